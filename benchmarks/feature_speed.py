@@ -27,6 +27,7 @@ from runtime.engine.paperlang.flat import FlatGame  # noqa: E402
 from runtime.session import Session  # noqa: E402
 from tests.runtime.paperlang.conftest import game_class  # noqa: E402
 from tests.runtime.paperlang.general import general_of  # noqa: E402
+from tests.runtime.paperlang.test_flat_cards import JEWELS  # noqa: E402
 from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
     ASK,
     ASKED_BRANCH,
@@ -141,6 +142,40 @@ ON_THE_DECK = (
     .replace(PLACED, "")
     .replace("scored > 12", "scored > 30")
 )
+# the same rules over `v` and `suit` alone, every type a kind of one (its
+# hooks run for every card), the attributes and type tests as reads of those
+PLAIN_JEWELS = JEWELS
+for old, new in [
+    ("    card gem start\n        int v", "    card thing start\n        int v"),
+    (
+        "        int suit = 0\n        bool cut",
+        "        int suit = 0\n    end\n    card gem thing start\n        bool cut",
+    ),
+    (
+        "    card stone start\n        int v = 0\n        int suit",
+        "    card stone thing start\n        suit",
+    ),
+    (
+        "onmoved opal start\n        glowing = glowing + this.glow",
+        "onmoved thing start\n        glowing = glowing + this.v",
+    ),
+    (
+        "premove gem start\n        if (this.cut == true)",
+        "premove thing start\n        if (this.v == 3)",
+    ),
+    (
+        "onmoved stone start\n        if this == stone",
+        "onmoved thing start\n        if this.suit == 2",
+    ),
+    ("deck{ruby}.size", "deck{suit}"),
+    ('from.top.colour == "white"', "from.top.suit == 1"),
+    ("from.top.cut == true", "from.top.v == 3"),
+    ("(from.top != stone)", "(from.top.suit != 2)"),
+    ("(to.top == gem)", "(to.top.suit == 0)"),
+    ("(to.top - 0).glow == opal.glow + 7", "(to.top - 0).v == 5"),
+]:
+    assert old in PLAIN_JEWELS, old
+    PLAIN_JEWELS = PLAIN_JEWELS.replace(old, new, 1)
 # (feature, the game using it, a similar game without it)
 PAIRS = [
     ("a transfer after the pickone", FEEDER, IN_BODIES),
@@ -162,6 +197,7 @@ PAIRS = [
     ("... an interactive transfer (vs a pickone)", ASKED_BRANCH, BRANCHED),
     ("a setup dealing by every and auto", SWEPT, PLAIN_DEAL),
     ("card types of the game's own", TOKENS, ON_THE_DECK),
+    ("card attributes, type tests, hooks of types", JEWELS, PLAIN_JEWELS),
 ]
 
 

@@ -17,7 +17,7 @@ same expressions. Phases are inlined for the checks where the turn runs
 them (`paperlang_flat_phases.py`; a phase's local that would hide its
 caller's is renamed) and written as methods (`flat_phase_NAME`) that
 the turn calls. What is not on the list (a hook that moves cards,
-card attributes of the game's own but `v` and `suit`, a setup that waits, a
+a card attribute that play changes, a setup that waits, a
 feature added later) keeps the game on the general engine;
 `docs/fast-path-gaps.md` lists every reason.
 
@@ -90,6 +90,7 @@ from paperc.codegen.paperlang_flat_rules import (
     names,
     rank_name,
     ruled,
+    tables,
 )
 from paperc.codegen.paperlang_flat_sweeps import Sweeps
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
@@ -200,6 +201,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.effects = True  # writing the turn's effects (`turnup`), or only what it reads
         self.before_reads: set[str] = set()  # what callers read of `flat_before` (`finish`)
         self.nonempty: set[str] = set()  # the stacks known to hold a card where code is read
+        self.this_type = ""  # the type of a hook's card (`this`), while its hook is read
         self._check_game()
         turn = program.turn
         at = picking(turn)
@@ -301,8 +303,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
         if not any("m" in names(line.split("#")[0]) for line in lines if line.strip() != "m = 1"):
             lines = [line for line in lines if line.strip() != "m = 1"]  # (nothing reads it)
         used = names("\n".join(line.split("#")[0] for line in lines))
-        tables = [name for name in TABLES if name in used]
-        head = [f"{pad}{name} = self.flat_{name}" for name in tables]
+        bound = tables(used)
+        head = [f"{pad}{name} = self.flat_{name}" for name in bound]
         for name in self.wanting:
             if f"wants_{pyident(name)}" in used:
                 head.append(f"{pad}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")
@@ -321,7 +323,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             head.append(f"{pad}    if s[i]:")
             head.append(f"{pad}        fixed = rank[s[i][0]]")
             head.append(f"{pad}        break")
-            if "rank" not in tables:
+            if "rank" not in bound:
                 head.insert(0, f"{pad}rank = self.flat_rank")
         return head + lines
 
@@ -427,6 +429,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             self.calling.discard(tuple(map(id, body)))
             self.recursing.pop()
         free, assigned = scope_of(lines)
+        free = {name for name in free if not name.startswith("card_")}  # (a table it binds)
         if any(not given_name(name) for name in free - TAKEN - self.helpers):
             if recurses:
                 raise refuse(do, f"phase {phase} runs itself and reads what only its caller has")
@@ -467,7 +470,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 break
         if made is None:
             used = names("\n".join(line.split("#")[0] for line in body))
-            head = [f"        {table} = self.flat_{table}" for table in TABLES if table in used]
+            head = [f"        {table} = self.flat_{table}" for table in tables(used)]
             if sites:  # (as the general engine stops a phase that runs itself forever)
                 head += [
                     "        if depth > self.flat_depth:",
@@ -907,7 +910,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         table = Call("", tuple(entries), comments=tuple(notes), brackets="{}")
         lines = layout(table, 8, "return ")
         used = names("\n".join(line.split("#")[0] for line in lines))
-        return [f"        {name} = self.flat_{name}" for name in TABLES if name in used] + lines
+        return [f"        {name} = self.flat_{name}" for name in tables(used)] + lines
 
     def _takes(self) -> list[str]:
         """For each pile declaration that build picks move onto and whose
@@ -1081,7 +1084,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines += body
             self.locals, self.here = outer, {}
         used = names("\n".join(line.split("#")[0] for line in lines))
-        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head = [f"        {name} = self.flat_{name}" for name in tables(used)]
         head += self._globals(used, " " * 8)
         head += self._turn_lists(used, " " * 8)
         if "steps" in used:
@@ -1143,7 +1146,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             self.turn_body = []
             return why
         used = names("\n".join(line.split("#")[0] for line in body))
-        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head = [f"        {name} = self.flat_{name}" for name in tables(used)]
         head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
         if "steps" in used:
             head.append("        steps = STEP_BUDGET")
@@ -1192,7 +1195,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         finally:
             self.locals = outer
         used = names("\n".join(line.split("#")[0] for line in lines))
-        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head = [f"        {name} = self.flat_{name}" for name in tables(used)]
         head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
         if "steps" in used:
             head.append("        steps = STEP_BUDGET")
@@ -1211,21 +1214,23 @@ class FlatWriter(Checks, Expressions, Sweeps):
         lines: list[str] = []
         outer = self.locals
         for hook in hooks:
-            self.here = HOOK
+            self.here, self.this_type = HOOK, hook.card_type
             self.locals = {s.name for s in walk_stmts(hook.body) if isinstance(s, ir.VarDecl)}
             lines.append("        " + self.where(hook.line, 8, file=hook.file))
             body = self._block(hook.body, 12) or ["            pass"]
-            if hook.card_type == "number":
-                lines += [line[4:] for line in body]
-            else:
-                found = card_of(hook.card_type)
-                if found is None:  # (`_check_hooks` took only the deck's types)
-                    raise refuse(hook, f"a hook of {hook.card_type}, which is not a card")
+            found = card_of(hook.card_type)
+            every = all(hook.card_type in kinds for kinds in self.kinds.ancestors.values())
+            if every:
+                lines += [line[4:] for line in body]  # (every card the game has)
+            elif found is not None:  # (one of the deck's: by its rank and suit)
                 lines.append(f"        if rank[c] == {found[0]} and suit[c] == {py(found[1])}:")
                 lines += body
-        self.locals, self.here = outer, {}
+            else:  # (a type of the game's own, or a kind of it)
+                lines.append(f"        if {py(hook.card_type)} in isa[c]:")
+                lines += body
+        self.locals, self.here, self.this_type = outer, {}, ""
         used = names("\n".join(line.split("#")[0] for line in lines))
-        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head = [f"        {name} = self.flat_{name}" for name in tables(used)]
         head += self._globals(used, " " * 8)
         if "steps" in used:
             head.append("        steps = STEP_BUDGET")
@@ -1245,7 +1250,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         lines = [" " * 8 + self.where(program.score_line, 8, file=program.score_file)]
         lines += layout(value, 8, "return ")
         used = names("\n".join(line.split("#")[0] for line in lines))
-        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head = [f"        {name} = self.flat_{name}" for name in tables(used)]
         return head + self._globals(used, " " * 8) + lines
 
     def _turn_lists(self, used: set[str], pad: str) -> list[str]:

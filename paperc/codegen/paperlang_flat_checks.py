@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from paperc import ir
+from paperc.codegen.paperlang_flat_cards import card_kinds, changed_attr
 from paperc.codegen.paperlang_flat_ir import (
     NotFlat,
     Piles,
@@ -30,7 +31,7 @@ from paperc.codegen.paperlang_flat_rules import ruled
 from paperc.codegen.paperlang_flat_sweeps import Near
 from paperc.flow import interactive_phases, waits
 from paperc.irwalk import walk
-from runtime.engine.cards import RANK_WORDS, STANDARD_DECK
+from runtime.engine.cards import RANK_WORDS
 
 THEN = {"from": True, "to": True, "then": True}  # a `then` body reads the stacks picked
 BUTTON = {"then": True}  # a button's body: a `then` body with no stacks picked
@@ -179,27 +180,13 @@ class Checks:
         self.visible = self._turned_over()
 
     def _check_card_types(self, types: Any) -> None:
-        """The deck's types, and types of the game's own whose attributes
-        are an int `v` and `suit` that never change: the card tables by
-        code (`FlatGame._flat_tables`) read each card's own `v` and `suit`,
-        and its rank and suit (none for a type of the game's own)."""
-        deck = {"number", *STANDARD_DECK}
-        for card in types:
-            if card.name in deck:
-                continue
-            if card.parent is not None and card.parent not in {t.name for t in types}:
-                raise refuse(card, f"card type {card.name} of a parent the game does not have")
-            for attr in card.attrs:
-                if attr.name not in ("v", "suit") or attr.type != "int":
-                    raise refuse(attr, "the game's cards have attributes of their own")
-                if attr.default is not None and not isinstance(attr.default, ir.Const):
-                    raise refuse(attr, "a card attribute whose value is not a constant")
-            for name, value in card.defaults:
-                if name not in ("v", "suit") or not isinstance(value, ir.Const):
-                    raise refuse(card, "the game's cards have attributes of their own")
-        if any(card.attrs for card in types if card.name in STANDARD_DECK):
-            own = next(card for card in types if card.name in STANDARD_DECK and card.attrs)
-            raise refuse(own, "the game's cards have attributes of their own")
+        """The game's card types, whose attributes are ints, bools and
+        strings that play never changes: the card tables by code
+        (`FlatGame._flat_tables`) hold them, and each code's types."""
+        self.kinds = card_kinds(types)
+        changed = changed_attr(self.program)
+        if changed is not None:
+            raise changed
 
     def _turned_over(self) -> tuple[int, ...]:
         """The stacks the turn may turn over, show or hide (`flip`, `show`,
@@ -370,7 +357,7 @@ class Checks:
         """Card hooks (`premove`, `onmoved`) that only work out values: their
         own int and bool locals, `if`, `while`, and the game's int and bool
         variables (which the state keeps, `_changing`), reading `this` (the
-        card's `v` and `suit`), `from` and `to`. `flat_move` runs them for
+        card's attributes and types), `from` and `to`. `flat_move` runs them for
         each card it moves, as `transfer.execute` does. A hook sees the
         variables of whoever moved the card (the frames), so a game variable
         it names that a local of the turn could hide keeps the general
@@ -398,9 +385,11 @@ class Checks:
                 )
             self.locals = {s.name for s in walk_stmts(hook.body) if isinstance(s, ir.VarDecl)}
             self.here, self.sides = HOOK, {"from": every, "to": every}
+            self.this_type = hook.card_type
             for stmt in hook.body:
                 self._check_prefix(stmt, then=True)
         self.locals, self.here, self.sides = outer
+        self.this_type = ""
 
     def _turned(self, stmt: ir.FaceTurn) -> tuple[int | None, bool]:
         """A `turnup`'s amount (None: all) and whether it counts from the top.

@@ -15,6 +15,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.naming import pyident
+from paperc.codegen.paperlang_flat_cards import CardKinds
 from paperc.codegen.paperlang_flat_ir import Piles, assigned, is_stack, refuse, words
 from paperc.codegen.paperlang_flat_rules import logic, wrapped
 from paperc.codegen.pyfmt import Atom, Call, flat
@@ -63,13 +64,15 @@ class Expressions:
     turn_attrs: dict[str, set[str]]
     turn_sets: tuple[str, ...]
     kept: Callable[[str], str]
+    kinds: CardKinds
+    this_type: str  # the type of a hook's card (`this`), while its hook is read
     _kept_at: Callable[[str, str, str], str]
 
     def expr(self, e: Any, context: dict[str, bool]) -> Any:
         """A filter's or the turn's expression as a pyfmt node, over `s`
         (the state), `a`/`b` (source and destination), `n` (the source's
         size) and `m` (the cards moving)."""
-        if isinstance(e, ir.Const) and type(e.value) in (int, bool):
+        if isinstance(e, ir.Const) and type(e.value) in (int, bool, str):
             return Atom(py(e.value))
         if isinstance(e, ir.Var):
             if e.scope == "local" and e.name in self.locals:
@@ -107,7 +110,7 @@ class Expressions:
             return Atom(self._size(e.obj, context))
         if isinstance(e, ir.Prop) and not e.builtin:
             return self._attr(e, context)
-        if isinstance(e, ir.AttrSum) and e.name in ("v", "suit"):
+        if isinstance(e, ir.AttrSum):
             return self._sum(e, context)
         raise refuse(e, f"the turn uses {words(e)}")
 
@@ -147,41 +150,19 @@ class Expressions:
         return set()
 
     def _attr(self, e: ir.Prop, context: dict[str, bool]) -> Any:
-        """`X.top.v`, `X.bottom.suit` (the deck's card values: none when the
-        stack is empty) or `X.step` (a stack's own int or bool, which the
-        turn never changes)."""
+        """`X.top.v`, `this.wild` (a card's attribute: none when the stack
+        is empty, or its type lacks it), `Goblin.power` (a type's, which
+        play never changes) or `X.step` (a stack's own int or bool, which
+        the turn never changes)."""
         obj = e.obj
-        if isinstance(obj, ir.Var) and obj.scope == "builtin" and obj.name == "this":
-            if not context.get("this") or e.name not in ("v", "suit"):
-                raise refuse(e, f"the card's {e.name}")
-            return Atom(f"card_{e.name}[c]")  # (a card hook's card: `_hooks`)
-        if isinstance(obj, ir.Prop) and obj.builtin and obj.name in ("top", "bottom"):
-            if e.name not in ("v", "suit"):
-                raise refuse(e, f"a card's {e.name}")
-            inner = obj.obj
-            if isinstance(inner, ir.Var) and inner.scope == "builtin" and inner.name == "moving":
-                if not context.get("moving"):
-                    raise refuse(e, "moving read outside its filter")
-                code, maybe = self.moving[obj.name]
-                if not maybe:
-                    return Atom(f"card_{e.name}[{code}]")
-                node = Atom(f"(card_{e.name}[{code}] if m else None)")
-                self.maybe_none[id(node)] = node
-                return node
-            stack = self._stack(obj.obj, context)
-            pile = f"s[{stack}]"
-            end = "-1" if obj.name == "top" else "0"
-            if stack in self.nonempty:  # (an `X.size > 0` to its left said so)
-                return Atom(f"card_{e.name}[{pile}[{end}]]")
-            checked = self._checked(obj.obj, context)
-            if checked is not None:  # (`self.flat_top(s, v_f, FOUNDATIONS, 27)`)
-                node = Atom(f"card_{e.name}[self.flat_{obj.name}(s, {', '.join(checked)})]")
-            else:
-                node = Atom(f"(card_{e.name}[{pile}[{end}]] if {pile} else None)")
-            self.maybe_none[id(node)] = node
-            return node
-        if isinstance(obj, ir.PosOffset):
-            return self._offset(e, obj, context)
+        if isinstance(obj, ir.CardTypeRef):  # (`Goblin.power`: play never changes it)
+            values = self.kinds.values.get(obj.name, {})
+            if type(values.get(e.name)) not in (int, bool, str):
+                raise refuse(e, f"{obj.name}.{e.name}, which is not a value")
+            return Atom(py(values[e.name]))
+        code = self._card(obj, context)
+        if code is not None:
+            return self._read(e, e.name, code)
         names = self._decls(obj, context)
         if any(name in self.turn_attrs.get(e.name, ()) for name in names):
             if set(names) - self.turn_attrs[e.name]:
@@ -195,6 +176,61 @@ class Expressions:
             return Atom(f"s[KEPT][{self._kept_place(e, context)}]")
         return Atom(f'attrs[{self._stack(obj, context)}]["{e.name}"]')
 
+    def _card(self, obj: Any, context: dict[str, bool]) -> tuple[Any, str, bool] | None:
+        """The code of a card the code reads (`this`, `X.top`, `X.bottom`,
+        `(X.top - k)`): (its code, the condition that there is a card: ""
+        when there surely is, whether it may be 0, no card, whose values
+        are none); None when `obj` is not such a card."""
+        if isinstance(obj, ir.Var) and obj.scope == "builtin" and obj.name == "this":
+            if not context.get("this"):
+                raise refuse(obj, "the card this read outside a card hook or filter")
+            return Atom("c"), "", False  # (a card hook's card: `_hooks`)
+        if isinstance(obj, ir.PosOffset):
+            return self._offset(obj, context), "", True
+        if not (isinstance(obj, ir.Prop) and obj.builtin and obj.name in ("top", "bottom")):
+            return None
+        inner = obj.obj
+        if isinstance(inner, ir.Var) and inner.scope == "builtin" and inner.name == "moving":
+            if not context.get("moving"):
+                raise refuse(obj, "moving read outside its filter")
+            code, maybe = self.moving[obj.name]
+            return Atom(code), "m" if maybe else "", maybe
+        stack = self._stack(obj.obj, context)
+        pile = f"s[{stack}]"
+        end = "-1" if obj.name == "top" else "0"
+        if stack in self.nonempty:  # (an `X.size > 0` to its left said so)
+            return Atom(f"{pile}[{end}]"), "", False
+        checked = self._checked(obj.obj, context)
+        if checked is not None:  # (`self.flat_top(s, v_f, FOUNDATIONS, 27)`)
+            return Atom(f"self.flat_{obj.name}(s, {', '.join(checked)})"), "", True
+        return Atom(f"{pile}[{end}]"), pile, True
+
+    def _read(self, e: Any, name: str, card: tuple[Any, str, bool]) -> Any:
+        """Attribute `name` of a card (`_card`): its table by code (none
+        for no card, or for a card whose type lacks it)."""
+        code, guard, maybe = card
+        table = self.kinds.table(e, name)
+        if guard:
+            node: Any = Atom(f"({table}[{flat(code)}] if {guard} else None)")
+        elif isinstance(code, Call):  # (a subscript `layout` may split in its brackets)
+            node = Call(table, (code,), brackets="[]")
+        else:
+            node = Atom(f"{table}[{flat(code)}]")
+        total = name in self.kinds.total
+        if flat(code) == "c" and self.this_type:  # (a hook's card, of the hook's type)
+            total = self.kinds.all_have(self.this_type, name)
+        if maybe or not total:
+            self.maybe_none[id(node)] = node
+        return node
+
+    def _typed(self, op: str, card: tuple[Any, str, bool], type_name: str) -> Any:
+        """`X.top == T` (`!=`): is the card of type T or a kind of it? False
+        either way when there is no card (`isa`, `isnt`: empty for 0)."""
+        code, guard, _ = card
+        table = "isa" if op == "==" else "isnt"
+        index = f"{flat(code)} if {guard} else 0" if guard else flat(code)
+        return Atom(f"{py(type_name)} in {table}[{index}]")
+
     def _kept_place(self, e: ir.Prop, context: dict[str, bool]) -> str:
         """A kept stack attribute's place in the state's last tuple: of one
         declaration (a stack of several is refused)."""
@@ -204,8 +240,11 @@ class Expressions:
         return self._kept_at(names[0], e.name, self._stack(e.obj, context))
 
     def _sum(self, e: ir.AttrSum, context: dict[str, bool]) -> Any:
-        """`S{v}`: the sum of the `v` (or `suit`) of the cards of a stack or
-        of `moving` (the deck's cards all have both)."""
+        """`S{v}`: the sum of an int attribute every card has (the deck's
+        `v` and `suit`) over the cards of a stack or of `moving`."""
+        table = self.kinds.table(e, e.name)
+        if self.kinds.attrs[e.name] != "int" or e.name not in self.kinds.total:
+            raise refuse(e, f"a sum of {e.name}, which not every card has as a number")
         base = e.base
         if isinstance(base, ir.Var) and base.scope == "builtin" and base.name == "moving":
             if not context.get("moving"):
@@ -213,29 +252,23 @@ class Expressions:
             cards = self.moving["cards"][0]
         else:
             cards = f"s[{self._stack(base, context)}]"
-        return Atom(f"sum(map(card_{e.name}.__getitem__, {cards}))")
+        return Atom(f"sum(map({table}.__getitem__, {cards}))")
 
-    def _offset(self, e: ir.Prop, obj: ir.PosOffset, context: dict[str, bool]) -> Any:
-        """`(X.top - k).v`, `(X.bottom + 1).suit`: the value of the card so
-        far from an end (none when there is no such card)."""
+    def _offset(self, obj: ir.PosOffset, context: dict[str, bool]) -> Any:
+        """`(X.top - k)`, `(X.bottom + 1)`: the code of the card so far from
+        an end (0 when there is no such card)."""
         pos = obj.pos
         if not (isinstance(pos, ir.Prop) and pos.builtin and pos.name in ("top", "bottom")):
-            raise refuse(e, f"an offset from {words(pos)}")
-        if e.name not in ("v", "suit"):
-            raise refuse(e, f"a card's {e.name}")
+            raise refuse(obj, f"an offset from {words(pos)}")
         if isinstance(obj.delta, int):
             delta = Atom(str(obj.delta))
         else:
             delta = self.expr(obj.delta, context)
             if self._maybe(delta):
-                raise refuse(e, "an offset that may be none")
+                raise refuse(obj, "an offset that may be none")
         helper = f"{pos.name}_card"
         self.helpers.add(helper)
-        pile = f"s[{self._stack(pos.obj, context)}]"
-        # (a subscript `layout` may split in its brackets, as ruff does)
-        node = Call(f"card_{e.name}", (Call(helper, (Atom(pile), delta)),), brackets="[]")
-        self.maybe_none[id(node)] = node
-        return node
+        return Call(helper, (Atom(f"s[{self._stack(pos.obj, context)}]"), delta))
 
     def _decls(self, obj: Any, context: dict[str, bool]) -> list[str]:
         """The declarations a stack in an expression may belong to."""
@@ -260,6 +293,8 @@ class Expressions:
             return logic(LOGIC[op], sides)
         if op in ("==", "!=") and is_stack(left) and is_stack(right):
             return Atom(f"{self._stack(left, context)} {op} {self._stack(right, context)}")
+        if isinstance(left, ir.CardTypeRef) or isinstance(right, ir.CardTypeRef):
+            return self._type_test(op, left, right, context, at)
         if op in ARITHMETIC or op in COMPARISON or op in ("%", "/"):
             sides = [self.expr(left, context), self.expr(right, context)]
             if op in ("%", "/") or self._maybe(sides[0]) or self._maybe(sides[1]):
@@ -276,6 +311,17 @@ class Expressions:
                 return Call(HELPERS[op], (sides[0], sides[1]))
             return Atom(text)
         raise refuse(at, f"the operator {op}")
+
+    def _type_test(self, op: str, left: Any, right: Any, context: dict[str, bool], at: Any) -> Any:
+        """`X.top == T`, `this != T` (either way round)."""
+        if isinstance(left, ir.CardTypeRef):
+            left, right = right, left
+        card = self._card(left, context)
+        if op not in ("==", "!=") or card is None or not isinstance(right, ir.CardTypeRef):
+            raise refuse(at, f"{op} on a card type and {words(left)}")
+        if right.name not in self.kinds.ancestors:
+            raise refuse(right, f"{right.name}, which is no card type of the game")
+        return self._typed(op, card, right.name)
 
     def _checked(self, e: Any, context: dict[str, bool]) -> tuple[str, ...] | None:
         """A stacklist's member by an index worked out at run time, which
@@ -318,6 +364,11 @@ class Expressions:
         raise refuse(e, "a stack the fast path cannot name")
 
     def _size(self, obj: Any, context: dict[str, bool]) -> str:
+        if isinstance(obj, ir.TypeFilter):  # (`S{T}`: its cards of type T, or a kind of it)
+            if obj.card_type not in self.kinds.ancestors:
+                raise refuse(obj, f"{obj.card_type}, which is no card type of the game")
+            cards = f"s[{self._stack(obj.base, context)}]"
+            return f"sum(1 for k in {cards} if {py(obj.card_type)} in isa[k])"
         if isinstance(obj, ir.CardPredicate) and context.get("deal"):  # (`paperlang_flat_setup`)
             test = self.expr(card_test(obj.cond), {**context, "this": True})
             return f"sum(1 for c in s[{self._stack(obj.base, context)}] if {flat(test)})"

@@ -14,8 +14,19 @@ from paperc.codegen.naming import pyident
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
 from runtime.engine.cards import RANK_LETTERS, RANK_WORDS
 
-# FlatGame's tables by card code (and `attrs`, each stack's own ints and bools)
+# FlatGame's tables by card code (and `attrs`, each stack's own ints and bools);
+# `card_NAME`, each card attribute's, and `isa`, `isnt`, each code's types
 TABLES = ("rank", "red", "suit", "suitno", "colour", "suited", "card_v", "card_suit", "attrs")
+TABLES += ("isa", "isnt")
+
+
+def tables(used: set[str]) -> list[str]:
+    """The tables by code the code `used` names, each bound as `NAME =
+    self.flat_NAME` at the head of its method."""
+    own = sorted(name for name in used if name.startswith("card_") and name not in TABLES)
+    return [name for name in TABLES if name in used] + own
+
+
 VARS = "self.flat_vars"  # the game's variables the turn never sets, fixed once dealt
 
 

@@ -44,7 +44,7 @@ from paperc.codegen.paperlang_flat_ir import (
     words,
 )
 from paperc.codegen.paperlang_flat_phases import Inliner
-from paperc.codegen.paperlang_flat_rules import TABLES, VARS, condition, names
+from paperc.codegen.paperlang_flat_rules import VARS, condition, names, tables
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
@@ -121,7 +121,7 @@ class DealWriter:
         back = [f'        {VARS}["{name}"] = v_{pyident(name)}' for name in sorted(sets)]
         lines = load + given + _tidied(body) + back
         used = _names(lines)
-        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head = [f"        {name} = self.flat_{name}" for name in tables(used)]
         head += w._globals(used, " " * 8)
         if "steps" in used:
             head.append("        steps = STEP_BUDGET")

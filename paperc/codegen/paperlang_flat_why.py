@@ -21,7 +21,7 @@ from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat_checks import MOVING
 from paperc.codegen.paperlang_flat_ir import walk_stmts
-from paperc.codegen.paperlang_flat_rules import TABLES, VARS, amount_text, condition, names
+from paperc.codegen.paperlang_flat_rules import VARS, amount_text, condition, names, tables
 from paperc.codegen.pyfmt import WIDTH, flat
 from paperc.codegen.render import py
 
@@ -61,7 +61,7 @@ def why_body(writer: Any, shown: set[str]) -> list[str]:
     prefix = writer._before_call(read, 8) if again and read else []
     lines = prefix + lines
     used = _read(lines) | read
-    head = [f"{PAD}{name} = self.flat_{name}" for name in TABLES if name in used]
+    head = [f"{PAD}{name} = self.flat_{name}" for name in tables(used)]
     for name in writer.wanting:
         if f"wants_{pyident(name)}" in used:
             head.append(f"{PAD}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")

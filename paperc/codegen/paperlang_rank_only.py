@@ -19,7 +19,8 @@ cards of one type as one: `FlatGame.key`.)
 
 Refused when the code names any table or name that reads a suit or a
 colour (`red`, `suit`, `suitno`, `colour`, `suited`, `card_suit`, the
-`wants_` tables keyed by them, the cards themselves): even a name in a
+`wants_` tables keyed by them, the cards themselves, their types) or any
+card attribute but `v`: even a name in a
 string or an unused one refuses it, which errs on the safe side.
 """
 
@@ -30,7 +31,7 @@ from paperc.codegen.paperlang_flat_rules import names
 SUITED = {
     "red", "suit", "suitno", "colour", "suited", "card_suit", "cards_of",
     "flat_cards", "flat_suit", "flat_red", "flat_suitno", "flat_colour", "flat_suited",
-    "flat_card_suit", "flat_wanted", "Card",
+    "flat_card_suit", "flat_wanted", "Card", "isa", "isnt",
 }  # fmt: skip
 
 
@@ -38,4 +39,6 @@ def rank_only(bodies: list[str]) -> bool:
     """Does the fast path's code (its lines, comments aside) read cards by
     value and rank alone?"""
     used = names("\n".join(line.split("#")[0] for line in bodies))
+    if any(name.startswith("card_") and name != "card_v" for name in used):
+        return False  # (a card attribute of the game's own may tell two such cards apart)
     return not (used & SUITED) and not any(name.startswith("wants_") for name in used)

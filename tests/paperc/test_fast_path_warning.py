@@ -23,12 +23,12 @@ game Turnover start
     #use "rules/turn.pl"
 end
 """
-TURN = """; the turn, and a card of the game's own with an attribute of its own
+TURN = """; the turn, and a stack private to a player
 int moved = 0
-card joker start
-    int v = 0
-    bool wild = true
-end
+visiblestack pile
+
+    privatestack hand
+
 turn start
     pickone start
         pick piles -> piles build then
@@ -58,8 +58,8 @@ def test_check_warns_at_the_included_statement_that_keeps_the_game_off(
     assert captured.out == ""
     head, text, caret = captured.err.splitlines()
     assert head.startswith("rules/turn.pl:5:5: warning: not on the fast path")
-    assert head.endswith("the game's cards have attributes of their own [P180]")
-    assert text.strip() == "bool wild = true" and caret.strip() == "^" * len(text.strip())
+    assert head.endswith("hand is a private stack [P180]")
+    assert text.strip() == "privatestack hand" and caret.strip() == "^" * len(text.strip())
 
 
 def test_compiling_warns_and_still_writes_the_plugin(tmp_path, capsys, monkeypatch):

@@ -602,15 +602,23 @@ class FlatGame(PaperlangGame):
         cards: list[Card | None] = [None] * size
         seen: dict[str, int] = {}
         canonical = list(range(size))
-        card_v: list[int | None] = [None] * size
-        card_suitv: list[int | None] = [None] * size
+        # each attribute any card type has, by code (none for a card without it:
+        # `Runtime.attr`), and each code's types, its ancestors included (0: no card)
+        attrs: dict[str, list[Any]] = {"v": [None] * size, "suit": [None] * size}
+        for info in self.types.values():
+            for name in info.slots:
+                attrs.setdefault(name, [None] * size)
+        isa: list[frozenset[str]] = [frozenset()] * size
+        isnt: list[frozenset[str]] = [frozenset()] * size
+        every = frozenset(self.types)
         self.flat_kinds = ("", *(type_name for type_name, _ in deck))  # by card id
         for number, (type_name, values) in enumerate(deck, 1):
             card_rank, card_suit, label = self.display[type_name]
-            slots = self.types[type_name].slots  # its own `v` and `suit`, as game code reads them
-            for table, name in ((card_v, "v"), (card_suitv, "suit")):
-                if name in slots:
-                    table[number * 2] = table[number * 2 + 1] = values[slots[name]]
+            info = self.types[type_name]
+            for name, slot in info.slots.items():  # its own values, as game code reads them
+                attrs[name][number * 2] = attrs[name][number * 2 + 1] = values[slot]
+            isa[number * 2] = isa[number * 2 + 1] = info.ancestors
+            isnt[number * 2] = isnt[number * 2 + 1] = every - info.ancestors
             first = seen.setdefault(type_name, number)
             for up in (0, 1):
                 code = number * 2 + up
@@ -626,7 +634,10 @@ class FlatGame(PaperlangGame):
         self.flat_colour = [r * 2 + c for r, c in zip(rank, red, strict=True)]
         self.flat_suited = [r * 8 + n for r, n in zip(rank, suitno, strict=True)]
         self.flat_cards = cards
-        self.flat_card_v, self.flat_card_suit = card_v, card_suitv
+        for name, table in attrs.items():  # (`card_NAME` in the generated code)
+            setattr(self, f"flat_card_{name}", table)
+        # `X.top == T` is `"T" in isa[code]`; `!=`, `"T" in isnt[code]` (none for no card)
+        self.flat_isa, self.flat_isnt = isa, isnt
         # two cards of one type (two packs) are one in the key
         self._flat_canonical = canonical if len(seen) < len(deck) else None
         # each pile's key, remembered by the pile (runtime/engine/tables.py, as CDL's key)

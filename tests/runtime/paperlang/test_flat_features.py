@@ -754,14 +754,6 @@ def test_card_types_of_the_game_s_own_take_the_fast_path() -> None:
     assert {rules.flat_card_v[code] for code in range(2, len(rules.flat_card_v))} == {1, 2, 4}
 
 
-def test_card_types_with_other_attributes_keep_the_general_engine() -> None:
-    source = TOKENS.replace(
-        "        int suit = 0\n", "        int suit = 0\n        bool shiny = false\n"
-    )
-    assert "attributes of their own" in (refusal(game_ir_of(source)) or "")
-    assert warnings(source) == ["P180"]
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize(
     "source",

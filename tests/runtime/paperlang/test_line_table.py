@@ -71,8 +71,8 @@ def test_no_comment_names_only_a_use_line() -> None:
 
 
 FAULTY_RULES = {
-    # the general engine (a card attribute of its own): a division by zero in a filter
-    "general": """; the rules
+    # the general engine (a private stack): a division by zero in a filter
+    "general": """privatestack hand ; the rules
 card A start bool marked = false end
 visiblestack s
 stacklist row[2]

@@ -1,0 +1,108 @@
+"""What the fast path knows of a game's card types (see
+`paperlang_flat.py`): each attribute's type, which attributes every
+card has, and each type's ancestors. The code reads a card's attribute
+through a table by card code (`card_NAME[c]`, `FlatGame._flat_tables`:
+none for a card whose type lacks it, as `Runtime.attr` reads it) and
+its type through `isa[c]` (the code's types, its ancestors included) and
+`isnt[c]` (the game's other types; both empty for no card, so `X.top ==
+T` and `X.top != T` are both false on an empty stack, as Paperlang's
+`eq` and `ne` say)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from paperc import ir
+from paperc.codegen.paperlang_flat_ir import NotFlat, refuse
+from paperc.irwalk import walk
+
+ATTR_TYPES = ("int", "bool", "string")  # what a table by code holds
+DEFAULTS = {"int": 0, "bool": False}  # an attribute's value when it declares none
+
+
+@dataclass
+class CardKinds:
+    """The game's card types as the fast path reads them."""
+
+    attrs: dict[str, str] = field(default_factory=dict)  # attribute -> its type
+    total: frozenset[str] = frozenset()  # the attributes every card type has
+    has: dict[str, frozenset[str]] = field(default_factory=dict)  # type -> its attributes
+    ancestors: dict[str, frozenset[str]] = field(default_factory=dict)  # type -> itself and up
+    # type -> its attributes' values (`Goblin.power`), as `Runtime.attr` reads them
+    values: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def table(self, node: Any, name: str) -> str:
+        """The table the code reads attribute `name` of a card through."""
+        if name not in self.attrs:
+            raise refuse(node, f"no card type has the attribute {name}")
+        return f"card_{name}"
+
+    def all_have(self, type_name: str, name: str) -> bool:
+        """Does every card of type `type_name` (or a kind of it) have `name`?"""
+        kinds = [t for t, up in self.ancestors.items() if type_name in up]
+        return all(name in self.has[t] for t in kinds)
+
+
+def is_card(e: Any) -> bool:
+    """Is `e` a card (`X.top`, `X.bottom`, `(X.top - k)`, a hook's `this`)?"""
+    if isinstance(e, ir.Var):
+        return e.scope == "builtin" and e.name == "this"
+    if isinstance(e, ir.PosOffset):
+        return True
+    return isinstance(e, ir.Prop) and e.builtin and e.name in ("top", "bottom")
+
+
+def card_kinds(types: Any) -> CardKinds:
+    """The attributes of the game's card types (ints, bools and strings of
+    constant values), each of one type wherever it is declared."""
+    kinds = CardKinds()
+    own: dict[str, set[str]] = {}  # type -> the attributes it has, its parent's included
+    for card in types:
+        if card.parent is not None and card.parent not in kinds.ancestors:
+            raise refuse(card, f"card type {card.name} of a parent the game does not have")
+        parent = kinds.ancestors.get(card.parent, frozenset()) if card.parent else frozenset()
+        kinds.ancestors[card.name] = frozenset({card.name}) | parent
+        own[card.name] = set(own.get(card.parent, ())) if card.parent else set()
+        values = kinds.values[card.name] = dict(kinds.values[card.parent]) if card.parent else {}
+        for attr in card.attrs:
+            if attr.type not in ATTR_TYPES:
+                raise refuse(attr, f"a card attribute of type {attr.type}")
+            if kinds.attrs.setdefault(attr.name, attr.type) != attr.type:
+                raise refuse(attr, f"card attribute {attr.name} of two types")
+            own[card.name].add(attr.name)
+            default = None if attr.default is None else constant(attr.default, attr)
+            values[attr.name] = DEFAULTS.get(attr.type) if default is None else default
+        for name, value in card.defaults:
+            if name in values:
+                values[name] = constant(value, card)
+    kinds.has = {name: frozenset(attrs) for name, attrs in own.items()}
+    names = list(own.values())
+    kinds.total = frozenset(set.intersection(*names) if names else set())
+    return kinds
+
+
+def constant(value: Any, at: Any) -> Any:
+    """A card attribute's value: a constant (a negative number too), as
+    the general engine's card declarations take it."""
+    if isinstance(value, ir.Unary) and value.op == "-" and isinstance(value.operand, ir.Const):
+        if type(value.operand.value) is int:
+            return -value.operand.value
+    if not isinstance(value, ir.Const):
+        raise refuse(at, "a card attribute whose value is not a constant")
+    return value.value
+
+
+def changed_attr(program: ir.PaperlangProgram) -> NotFlat | None:
+    """Why the game's cards do not keep their attributes (an assignment to
+    a card's or a card type's attribute), or None: the tables by code
+    hold them for the whole game."""
+    bodies = (program.load, program.setup, program.turn)
+    bodies += tuple(phase.body for phase in program.phases)
+    bodies += tuple(hook.body for hook in program.hooks)
+    for node in walk(bodies):
+        if isinstance(node, ir.Assign) and isinstance(node.target, ir.Prop):
+            obj = node.target.obj
+            if is_card(obj) or isinstance(obj, ir.CardTypeRef):
+                return refuse(node, f"play changes a card's {node.target.name}")
+    return None

@@ -1,0 +1,144 @@
+"""Card types of the game's own on the fast path: attributes beyond `v`
+and `suit` (ints, bools and strings that play never changes), type tests
+(`X.top == T`, `S{T}`) and hooks of the game's own types, compiled from a
+real source and played at random on both engines side by side."""
+
+from __future__ import annotations
+
+import pytest
+
+import paperc
+from paperc.codegen.paperlang_flat import refusal
+from runtime.engine.paperlang.flat import FlatGame
+from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
+from tests.runtime.paperlang.test_flat_features import same_refusals
+
+# gems of four kinds (a pearl is a kind of opal) and stones that have
+# none of a gem's attributes: a filter reads a bool, a string and an int
+# only opals have (none for the others), the turn counts a type's cards,
+# the hooks of a type of the game's own read the card's own attributes
+JEWELS = """game Jewels start
+    card gem start
+        int v = 1
+        int suit = 0
+        bool cut = false
+        string colour = "red"
+    end
+    card ruby gem start
+        v = 3
+        cut = true
+    end
+    card opal gem start
+        v = 2
+        suit = 1
+        colour = "white"
+        int glow = -2
+    end
+    card pearl opal start
+        glow = 5
+        cut = true
+    end
+    card stone start
+        int v = 0
+        int suit = 2
+    end
+    visiblestack deck
+    stacklist rows[3] start end
+    visiblestack home
+    int scored = 0
+    int glowing = 0
+    place ruby -> deck 5
+    place opal -> deck 5
+    place pearl -> deck 4
+    place gem -> deck 4
+    place stone -> deck 4
+    shuffle deck
+    onmoved opal start
+        glowing = glowing + this.glow
+    end
+    premove gem start
+        if (this.cut == true) && (to == home) start
+            scored = scored + 1
+        end
+    end
+    onmoved stone start
+        if this == stone start
+            glowing = glowing - 1
+        end
+    end
+    setup start
+        deck -> every rows top 2
+    end
+    turn start
+        int rubies = deck{ruby}.size
+        pickone start
+            pick deck -> rows top 1 where from{from.size > 0}, to{to.size < 6} then
+            pick rows -> home top 1 where from{(from.size > 0)
+                && ((from.top.colour == "white") || (from.top.cut == true))} then
+                scored = scored + 1
+            pick rows -> rows top 1 where from{(from.size > 1) && (from.top != stone)},
+                to{(to.size == 0) || (to.top == gem) || ((to.top - 0).glow == opal.glow + 7)} then
+            pick home -> deck top 0 where from{(deck.size == 0) && (rubies == 0)} then
+                home -> deck top all
+                shuffle deck
+        end
+        if scored > 30 start
+            winneris currentPlayer
+        end
+    end
+    score scored * 100 + glowing
+end
+"""
+SEEDS = range(4)
+
+
+def warnings(source: str) -> list[str]:
+    return [d.code for d in paperc.compile_source(source, "t.pl").warnings]
+
+
+def test_card_attributes_and_type_tests_take_the_fast_path() -> None:
+    assert refusal(game_ir_of(JEWELS)) is None
+    assert warnings(JEWELS) == []
+    rules_class = game_class(JEWELS)
+    assert issubclass(rules_class, FlatGame) and rules_class.flat_hooked
+    assert not rules_class.flat_rank_only  # (a gem's attributes tell two of one `v` apart)
+    scores = set()
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 250, same_refusals)
+        assert fast.history() == general.history()
+        assert fast.score == general.score
+        scores.add(fast.score)
+    assert len(scores) > 1
+    rules = rules_class()
+    rules.deal(0)
+    codes = range(2, len(rules.flat_card_v))
+    assert {rules.flat_card_glow[code] for code in codes} == {-2, 5, None}
+    assert {rules.flat_card_colour[code] for code in codes} == {"red", "white", None}
+    assert {rules.flat_card_cut[code] for code in codes} == {True, False, None}
+    pearls = [code for code in codes if rules.flat_kinds[code >> 1] == "pearl"]
+    assert rules.flat_isa[pearls[0]] == {"pearl", "opal", "gem"}
+    assert "stone" in rules.flat_isnt[pearls[0]] and rules.flat_isnt[0] == frozenset()
+
+
+@pytest.mark.parametrize(
+    "change, reason",
+    [
+        (("            glowing = glowing - 1\n", "            this.v = 2\n"), "changes a card's v"),
+        (("    shuffle deck\n    onmoved", "    opal.glow = 1\n    onmoved"), "changes a card's"),
+        (("    end\n    card ruby", "        card twin\n    end\n    card ruby"), "of type card"),
+    ],
+)
+def test_what_the_tables_cannot_hold_keeps_the_general_engine(change, reason) -> None:
+    source = JEWELS.replace(*change)
+    assert source != JEWELS
+    assert reason in (refusal(game_ir_of(source)) or "")
+    assert warnings(source) == ["P180"]
+
+
+@pytest.mark.slow
+def test_longer_playouts_of_card_attributes_match_the_general_engine() -> None:
+    rules_class = game_class(JEWELS)
+    for seed in range(4, 16):
+        fast, general = both_engines(rules_class, seed, 400)
+        assert fast.history() == general.history()
