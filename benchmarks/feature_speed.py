@@ -46,6 +46,7 @@ from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
     TURNOVER,
 )
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
+from tests.runtime.paperlang.test_flat_waits import TWO_STEPS  # noqa: E402
 
 # each game written without the feature, where the same game can be: the
 # card dealt after each move in every `then` body; the grid as a stacklist
@@ -176,6 +177,22 @@ for old, new in [
 ]:
     assert old in PLAIN_JEWELS, old
     PLAIN_JEWELS = PLAIN_JEWELS.replace(old, new, 1)
+# two `pickone`s in a row as one whose filters read a game variable saying
+# which part of the turn it is, set by each `then` body
+STAGE = "(stage == 0) && (from.size > 0)"
+STAGED = (
+    TWO_STEPS.replace("    shuffle deck\n", "    int stage = 0\n    shuffle deck\n")
+    .replace(
+        "            pick deck -> waste top 0 then\n        end\n        pickone start\n",
+        "            pick deck -> waste top 0 where from{stage == 0} then\n",
+    )
+    .replace(" build then\n", " build where from{stage == 0} then\n")
+    .replace(" then\n", " then\n                stage = 1\n", 5)
+    .replace("from{from.size > 0} then\n", "from{(stage == 1) && (from.size > 0)} then\n")
+    .replace("from{deck.size == 0} then\n", "from{(stage == 1) && (deck.size == 0)} then\n")
+    .replace("size > 0)} then\n", "size > 0)} then\n                stage = 0\n")
+    .replace("size == 0)} then\n", "size == 0)} then\n                stage = 0\n")
+)
 # (feature, the game using it, a similar game without it)
 PAIRS = [
     ("a transfer after the pickone", FEEDER, IN_BODIES),
@@ -198,6 +215,7 @@ PAIRS = [
     ("a setup dealing by every and auto", SWEPT, PLAIN_DEAL),
     ("card types of the game's own", TOKENS, ON_THE_DECK),
     ("card attributes, type tests, hooks of types", JEWELS, PLAIN_JEWELS),
+    ("a turn's waits one after another", TWO_STEPS, STAGED),
 ]
 
 
@@ -237,9 +255,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=6, help="deals played per game")
     parser.add_argument("--moves", type=int, default=150, help="moves per deal at most")
     scripts = {path.stem for path in Path(__file__).parent.glob("*.py")}  # (`-m benchmarks` names)
+    parser.add_argument("--only", default="", help="only the features whose name holds this")
     args = parser.parse_args([arg for arg in sys.argv[1:] if arg not in scripts])
     print(f"{'feature':42} {'with/without':>12} {'fast/general':>12}")
     for name, source, similar in PAIRS:
+        if args.only not in name:
+            continue
         using, plain = game_class(source), game_class(similar)
         assert issubclass(using, FlatGame) and issubclass(plain, FlatGame), name
         measure = deals if name in DEALT else playouts

@@ -453,6 +453,8 @@ class ModuleWriter:
         attributes += layout(Call("", picks, tuple=True), 4, "flat_picks = ")
         if len(writer.branches) > 1:  # the turn's waits' lines (`flat_waiting` says which)
             attributes.append(f"    flat_lines = {py(tuple(w.line for _, w in writer.branches))}")
+        if writer.wait_place is not None:  # where the state keeps which wait the turn is at
+            attributes.append(f"    flat_wait = {writer.wait_place}")
         attributes += self._deal_attributes(deal, writer)
         if why:  # the picks with a `where` filter: (number, line, `; refused:` sentences)
             reasons = []

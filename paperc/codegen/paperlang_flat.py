@@ -92,6 +92,7 @@ from paperc.codegen.paperlang_flat_rules import (
     ruled,
     tables,
 )
+from paperc.codegen.paperlang_flat_stages import WAIT, staged
 from paperc.codegen.paperlang_flat_sweeps import Sweeps
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
 from paperc.codegen.render import py
@@ -147,8 +148,10 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # `do PHASE` inlined in the turn; the copies of the phases that only
         # work out locals are written as calls (`_call`), by their first statement
         found = inlined(program)
-        # (an interactive transfer that is the turn's one wait: the `pickone` of one pick)
-        program = dataclasses.replace(found.program, turn=asked(found.program.turn))
+        # (a turn that waits more than once: one `if` choosing its wait, `staged`;
+        # an interactive transfer that is the turn's one wait: the `pickone` of one pick)
+        program = staged(found.program)
+        program = dataclasses.replace(program, turn=asked(program.turn))
         self.program = program
         self.copies: dict[int, list[tuple[str, Any, ir.Do, dict[str, str]]]] = {}
         for name, body, do, visible in found.copies:
@@ -215,6 +218,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.turn_sets = self._turn_sets()
         self.changing = self._changing()
         self.changing += tuple(name for name in self.turn_sets if name not in self.changing)
+        # where the state keeps the wait a turn of several waits is at (`staged`)
+        self.wait_place = self.changing.index(WAIT) if WAIT in self.changing else None
         for stmt in self.prefix:  # (it may read the variables the picks change)
             self._check_prefix(stmt)
         if self.moves_in_turn and self.ends:  # (`flat_options` finds an ending by the turn's code)
@@ -283,8 +288,10 @@ class FlatWriter(Checks, Expressions, Sweeps):
     def _listing(self) -> list[str]:
         lines: list[str] = []
         pad = " " * 8
+        # (a turn of several waits runs what comes before its first only there)
+        first = "" if self.wait_place is None else f" and not s[KEPT][{self.wait_place}]"
         if self.after:  # (the turn after the move that led here: none led to the first wait)
-            lines += ["        if not first:", *self._block(self.after, 12)]
+            lines += [f"        if not first{first}:", *self._block(self.after, 12)]
         picks = self._waits(pad)
         # does the turn run again here (else `flat_turn` ran it after the move)?
         again = not self.moves_in_turn and bool(self.prefix)
@@ -294,7 +301,11 @@ class FlatWriter(Checks, Expressions, Sweeps):
             # the picks read none of its locals: read those instead
             turn = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
             again = bool(read & {f"v_{pyident(name)}" for name in turn})
-        lines += (self._before_call(read, 8) if again else []) + picks
+        if again and first:
+            lines += [f"        if not s[KEPT][{self.wait_place}]:", *self._before_call(read, 12)]
+        elif again:
+            lines += self._before_call(read, 8)
+        lines += picks
         if self.moves_in_turn:
             turn = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
             code = "\n".join(line.split("#")[0] for line in lines)

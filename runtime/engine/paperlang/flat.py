@@ -122,6 +122,9 @@ class FlatGame(PaperlangGame):
     # the lines of the turn's waits, when an `if` chooses one of several
     # (`flat_options` says which it listed: `flat_waiting`); empty: one wait
     flat_lines: ClassVar[tuple[int, ...]] = ()
+    # a turn that waits more than once (one after another): where the state
+    # keeps, among `flat_changing`, the wait it is at (0: its first); -1: none
+    flat_wait: ClassVar[int] = -1
     flat_depth: ClassVar[int] = 64  # how deep a phase may run itself (`flat_too_deep`)
     flat_changing: ClassVar[tuple[str, ...]] = ()  # the variables the state keeps
     # the stacks' attributes the state keeps after them: (stack index, name)
@@ -552,8 +555,13 @@ class FlatGame(PaperlangGame):
         for name, cards in piles.items():
             index = self.stack_by_name[name].index
             stacks[index] = tuple(card * 2 + up for card, up in cards)
+        kept = state[self.flat_stacks :]
+        if self._flat_midway(state):  # (a turn of several waits starts at its first)
+            values = kept[0]
+            at = self.flat_wait
+            kept = ((*values[:at], 0, *values[at + 1 :]), *kept[1:])
         events: list[Event] = []
-        return self._flat_start((*stacks, *state[self.flat_stacks :]), events), events
+        return self._flat_start((*stacks, *kept), events), events
 
     def _flat_start(self, state: Flat, events: list[Event]) -> Flat:
         """The state where the turn first waits, from the table the setup
@@ -902,7 +910,8 @@ class FlatGame(PaperlangGame):
         if source is None or source is dest or (dest is None and move.target is not None):
             return None
         over = self._flat_over(state)
-        if not over and self._has_turn and self._moved_again(state):
+        again = self._has_turn and not self._flat_midway(state)  # (the turn runs again here)
+        if not over and again and self._moved_again(state):
             return None
         cards = state[source.index]
         index = move.index if move.index is not None else len(cards) - move.count
@@ -978,6 +987,10 @@ class FlatGame(PaperlangGame):
             [CardObj(code >> 1, types[kinds[code >> 1]], [], bool(code & 1)) for code in cards]
             for cards in state[: self.flat_stacks]
         ]
+
+    def _flat_midway(self, state: Flat) -> bool:
+        """Does the turn wait in `state` at a wait after its first (`flat_wait`)?"""
+        return self.flat_wait >= 0 and bool(state[self.flat_stacks][self.flat_wait])
 
     def _moved_again(self, state: Flat) -> bool:
         """Would the turn, run again on the table `state` holds, move cards
@@ -1117,9 +1130,11 @@ class FlatGame(PaperlangGame):
         then = self._has_then and (bodies is None or number in bodies)
         if then:
             self.flat_then(number, s, events, source, dest)
-        if self._has_tail:  # the rest of the turn whose move this is
+        # (a turn of several waits: the `then` body ran it up to its next wait)
+        midway = self.flat_wait >= 0 and s[self.flat_stacks][self.flat_wait]
+        if self._has_tail and not midway:  # the rest of the turn whose move this is
             self.flat_tail(s, events)
-        if self._has_turn:  # the next turn, up to its wait
+        if self._has_turn and not midway:  # the next turn, up to its wait
             try:
                 self.flat_turn(s, events)
             except FlatEnd:

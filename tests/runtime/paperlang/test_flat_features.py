@@ -413,12 +413,12 @@ def test_an_interactive_transfer_as_the_turn_s_wait_takes_the_fast_path() -> Non
         assert fast.status == "won"
 
 
-def test_a_turn_that_waits_twice_keeps_the_general_engine() -> None:
+def test_a_turn_that_reads_a_local_across_its_waits_keeps_the_general_engine() -> None:
     source = ASK.replace(
         "        int most = rows[0].size\n",
         "        int most = rows[0].size\n        rows -> waste top 1 where from{from.size > 3}\n",
     )
-    assert "the turn does not have one `pickone`" in (refusal(game_ir_of(source)) or "")
+    assert "the turn reads most across a wait" in (refusal(game_ir_of(source)) or "")
     assert warnings(source) == ["P180"]
 
 

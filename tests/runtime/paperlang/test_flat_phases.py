@@ -90,10 +90,15 @@ end
 
 
 def variables(fast: Session, general: Session) -> None:
-    """The game variables the fast state keeps are the general engine's."""
+    """The game variables the fast state keeps are the general engine's
+    (and where a turn of several waits waits: the general engine's line)."""
     rules = fast.rules
     kept = fast.state[rules.flat_stacks]
     values = dict(general.state.now.globals)
+    if rules.flat_wait >= 0:
+        values[rules.flat_changing[rules.flat_wait]] = kept[rules.flat_wait]
+        if fast.moves():
+            assert rules._waiting_line() == general.state.line
     assert kept == tuple(values[name] for name in rules.flat_changing)
 
 

@@ -1,0 +1,152 @@
+"""A turn that waits more than once, on the fast path (`paperlang_flat.py`).
+
+The general engine runs a turn as one generator: it waits at each
+`pickone`, `buttons` or interactive transfer in turn, and a move runs
+the turn from the wait it answers up to the next. The fast path's state
+says where the turn waits instead: a game variable of no name a source
+can write, `WAIT`, kept with the others after the stacks (`s[KEPT]`),
+0 at the turn's first wait and `k` at its wait `k`.
+
+`staged` rewrites such a turn, before the checks read it, into the shape
+the writer already knows: the turn before its first wait, then one `if`
+choosing the wait (`WAIT == k` for each later one, the first in its
+`else`), then the turn after its last wait. Each pick's (and button's)
+`then` body is followed by the statements up to the next wait and by
+`WAIT = k + 1`, or, at the last wait, by `WAIT = 0`: a move runs up to
+the next wait, as on the general engine, and the runtime runs the rest
+of the turn and the next turn's start (`flat_tail`, `flat_turn`) only
+when `WAIT` is back at 0 (`FlatGame.flat_wait`). The picks are numbered
+across the waits and each Move from its own wait's first pick, as the
+`if` choosing a wait numbers them.
+
+Refused for now: a wait that is not at the turn's top level (inside a
+`while`, a phase, an `if` with statements around it), an `if` choosing
+among waits in a turn that waits more than once, and a local that a wait
+or the statements after it read across a wait (the state keeps no
+locals yet).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from paperc import ir
+from paperc.codegen.paperlang_flat_ir import refuse, walk_stmts
+from paperc.irwalk import walk
+
+# the game variable that says at which of its waits the turn waits (no
+# Paperlang name can hold brackets: no source's variable takes it)
+WAIT = "(wait)"
+
+
+def wait_of(stmt: Any) -> ir.PickOne | ir.Buttons | None:
+    """A `pickone` or `buttons` as itself, an interactive transfer as the
+    `pickone` of its one pick (the general engine asks it so), else None."""
+    if isinstance(stmt, ir.PickOne | ir.Buttons):
+        return stmt
+    if isinstance(stmt, ir.Transfer) and stmt.interactive:
+        option = ir.PickOption(transfer=stmt, body=(), line=stmt.line, file=stmt.file)
+        return ir.PickOne(options=(option,), line=stmt.line, file=stmt.file)
+    return None
+
+
+def staged(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
+    """`program` with a turn that waits more than once at its top level
+    written as one `if` choosing its wait by `WAIT` (see above); any
+    other program as it is."""
+    turn = tuple(program.turn)
+    places = [at for at, stmt in enumerate(turn) if wait_of(stmt) is not None]
+    if len(places) < 2:
+        return program
+    for at, stmt in enumerate(turn):
+        if at not in places and any(wait_of(s) is not None for s in _inner(stmt)):
+            raise refuse(stmt, "a turn that waits more than once, with a wait inside a block")
+    waits = [wait_of(turn[at]) for at in places]
+    ends = [*places[1:], len(turn)]
+    between = [turn[at + 1 : end] for at, end in zip(places, ends, strict=True)]
+    _check_locals(turn[: places[0]], waits, between)
+    last = len(waits) - 1
+    line, file = program.turn_line, program.turn_file
+    rewritten = []
+    for k, wait in enumerate(waits):
+        assert wait is not None
+        after = between[k] if k < last else ()
+        step = ir.Assign(
+            ir.Var(WAIT, "global", line=wait.line, file=wait.file),
+            ir.Const(k + 1 if k < last else 0, line=wait.line, file=wait.file),
+            line=wait.line,
+            file=wait.file,
+        )
+        rewritten.append(_followed(wait, (*after, step)))
+    choose = tuple(
+        (
+            ir.Binary(
+                "==",
+                ir.Var(WAIT, "global", line=wait.line, file=wait.file),
+                ir.Const(k, line=wait.line, file=wait.file),
+                line=wait.line,
+                file=wait.file,
+            ),
+            (wait,),
+        )
+        for k, wait in enumerate(rewritten)
+        if k
+    )
+    chooser = ir.If(choose, (rewritten[0],), line=waits[0].line, file=waits[0].file)
+    declared = ir.VarDecl(WAIT, "int", ir.Const(0, line=line), "global", line=line, file=file)
+    return dataclasses.replace(
+        program,
+        load=(*program.load, declared),
+        turn=(*turn[: places[0]], chooser, *between[last]),
+    )
+
+
+def _inner(stmt: Any) -> list[Any]:
+    """The statements inside `stmt` (not itself)."""
+    return [s for s in walk_stmts((stmt,)) if s is not stmt]
+
+
+def _followed(wait: Any, more: tuple[Any, ...]) -> Any:
+    """`wait` with `more` after each of its bodies (picks' and buttons')."""
+    if isinstance(wait, ir.Buttons):
+        buttons = tuple(dataclasses.replace(b, body=(*b.body, *more)) for b in wait.buttons)
+        return dataclasses.replace(wait, buttons=buttons)
+    options = tuple(dataclasses.replace(o, body=(*o.body, *more)) for o in wait.options)
+    return dataclasses.replace(wait, options=options)
+
+
+def _declared(stmts: Any) -> set[str]:
+    return {s.name for s in walk_stmts(stmts) if isinstance(s, ir.VarDecl)}
+
+
+def _reads(node: Any) -> set[str]:
+    return {n.name for n in walk(node) if isinstance(n, ir.Var) and n.scope == "local"}
+
+
+def _check_locals(before: Any, waits: list[Any], between: list[Any]) -> None:
+    """No local crosses a wait: what the turn declares before its first
+    wait only that wait reads (as a turn of one wait may), and what the
+    statements after a wait declare only they read; a pick's body and the
+    statements after it, run as one body, declare no name twice and read
+    none of each other's."""
+    segments = [tuple(before), *map(tuple, between)]
+    seen: set[str] = set()
+    for segment in segments:
+        mine = _declared(segment)
+        for name in sorted(mine & seen):
+            raise refuse(segment[0], f"the turn declares {name} twice")
+        seen |= mine
+    for k, wait in enumerate(waits):
+        own = _declared((wait,))
+        crossing = _reads(wait) - own - (_declared(before) if k == 0 else set())
+        for name in sorted(crossing & seen):
+            raise refuse(wait, f"the turn reads {name} across a wait")
+        after = between[k]
+        if not after:
+            continue
+        mine = _declared(after)
+        for name in sorted((_reads(after) - mine) & seen):
+            raise refuse(after[0], f"the turn reads {name} across a wait")
+        for name in sorted((_reads(after) | mine) & own):
+            raise refuse(after[0], f"the turn after a wait names {name} of a pick's body")

@@ -1,0 +1,185 @@
+"""A turn that waits more than once, on the fast path: each compiled from a
+real source, played at random on both engines side by side (moves, tables,
+status, events, the variables, where the turn waits, the refusals' reasons),
+and a game saved on the general engine halfway through a turn loads and
+goes on on the fast path."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from paperc.codegen.paperlang_flat import refusal
+from runtime.engine.paperlang.flat import FlatGame
+from runtime.session import Session
+from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
+from tests.runtime.paperlang.test_flat_features import same_refusals, warnings
+from tests.runtime.paperlang.test_flat_phases import variables
+
+# an interactive transfer, then `buttons`, then a `pickone`, with statements
+# between them (a local of their own, a game variable, a transfer in an
+# `if`) and an ending after the last
+THRICE = """game Thrice start
+    #use "deck"
+    stacklist rows[4] start end
+    visiblestack waste start end
+    int moved = 0
+    shuffle deck
+
+    setup start
+        turnup deck all
+    end
+    turn start
+        int most = rows[0].size
+        deck -> rows top 1 where to{to.size <= most + 2}
+        moved = moved + 1
+        int left = deck.size
+        if left % 5 == 0 start
+            waste -> rows[2] top 1
+        end
+        buttons start
+            button "more" then
+                rows[1] -> waste top 1
+            button "keep" then
+                moved = moved + 2
+        end
+        pickone start
+            pick waste -> rows top 1 where from{from.size > 0}, to{to.size < 12 - (moved % 3)} then
+            pick rows -> waste top 1 where from{from.size > 0} then
+        end
+        if waste.size > 12 start
+            winneris currentPlayer
+        end
+        if deck.size == 0 start
+            looseris currentPlayer
+        end
+    end
+end
+"""
+
+# two `pickone`s in a row: the moves on the table, then turning the stock
+TWO_STEPS = """game Twosteps start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[4] start
+        build "YDA"
+        group "YY"
+    end
+    stacklist homes[4] start
+        build "AUS"
+        maxlength 13
+    end
+    shuffle deck
+
+    setup start
+        int i = 0
+        while i < 3 start
+            deck -> every piles top 1
+            i = i + 1
+        end
+    end
+    turn start
+        pickone start
+            pick piles -> piles build then
+            pick piles -> homes build then
+            pick waste -> piles build then
+            pick waste -> homes build then
+            pick deck -> waste top 0 then
+        end
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+            pick waste -> deck top all where from{deck.size == 0} then
+        end
+    end
+end
+"""
+
+SOURCES = {"thrice": THRICE, "two steps": TWO_STEPS}
+SEEDS = range(4)
+
+
+def check(fast: Session, general: Session) -> None:
+    variables(fast, general)
+    same_refusals(fast, general)
+
+
+@pytest.mark.parametrize("name", sorted(SOURCES))
+def test_a_turn_that_waits_more_than_once_takes_the_fast_path(name: str) -> None:
+    source = SOURCES[name]
+    assert refusal(game_ir_of(source)) is None
+    assert warnings(source) == []
+    rules_class = game_class(source)
+    assert issubclass(rules_class, FlatGame) and rules_class.flat_wait >= 0
+    statuses, details = set(), set()
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 400, check)
+        assert fast.history() == general.history()
+        statuses.add(fast.status)
+        details |= {move.detail[0] for move in fast.history()}
+    if name == "thrice":
+        assert statuses == {"won", "lost"}
+        assert details == {0, 1, "button"}  # (each wait's picks numbered from 0)
+    # a search's successor plays as `play`, and the key tells the waits apart
+    rules = rules_class()
+    state = Session(rules, 1).state
+    for move in rules.moves(state)[:3]:
+        after = rules.successor(state, move)
+        assert after == rules.play(state, move)[0]
+        assert rules.key(after) != rules.key(rules.arranged(after, piles(rules, after))[0])
+
+
+def piles(rules: FlatGame, state: tuple) -> dict[str, list[tuple[int, bool]]]:
+    """`state`'s table as `arranged` takes it."""
+    return {
+        name: [(code >> 1, bool(code & 1)) for code in state[rules.stack_by_name[name].index]]
+        for name in rules.stacks()
+    }
+
+
+def test_a_game_saved_halfway_through_a_turn_goes_on_on_the_fast_path(tmp_path) -> None:
+    rules_class = game_class(THRICE)
+    _, general = both_engines(rules_class, 2, 0)
+    chooser = random.Random(2)
+    for _ in range(7):  # (two turns of three waits, then a move at the first)
+        general.play(chooser.choice(general.moves()))
+    assert general.state.line == 19 and general.state.choices  # (the `buttons` wait)
+    general.save(tmp_path / "thrice.json")
+    (tmp_path / "t.pl").write_text(THRICE)
+    loaded = Session.load(tmp_path / "thrice.json", source=tmp_path / "t.pl")
+    assert type(loaded.state) is tuple  # (the fast path)
+    assert loaded.history() == general.history() and table(loaded) == table(general)
+    for _ in range(60):
+        assert loaded.moves() == general.moves() and loaded.status == general.status
+        if not general.moves():
+            break
+        move = chooser.choice(general.moves())
+        assert loaded.play(move) == general.play(move)
+
+
+def test_a_local_read_across_a_wait_keeps_the_general_engine() -> None:
+    source = THRICE.replace("to{to.size < 12 - (moved % 3)}", "to{to.size < 12 - (left % 3)}")
+    assert "the turn reads left across a wait" in (refusal(game_ir_of(source)) or "")
+    assert warnings(source) == ["P180"]
+
+
+def test_a_wait_inside_a_loop_of_a_turn_that_waits_twice_keeps_the_general_engine() -> None:
+    source = THRICE.replace(
+        "        if left % 5 == 0 start\n            waste -> rows[2] top 1\n",
+        "        while left % 5 == 0 start\n            waste -> rows[2] top 1\n"
+        "            left = left + 1\n",
+    ).replace(
+        "            waste -> rows[2] top 1\n",
+        "            waste -> rows top 1\n",
+    )
+    assert "with a wait inside a block" in (refusal(game_ir_of(source)) or "")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(SOURCES))
+def test_longer_playouts_of_turns_that_wait_more_than_once(name: str) -> None:
+    rules_class = game_class(SOURCES[name])
+    for seed in range(4, 16):
+        fast, general = both_engines(rules_class, seed, 600, variables)
+        assert fast.history() == general.history()
