@@ -21,7 +21,7 @@ from typing import Any
 from runtime.engine import rng
 from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.flat import Recording, unjudged_limit
-from runtime.engine.cdl.listing import Memory, listed_moves, qualifies
+from runtime.engine.cdl.listing import Memory, listed_moves, qualifies, touched_by
 from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, VALUE_MASK, to_card
@@ -155,6 +155,7 @@ class CdlGame:
         self._held: dict[tuple, Any] = memory[5]  # direct releases' answers, by pile (moves.py)
         # the listing without trials, and what it remembers (listing.py), if the game qualifies
         self._listing: Memory | None = memory[6] if qualifies(self) else None
+        self._kept: Memory = memory[6]  # (and flat presses' changes and events, `_clicked`)
         # the game's own listing, written by paperc (written.py), where it fits the plan
         self._written = self._listing is not None and usable(self)
         # what moves() found each listed move leads to, by the state's id
@@ -604,7 +605,21 @@ class CdlGame:
         flat = None if press is None else self._flat_press.get(press.__name__)
         if flat is None:
             return None
-        piles, bottoms = Recording(state.piles, self._names), list(state.bottoms)
+        P, B = state.piles, state.bottoms
+        memory = self._kept
+        stacks = touched_by(self, memory, press.__name__, key)
+        seen = None
+        if stacks is not None:  # its changes and events, by the piles it touches
+            seen = (press.__name__, key, pos, *(P[s] for s in stacks), *(B[s] for s in stacks))
+            found = memory.recorded.get(seen)
+            if found is not None:
+                piles, bottoms = list(P), list(B)
+                for stack, pile, bottom in found[0]:
+                    piles[stack], bottoms[stack] = pile, bottom
+                done = self._recorded(state, piles, bottoms, list(found[1]), after)
+                if done is not None:
+                    return done
+        piles, bottoms = Recording(P, self._names), list(B)
         steps = [0, STEP_BUDGET]
         try:
             flat(piles, bottoms, state.globals, steps, key, pos)
@@ -613,6 +628,11 @@ class CdlGame:
         if steps[0] > STEP_BUDGET or piles[-1]:
             return None
         if piles.whole:
+            if seen is not None:
+                if len(memory.recorded) > MOVES:
+                    memory.recorded.clear()
+                changes = tuple((s, piles[s], bottoms[s]) for s in set(stacks))  # type: ignore[arg-type]
+                memory.recorded[seen] = (changes, tuple(piles.events))
             done = self._recorded(state, list(piles), bottoms, piles.events, after)
             if done is not None:
                 return done

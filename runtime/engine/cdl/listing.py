@@ -86,6 +86,8 @@ class Memory:
         self.takes: dict[tuple[str, str], dict[int, tuple[tuple, int, list]]] = {}
         # flat presses' results by the piles they touch (`_flat_later`), and those stacks
         self.clicks: dict[tuple, Any] = {}
+        # the same, played: the piles it changes and the events it makes (`CdlGame._clicked`)
+        self.recorded: dict[tuple, tuple[tuple, tuple]] = {}
         self.touches: dict[str, tuple[str, ...] | None] = {}
         self.generation = 0  # counts the times `piles` or `takes` were forgotten
 
@@ -103,6 +105,8 @@ class Memory:
             self.takes.clear()
         if len(self.clicks) > MEMORY:
             self.clicks.clear()
+        if len(self.recorded) > MEMORY:
+            self.recorded.clear()
 
     def number(self, accept: Any, pile: tuple, bottom: int) -> int:
         """The number of the view release `accept` has of a target pile."""
@@ -321,15 +325,9 @@ def _flat_later(game: Any, memory: Memory, state: CdlState, name: str, flat: Any
     proved which stacks it touches (`touches=`), its result is remembered
     by their piles."""
     P, B = state.piles, state.bottoms
-    touches = memory.touches.get(name, MISSING)
-    if touches is MISSING:
-        fact = [f for f in game.facts.get(name, ()) if f.startswith("touches=")]
-        touches = memory.touches[name] = (
-            tuple(fact[0].removeprefix("touches=").split(",")) if fact else None
-        )
+    stacks = touched_by(game, memory, name, key)
     seen = None
-    if touches is not None:
-        stacks = tuple(key if t == "self" else int(t) for t in touches)
+    if stacks is not None:
         seen = (name, key, *(P[s] for s in stacks), *(B[s] for s in stacks))
         done = memory.clicks.get(seen, MISSING)
         if done is not MISSING:
@@ -362,7 +360,22 @@ def _flat_later(game: Any, memory: Memory, state: CdlState, name: str, flat: Any
     return found
 
 
+def touched_by(game: Any, memory: Memory, name: str, key: int) -> tuple[int, ...] | None:
+    """The stacks flat press `name` on `key` can read or write, where
+    paperc proved them (`touches=`: its result depends on their piles
+    alone, and the position), else None."""
+    touches = memory.touches.get(name, MISSING)
+    if touches is MISSING:
+        fact = [f for f in game.facts.get(name, ()) if f.startswith("touches=")]
+        touches = memory.touches[name] = (
+            tuple(fact[0].removeprefix("touches=").split(",")) if fact else None
+        )
+    if touches is None:
+        return None
+    return tuple(key if t == "self" else int(t) for t in touches)
+
+
 MISSING = object()
 
 
-__all__ = ["Memory", "listed_moves", "qualifies"]
+__all__ = ["Memory", "listed_moves", "qualifies", "touched_by"]
