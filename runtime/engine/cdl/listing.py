@@ -88,7 +88,7 @@ class Memory:
         self.clicks: dict[tuple, Any] = {}
         # the same, played: the piles it changes and the events it makes (`CdlGame._clicked`)
         self.recorded: dict[tuple, tuple[tuple, tuple]] = {}
-        self.touches: dict[str, tuple[str, ...] | None] = {}
+        self.touches: dict[tuple[str, int], tuple[int, ...] | None] = {}
         self.generation = 0  # counts the times `piles` or `takes` were forgotten
 
     def clear_if_full(self) -> None:
@@ -364,15 +364,14 @@ def touched_by(game: Any, memory: Memory, name: str, key: int) -> tuple[int, ...
     """The stacks flat press `name` on `key` can read or write, where
     paperc proved them (`touches=`: its result depends on their piles
     alone, and the position), else None."""
-    touches = memory.touches.get(name, MISSING)
-    if touches is MISSING:
+    found = memory.touches.get((name, key), MISSING)
+    if found is MISSING:
         fact = [f for f in game.facts.get(name, ()) if f.startswith("touches=")]
-        touches = memory.touches[name] = (
-            tuple(fact[0].removeprefix("touches=").split(",")) if fact else None
+        touches = fact[0].removeprefix("touches=").split(",") if fact else None
+        found = memory.touches[(name, key)] = (
+            None if touches is None else tuple(key if t == "self" else int(t) for t in touches)
         )
-    if touches is None:
-        return None
-    return tuple(key if t == "self" else int(t) for t in touches)
+    return found
 
 
 MISSING = object()

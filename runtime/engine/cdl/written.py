@@ -37,6 +37,8 @@ from runtime.engine.cdl.moves import MEMORY, _flat_click, _listed, places
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.model import Move
 
+DROPS = 100_000  # the drops `Lister.hit` keeps, at most (then all are forgotten)
+
 
 def plan_of(game: Any) -> tuple:
     """The search's plan as a generated listing names it: per button, each
@@ -73,6 +75,7 @@ class Lister:
         "drops",
         "found",
         "game",
+        "kept",
         "memory",
         "memos",
         "numbers",
@@ -105,7 +108,13 @@ class Lister:
                 {} if take is None else memory.takes.setdefault((plan.button, take[1]), {})
                 for _, _, _, _, take in plan.presses
             ]
-            kept = game._lister_memos = (memory, memory.generation, memos, takes)
+            groups = tuple(targets for _, targets in plan.groups)
+            every = [t for targets in groups for t in targets]
+            # (then each release's targets, in order; the drops found, by what they do)
+            made = {} if kept is None else kept[6]
+            kept = (memory, memory.generation, memos, takes, groups, every != sorted(every), made)
+            game._lister_memos = kept
+        self.kept = kept
         self.memos, self.takes = kept[2], kept[3]
         self.numbers: tuple = ()
 
@@ -132,31 +141,41 @@ class Lister:
     def hit(self, key: int, pos: int, count: int, hits: tuple[int, ...]) -> None:
         """List the moves of the take of `count` cards at `pos` of `key`:
         `hits` each release's mask of the views that take them."""
-        plan, state = self.plan, self.state
-        targets: list[int] = []
-        for (_, group), numbers, hit in zip(plan.groups, self.numbers, hits, strict=True):
-            if hit:
-                targets += [
-                    t for t, n in zip(group, numbers, strict=True) if hit >> n & 1 and t != key
-                ]
-        if len(hits) > 1:
-            targets.sort()
-        game, button, found = self.game, plan.button, self.found
-        names, made, P = game._names, game._made, state.piles
+        groups, numbers = self.kept[4], self.numbers
+        if len(hits) == 1:
+            hit = hits[0]
+            targets = [
+                t for t, n in zip(groups[0], numbers[0], strict=True) if hit >> n & 1 and t != key
+            ]
+        else:
+            targets = []
+            for group, numbered, hit in zip(groups, numbers, hits, strict=True):
+                if hit:
+                    targets += [
+                        t for t, n in zip(group, numbered, strict=True) if hit >> n & 1 and t != key
+                    ]
+            if self.kept[5]:  # (the releases' targets, one after the other, are out of order)
+                targets.sort()
+        game, found, drops, after = self.game, self.found, self.drops, self.after
+        made, P = self.kept[6], self.state.piles
         for target in targets:
             place = len(P[target])
-            drop = (key, count, target)
-            self.drops[(button, names[key], pos, names[target], place)] = drop
+            seen = (key, pos, count, target, place)
+            known = made.get(seen)
+            if known is None:
+                if len(made) > DROPS:
+                    made.clear()
+                button = self.plan.button
+                move = game._move(button, key, pos, target, target, place, count)
+                known = made[seen] = (move.detail, (key, count, target), move)
+            detail, drop, move = known
+            drops[detail] = drop
             if not self.unjudged:
-                where = (button, key, pos, target, place, count)
-                _judged_drop(game, state, where, found, self.after, self.reader)
+                where = (self.plan.button, key, pos, target, place, count)
+                _judged_drop(game, self.state, where, found, after, self.reader)
             elif drop not in found:  # no other move from key to target moves count cards
-                seen = (button, key, pos, target, target, place, count)
-                move = made.get(seen)
-                if move is None:
-                    move = game._move(*seen)
                 found[drop] = move
-                self.after[move.detail] = drop
+                after[detail] = drop
 
     def flat(self, index: int, key: int) -> bool:
         """List the clicks of flat press `index` on `key`; False when its
