@@ -27,7 +27,12 @@ from runtime.engine.paperlang.flat import FlatGame  # noqa: E402
 from runtime.session import Session  # noqa: E402
 from tests.runtime.paperlang.conftest import game_class  # noqa: E402
 from tests.runtime.paperlang.general import general_of  # noqa: E402
-from tests.runtime.paperlang.test_flat_cards import JEWELS  # noqa: E402
+from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
+    CHANGING,
+    JEWELS,
+    READS,
+    changed,
+)
 from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
     ASK,
     ASKED_BRANCH,
@@ -193,7 +198,8 @@ STAGED = (
     .replace("size > 0)} then\n", "size > 0)} then\n                stage = 0\n")
     .replace("size == 0)} then\n", "size == 0)} then\n                stage = 0\n")
 )
-# (feature, the game using it, a similar game without it)
+# (feature, the game using it, a similar game without it; the cards' values
+# play changes against the same game changing game variables instead)
 PAIRS = [
     ("a transfer after the pickone", FEEDER, IN_BODIES),
     ("the same, in a loop", REFILL, LOOPED),
@@ -216,6 +222,7 @@ PAIRS = [
     ("card types of the game's own", TOKENS, ON_THE_DECK),
     ("card attributes, type tests, hooks of types", JEWELS, PLAIN_JEWELS),
     ("a turn's waits one after another", TWO_STEPS, STAGED),
+    ("card attributes play changes (vs variables)", CHANGING, changed(JEWELS, READS)),
 ]
 
 

@@ -388,6 +388,9 @@ class ModuleWriter:
         stacks = writer.piles.constants()
         if writer.changing or writer.kept_stacks or writer.visible:  # (the last tuple, `KEPT`)
             stacks.append(("KEPT", writer.stack_count))
+        if writer.kinds.changing:  # (the state's last tuple, `CARDS`: the cards' own values)
+            stacks.append(("CARDS", -1))
+            attributes.append(f"    flat_card_changing = {py(writer.kinds.changing)}")
         self.constants.append((STACKS_NOTE, stacks))
         attributes.append(f"    flat_line = {py(writer.pickone.line)}")
         if writer.changing:  # the game variables the state keeps, after its stacks

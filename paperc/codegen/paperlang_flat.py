@@ -17,7 +17,7 @@ same expressions. Phases are inlined for the checks where the turn runs
 them (`paperlang_flat_phases.py`; a phase's local that would hide its
 caller's is renamed) and written as methods (`flat_phase_NAME`) that
 the turn calls. What is not on the list (a hook that moves cards,
-a card attribute that play changes, a setup that waits, a
+a card type's attribute that play changes, a setup that waits, a
 feature added later) keeps the game on the general engine;
 `docs/fast-path-gaps.md` lists every reason.
 
@@ -51,6 +51,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen import paperlang_flat_pairs as split_to
 from paperc.codegen.naming import pyident
+from paperc.codegen.paperlang_flat_cards import is_card
 from paperc.codegen.paperlang_flat_checks import (
     BUTTON,
     FACES,
@@ -568,6 +569,22 @@ class FlatWriter(Checks, Expressions, Sweeps):
             if value is None:
                 value = Atom("0" if stmt.type == "int" else "False")
             lines += assignment(f"v_{pyident(stmt.name)}", value, indent)
+        elif (
+            isinstance(stmt, ir.Assign)
+            and isinstance(stmt.target, ir.Prop)
+            and is_card(stmt.target.obj)
+        ):  # a card's attribute (`s[CARDS]`, by card id)
+            code, guard, _ = self._card(stmt.target.obj, self.here)
+            where = flat(code) if not guard else f"{flat(code)} if {guard} else 0"
+            place = self.kinds.changing.index(stmt.target.name)
+            value = flat(self.expr(stmt.value, self.here))
+            lines += layout(
+                Call(
+                    "self.flat_card_set",
+                    tuple(map(Atom, ("s", str(place), where, value, str(stmt.line)))),
+                ),
+                indent,
+            )
         elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, bool(self.here)):
             # a kept attribute (in a `then` body, or in `flat_turn`)
             value = flat(self.expr(stmt.value, self.here))

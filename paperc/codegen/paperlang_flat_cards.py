@@ -6,7 +6,10 @@ none for a card whose type lacks it, as `Runtime.attr` reads it) and
 its type through `isa[c]` (the code's types, its ancestors included) and
 `isnt[c]` (the game's other types; both empty for no card, so `X.top ==
 T` and `X.top != T` are both false on an empty stack, as Paperlang's
-`eq` and `ne` say)."""
+`eq` and `ne` say). An attribute that play changes (`this.glow = 3` in a
+`then` body or a hook) is read from the state instead: its last tuple,
+`s[CARDS]`, holds each such attribute's values by card id
+(`FlatGame.flat_card_set` sets one)."""
 
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_ir import NotFlat, refuse
+from paperc.codegen.paperlang_flat_ir import refuse
 from paperc.irwalk import walk
 
 ATTR_TYPES = ("int", "bool", "string")  # what a table by code holds
@@ -31,12 +34,19 @@ class CardKinds:
     ancestors: dict[str, frozenset[str]] = field(default_factory=dict)  # type -> itself and up
     # type -> its attributes' values (`Goblin.power`), as `Runtime.attr` reads them
     values: dict[str, dict[str, Any]] = field(default_factory=dict)
+    changing: tuple[str, ...] = ()  # the attributes play changes (`s[CARDS]`), in order
 
     def table(self, node: Any, name: str) -> str:
         """The table the code reads attribute `name` of a card through."""
         if name not in self.attrs:
             raise refuse(node, f"no card type has the attribute {name}")
         return f"card_{name}"
+
+    def read(self, e: Any, name: str, code: str) -> str:
+        """Attribute `name` of the card whose code is `code`, as Python."""
+        if name in self.changing:  # (by card id, in the state)
+            return f"s[CARDS][{self.changing.index(name)}][{code} >> 1]"
+        return f"{self.table(e, name)}[{code}]"
 
     def all_have(self, type_name: str, name: str) -> bool:
         """Does every card of type `type_name` (or a kind of it) have `name`?"""
@@ -93,16 +103,23 @@ def constant(value: Any, at: Any) -> Any:
     return value.value
 
 
-def changed_attr(program: ir.PaperlangProgram) -> NotFlat | None:
-    """Why the game's cards do not keep their attributes (an assignment to
-    a card's or a card type's attribute), or None: the tables by code
-    hold them for the whole game."""
+def changed_attrs(program: ir.PaperlangProgram) -> tuple[str, ...]:
+    """The card attributes play changes (`this.glow = 3`, `X.top.cut =
+    true`), in the order they are first set. A card type's (`Goblin.power
+    = 4`, which the cards made after it take) keeps the general engine,
+    and so does a card's set by the game's own statements or its setup."""
+    found: list[str] = []
     bodies = (program.load, program.setup, program.turn)
     bodies += tuple(phase.body for phase in program.phases)
     bodies += tuple(hook.body for hook in program.hooks)
-    for node in walk(bodies):
-        if isinstance(node, ir.Assign) and isinstance(node.target, ir.Prop):
-            obj = node.target.obj
-            if is_card(obj) or isinstance(obj, ir.CardTypeRef):
-                return refuse(node, f"play changes a card's {node.target.name}")
-    return None
+    for body in bodies:
+        for node in walk(body):
+            if isinstance(node, ir.Assign) and isinstance(node.target, ir.Prop):
+                obj, name = node.target.obj, node.target.name
+                if isinstance(obj, ir.CardTypeRef):
+                    raise refuse(node, f"play changes the card type {obj.name}'s {name}")
+                if is_card(obj) and body in (program.load, program.setup):
+                    raise refuse(node, f"the setup changes a card's {name}")
+                if is_card(obj) and name not in found:
+                    found.append(name)
+    return tuple(found)

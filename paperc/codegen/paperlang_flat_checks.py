@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_cards import card_kinds, changed_attr
+from paperc.codegen.paperlang_flat_cards import card_kinds, changed_attrs, is_card
 from paperc.codegen.paperlang_flat_ir import (
     NotFlat,
     Piles,
@@ -57,7 +57,7 @@ FACES = ("flip", "show", "hide")  # what turns a whole stack over (`flat_turn_ov
 MEMBER = re.compile(r"([A-Z][A-Z0-9_]*)\[(.+)\]")  # a stacklist's member, `TABLEAU[v_i]`
 # module names a stack's constant must not take (`writer.constant_lines`)
 TAKEN = {word.upper() for word in RANK_WORDS}
-TAKEN |= {"ALL", "KEPT", "LINE_FILES", "LINE_TABLE", "STANDARD_DECK", "STEP_BUDGET"}
+TAKEN |= {"ALL", "CARDS", "KEPT", "LINE_FILES", "LINE_TABLE", "STANDARD_DECK", "STEP_BUDGET"}
 
 
 class Checks:
@@ -181,12 +181,10 @@ class Checks:
 
     def _check_card_types(self, types: Any) -> None:
         """The game's card types, whose attributes are ints, bools and
-        strings that play never changes: the card tables by code
-        (`FlatGame._flat_tables`) hold them, and each code's types."""
+        strings: the card tables by code (`FlatGame._flat_tables`) hold
+        them, and each code's types; the state, those play changes."""
         self.kinds = card_kinds(types)
-        changed = changed_attr(self.program)
-        if changed is not None:
-            raise changed
+        self.kinds.changing = changed_attrs(self.program)
 
     def _turned_over(self) -> tuple[int, ...]:
         """The stacks the turn may turn over, show or hide (`flip`, `show`,
@@ -296,6 +294,16 @@ class Checks:
             self.locals.add(stmt.name)
             if stmt.init is not None and self._maybe(self.expr(stmt.init, self.here)):
                 self.maybe_locals.add(stmt.name)
+        elif (
+            isinstance(stmt, ir.Assign)
+            and isinstance(stmt.target, ir.Prop)
+            and is_card(stmt.target.obj)
+        ):  # a card's attribute (`s[CARDS]`), after the move
+            if not then:
+                raise refuse(stmt, "the turn changes a card's attribute before it waits")
+            self._card(stmt.target.obj, self.here)
+            if self._maybe(self.expr(stmt.value, self.here)):
+                raise refuse(stmt, "a card's attribute set to a value that may be none")
         elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, then):
             self._kept_place(stmt.target, self.here)
             self.moves_in_turn = self.moves_in_turn or not then

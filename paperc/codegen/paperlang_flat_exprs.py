@@ -211,11 +211,11 @@ class Expressions:
         code, guard, maybe = card
         table = self.kinds.table(e, name)
         if guard:
-            node: Any = Atom(f"({table}[{flat(code)}] if {guard} else None)")
-        elif isinstance(code, Call):  # (a subscript `layout` may split in its brackets)
-            node = Call(table, (code,), brackets="[]")
+            node: Any = Atom(f"({self.kinds.read(e, name, flat(code))} if {guard} else None)")
+        elif isinstance(code, Call) and name not in self.kinds.changing:
+            node = Call(table, (code,), brackets="[]")  # (`layout` may split it in its brackets)
         else:
-            node = Atom(f"{table}[{flat(code)}]")
+            node = Atom(self.kinds.read(e, name, flat(code)))
         total = name in self.kinds.total
         if flat(code) == "c" and self.this_type:  # (a hook's card, of the hook's type)
             total = self.kinds.all_have(self.this_type, name)
@@ -240,11 +240,11 @@ class Expressions:
         return self._kept_at(names[0], e.name, self._stack(e.obj, context))
 
     def _sum(self, e: ir.AttrSum, context: dict[str, bool]) -> Any:
-        """`S{v}`: the sum of an int attribute every card has (the deck's
-        `v` and `suit`) over the cards of a stack or of `moving`."""
+        """`S{v}`: the sum of an int attribute (the deck's `v` and `suit`;
+        a card without it counts 0) over the cards of a stack or of `moving`."""
         table = self.kinds.table(e, e.name)
-        if self.kinds.attrs[e.name] != "int" or e.name not in self.kinds.total:
-            raise refuse(e, f"a sum of {e.name}, which not every card has as a number")
+        if self.kinds.attrs[e.name] != "int":
+            raise refuse(e, f"a sum of {e.name}, which is not a number")
         base = e.base
         if isinstance(base, ir.Var) and base.scope == "builtin" and base.name == "moving":
             if not context.get("moving"):
@@ -252,7 +252,11 @@ class Expressions:
             cards = self.moving["cards"][0]
         else:
             cards = f"s[{self._stack(base, context)}]"
-        return Atom(f"sum(map({table}.__getitem__, {cards}))")
+        if e.name in self.kinds.total and e.name not in self.kinds.changing:
+            return Atom(f"sum(map({table}.__getitem__, {cards}))")
+        value = self.kinds.read(e, e.name, "k")  # (a card without it counts 0)
+        value += " or 0" if e.name not in self.kinds.total else ""
+        return Atom(f"sum([{value} for k in {cards}])")
 
     def _offset(self, obj: ir.PosOffset, context: dict[str, bool]) -> Any:
         """`(X.top - k)`, `(X.bottom + 1)`: the code of the card so far from

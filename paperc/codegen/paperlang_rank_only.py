@@ -31,7 +31,7 @@ from paperc.codegen.paperlang_flat_rules import names
 SUITED = {
     "red", "suit", "suitno", "colour", "suited", "card_suit", "cards_of",
     "flat_cards", "flat_suit", "flat_red", "flat_suitno", "flat_colour", "flat_suited",
-    "flat_card_suit", "flat_wanted", "Card", "isa", "isnt",
+    "flat_card_suit", "flat_wanted", "Card", "isa", "isnt", "CARDS",
 }  # fmt: skip
 
 

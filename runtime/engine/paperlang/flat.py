@@ -152,6 +152,9 @@ class FlatGame(PaperlangGame):
     # the stacks the turn turns over, shows or hides (`flip`, `show`, `hide`):
     # the state keeps whether each is shown, after the kept attributes
     flat_visible: ClassVar[tuple[int, ...]] = ()
+    # the card attributes play changes: the state's last tuple (`CARDS` in the
+    # generated code) holds, for each, its values by card id (none for id 0)
+    flat_card_changing: ClassVar[tuple[str, ...]] = ()
     # does the game have card hooks (`flat_premove`, `flat_onmoved`, run by `flat_move`)?
     flat_hooked: ClassVar[bool] = False
     # the deal on the fast path (`flat_setup`, when paperc wrote one): the
@@ -332,6 +335,23 @@ class FlatGame(PaperlangGame):
         """Set changing variable `index` (of `flat_changing`) in `s`."""
         values = s[self.flat_stacks]
         s[self.flat_stacks] = (*values[:index], value, *values[index + 1 :])
+
+    def flat_card_set(self, s: list[Any], place: int, code: int, value: Any, line: int) -> None:
+        """`X.top.NAME = value` (`this.NAME`): attribute `place` (of
+        `flat_card_changing`) of the card whose code is `code`, in the
+        state's last tuple; checked as `Runtime.set_attr` checks it."""
+        name = self.flat_card_changing[place]
+        if not code:
+            raise GameError(f"cannot set {name}: there is no card there", *self.flat_place(line))
+        card = code >> 1
+        kind = self.flat_kinds[card]
+        if name not in self.types[kind].slots:
+            message = f"a {kind} card has no attribute {name}"
+            raise GameError(message, *self.flat_place(line))
+        values = s[-1]
+        column = values[place]
+        column = (*column[:card], value, *column[card + 1 :])
+        s[-1] = (*values[:place], column, *values[place + 1 :])
 
     def flat_shuffle(self, s: list[tuple[Any, ...]], events: Events, index: int) -> None:
         """`shuffle`: stack `index`'s cards in the order the general engine
@@ -525,6 +545,9 @@ class FlatGame(PaperlangGame):
         values.append(rng.seed_state(seed, self.game_id))
         s: list[tuple[Any, ...]] = [()] * self.flat_stacks
         s.append(tuple(values))
+        cards = self._flat_card_values()
+        if cards:  # (the state's last tuple, while the deal runs too)
+            s.append(cards)
         events: list[Event] = []
         self._deal_number = seed
         try:
@@ -533,6 +556,7 @@ class FlatGame(PaperlangGame):
             raise self._flat_located(exc) from None
         finally:
             self._deal_number = 0
+        cards = s.pop() if cards else ()
         kept = s.pop()
         self._dealt_rng = kept[-1]
         changing = len(self.flat_changing)  # (the tables as the deal left them)
@@ -541,6 +565,8 @@ class FlatGame(PaperlangGame):
             attrs[index][name] = value
         if self.flat_changing or self.flat_kept or self.flat_visible or self.flat_random:
             s.append(kept if self.flat_random else kept[:-1])
+        if cards:
+            s.append(cards)
         self._search_plan = search_plan(self)
         return self._flat_start(tuple(s), events), events
 
@@ -589,6 +615,19 @@ class FlatGame(PaperlangGame):
                 text = f"nothing can be done (line {self._waiting_line()})"
                 events += [Event("stalled", text=text), Event("lost")]
         return flat
+
+    def _flat_card_values(self) -> tuple[tuple[Any, ...], ...]:
+        """The values of each attribute play changes (`flat_card_changing`)
+        by card id, as the load pass makes the cards (none for id 0)."""
+        assert self._deck is not None
+        found = []
+        for name in self.flat_card_changing:
+            column: list[Any] = [None]
+            for type_name, values in self._deck:
+                slot = self.types[type_name].slots.get(name)
+                column.append(None if slot is None else values[slot])
+            found.append(tuple(column))
+        return tuple(found)
 
     def _faces(self, visibility: tuple[str, ...]) -> tuple[bool | None, ...]:
         """The face each stack gives a card landing on it (None: its own)."""
@@ -646,8 +685,10 @@ class FlatGame(PaperlangGame):
             setattr(self, f"flat_card_{name}", table)
         # `X.top == T` is `"T" in isa[code]`; `!=`, `"T" in isnt[code]` (none for no card)
         self.flat_isa, self.flat_isnt = isa, isnt
-        # two cards of one type (two packs) are one in the key
-        self._flat_canonical = canonical if len(seen) < len(deck) else None
+        # two cards of one type (two packs) are one in the key (unless play
+        # may tell them apart by an attribute it changes)
+        alike = len(seen) < len(deck) and not self.flat_card_changing
+        self._flat_canonical = canonical if alike else None
         # each pile's key, remembered by the pile (runtime/engine/tables.py, as CDL's key)
         self._flat_keys = PileMemo(lambda cards: tuple(map(canonical.__getitem__, cards)))
         self.flat_wanted = self.flat_wants()

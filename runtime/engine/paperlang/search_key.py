@@ -127,8 +127,8 @@ class SearchPlan:
         for group in self.groups:
             for index, pile in zip(group, sorted([parts[i] for i in group]), strict=True):
                 parts[index] = pile
-        if len(state) > n:
-            parts.append(state[n])
+        if len(state) > n:  # (the kept values, the cards' own values)
+            parts += state[n:]
         return tuple(parts)
 
 

@@ -47,13 +47,17 @@ def as_general(rules: FlatGame, state: Any, general: PaperlangGame | None = None
     stacks = state[: rules.flat_stacks]
     deck = rules._deck
     assert deck is not None
+    extra = len(state) - rules.flat_stacks  # (the kept values, the cards' own values)
+    if rules.flat_card_changing:  # (the state's last tuple: the values play changes)
+        deck = changed_deck(rules, deck, state[-1])
+        extra -= 1
     faces = [True] * len(deck)
     for cards in stacks:
         for code in cards:
             faces[(code >> 1) - 1] = bool(code & 1)
     values = rules._flat_values(state)
     attrs = [dict(items) for items in rules.flat_attrs]
-    kept = state[rules.flat_stacks] if len(state) > rules.flat_stacks else ()
+    kept = state[rules.flat_stacks] if extra else ()
     start = len(rules.flat_changing)
     for (index, name), value in zip(rules.flat_kept, kept[start:], strict=False):
         attrs[index][name] = value
@@ -86,6 +90,19 @@ def as_general(rules: FlatGame, state: Any, general: PaperlangGame | None = None
     rt.table.thaw(world)
     rt.animate = True
     return general._advance(rt, general.turn(rt), "turn", world, (), None)
+
+
+def changed_deck(rules: FlatGame, deck: Any, changed: tuple[tuple[Any, ...], ...]) -> Any:
+    """The load pass's cards (type, values) with the values play changed."""
+    found = []
+    for card, (type_name, values) in enumerate(deck, 1):
+        own = list(values)
+        slots = rules.types[type_name].slots
+        for name, column in zip(rules.flat_card_changing, changed, strict=True):
+            if name in slots:
+                own[slots[name]] = column[card]
+        found.append((type_name, tuple(own)))
+    return tuple(found)
 
 
 @functools.cache

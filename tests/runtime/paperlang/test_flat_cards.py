@@ -1,17 +1,21 @@
 """Card types of the game's own on the fast path: attributes beyond `v`
-and `suit` (ints, bools and strings that play never changes), type tests
-(`X.top == T`, `S{T}`) and hooks of the game's own types, compiled from a
-real source and played at random on both engines side by side."""
+and `suit` (ints, bools and strings; those play changes kept in the
+state), type tests (`X.top == T`, `S{T}`) and hooks of the game's own
+types, compiled from a real source and played at random on both engines
+side by side; a game saved on the general engine loads on the fast path."""
 
 from __future__ import annotations
+
+import random
 
 import pytest
 
 import paperc
 from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
+from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
+from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
 from tests.runtime.paperlang.test_flat_features import same_refusals
 
 # gems of four kinds (a pearl is a kind of opal) and stones that have
@@ -124,8 +128,18 @@ def test_card_attributes_and_type_tests_take_the_fast_path() -> None:
 @pytest.mark.parametrize(
     "change, reason",
     [
-        (("            glowing = glowing - 1\n", "            this.v = 2\n"), "changes a card's v"),
-        (("    shuffle deck\n    onmoved", "    opal.glow = 1\n    onmoved"), "changes a card's"),
+        (
+            ("    shuffle deck\n    onmoved", "    opal.glow = 1\n    onmoved"),
+            "the card type opal's",
+        ),
+        (
+            ("        int rubies", "        deck.top.cut = true\n        int rubies"),
+            "before it waits",
+        ),
+        (
+            ("        deck -> every", "        rows[0].top.cut = true\n        deck -> every"),
+            "setup",
+        ),
         (("    end\n    card ruby", "        card twin\n    end\n    card ruby"), "of type card"),
     ],
 )
@@ -142,3 +156,67 @@ def test_longer_playouts_of_card_attributes_match_the_general_engine() -> None:
     for seed in range(4, 16):
         fast, general = both_engines(rules_class, seed, 400)
         assert fast.history() == general.history()
+
+
+# the same, the cards' own values changed by play: a hook counts the moves
+# of each opal on the card, a `then` body marks the card it moved home,
+# another unmarks the deck's top card after a gathering; the filters read them
+WRITES = [
+    ("        glowing = glowing + this.glow\n", "        this.glow = this.glow + 1\n"),
+    ("                scored = scored + 1\n", '                home.top.colour = "gold"\n'),
+    (
+        "                shuffle deck\n",
+        "                shuffle deck\n" + " " * 16 + "deck.top.cut = false\n",
+    ),
+]
+READS = [  # (and what reads them; `benchmarks/feature_speed.py` plays these alone)
+    ('(from.top.colour == "white")', '(from.top.colour != "gold")'),
+    ("    score scored * 100 + glowing", "    score scored * 100 + glowing + rows[0]{glow}"),
+    ("(deck.size == 0) && (rubies == 0)", "(deck.size == 0) && (rubies == 0) && (from.size > 0)"),
+]
+
+
+def changed(source: str, changes: list[tuple[str, str]]) -> str:
+    for old, new in changes:
+        assert old in source, old
+        source = source.replace(old, new, 1)
+    return source
+
+
+CHANGING = changed(JEWELS, WRITES + READS)
+
+
+def test_card_attributes_play_changes_take_the_fast_path() -> None:
+    assert refusal(game_ir_of(CHANGING)) is None
+    assert warnings(CHANGING) == []
+    rules_class = game_class(CHANGING)
+    assert issubclass(rules_class, FlatGame) and rules_class.flat_card_changing
+    assert set(rules_class.flat_card_changing) == {"glow", "colour", "cut"}
+    changed = set()
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 250, same_refusals)
+        assert fast.history() == general.history()
+        assert fast.score == general.score
+        values = dict(zip(rules_class.flat_card_changing, fast.state[-1], strict=True))
+        changed |= set(values["colour"]) | set(values["glow"])
+    assert {"gold", 6} <= changed  # (a card marked home; an opal moved eight times)
+
+
+def test_a_game_saved_on_the_general_engine_loads_on_the_fast_path(tmp_path) -> None:
+    rules_class = game_class(CHANGING)
+    _, general = both_engines(rules_class, 1, 0)
+    chooser = random.Random(1)
+    for _ in range(40):
+        general.play(chooser.choice(general.moves()))
+    general.save(tmp_path / "jewels.json")
+    (tmp_path / "t.pl").write_text(CHANGING)
+    loaded = Session.load(tmp_path / "jewels.json", source=tmp_path / "t.pl")
+    assert type(loaded.state) is tuple  # (the fast path)
+    assert loaded.history() == general.history() and table(loaded) == table(general)
+    assert loaded.score == general.score
+    for _ in range(60):
+        assert loaded.moves() == general.moves() and loaded.status == general.status
+        if not general.moves():
+            break
+        move = chooser.choice(general.moves())
+        assert loaded.play(move) == general.play(move)
