@@ -54,6 +54,7 @@ PUBLISHED: dict[str, tuple[float, float, str]] = {
     "fortress": (0.202396, 0.0, "Jan Wolter: 202,396 of Politaire's deals 0-999,999"),
     "black_hole": (0.869413, 0.0, "Shlomi Fish: 869,413 of the first million PySolFC deals"),
     "all_in_a_row": (0.671, 0.0, "Shlomi Fish: 67.1% of the first million PySolFC deals"),
+    "spider_four_suits": (31_998 / 32_000, 0.0, "plspider: 31,998 of PySol's deals 1-32,000 won"),
 }
 
 
