@@ -240,14 +240,10 @@ class CwsAcesUp(CdlGame):
         it = None
         for it in (C1, C2, C3, C4):
             S[0] += 1
-            if it != home and len(P[it]) > 0:
-                _t1 = (P[it][-1] & 255 if P[it] else B[it]) // 13 == c // 13
-                if _t1:
-                    _t3 = ((P[it][-1] & 255 if P[it] else B[it]) % 13 + 12) % 13
-                    _t4 = (c % 13 + 12) % 13
-                    _t2 = _t3 > _t4
-                    _t1 = _t2
-                if _t1:
+            _p_it = P[it]
+            _q_it = _p_it[-1] & 255 if _p_it else B[it]
+            if it != home and len(_p_it) > 0:
+                if _q_it // 13 == c // 13 and (_q_it % 13 + 12) % 13 > (c % 13 + 12) % 13:
                     return True
         return False
 
@@ -275,9 +271,10 @@ class CwsAcesUp(CdlGame):
         deep = False
         for it in (C1, C2, C3, C4):
             S[0] += 1
-            if len(P[it]) == 0:
+            _p_it = P[it]
+            if len(_p_it) == 0:
                 empty = True
-            if len(P[it]) > 1:
+            if len(_p_it) > 1:
                 deep = True
         return empty and deep
 
@@ -288,8 +285,10 @@ class CwsAcesUp(CdlGame):
             return False
         for it in (C1, C2, C3, C4):
             S[0] += 1
-            if len(P[it]) > 0:
-                if self.flat_beaten(P, B, G, S, H, P[it][-1] & 255 if P[it] else B[it], it):
+            _p_it = P[it]
+            _q_it = _p_it[-1] & 255 if _p_it else B[it]
+            if len(_p_it) > 0:
+                if self.flat_beaten(P, B, G, S, H, _q_it, it):
                     return False
         return not self.flat_canspread(P, B, G, S, H)
 

@@ -288,9 +288,11 @@ class CwsCalculation(CdlGame):
         it = None
         for it in (F1, F2, F3, F4):
             S[0] += 1
-            if len(P[it]) < 13:
+            _p_it = P[it]
+            _q_it = _p_it[-1] & 255 if _p_it else B[it]
+            if len(_p_it) < 13:
                 _t2 = c % 13
-                _t5 = (P[it][-1] & 255 if P[it] else B[it]) % 13
+                _t5 = _q_it % 13
                 _t6 = 1 if it == F1 else 2 if it == F2 else 3 if it == F3 else 4
                 _t4 = _i16(_t5 + _t6)
                 _t3 = _mod(_t4, 13)
@@ -310,8 +312,10 @@ class CwsCalculation(CdlGame):
             return False
         for it in (W1, W2, W3, W4):
             S[0] += 1
-            if len(P[it]) > 0:
-                if self.flat_fits(P, B, G, S, H, P[it][-1] & 255 if P[it] else B[it]):
+            _p_it = P[it]
+            _q_it = _p_it[-1] & 255 if _p_it else B[it]
+            if len(_p_it) > 0:
+                if self.flat_fits(P, B, G, S, H, _q_it):
                     return False
         return True
 
@@ -324,5 +328,5 @@ paper_register_games = game_hook(CwsCalculation, "games_src/cws_calculation.cdl"
 LINE_TABLE = (
     "119:21 135:36 138:37 139:38 143:43 144:45 145:46 149:54 150:55 151:56 155:59 156:61 157:62 "
     "179:85 180:86 190:90 194:92 221:105 233:120 234:121 236:122 255:134 256:135 257:136 263:85 "
-    "264:86 295:122"
+    "264:86 297:122"
 )

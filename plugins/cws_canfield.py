@@ -337,10 +337,12 @@ class CwsCanfield(CdlGame):
         it = None
         for it in (A1, A2, A3, A4):
             S[0] += 1
-            if len(P[it]) == 0 and c % 13 == ACE:
+            _p_it = P[it]
+            _q_it = _p_it[-1] & 255 if _p_it else B[it]
+            if len(_p_it) == 0 and c % 13 == ACE:
                 return True
-            if len(P[it]) > 0:
-                if c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and c % 13 != ACE:
+            if len(_p_it) > 0:
+                if c == _q_it + 1 and c % 13 != ACE:
                     return True
         return False
 
@@ -433,8 +435,10 @@ class CwsCanfield(CdlGame):
                 return False
         for src in (T1, T2, T3, T4):
             S[0] += 1
-            if len(P[src]) > 0:
-                if self.flat_tofoundation(P, B, G, S, H, P[src][-1] & 255 if P[src] else B[src]):
+            _p_src = P[src]
+            _q_src = _p_src[-1] & 255 if _p_src else B[src]
+            if len(_p_src) > 0:
+                if self.flat_tofoundation(P, B, G, S, H, _q_src):
                     return False
                 for it in (T1, T2, T3, T4):
                     S[0] += 1
@@ -454,5 +458,5 @@ LINE_TABLE = (
     "179:69 180:70 185:74 187:75 188:77 189:78 192:81 193:82 194:84 195:85 214:111 218:114 "
     "219:116 220:117 237:144 239:145 240:146 253:164 254:165 259:170 260:171 266:175 267:176 "
     "289:195 303:205 304:207 306:208 309:211 310:213 312:214 314:217 317:218 318:219 319:221 "
-    "322:222 323:223 324:224 330:175 331:176 420:208 428:214"
+    "322:222 323:223 324:224 330:175 331:176 422:208 430:214"
 )

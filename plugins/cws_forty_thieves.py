@@ -365,23 +365,19 @@ class CwsFortyThieves(CdlGame):
         it = None
         for it in (F1, F2, F3, F4, F5, F6, F7, F8):
             S[0] += 1
-            if len(P[it]) == 0:
-                _t1 = c % 13 == ACE
-            else:
-                _t1 = c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and c % 13 != ACE
-            if _t1:
+            _p_it = P[it]
+            _q_it = _p_it[-1] & 255 if _p_it else B[it]
+            if c % 13 == ACE if len(_p_it) == 0 else c == _q_it + 1 and c % 13 != ACE:
                 return True
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             S[0] += 1
+            _p_it = P[it]
+            _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if it != src:
-                if len(P[it]) == 0:
-                    _t3 = True
-                else:
-                    _t3 = c + 1 == (P[it][-1] & 255 if P[it] else B[it]) and c % 13 != KING
-                _t2 = _t3
-                if _t2:
-                    _t2 = n > 1 or len(P[it]) > 0
-                if _t2:
+                _t1 = True if len(_p_it) == 0 else c + 1 == _q_it and c % 13 != KING
+                if _t1:
+                    _t1 = n > 1 or len(_p_it) > 0
+                if _t1:
                     return True
         return False
 
@@ -397,11 +393,10 @@ class CwsFortyThieves(CdlGame):
                 return False
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             S[0] += 1
-            if len(P[it]) > 0:
-                _t4 = P[it][-1] & 255 if P[it] else B[it]
-                _t5 = len(P[it])
-                _t3 = self.flat_canplay(P, B, G, S, H, _t4, it, _t5)
-                if _t3:
+            _p_it = P[it]
+            _q_it = _p_it[-1] & 255 if _p_it else B[it]
+            if len(_p_it) > 0:
+                if self.flat_canplay(P, B, G, S, H, _q_it, it, len(_p_it)):
                     return False
         return True
 

@@ -263,8 +263,10 @@ class CwsGolf(CdlGame):
             return False
         for it in (C1, C2, C3, C4, C5, C6, C7):
             S[0] += 1
-            if len(P[it]) > 0:
-                if self.flat_fits(P, B, G, S, H, P[it][-1] & 255 if P[it] else B[it]):
+            _p_it = P[it]
+            _q_it = _p_it[-1] & 255 if _p_it else B[it]
+            if len(_p_it) > 0:
+                if self.flat_fits(P, B, G, S, H, _q_it):
                     return False
         return True
 

@@ -499,25 +499,22 @@ class CwsKlondike(CdlGame):
         it = None
         for it in (A1, A2, A3, A4):
             S[0] += 1
-            if len(P[it]) == 0:
-                _t1 = c % 13 == ACE
-            else:
-                _t1 = c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and c % 13 != ACE
-            if _t1:
+            _p_it = P[it]
+            _q_it = _p_it[-1] & 255 if _p_it else B[it]
+            if c % 13 == ACE if len(_p_it) == 0 else c == _q_it + 1 and c % 13 != ACE:
                 return True
         for it in (T1, T2, T3, T4, T5, T6, T7):
             S[0] += 1
-            if len(P[it]) == 0:
-                _t2 = c % 13 == KING
+            _p_it = P[it]
+            _q_it = _p_it[-1] & 255 if _p_it else B[it]
+            if len(_p_it) == 0:
+                _t1 = c % 13 == KING
             else:
-                if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
-                    _t2 = False
+                if 52 <= _q_it < 104:
+                    _t1 = False
                 else:
-                    _t3 = (c // 13 + (P[it][-1] & 255 if P[it] else B[it]) // 13) % 2 == 1
-                    if _t3:
-                        _t3 = c % 13 + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
-                    _t2 = _t3
-            if _t2:
+                    _t1 = (c // 13 + _q_it // 13) % 2 == 1 and c % 13 + 1 == _q_it % 13
+            if _t1:
                 return True
         return False
 
@@ -529,29 +526,26 @@ class CwsKlondike(CdlGame):
         if pos == len(P[src]):
             for it in (A1, A2, A3, A4):
                 S[0] += 1
-                if len(P[it]) == 0:
-                    _t1 = c % 13 == ACE
-                else:
-                    _t1 = c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and c % 13 != ACE
-                if _t1:
+                _p_it = P[it]
+                _q_it = _p_it[-1] & 255 if _p_it else B[it]
+                if c % 13 == ACE if len(_p_it) == 0 else c == _q_it + 1 and c % 13 != ACE:
                     return True
         for it in (T1, T2, T3, T4, T5, T6, T7):
             S[0] += 1
+            _p_it = P[it]
+            _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if it != src:
-                if len(P[it]) == 0:
-                    _t3 = c % 13 == KING
+                if len(_p_it) == 0:
+                    _t2 = c % 13 == KING
                 else:
-                    if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
-                        _t3 = False
+                    if 52 <= _q_it < 104:
+                        _t2 = False
                     else:
-                        _t4 = (c // 13 + (P[it][-1] & 255 if P[it] else B[it]) // 13) % 2 == 1
-                        if _t4:
-                            _t4 = c % 13 + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
-                        _t3 = _t4
-                _t2 = _t3
-                if _t2:
-                    _t2 = pos > 1 or len(P[it]) > 0
-                if _t2:
+                        _t2 = (c // 13 + _q_it // 13) % 2 == 1 and c % 13 + 1 == _q_it % 13
+                _t1 = _t2
+                if _t1:
+                    _t1 = pos > 1 or len(_p_it) > 0
+                if _t1:
                     return True
         return False
 
@@ -673,5 +667,5 @@ LINE_TABLE = (
     "229:57 233:66 234:67 235:68 236:69 240:72 255:86 270:103 281:120 282:121 291:130 296:132 "
     "333:153 334:154 349:164 353:165 361:172 363:173 367:174 369:176 379:186 380:188 382:189 "
     "385:192 386:194 388:195 390:197 392:200 394:202 395:203 397:204 402:86 409:103 416:130 "
-    "422:132 464:48 569:189 577:195 588:204"
+    "422:132 464:48 563:189 571:195 582:204"
 )

@@ -25,6 +25,7 @@ have (runtime/engine/cdl/game.py). It changes nothing but `P` and `B`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -188,6 +189,9 @@ class FlatEmitter(Emitter):
         self.routines = routines
         # the least and greatest value of the routine's values, where known (`value_ranges`)
         self.ranges: dict[str, tuple[int, int]] = {}
+        # a WITH variable -> the local holding its pile for the turn (`s_CdlWith`)
+        self.piles: dict[str, str] = {}
+        self.writers: dict[str, bool] = {}  # routine -> may it change a pile (`changes`)
 
     def render(self, e: Any) -> tuple[str, int]:
         if isinstance(e, ir.CdlContext):
@@ -195,10 +199,13 @@ class FlatEmitter(Emitter):
         if isinstance(e, ir.Var) and e.scope == "global":
             return f"G[{self.globals.index(e.name)}]", 9
         if isinstance(e, ir.CdlLength):
-            return f"len(P[{self.text(e.stack)}])", 9
+            stack = self.text(e.stack)
+            return f"len({self.piles.get(stack) or f'P[{stack}]'})", 9
         if isinstance(e, ir.CdlCardAt):
             stack = self.text(e.stack)
             if isinstance(e.pos, ir.CdlLength) and self.text(e.pos.stack) == stack:
+                if stack in self.piles:  # read once per turn of its WITH
+                    return "_q_" + stack, 9
                 if stack.isidentifier():  # the top card, read in place
                     # a conditional binds loosest: parenthesised wherever it is an operand
                     return f"P[{stack}][-1] & 255 if P[{stack}] else B[{stack}]", 0
@@ -293,12 +300,56 @@ class FlatEmitter(Emitter):
         self.block(indent + 4, s.body)
 
     def s_CdlWith(self, indent: int, s: ir.CdlWith) -> None:
+        """As the working copy's, counting a step per turn; where the body
+        changes no pile and leaves its variable alone (no assignment, no
+        WITH of its own), the turn reads its stack's pile once, into a
+        local (`_p_it`) that its lengths read, and its top card (or the
+        empty-pile drawing) once (`_q_it`), when the body reads them."""
+        var = self.text(s.var)
+        kept = not self.changes(s.body) and not any(
+            isinstance(n, ir.Assign | ir.CdlWith)
+            and self.text(n.target if isinstance(n, ir.Assign) else n.var) == var
+            for n in walk(s.body)
+        )
+        kept = kept and var.isidentifier()
+        if kept:
+            self.piles[var] = "_p_" + var
         start = len(self.lines)
         super().s_CdlWith(indent, s)
+        self.piles.pop(var, None)
         for i in range(start, len(self.lines)):
             if self.lines[i].strip().startswith("_vm.tick("):
                 self.lines[i] = " " * (indent + 4) + "S[0] += 1"
+                body = "\n".join(self.lines[i + 1 :])
+                pile, top = f"_p_{var}", f"_q_{var}"
+                uses = len(re.findall(rf"\b{pile}\b", body))
+                if kept and top in body:
+                    reads = [
+                        f"{pile} = P[{var}]",
+                        f"{top} = {pile}[-1] & 255 if {pile} else B[{var}]",
+                    ]
+                    self.lines[i + 1 : i + 1] = [" " * (indent + 4) + r for r in reads]
+                elif kept and uses > 1:
+                    self.lines.insert(i + 1, " " * (indent + 4) + f"{pile} = P[{var}]")
+                elif uses:  # read once: in place
+                    self.lines[i + 1 :] = [
+                        re.sub(rf"\b{pile}\b", f"P[{var}]", line) for line in self.lines[i + 1 :]
+                    ]
                 break
+
+    def changes(self, body: Any) -> bool:
+        """May `body` (or a routine it calls) change a pile?"""
+        for n in walk(body):
+            if isinstance(n, (ir.CdlTurn, *CHANGES)):
+                return True
+            if isinstance(n, ir.Call) and n.name in self.routines:
+                found = self.writers.get(n.name)
+                if found is None:
+                    self.writers[n.name] = True  # (none can call itself)
+                    found = self.writers[n.name] = self.changes(self.routines[n.name].body)
+                if found:
+                    return True
+        return False
 
     def s_CdlTurn(self, indent: int, s: ir.CdlTurn) -> None:
         r = s.range

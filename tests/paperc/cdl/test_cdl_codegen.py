@@ -195,3 +195,55 @@ def test_named_values_are_printed_by_name(tmp_path):
     s = Session.open(str(plugin), seed=3)
     assert len(s.cards("Cross_Card")) == 52
     assert s.state.globals == (4, -4 * (11 + 13) + 7)
+
+
+WITHS = """GAME Withs IS 8 BY 4;
+stack A; stack B;
+predicate Over?(c : card; it : stack) is
+  return (it! > 0) and (c = it[it!] + 1);
+stack A is X := 0; Y := 0; W := 2; H := 2;
+  Start is begin Add Ace+Spade .. King+Diamond; Turn [1..!] side down; end;
+  Select(Spos : index) is if ! > 0 then Pull 1 to B;
+end A;
+stack B is X := 2; Y := 0; W := 2; H := 2; end B;
+predicate integrity? is
+begin
+  with it do if IsSideDown?(it[it!]) then Turn it[it!] side up for A, B;
+  return true;
+end;
+predicate win? is
+begin
+  with it do if it! > 0 then return false for A;
+  return true;
+end;
+predicate loose? is
+begin
+  with it do if Over?(it[it!], it) then return false for A, B;
+  with it do begin with it do if it! = 0 then return true for B; end for A;
+  return false;
+end;
+ORDER A, B.
+"""
+
+
+def test_a_with_reads_its_pile_once_per_turn_where_the_body_cannot_change_it(tmp_path):
+    """A WITH of a flat judge reads its stack's pile and top once per turn
+    (`_p_it`, `_q_it`, cdl_flat.py); one whose body turns cards (integrity?),
+    or sets its variable again (a WITH of its own), reads the piles as it
+    goes; a pile read once stays in place. The game plays as before."""
+    from paperc import compile_source
+    from runtime.session import Session
+
+    text = compile_source(WITHS, "withs.cdl").python
+    flat = {m.group(1): m.group(2) for m in re.finditer(r"def (flat_\w+)\((.*?)\n\n", text, re.S)}
+    assert "_p_it" not in flat["flat_integrity"]
+    assert "_p_it" not in flat["flat_win"] and "len(P[it]) > 0" in flat["flat_win"]
+    loose = flat["flat_loose"]
+    assert loose.count("_p_it = P[it]") == 1 and loose.count("_q_it = _p_it[-1]") == 1
+    assert "len(P[it]) == 0" in loose  # the inner WITH sets `it` again: the outer reads as it goes
+    plugin = tmp_path / "withs.py"
+    plugin.write_text(text, encoding="utf-8")
+    s = Session.open(str(plugin), seed=3)
+    for _ in range(5):
+        s.play(s.moves()[0])
+    assert len(s.cards("B")) == 5 and s.status == "playing"
