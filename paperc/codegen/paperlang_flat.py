@@ -321,8 +321,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
             if f"wants_{pyident(name)}" in used:
                 head.append(f"{pad}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")
         head += self._globals(used, pad)
-        for name in self.turn_sets:  # (as the turn left them: `_turn_sets`)
-            if f"g_{pyident(name)}" in used and not again:
+        for name in self.turn_sets:  # (as the turn left them: `_turn_sets`; at a later wait too)
+            if f"g_{pyident(name)}" in used and (not again or self.wait_place is not None):
                 head.append(f"{pad}g_{pyident(name)} = {self.kept(name)}")
         if "steps" in used:
             head.append(f"{pad}steps = STEP_BUDGET")

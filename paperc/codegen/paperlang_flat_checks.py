@@ -123,8 +123,9 @@ class Checks:
                 raise refuse(stmt, f"the turn goes on after its `pickone` with {what}")
             if isinstance(stmt, ir.VarDecl) and stmt.name in before:
                 raise refuse(stmt, f"the turn declares {stmt.name} twice")
-        if self.turn_sets:
-            sets = "sets game variables before it waits"
+        read = {name for stmt in self.after for name in local_names_global(stmt)}
+        if read & set(self.turn_sets):  # (`flat_turn` has set them again when it decides)
+            sets = "reads game variables the turn sets before it waits"
             raise refuse(first, f"the turn goes on after its `pickone` and {sets}")
         if self.turns or self.moves_in_turn:
             changes = "changes the table before it waits"

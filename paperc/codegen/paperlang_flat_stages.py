@@ -19,11 +19,18 @@ when `WAIT` is back at 0 (`FlatGame.flat_wait`). The picks are numbered
 across the waits and each Move from its own wait's first pick, as the
 `if` choosing a wait numbers them.
 
+A local of the turn that is read across a wait (declared before the
+first wait and read after it, or between two waits and read after the
+next) is kept with them too: `staged` makes it a game variable of its
+own, named `(NAME)`, which no source can write either. Declared before
+the first wait, the state keeps it as it keeps the game variables the
+turn sets before it waits (`flat_turn` works it out after each move);
+declared after a wait, as those a `then` body sets.
+
 Refused for now: a wait that is not at the turn's top level (inside a
 `while`, a phase, an `if` with statements around it), an `if` choosing
-among waits in a turn that waits more than once, and a local that a wait
-or the statements after it read across a wait (the state keeps no
-locals yet).
+among waits in a turn that waits more than once, and a local read across
+a wait that is not an int or a bool, or that the turn declares twice.
 """
 
 from __future__ import annotations
@@ -33,11 +40,11 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_ir import refuse, walk_stmts
-from paperc.irwalk import walk
+from paperc.irwalk import rewrite, walk
 
 # the game variable that says at which of its waits the turn waits (no
-# Paperlang name can hold brackets: no source's variable takes it)
-WAIT = "(wait)"
+# Paperlang name holds brackets or spaces: no source's variable takes it)
+WAIT = "(the wait)"
 
 
 def wait_of(stmt: Any) -> ir.PickOne | ir.Buttons | None:
@@ -62,9 +69,13 @@ def staged(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
     for at, stmt in enumerate(turn):
         if at not in places and any(wait_of(s) is not None for s in _inner(stmt)):
             raise refuse(stmt, "a turn that waits more than once, with a wait inside a block")
-    waits = [wait_of(turn[at]) for at in places]
     ends = [*places[1:], len(turn)]
     between = [turn[at + 1 : end] for at, end in zip(places, ends, strict=True)]
+    kept = _crossing(turn[: places[0]], [turn[at] for at in places], between)
+    if kept:  # (read across a wait: game variables of their own, as the state keeps them)
+        turn = tuple(rewrite(turn, lambda node: _hidden(node, kept)))
+        between = [turn[at + 1 : end] for at, end in zip(places, ends, strict=True)]
+    waits = [wait_of(turn[at]) for at in places]
     _check_locals(turn[: places[0]], waits, between)
     last = len(waits) - 1
     line, file = program.turn_line, program.turn_file
@@ -94,12 +105,53 @@ def staged(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
         if k
     )
     chooser = ir.If(choose, (rewritten[0],), line=waits[0].line, file=waits[0].file)
-    declared = ir.VarDecl(WAIT, "int", ir.Const(0, line=line), "global", line=line, file=file)
+    declared = [ir.VarDecl(WAIT, "int", ir.Const(0, line=line), "global", line=line, file=file)]
+    for name, kind in sorted(kept.items()):
+        value = ir.Const(0 if kind == "int" else False, line=line)
+        declared.append(ir.VarDecl(f"({name})", kind, value, "global", line=line, file=file))
     return dataclasses.replace(
         program,
-        load=(*program.load, declared),
+        load=(*program.load, *declared),
         turn=(*turn[: places[0]], chooser, *between[last]),
     )
+
+
+def _crossing(before: Any, waits: list[Any], between: list[Any]) -> dict[str, str]:
+    """The locals the turn declares at its top level (before its first
+    wait, or between two) that are read across a wait, with their types:
+    by a wait after the first (its filters and bodies), or by the
+    statements after a wait that do not declare them."""
+    segments = [tuple(before), *map(tuple, between)]
+    mine = set().union(*map(_declared, segments))
+    read: set[str] = set()
+    for k, wait in enumerate(waits):
+        if k:
+            read |= _reads(wait) - _declared((wait,))
+        read |= _reads(between[k]) - _declared(between[k])
+    found: dict[str, str] = {}
+    everywhere = [s for s in walk_stmts((*before, *waits, *sum(map(tuple, between), ())))]
+    for name in sorted(read & mine):
+        decls = [s for s in everywhere if isinstance(s, ir.VarDecl) and s.name == name]
+        if len(decls) > 1:
+            raise refuse(decls[1], f"the turn declares {name} twice")
+        if decls[0].type not in ("int", "bool"):
+            raise refuse(decls[0], f"the turn keeps a {decls[0].type} across a wait")
+        found[name] = decls[0].type
+    return found
+
+
+def _hidden(node: Any, kept: dict[str, str]) -> Any:
+    """A local of `kept` (its reads, its assignments, its declaration) as
+    the game variable `(NAME)`."""
+    if isinstance(node, ir.Var) and node.scope == "local" and node.name in kept:
+        return dataclasses.replace(node, name=f"({node.name})", scope="global")
+    if isinstance(node, ir.VarDecl) and node.scope == "local" and node.name in kept:
+        value = node.init
+        if value is None:  # (as the language starts a local: 0, false)
+            value = ir.Const(0 if node.type == "int" else False, line=node.line, file=node.file)
+        target = ir.Var(f"({node.name})", "global", line=node.line, file=node.file)
+        return ir.Assign(target, value, line=node.line, file=node.file)
+    return node
 
 
 def _inner(stmt: Any) -> list[Any]:

@@ -95,8 +95,10 @@ def variables(fast: Session, general: Session) -> None:
     rules = fast.rules
     kept = fast.state[rules.flat_stacks]
     values = dict(general.state.now.globals)
-    if rules.flat_wait >= 0:
-        values[rules.flat_changing[rules.flat_wait]] = kept[rules.flat_wait]
+    if rules.flat_wait >= 0:  # (and the locals read across its waits, `(NAME)`)
+        for at, name in enumerate(rules.flat_changing):
+            if name.startswith("("):
+                values[name] = kept[at]
         if fast.moves():
             assert rules._waiting_line() == general.state.line
     assert kept == tuple(values[name] for name in rules.flat_changing)
@@ -175,7 +177,8 @@ def test_the_variables_the_turn_sets_take_part_in_the_key_and_survive_a_save(tmp
                 "        if seen > 40 start\n            winneris currentPlayer\n"
                 "        end\n    end\nend",
             ),
-            "the turn goes on after its `pickone` and sets game variables before it waits",
+            "the turn goes on after its `pickone` and reads game variables the turn sets"
+            " before it waits",
         ),
     ],
 )

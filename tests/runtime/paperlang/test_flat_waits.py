@@ -96,7 +96,21 @@ TWO_STEPS = """game Twosteps start
 end
 """
 
-SOURCES = {"thrice": THRICE, "two steps": TWO_STEPS}
+# the same reading the turn's locals across its waits: `most` (before the
+# first) in a button's body, `left` (between the first and the second) in
+# the third's filter and in the ending after it
+KEEPING = (
+    THRICE.replace("to{to.size < 12 - (moved % 3)}", "to{to.size < 12 - (left % 3)}")
+    .replace(
+        "                rows[1] -> waste top 1\n",
+        "                rows[1] -> waste top 1\n"
+        "                if most > 3 start\n"
+        "                    rows[2] -> waste top 1\n"
+        "                end\n",
+    )
+    .replace("if waste.size > 12 start", "if (waste.size > 12) && (left > 0) start")
+)
+SOURCES = {"thrice": THRICE, "two steps": TWO_STEPS, "keeping locals": KEEPING}
 SEEDS = range(4)
 
 
@@ -158,9 +172,30 @@ def test_a_game_saved_halfway_through_a_turn_goes_on_on_the_fast_path(tmp_path) 
         assert loaded.play(move) == general.play(move)
 
 
-def test_a_local_read_across_a_wait_keeps_the_general_engine() -> None:
-    source = THRICE.replace("to{to.size < 12 - (moved % 3)}", "to{to.size < 12 - (left % 3)}")
-    assert "the turn reads left across a wait" in (refusal(game_ir_of(source)) or "")
+def test_the_locals_read_across_the_waits_are_kept_in_the_state() -> None:
+    rules_class = game_class(KEEPING)
+    assert sorted(rules_class.flat_changing) == ["(left)", "(most)", "(the wait)", "moved"]
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        (  # (declared twice: the general engine's turn would stop there)
+            ("                moved = moved + 2\n", "                int left = 2\n"),
+            "the turn declares left twice",
+        ),
+        (  # (the ending after the last wait is worked out after the next turn's start)
+            ("(left > 0)", "(most > 0)"),
+            "reads game variables the turn sets before it waits",
+        ),
+    ],
+)
+def test_a_local_that_cannot_be_kept_across_a_wait_keeps_the_general_engine(
+    change: tuple[str, str], reason: str
+) -> None:
+    source = KEEPING.replace(*change)
+    assert source != KEEPING
+    assert reason in (refusal(game_ir_of(source)) or "")
     assert warnings(source) == ["P180"]
 
 
