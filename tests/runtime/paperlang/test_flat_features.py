@@ -413,13 +413,17 @@ def test_an_interactive_transfer_as_the_turn_s_wait_takes_the_fast_path() -> Non
         assert fast.status == "won"
 
 
-def test_a_turn_that_reads_a_local_across_its_waits_keeps_the_general_engine() -> None:
-    source = ASK.replace(
+def test_a_turn_that_waits_twice_takes_the_fast_path() -> None:
+    source = ASK.replace(  # (`most` read across the new wait: kept in the state)
         "        int most = rows[0].size\n",
-        "        int most = rows[0].size\n        rows -> waste top 1 where from{from.size > 3}\n",
+        "        int most = rows[0].size\n        deck -> rows top 1 where to{to.size >= most}\n",
     )
-    assert "the turn reads most across a wait" in (refusal(game_ir_of(source)) or "")
-    assert warnings(source) == ["P180"]
+    assert refusal(game_ir_of(source)) is None and warnings(source) == []
+    rules_class = game_class(source)
+    assert issubclass(rules_class, FlatGame) and "(most)" in rules_class.flat_changing
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 300, variables)
+        assert fast.history() == general.history() and len(fast.history()) > 10
 
 
 # the turn after its `pickone` counts the moves and sets a flag the picks
