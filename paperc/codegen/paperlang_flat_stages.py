@@ -27,10 +27,16 @@ the first wait, the state keeps it as it keeps the game variables the
 turn sets before it waits (`flat_turn` works it out after each move);
 declared after a wait, as those a `then` body sets.
 
+Each wait may be one that an `if` chooses (each of its branches, `else`
+included, one wait and nothing more): its conditions, with `WAIT == k`,
+choose among its waits, each numbered as the `if` choosing the wait of a
+turn that waits once numbers them. A wait inside a phase that the turn
+runs at its top level is at the top level once the phase is inlined.
+
 Refused for now: a wait that is not at the turn's top level (inside a
-`while`, a phase, an `if` with statements around it), an `if` choosing
-among waits in a turn that waits more than once, and a local read across
-a wait that is not an int or a bool, or that the turn declares twice.
+`while`, or an `if` with statements around it or no `else`), and a
+local read across a wait that is not an int or a bool, or that the turn
+declares twice.
 """
 
 from __future__ import annotations
@@ -58,12 +64,29 @@ def wait_of(stmt: Any) -> ir.PickOne | ir.Buttons | None:
     return None
 
 
+def choices_of(stmt: Any) -> list[tuple[Any, Any]] | None:
+    """The waits a statement of the turn's top level waits at, each with
+    the condition that chooses it (None: the `else`, or the one wait): a
+    wait itself, or an `if` whose every branch, `else` included, is one
+    wait and nothing more; None for any other statement."""
+    wait = wait_of(stmt)
+    if wait is not None:
+        return [(None, wait)]
+    if not isinstance(stmt, ir.If) or len(stmt.orelse) != 1:
+        return None
+    bodies = [body for _, body in stmt.branches] + [stmt.orelse]
+    if not all(len(body) == 1 and wait_of(body[0]) is not None for body in bodies):
+        return None
+    found = [(cond, wait_of(body[0])) for cond, body in stmt.branches]
+    return [*found, (None, wait_of(stmt.orelse[0]))]
+
+
 def staged(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
     """`program` with a turn that waits more than once at its top level
     written as one `if` choosing its wait by `WAIT` (see above); any
     other program as it is."""
     turn = tuple(program.turn)
-    places = [at for at, stmt in enumerate(turn) if wait_of(stmt) is not None]
+    places = [at for at, stmt in enumerate(turn) if choices_of(stmt) is not None]
     if len(places) < 2:
         return program
     for at, stmt in enumerate(turn):
@@ -75,36 +98,39 @@ def staged(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
     if kept:  # (read across a wait: game variables of their own, as the state keeps them)
         turn = tuple(rewrite(turn, lambda node: _hidden(node, kept)))
         between = [turn[at + 1 : end] for at, end in zip(places, ends, strict=True)]
-    waits = [wait_of(turn[at]) for at in places]
-    _check_locals(turn[: places[0]], waits, between)
-    last = len(waits) - 1
+    stops = [turn[at] for at in places]
+    _check_locals(turn[: places[0]], stops, between)
+    last = len(stops) - 1
     line, file = program.turn_line, program.turn_file
-    rewritten = []
-    for k, wait in enumerate(waits):
-        assert wait is not None
+    # each wait's branches: those of the waits after the first, by `WAIT`
+    # (with their own conditions), then the first's, its `else` last
+    choose: list[tuple[Any, tuple[Any, ...]]] = []
+    first: list[tuple[Any, Any]] = []
+    for k, stop in enumerate(stops):
         after = between[k] if k < last else ()
         step = ir.Assign(
-            ir.Var(WAIT, "global", line=wait.line, file=wait.file),
-            ir.Const(k + 1 if k < last else 0, line=wait.line, file=wait.file),
-            line=wait.line,
-            file=wait.file,
+            ir.Var(WAIT, "global", line=stop.line, file=stop.file),
+            ir.Const(k + 1 if k < last else 0, line=stop.line, file=stop.file),
+            line=stop.line,
+            file=stop.file,
         )
-        rewritten.append(_followed(wait, (*after, step)))
-    choose = tuple(
-        (
-            ir.Binary(
+        for cond, wait in choices_of(stop) or ():
+            wait = _followed(wait, (*after, step))
+            if not k:
+                first.append((cond, wait))
+                continue
+            test = ir.Binary(
                 "==",
-                ir.Var(WAIT, "global", line=wait.line, file=wait.file),
-                ir.Const(k, line=wait.line, file=wait.file),
-                line=wait.line,
-                file=wait.file,
-            ),
-            (wait,),
-        )
-        for k, wait in enumerate(rewritten)
-        if k
-    )
-    chooser = ir.If(choose, (rewritten[0],), line=waits[0].line, file=waits[0].file)
+                ir.Var(WAIT, "global", line=stop.line, file=stop.file),
+                ir.Const(k, line=stop.line, file=stop.file),
+                line=stop.line,
+                file=stop.file,
+            )
+            if cond is not None:
+                test = ir.Binary("and", test, cond, line=stop.line, file=stop.file)
+            choose.append((test, (wait,)))
+    choose += [(cond, (wait,)) for cond, wait in first[:-1]]
+    chooser = ir.If(tuple(choose), (first[-1][1],), line=stops[0].line, file=stops[0].file)
     declared = [ir.VarDecl(WAIT, "int", ir.Const(0, line=line), "global", line=line, file=file)]
     for name, kind in sorted(kept.items()):
         value = ir.Const(0 if kind == "int" else False, line=line)

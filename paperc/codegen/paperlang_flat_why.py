@@ -59,6 +59,9 @@ def why_body(writer: Any, shown: set[str]) -> list[str]:
     # the turn's values, worked out again, only when a filter or a sentence reads them
     read = _read(lines) & writer._before_names()
     prefix = writer._before_call(read, 8) if again and read else []
+    staged = writer.wait_place is not None
+    if prefix and staged:  # (a turn of several waits: at a later one the state holds them)
+        prefix = [f"{PAD}if not s[KEPT][{writer.wait_place}]:", *writer._before_call(read, 12)]
     lines = prefix + lines
     used = _read(lines) | read
     head = [f"{PAD}{name} = self.flat_{name}" for name in tables(used)]
@@ -67,7 +70,7 @@ def why_body(writer: Any, shown: set[str]) -> list[str]:
             head.append(f"{PAD}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")
     head += writer._globals(used, PAD)
     for name in writer.turn_sets:  # (as the turn left them, unless it sets them again here)
-        if f"g_{pyident(name)}" in used and not prefix:
+        if f"g_{pyident(name)}" in used and (not prefix or staged):
             head.append(f"{PAD}g_{pyident(name)} = {writer.kept(name)}")
     if "steps" in used:
         head.append(f"{PAD}steps = STEP_BUDGET")

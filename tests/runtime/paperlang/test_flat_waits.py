@@ -110,13 +110,108 @@ KEEPING = (
     )
     .replace("if waste.size > 12 start", "if (waste.size > 12) && (left > 0) start")
 )
-SOURCES = {"thrice": THRICE, "two steps": TWO_STEPS, "keeping locals": KEEPING}
-SEEDS = range(4)
+# each of two waits one that an `if` chooses, the second's `if` reading a
+# local of the turn declared before the first wait and one between them
+CHOSEN = """game Chosen start
+    #use "deck"
+    stacklist rows[4] start end
+    visiblestack waste start end
+    int gathered = 0
+    shuffle deck
+
+    setup start
+        turnup deck all
+    end
+    turn start
+        int most = rows[0].size
+        if waste.size > 2 start
+            pickone start
+                pick waste -> rows top 1 where to{to.size <= most + 1} then
+                pick rows -> rows top 1 where from{from.size > most}, to{to.size < most} then
+            end
+        else
+            deck -> rows top 1 where from{from.size > 0}, to{to.size <= most + 1}
+        end
+        int low = rows[1].size
+        if (deck.size == 0) && (gathered < 2) start
+            buttons start
+                button "gather" then
+                    rows[0] -> deck top all
+                    gathered = gathered + 1
+                button "keep" then
+                    waste -> rows[1] top 1
+            end
+        elseif low > 3 then
+            rows -> waste top 1 where from{from.size > 3}
+        else
+            pickone start
+                pick deck -> rows top 1 where from{from.size > 0}, to{to.size <= most + low} then
+                pick deck -> waste top 1 where from{from.size > 0} then
+            end
+        end
+        if rows[3].size > 12 start
+            winneris currentPlayer
+        end
+    end
+end
+"""
+# waits in phases the turn runs at its top level (inlined there)
+PHASED = """game Phased start
+    #use "deck"
+    stacklist rows[4] start end
+    visiblestack waste start end
+    int moved = 0
+    shuffle deck
+
+    phase dealing start
+        int most = rows[0].size
+        deck -> rows top 1 where to{to.size <= most + 2}
+    end
+    phase pressing start
+        buttons start
+            button "more" then
+                rows[1] -> waste top 1
+            button "keep" then
+                moved = moved + 2
+        end
+    end
+
+    setup start
+        turnup deck all
+    end
+    turn start
+        do dealing
+        moved = moved + 1
+        do pressing
+        pickone start
+            pick waste -> rows top 1 where from{from.size > 0}, to{to.size < 12 - (moved % 3)} then
+            pick rows -> waste top 1 where from{from.size > 0} then
+        end
+        if waste.size > 12 start
+            winneris currentPlayer
+        end
+        if deck.size == 0 start
+            looseris currentPlayer
+        end
+    end
+end
+"""
+SOURCES = {
+    "thrice": THRICE,
+    "two steps": TWO_STEPS,
+    "keeping locals": KEEPING,
+    "chosen": CHOSEN,
+    "in phases": PHASED,
+}
+SEEDS = range(3)
 
 
 def check(fast: Session, general: Session) -> None:
+    """The variables and where the turn waits at every step; the refusals'
+    reasons at every third (asking every stack of every state is slow)."""
     variables(fast, general)
-    same_refusals(fast, general)
+    if len(fast.history()) % 3 == 0:
+        same_refusals(fast, general)
 
 
 @pytest.mark.parametrize("name", sorted(SOURCES))
@@ -128,12 +223,12 @@ def test_a_turn_that_waits_more_than_once_takes_the_fast_path(name: str) -> None
     assert issubclass(rules_class, FlatGame) and rules_class.flat_wait >= 0
     statuses, details = set(), set()
     for seed in SEEDS:
-        fast, general = both_engines(rules_class, seed, 400, check)
+        fast, general = both_engines(rules_class, seed, 300, check)
         assert fast.history() == general.history()
         statuses.add(fast.status)
         details |= {move.detail[0] for move in fast.history()}
-    if name == "thrice":
-        assert statuses == {"won", "lost"}
+    if name in ("thrice", "chosen"):
+        assert statuses >= {"won", "lost"}
         assert details == {0, 1, "button"}  # (each wait's picks numbered from 0)
     # a search's successor plays as `play`, and the key tells the waits apart
     rules = rules_class()
