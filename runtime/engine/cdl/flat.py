@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from runtime.engine.cards import STEP_BUDGET
-from runtime.engine.cdl.values import VALUE_MASK, is_side_down, turned
+from runtime.engine.cdl.values import VALUE_MASK, turned
 from runtime.engine.model import Event
 
 
@@ -37,14 +37,16 @@ class Recording(list):
         self.whole = True
 
     def flipped(self, stack: int, old: int, new: int) -> None:
-        if is_side_down(old & VALUE_MASK) != is_side_down(new & VALUE_MASK):
+        # (is_side_down of each, in place: a flat press turns cards one by one)
+        if (52 <= (old & VALUE_MASK) < 104) != (52 <= (new & VALUE_MASK) < 104):
             self.events.append(Event("flip", self.names[stack], cards=(old >> 8,)))
 
     def moved(self, source: int, dest: int, block: tuple) -> None:
-        if len(self) - 1 in (source, dest):
+        cursor = len(self) - 1
+        if source == cursor or dest == cursor:
             self.whole = False
         else:
-            ids = tuple(c >> 8 for c in block)
+            ids = tuple([c >> 8 for c in block])
             self.events.append(Event("move", self.names[source], self.names[dest], ids))
 
 
@@ -104,7 +106,8 @@ def turn(piles: list, bottoms: list, stack: int, first: int, last: int | None, s
 
 def pull(piles: list, count: int, source: int, dest: int) -> None:
     """PULL count FROM source TO dest: the top `count` cards as a block."""
-    if type(piles) is Recording:
+    recording = type(piles) is Recording
+    if recording:
         piles.ops.append(("pull", (count, source, dest)))
     src = piles[source]
     if not 0 <= count <= len(src):
@@ -112,10 +115,11 @@ def pull(piles: list, count: int, source: int, dest: int) -> None:
     if count == 0 or source == dest:
         return
     cut = len(src) - count
-    piles[dest] = piles[dest] + src[cut:]
+    block = src[cut:]
+    piles[dest] = piles[dest] + block
     piles[source] = src[:cut]
-    if type(piles) is Recording:
-        piles.moved(source, dest, src[cut:])
+    if recording:
+        piles.moved(source, dest, block)
 
 
 def move(piles: list, source: int, first: int, last: int | None, dest: int, pos: int) -> None:
