@@ -50,6 +50,7 @@ from runtime.engine.cdl.vm import Vm
 from runtime.engine.model import Move
 
 NUMBERS = 4_096  # views numbered at most (then everything is forgotten): masks stay small
+CHECKS = 64  # listings between two looks at the memories' sizes
 
 
 def qualifies(game: Trials) -> bool:
@@ -90,8 +91,15 @@ class Memory:
         self.recorded: dict[tuple, tuple[tuple, tuple]] = {}
         self.touches: dict[tuple[str, int], tuple[int, ...] | None] = {}
         self.generation = 0  # counts the times `piles` or `takes` were forgotten
+        self.unchecked = 0  # listings until `clear_if_full` looks again
 
     def clear_if_full(self) -> None:
+        """Forget what grew past its bound, looking every `CHECKS` listings
+        (a listing adds a few entries at most)."""
+        self.unchecked -= 1
+        if self.unchecked > 0:
+            return
+        self.unchecked = CHECKS
         full = len(self.answers) > MEMORY * 5 or sum(map(len, self.piles.values())) > MEMORY * 5
         if full or len(self.numbers) > NUMBERS:
             self.generation += 1
