@@ -30,6 +30,7 @@ from tests.runtime.paperlang.general import general_of  # noqa: E402
 from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     CHANGING,
     JEWELS,
+    MADE,
     READS,
     changed,
 )
@@ -198,6 +199,20 @@ STAGED = (
     .replace("size > 0)} then\n", "size > 0)} then\n                stage = 0\n")
     .replace("size == 0)} then\n", "size == 0)} then\n                stage = 0\n")
 )
+# the cards the setup makes placed by the load pass in a stack of their
+# own instead, and the setup's same transfers moving them from there
+STOCKED = changed(
+    MADE,
+    [
+        ("    visiblestack deck\n", "    visiblestack deck\n    hiddenstack stock\n"),
+        ("    place big -> deck 6\n", "    place big -> deck 6\n    place gem -> stock 14\n"),
+        ("random token -> deck 6", "stock -> deck top 6"),
+        ("place gem ->_ deck 3", "stock ->_ deck top 3"),
+        ("random gem />_ deck extra + 1", "stock />_ deck top extra + 1"),
+        ("random token ->_ home extra - 2", "stock ->_ home top extra - 2"),
+        ("place token -> rows[1] 2", "stock -> rows[1] top 2"),
+    ],
+)
 # (feature, the game using it, a similar game without it; the cards' values
 # play changes against the same game changing game variables instead)
 PAIRS = [
@@ -223,6 +238,7 @@ PAIRS = [
     ("card attributes, type tests, hooks of types", JEWELS, PLAIN_JEWELS),
     ("a turn's waits one after another", TWO_STEPS, STAGED),
     ("card attributes play changes (vs variables)", CHANGING, changed(JEWELS, READS)),
+    ("cards the setup makes (vs the load pass)", MADE, STOCKED),
 ]
 
 
@@ -254,7 +270,7 @@ def deals(rules_class: type, games: int, moves: int) -> float:
 
 
 # the features measured by their deals, not by playouts
-DEALT = {"a setup dealing by every and auto"}
+DEALT = {"a setup dealing by every and auto", "cards the setup makes (vs the load pass)"}
 
 
 def main() -> None:

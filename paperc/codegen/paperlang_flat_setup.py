@@ -10,7 +10,8 @@ where its cards go (`flat_create`) and its shuffles (`shuffle ...
 microsoft` too), with no events, as the general engine's load pass makes
 none (its plain transfers, of a fixed number of cards, too). The setup
 follows, event for event: int and bool locals, `while`,
-`if`, assignments (of locals, game variables, stack attributes), plain
+`if`, assignments (of locals, game variables, stack attributes), cards
+made onto or under one stack (`place`, `random`: `FlatGame.flat_make`), plain
 and `-> every` transfers (from the cards a card filter keeps too,
 `deck{v == 1} -> ...`), `every` and `auto` transfers and plain ones with
 filters or between several stacks (which run as `auto`), written as a
@@ -423,6 +424,8 @@ class DealWriter:
         plain = not (t.build or t.interactive or t.prefix is not None)
         plain = plain and t.where_from is None and t.where_to is None
         source = t.source
+        if isinstance(source, ir.SourceCreate):
+            return self._made(t, source, indent)
         if self._swept(t):
             return self._sweep(t, indent)
         if not plain or not isinstance(source, ir.SourceStacks) or source.choose:
@@ -471,6 +474,21 @@ class DealWriter:
         args += ["under=True"] if t.under else []
         args += ["bottom=True"] if t.end == "bottom" else []
         return lines + layout(Call("self.flat_move", tuple(map(Atom, args))), indent)
+
+    def _made(self, t: ir.Transfer, source: ir.SourceCreate, indent: int) -> list[str]:
+        """`place T -> X N`, `random T ->_ X N` of the setup: new cards onto
+        (under) one stack (`FlatGame.flat_make`)."""
+        w = self.w
+        plain = t.prefix is None and not t.dest_every and not t.build and not t.interactive
+        plain = plain and t.where_from is None and t.where_to is None and len(t.dests) == 1
+        if not plain or t.amount is None:
+            raise refuse(t, "cards the setup makes with filters, a choice or onto several stacks")
+        if source.card_type not in w.kinds.ancestors:
+            raise refuse(t, f"{source.card_type}, which is no card type of the game")
+        amount = self._amount(t.amount)  # (never `all`: paperc says so, P135)
+        args = ["s", "events", w._stack(t.dests[0], DEAL), py(source.kind), py(source.card_type)]
+        args += [amount, "True", str(t.op == "cut")] if t.under else [amount]
+        return layout(Call("self.flat_make", tuple(map(Atom, args))), indent)
 
     def _amount(self, amount: Any) -> str:
         """A transfer's amount as code (None: all): a number as

@@ -201,7 +201,10 @@ class FlatGame(PaperlangGame):
         self._listed_options: list[tuple[int, ...]] = []
         self._listed_wait = 0
         self._deal_number = 0  # the seed, while a deal runs (`shuffle ... microsoft`)
-        self._deck: tuple[tuple[str, tuple[Any, ...]], ...] | None = None  # (`_flat_deal`)
+        # the cards the load pass makes (type name, own values), by card id,
+        # and this deal's (those and the setup's: `flat_make`)
+        self._loaded: tuple[tuple[str, tuple[Any, ...]], ...] | None = None
+        self._deck: tuple[tuple[str, tuple[Any, ...]], ...] | None = None
         self._dealt_rng = 0  # the deal generator's state as the last deal left it
         self._first: Flat | None = None  # the deal's (or arranged) state (`flat_after`)
         # each stack's visibility as the deal left it (its setup may show or hide one)
@@ -374,6 +377,52 @@ class FlatGame(PaperlangGame):
         up = 1 if face is None or face else 0
         s[index] = s[index] + tuple([card * 2 + up for card in range(first, first + count)])
 
+    def flat_make(
+        self,
+        s: list[Any],
+        events: Events,
+        index: int,
+        kind: str,
+        type_name: str,
+        count: int | None,
+        under: bool = False,
+        cut: bool = False,
+    ) -> None:
+        """`place T -> X N` of the setup (`random T`: each of a leaf type of
+        T the deal generator picks, as `Runtime.new_card` draws it): N new
+        cards, by card id from the next, onto (`under`: under) stack
+        `index` as `transfer.execute` lands them; the card tables grow by
+        their rows."""
+        made = []
+        for _ in range(count or 0):
+            name = type_name
+            if kind == "random":
+                leaves = self.leaves[type_name]
+                values = s[self.flat_stacks]
+                seed, pick = rng.below(values[-1], len(leaves))
+                s[self.flat_stacks] = (*values[:-1], seed)
+                name = leaves[pick]
+            made.append((name, tuple(self.types[name].defaults)))
+        if not made:
+            return
+        assert self._deck is not None
+        first = len(self._deck) + 1
+        self._deck += tuple(made)
+        self._flat_add(tuple(made), first)
+        if self.flat_card_changing:  # (the state's last tuple: their values too)
+            more = self._flat_card_values(made)
+            s[-1] = tuple(column + extra for column, extra in zip(s[-1], more, strict=True))
+        face = self.flat_faces[index]
+        up = 1 if face is None or face else 0
+        ids = tuple(range(first, first + len(made)))
+        codes = tuple([card * 2 + up for card in ids])
+        if not under:
+            s[index] = s[index] + codes
+        else:  # (one at a time, each under the one before it; a cut as one block)
+            s[index] = (codes if cut else codes[::-1]) + s[index]
+        if events is not None:
+            events.append(Event("move", None, self.flat_names[index], ids))
+
     def flat_count(self, value: Any) -> int:
         """A transfer's amount worked out by the code: a number (none, or
         true or false, moves no card, as `transfer._amount` reads it)."""
@@ -523,10 +572,15 @@ class FlatGame(PaperlangGame):
         `flat_loaded`), then its cards and the setup (`flat_setup`), on a
         state that keeps the deal generator last while it runs; then the
         turn up to its wait (`_flat_start`)."""
-        if self._deck is None:  # the tables of the cards the load pass makes, once
+        if self._loaded is None:  # the cards the load pass makes, once
             types = self.types
-            self._deck = tuple((name, tuple(types[name].defaults)) for name in self.flat_deck)
+            self._loaded = tuple((name, tuple(types[name].defaults)) for name in self.flat_deck)
+        if self._deck is None:  # (their tables)
+            self._deck = self._loaded
             self._flat_tables(self._deck)
+        elif self._deck is not self._loaded:  # (the last deal's setup made more)
+            self._deck = self._loaded
+            self._flat_seen = dict(self._flat_seen_loaded)
         self.flat_vars = dict(self.flat_globals)
         self._flat_memo = self._moves_made()
         attrs: list[dict[str, Any]] = [{} for _ in self.stack_list]
@@ -545,7 +599,7 @@ class FlatGame(PaperlangGame):
         values.append(rng.seed_state(seed, self.game_id))
         s: list[tuple[Any, ...]] = [()] * self.flat_stacks
         s.append(tuple(values))
-        cards = self._flat_card_values()
+        cards = self._flat_card_values(self._deck, (None,))
         if cards:  # (the state's last tuple, while the deal runs too)
             s.append(cards)
         events: list[Event] = []
@@ -556,6 +610,8 @@ class FlatGame(PaperlangGame):
             raise self._flat_located(exc) from None
         finally:
             self._deal_number = 0
+        if self._deck is not self._loaded:  # (the setup made cards)
+            self._flat_dealt(len(self._deck))
         cards = s.pop() if cards else ()
         kept = s.pop()
         self._dealt_rng = kept[-1]
@@ -616,14 +672,13 @@ class FlatGame(PaperlangGame):
                 events += [Event("stalled", text=text), Event("lost")]
         return flat
 
-    def _flat_card_values(self) -> tuple[tuple[Any, ...], ...]:
+    def _flat_card_values(self, deck: Any, first: tuple[Any, ...] = ()) -> tuple[Any, ...]:
         """The values of each attribute play changes (`flat_card_changing`)
-        by card id, as the load pass makes the cards (none for id 0)."""
-        assert self._deck is not None
+        of the cards of `deck` (type name, own values), after `first`."""
         found = []
         for name in self.flat_card_changing:
-            column: list[Any] = [None]
-            for type_name, values in self._deck:
+            column: list[Any] = list(first)
+            for type_name, values in deck:
                 slot = self.types[type_name].slots.get(name)
                 column.append(None if slot is None else values[slot])
             found.append(tuple(column))
@@ -641,58 +696,105 @@ class FlatGame(PaperlangGame):
     def _flat_tables(self, deck: tuple[tuple[str, tuple[Any, ...]], ...]) -> None:
         """The tables the code reads cards by (rank, suit... by card code),
         for the cards of `deck` (by card id: type name, own values)."""
-        size = 2 * (len(deck) + 1)
-        rank = [0] * size
-        suit = [""] * size
-        red = [False] * size
-        suitno = [0] * size
-        cards: list[Card | None] = [None] * size
-        seen: dict[str, int] = {}
-        canonical = list(range(size))
-        # each attribute any card type has, by code (none for a card without it:
-        # `Runtime.attr`), and each code's types, its ancestors included (0: no card)
-        attrs: dict[str, list[Any]] = {"v": [None] * size, "suit": [None] * size}
-        for info in self.types.values():
-            for name in info.slots:
-                attrs.setdefault(name, [None] * size)
-        isa: list[frozenset[str]] = [frozenset()] * size
-        isnt: list[frozenset[str]] = [frozenset()] * size
-        every = frozenset(self.types)
-        self.flat_kinds = ("", *(type_name for type_name, _ in deck))  # by card id
-        for number, (type_name, values) in enumerate(deck, 1):
-            card_rank, card_suit, label = self.display[type_name]
-            info = self.types[type_name]
-            for name, slot in info.slots.items():  # its own values, as game code reads them
-                attrs[name][number * 2] = attrs[name][number * 2 + 1] = values[slot]
-            isa[number * 2] = isa[number * 2 + 1] = info.ancestors
-            isnt[number * 2] = isnt[number * 2 + 1] = every - info.ancestors
-            first = seen.setdefault(type_name, number)
-            for up in (0, 1):
-                code = number * 2 + up
-                rank[code] = card_rank or 0
-                suit[code] = card_suit or ""
-                red[code] = card_suit in RED_SUITS
-                suitno[code] = SUITS.index(card_suit) + 1 if card_suit else 0
-                cards[code] = Card(card_rank, card_suit, bool(up), label, number)
-                canonical[code] = first * 2 + up
-        self.flat_rank, self.flat_suit, self.flat_red = rank, suit, red
+        self.flat_kinds = ("",)  # by card id
+        self.flat_rank, self.flat_suit, self.flat_red = [0, 0], ["", ""], [False, False]
         # the keys build rules look cards up by: rank and colour, rank and suit
-        self.flat_suitno = suitno
-        self.flat_colour = [r * 2 + c for r, c in zip(rank, red, strict=True)]
-        self.flat_suited = [r * 8 + n for r, n in zip(rank, suitno, strict=True)]
-        self.flat_cards = cards
-        for name, table in attrs.items():  # (`card_NAME` in the generated code)
+        self.flat_suitno, self.flat_colour, self.flat_suited = [0, 0], [0, 0], [0, 0]
+        self.flat_cards: list[Card | None] = [None, None]
+        # each attribute any card type has, by code (none for a card without it:
+        # `Runtime.attr`; `card_NAME` in the generated code), and each code's
+        # types, its ancestors included (`X.top == T` is `"T" in isa[code]`;
+        # `!=`, `"T" in isnt[code]`: none for no card)
+        names = dict.fromkeys(["v", "suit", *(n for t in self.types.values() for n in t.slots)])
+        self._flat_attrs = {name: [None, None] for name in names}
+        for name, table in self._flat_attrs.items():
             setattr(self, f"flat_card_{name}", table)
-        # `X.top == T` is `"T" in isa[code]`; `!=`, `"T" in isnt[code]` (none for no card)
-        self.flat_isa, self.flat_isnt = isa, isnt
-        # two cards of one type (two packs) are one in the key (unless play
-        # may tell them apart by an attribute it changes)
-        alike = len(seen) < len(deck) and not self.flat_card_changing
-        self._flat_canonical = canonical if alike else None
+        self.flat_isa: list[frozenset[str]] = [frozenset(), frozenset()]
+        self.flat_isnt: list[frozenset[str]] = [frozenset(), frozenset()]
+        self._flat_seen: dict[str, int] = {}  # each type's first card
+        canonical = self._flat_first = [0, 1]  # each code as its type's first card's
         # each pile's key, remembered by the pile (runtime/engine/tables.py, as CDL's key)
         self._flat_keys = PileMemo(lambda cards: tuple(map(canonical.__getitem__, cards)))
+        # every table by code, each type's row of them (`_flat_add`)
+        self._flat_columns = [
+            self.flat_rank, self.flat_suit, self.flat_red, self.flat_suitno,
+            self.flat_colour, self.flat_suited, self.flat_isa, self.flat_isnt,
+            *self._flat_attrs.values(),
+        ]  # fmt: skip
+        self._flat_rows: dict[str, list[list[Any]]] = {}
+        # each card as the outside world sees it, face down and up, by type and id
+        self._flat_faces: dict[tuple[str, int], list[Card | None]] = {}
+        self._flat_add(deck)
+        self._flat_seen_loaded = dict(self._flat_seen)
+        self._flat_dealt(len(deck))
+
+    def _flat_row(self, type_name: str, values: tuple[Any, ...]) -> list[list[Any]]:
+        """A card's two entries (face down, up) in each of `_flat_columns`."""
+        card_rank, card_suit, _ = self.display[type_name]
+        info = self.types[type_name]
+        rank, red = card_rank or 0, card_suit in RED_SUITS
+        suitno = SUITS.index(card_suit) + 1 if card_suit else 0
+        row = [rank, card_suit or "", red, suitno, rank * 2 + red, rank * 8 + suitno]
+        row += [info.ancestors, frozenset(self.types) - info.ancestors]
+        for name in self._flat_attrs:  # its own values, as code reads them
+            slot = info.slots.get(name)
+            row.append(None if slot is None else values[slot])
+        return [[value, value] for value in row]
+
+    def _flat_add(self, deck: tuple[tuple[str, tuple[Any, ...]], ...], number: int = 1) -> None:
+        """The tables' rows of more cards (type name, own values), by card
+        id from `number`, in place (a setup that makes cards: the code that
+        made them reads the tables it bound). A row the last deal left for
+        a card of that id and type is kept; from the first that differs on,
+        the rows are cut and written again."""
+        rows, faces, kinds = self._flat_rows, self._flat_faces, self.flat_kinds
+        found = []
+        for type_name, values in deck:
+            first = self._flat_seen.setdefault(type_name, number)
+            if not found and number < len(kinds) and kinds[number] == type_name:
+                if self._flat_first[number * 2] != first * 2:
+                    self._flat_first[number * 2 : number * 2 + 2] = [first * 2, first * 2 + 1]
+                number += 1
+                continue
+            if not found:
+                self._flat_cut(number)
+            row = rows.get(type_name)  # (a type's cards have its values: no play changed them)
+            if row is None:
+                row = rows[type_name] = self._flat_row(type_name, values)
+            found.append((type_name, row))
+            self._flat_first += [first * 2, first * 2 + 1]
+            pair = faces.get((type_name, number))  # (the same card in another deal)
+            if pair is None:
+                card_rank, card_suit, label = self.display[type_name]
+                pair = faces[type_name, number] = [
+                    Card(card_rank, card_suit, False, label, number),
+                    Card(card_rank, card_suit, True, label, number),
+                ]
+            self.flat_cards += pair
+            number += 1
+        if not found:
+            return
+        for at, column in enumerate(self._flat_columns):
+            column += [value for _, row in found for value in row[at]]
+        self.flat_kinds += tuple([type_name for type_name, _ in found])
         self.flat_wanted = self.flat_wants()
         self.flat_held = {}  # (found with the tables wanted before)
+
+    def _flat_cut(self, number: int) -> None:
+        """The tables without the rows of card `number` on (which the last
+        deal's setup made)."""
+        if number < len(self.flat_kinds):
+            for column in (*self._flat_columns, self.flat_cards, self._flat_first):
+                del column[2 * number :]
+            self.flat_kinds = self.flat_kinds[:number]
+
+    def _flat_dealt(self, cards: int) -> None:
+        """The tables of a deal that made `cards` cards in all: the rows
+        past them cut, and whether two cards of one type are one in the key
+        (unless play may tell them apart by an attribute it changes)."""
+        self._flat_cut(cards + 1)
+        alike = len(self._flat_seen) < cards and not self.flat_card_changing
+        self._flat_canonical = self._flat_first if alike else None
 
     # -- reading a state -----------------------------------------------------------
 

@@ -15,8 +15,9 @@ from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.general import general_of
 from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
-from tests.runtime.paperlang.test_flat_features import same_refusals
+from tests.runtime.paperlang.test_flat_features import TOKENS, same_refusals
 
 # gems of four kinds (a pearl is a kind of opal) and stones that have
 # none of a gem's attributes: a filter reads a bool, a string and an int
@@ -220,3 +221,48 @@ def test_a_game_saved_on_the_general_engine_loads_on_the_fast_path(tmp_path) -> 
             break
         move = chooser.choice(general.moves())
         assert loaded.play(move) == general.play(move)
+
+
+# cards the setup makes: of a type (onto the deck, under it one at a time
+# and as a block) and at random (each a leaf type of the one named, drawn
+# from the deal generator between shuffles), by a count worked out (none too)
+MADE = changed(
+    TOKENS,
+    [
+        ("    place gem -> deck 6\n    place token -> deck 8\n", ""),
+        (
+            "    setup start\n        turnup deck all\n",
+            """    card odd gem start
+        v = 3
+    end
+    setup start
+        int extra = 2
+        random token -> deck 6
+        place gem ->_ deck 3
+        shuffle deck
+        random gem />_ deck extra + 1
+        random token ->_ home extra - 2
+        place token -> rows[1] 2
+        turnup deck all
+""",
+        ),
+    ],
+)
+
+
+def test_cards_the_setup_makes_take_the_fast_path() -> None:
+    assert refusal(game_ir_of(MADE)) is None
+    assert warnings(MADE) == []
+    rules_class = game_class(MADE)
+    assert issubclass(rules_class, FlatGame)
+    kinds = set()
+    for seed in range(8):  # the same deal, event for event, card ids in the general engine's order
+        rules = rules_class()
+        events = rules.deal(seed)[1]
+        assert events == general_of(rules_class)().deal(seed)[1]
+        kinds.add(rules.flat_kinds[6 + 1 : 6 + 7])  # (the random tokens: big or odd)
+    assert len(kinds) > 2 and set().union(*kinds) == {"big", "odd"}
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 200, same_refusals)
+        assert fast.history() == general.history()
+        assert fast.score == general.score
