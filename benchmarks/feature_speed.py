@@ -52,7 +52,7 @@ from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
     TURNOVER,
 )
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
-from tests.runtime.paperlang.test_flat_waits import TWO_STEPS  # noqa: E402
+from tests.runtime.paperlang.test_flat_waits import KEEPING, THRICE, TWO_STEPS  # noqa: E402
 
 # each game written without the feature, where the same game can be: the
 # card dealt after each move in every `then` body; the grid as a stacklist
@@ -237,6 +237,7 @@ PAIRS = [
     ("card types of the game's own", TOKENS, ON_THE_DECK),
     ("card attributes, type tests, hooks of types", JEWELS, PLAIN_JEWELS),
     ("a turn's waits one after another", TWO_STEPS, STAGED),
+    ("... reading locals across them (vs variables)", KEEPING, THRICE),
     ("card attributes play changes (vs variables)", CHANGING, changed(JEWELS, READS)),
     ("cards the setup makes (vs the load pass)", MADE, STOCKED),
 ]
