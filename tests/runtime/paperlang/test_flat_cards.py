@@ -151,14 +151,6 @@ def test_what_the_tables_cannot_hold_keeps_the_general_engine(change, reason) ->
     assert warnings(source) == ["P180"]
 
 
-@pytest.mark.slow
-def test_longer_playouts_of_card_attributes_match_the_general_engine() -> None:
-    rules_class = game_class(JEWELS)
-    for seed in range(4, 16):
-        fast, general = both_engines(rules_class, seed, 400)
-        assert fast.history() == general.history()
-
-
 # the same, the cards' own values changed by play: a hook counts the moves
 # of each opal on the card, a `then` body marks the card it moved home,
 # another unmarks the deck's top card after a gathering; the filters read them
@@ -266,3 +258,12 @@ def test_cards_the_setup_makes_take_the_fast_path() -> None:
         fast, general = both_engines(rules_class, seed, 200, same_refusals)
         assert fast.history() == general.history()
         assert fast.score == general.score
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["JEWELS", "CHANGING", "MADE"])
+def test_longer_playouts_of_the_game_s_own_cards_match_the_general_engine(name: str) -> None:
+    rules_class = game_class(globals()[name])
+    for seed in range(4, 16):
+        fast, general = both_engines(rules_class, seed, 400)
+        assert fast.history() == general.history()
