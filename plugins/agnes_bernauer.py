@@ -132,12 +132,10 @@ foundations. The score is the cards on the foundations.
         found = []
         # agnes_bernauer.pl:60  pick tableau, reserves /> foundations build then
         for a in (*TABLEAU, *RESERVES):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
@@ -148,12 +146,10 @@ foundations. The score is the cards on the foundations.
                 found.append((0, a, b, p, n))
         # agnes_bernauer.pl:62  pick reserves /> tableau build where to{(to.size > 0) || (moving....
         for a in RESERVES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -162,12 +158,10 @@ foundations. The score is the cards on the foundations.
                     found.append((1, a, b, p, n))
         # agnes_bernauer.pl:64  pick tableau /> tableau build
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
@@ -288,9 +282,9 @@ paper_register_games = game_hook(AgnesBernauer, "games_src/agnes_bernauer.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:59 128:32 130:35 133:60 149:62 163:64 188:66 195:59 201:32 203:35 207:40 210:21:1 212:39 "
-    "215:42 217:43 219:47 221:48 223:51 225:52 227:53 229:54 231:55 235:59 241:67 243:68 248:69 "
-    "251:70 254:59"
+    "115:59 128:32 130:35 133:60 147:62 159:64 182:66 189:59 195:32 197:35 201:40 204:21:1 206:39 "
+    "209:42 211:43 213:47 215:48 217:51 219:52 221:53 223:54 225:55 229:59 235:67 237:68 242:69 "
+    "245:70 248:59"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -103,13 +103,11 @@ foundations. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/yukon_moves.pl:7  pick tableau /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -185,8 +183,8 @@ paper_register_games = game_hook(Alaska, "games_src/alaska.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:6:1 89:10:2 91:17 110:7:1 121:10:1 142:6:1 147:10:2 151:10:3 153:21:4 155:12:2 157:13:3 "
-    "159:15:3 161:16:3 163:17:3 165:18:3 168:6:1"
+    "84:6:1 89:10:2 91:17 109:7:1 119:10:1 140:6:1 145:10:2 149:10:3 151:21:4 153:12:2 155:13:3 "
+    "157:15:3 159:16:3 161:17:3 163:18:3 166:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = (

@@ -101,12 +101,10 @@ column's top card fits.
         found = []
         # all_in_a_row.pl:33  pick columns -> foundation build then
         for a in COLUMNS:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundation.get(rank[c], ())
             if empty_foundation:
@@ -136,6 +134,6 @@ paper_register_games = game_hook(AllInARow, "games_src/all_in_a_row.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "86:32 89:21 102:33 120:24 122:21:1 124:23 126:26 128:27"
+LINE_TABLE = "86:32 89:21 102:33 118:24 120:21:1 122:23 124:26 126:27"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

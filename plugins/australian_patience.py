@@ -95,13 +95,11 @@ foundations. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -129,13 +127,11 @@ foundations. The score is the cards on the foundations.
                 p -= 1
                 c = below
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -232,9 +228,9 @@ paper_register_games = game_hook(AustralianPatience, "games_src/australian_patie
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:36:1 91:23:1 93:22 102:37:1 113:40:1 136:37:1 147:40:1 156:42:1 161:43:1 168:36:1 "
-    "173:23:1 175:22 179:27:1 182:21:2 184:26:1 186:29:1 188:30:1 190:33:1 193:36:1 198:44:1 "
-    "200:45:1 202:46:1 205:36:1"
+    "87:36:1 91:23:1 93:22 101:37:1 111:40:1 133:37:1 143:40:1 152:42:1 157:43:1 164:36:1 "
+    "169:23:1 171:22 175:27:1 178:21:2 180:26:1 182:29:1 184:30:1 186:33:1 189:36:1 194:44:1 "
+    "196:45:1 198:46:1 201:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl", "<built-in deck>")

@@ -85,13 +85,11 @@ no move is left.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # bakers_dozen.pl:44  pick tableau -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -152,8 +150,8 @@ paper_register_games = game_hook(BakersDozen, "games_src/bakers_dozen.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "67:43 72:19 74:22 92:44 103:45 112:43 117:19 119:22 123:25 126:21:1 128:24 130:27 132:28 "
-    "134:29 135:30 137:31 139:32 142:34 144:30 145:38"
+    "67:43 72:19 74:22 91:44 101:45 110:43 115:19 117:22 121:25 124:21:1 126:24 128:27 130:28 "
+    "132:29 133:30 135:31 137:32 140:34 142:30 143:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

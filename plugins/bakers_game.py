@@ -104,12 +104,10 @@ no move is left.
         found = []
         # bakers_game.pl:55  pick cascades, cells -> foundations build then
         for a in (*CASCADES, *CELLS):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -120,22 +118,18 @@ no move is left.
                 found.append((0, a, b, p, n))
         # bakers_game.pl:56  pick cascades -> cells build then
         for a in CASCADES if empty_cells else ():
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # bakers_game.pl:57  pick cells -> cascades build then
         for a in CELLS:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             into = takes_cascades.get(suited[c], ())
             if empty_cascades:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
@@ -143,12 +137,10 @@ no move is left.
                 found.append((2, a, b, p, n))
         # bakers_game.pl:58  pick cascades -> cascades build
         for a in CASCADES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_cascades.get(suited[c], ())
                 if empty_cascades:
@@ -232,8 +224,8 @@ paper_register_games = game_hook(BakersGame, "games_src/bakers_game.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:54 87:37 89:24 91:21 93:27 105:55 121:56 131:57 144:58 171:54 176:24 178:27 182:37 184:39 "
-    "186:41 188:42 190:43 192:48 194:49 196:50 200:30 202:21:1 204:29 206:32 208:33 213:54 215:37"
+    "82:54 87:37 89:24 91:21 93:27 105:55 119:56 127:57 138:58 163:54 168:24 170:27 174:37 176:39 "
+    "178:41 180:42 182:43 184:48 186:49 188:50 192:30 194:21:1 196:29 198:32 200:33 205:54 207:37"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -120,13 +120,11 @@ no move is left.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # beleaguered_castle.pl:49  pick tableau -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -234,9 +232,9 @@ paper_register_games = game_hook(BeleagueredCastle, "games_src/beleaguered_castl
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:48 105:38 107:18 109:21 127:49 138:50 159:48 164:18 166:21 170:38 172:40 174:42 176:43 "
-    "178:44 182:25 186:21:1 188:24 190:26 192:27 194:28 199:29 201:30 205:31 208:33 212:34 215:48 "
-    "217:38"
+    "100:48 105:38 107:18 109:21 126:49 136:50 157:48 162:18 164:21 168:38 170:40 172:42 174:43 "
+    "176:44 180:25 184:21:1 186:24 188:26 190:27 192:28 197:29 199:30 203:31 206:33 210:34 213:48 "
+    "215:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

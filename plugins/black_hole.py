@@ -104,12 +104,10 @@ pile's top card fits.
         found = []
         # black_hole.pl:34  pick piles -> hole build then
         for a in PILES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_hole.get(rank[c], ())
             for b in into:
@@ -142,6 +140,6 @@ paper_register_games = game_hook(BlackHole, "games_src/black_hole.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "89:33 92:15 105:34 121:24 125:21:1 127:23 129:25 132:27 134:28"
+LINE_TABLE = "89:33 92:15 105:34 119:24 123:21:1 125:23 127:25 130:27 132:28"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

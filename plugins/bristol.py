@@ -102,13 +102,11 @@ no move is left.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # bristol.pl:55  pick tableau, reserves -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -124,13 +122,11 @@ no move is left.
                     continue
                 found_1.append((1, a, b, p, n))
         for a in RESERVES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # bristol.pl:55  pick tableau, reserves -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -226,9 +222,9 @@ paper_register_games = game_hook(Bristol, "games_src/bristol.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:54 98:25 100:28 109:55 120:56 131:55 142:56 147:57 154:54 158:25 160:28 164:31 167:21:1 "
-    "169:30 171:33 173:34 175:35 176:36 178:37 180:38 183:40 185:36 186:44 188:48 190:49 193:54 "
-    "199:58 201:59 206:60 209:61 212:54"
+    "95:54 98:25 100:28 108:55 118:56 128:55 138:56 143:57 150:54 154:25 156:28 160:31 163:21:1 "
+    "165:30 167:33 169:34 171:35 172:36 174:37 176:38 179:40 181:36 182:44 184:48 186:49 189:54 "
+    "195:58 197:59 202:60 205:61 208:54"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -133,12 +133,10 @@ main stock runs out and no card could be played in another round.
             found.append((2, a, b, -1, n))
         # include/canfield.pl:128  pick rwaste, waste, tableau -> foundations build then
         for a in (RWASTE, WASTE, *TABLEAU):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -149,12 +147,10 @@ main stock runs out and no card could be played in another round.
                 found.append((3, a, b, p, n))
         # include/canfield.pl:129  pick rwaste -> tableau build then
         for a in (RWASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -162,12 +158,10 @@ main stock runs out and no card could be played in another round.
                 found.append((4, a, b, p, n))
         # include/canfield.pl:130  pick waste -> tableau build
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -176,12 +170,10 @@ main stock runs out and no card could be played in another round.
                     found.append((5, a, b, p, n))
         # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) && (movin...
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
@@ -426,15 +418,15 @@ paper_register_games = game_hook(Canfield, "games_src/canfield.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "105:123:1 112:114:1 114:11:1 116:14:1 119:124:1 124:125:1 129:126:1 134:128:1 150:129:1 "
-    "163:130:1 177:132:1 204:123:1 210:11:1 212:14:1 216:114:1 220:115:1 222:116:1 224:117:1 "
-    "226:118:1 228:119:1 230:120:1 233:22:1 237:24:1 239:25:1 241:26:1 243:27:1 250:30:1 252:32:1 "
-    "256:35:1 258:36:1 260:37:1 263:40:1 266:43:1 271:44:1 275:53:1 279:54:1 281:55:1 283:56:1 "
-    "285:57:1 287:58:1 289:59:1 294:60:1 296:61:1 298:62:1 301:64:1 303:65:1 305:67:1 307:68:1 "
-    "309:70:1 311:71:1 313:72:1 315:73:1 317:75:1 319:76:1 321:77:1 323:78:1 325:79:1 327:82:1 "
-    "329:83:1 331:84:1 333:86:1 335:87:1 337:88:1 339:89:1 341:90:1 343:92:1 345:93:1 347:94:1 "
-    "354:95:1 356:103:1 360:106:1 362:21:2 364:17:1 366:107:1 368:109:1 370:110:1 373:123:1 "
-    "378:127:1 381:123:1"
+    "105:123:1 112:114:1 114:11:1 116:14:1 119:124:1 124:125:1 129:126:1 134:128:1 148:129:1 "
+    "159:130:1 171:132:1 196:123:1 202:11:1 204:14:1 208:114:1 212:115:1 214:116:1 216:117:1 "
+    "218:118:1 220:119:1 222:120:1 225:22:1 229:24:1 231:25:1 233:26:1 235:27:1 242:30:1 244:32:1 "
+    "248:35:1 250:36:1 252:37:1 255:40:1 258:43:1 263:44:1 267:53:1 271:54:1 273:55:1 275:56:1 "
+    "277:57:1 279:58:1 281:59:1 286:60:1 288:61:1 290:62:1 293:64:1 295:65:1 297:67:1 299:68:1 "
+    "301:70:1 303:71:1 305:72:1 307:73:1 309:75:1 311:76:1 313:77:1 315:78:1 317:79:1 319:82:1 "
+    "321:83:1 323:84:1 325:86:1 327:87:1 329:88:1 331:89:1 333:90:1 335:92:1 337:93:1 339:94:1 "
+    "346:95:1 348:103:1 352:106:1 354:21:2 356:17:1 358:107:1 360:109:1 362:110:1 365:123:1 "
+    "370:127:1 373:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl", "<built-in deck>")

@@ -136,12 +136,10 @@ main stock runs out and no card could be played in another round.
             found.append((2, a, b, -1, n))
         # include/canfield.pl:128  pick rwaste, waste, tableau -> foundations build then
         for a in (RWASTE, WASTE, *TABLEAU):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -152,12 +150,10 @@ main stock runs out and no card could be played in another round.
                 found.append((3, a, b, p, n))
         # include/canfield.pl:129  pick rwaste -> tableau build then
         for a in (RWASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -165,12 +161,10 @@ main stock runs out and no card could be played in another round.
                 found.append((4, a, b, p, n))
         # include/canfield.pl:130  pick waste -> tableau build
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -179,12 +173,10 @@ main stock runs out and no card could be played in another round.
                     found.append((5, a, b, p, n))
         # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) && (movin...
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
@@ -429,15 +421,15 @@ paper_register_games = game_hook(CanfieldDrawOne, "games_src/canfield_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "108:123:1 115:114:1 117:11:1 119:14:1 122:124:1 127:125:1 132:126:1 137:128:1 153:129:1 "
-    "166:130:1 180:132:1 207:123:1 213:11:1 215:14:1 219:114:1 223:115:1 225:116:1 227:117:1 "
-    "229:118:1 231:119:1 233:120:1 236:22:1 240:24:1 242:25:1 244:26:1 246:27:1 253:30:1 255:32:1 "
-    "259:35:1 261:36:1 263:37:1 266:40:1 269:43:1 274:44:1 278:53:1 282:54:1 284:55:1 286:56:1 "
-    "288:57:1 290:58:1 292:59:1 297:60:1 299:61:1 301:62:1 304:64:1 306:65:1 308:67:1 310:68:1 "
-    "312:70:1 314:71:1 316:72:1 318:73:1 320:75:1 322:76:1 324:77:1 326:78:1 328:79:1 330:82:1 "
-    "332:83:1 334:84:1 336:86:1 338:87:1 340:88:1 342:89:1 344:90:1 346:92:1 348:93:1 350:94:1 "
-    "357:95:1 359:103:1 363:106:1 365:21:2 367:17:1 369:107:1 371:109:1 373:110:1 376:123:1 "
-    "381:127:1 384:123:1"
+    "108:123:1 115:114:1 117:11:1 119:14:1 122:124:1 127:125:1 132:126:1 137:128:1 151:129:1 "
+    "162:130:1 174:132:1 199:123:1 205:11:1 207:14:1 211:114:1 215:115:1 217:116:1 219:117:1 "
+    "221:118:1 223:119:1 225:120:1 228:22:1 232:24:1 234:25:1 236:26:1 238:27:1 245:30:1 247:32:1 "
+    "251:35:1 253:36:1 255:37:1 258:40:1 261:43:1 266:44:1 270:53:1 274:54:1 276:55:1 278:56:1 "
+    "280:57:1 282:58:1 284:59:1 289:60:1 291:61:1 293:62:1 296:64:1 298:65:1 300:67:1 302:68:1 "
+    "304:70:1 306:71:1 308:72:1 310:73:1 312:75:1 314:76:1 316:77:1 318:78:1 320:79:1 322:82:1 "
+    "324:83:1 326:84:1 328:86:1 330:87:1 332:88:1 334:89:1 336:90:1 338:92:1 340:93:1 342:94:1 "
+    "349:95:1 351:103:1 355:106:1 357:21:2 359:17:1 361:107:1 363:109:1 365:110:1 368:123:1 "
+    "373:127:1 376:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl", "<built-in deck>")

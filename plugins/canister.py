@@ -79,13 +79,11 @@ no move is left.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # canister.pl:35  pick tableau -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -151,8 +149,8 @@ paper_register_games = game_hook(Canister, "games_src/canister.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "61:34 66:15 68:18 86:35 97:36 116:34 121:15 123:18 127:21 129:21:1 131:20 133:22 135:23 "
-    "137:24 140:23 142:28 144:29"
+    "61:34 66:15 68:18 85:35 95:36 114:34 119:15 121:18 125:21 127:21:1 129:20 131:22 133:23 "
+    "135:24 138:23 140:28 142:29"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -92,13 +92,11 @@ no move is left.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # chessboard.pl:37  pick tableau -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
@@ -146,6 +144,6 @@ paper_register_games = game_hook(Chessboard, "games_src/chessboard.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "67:36 77:22 79:25 99:37 110:38 121:36 126:22 130:28 132:21:1 134:27 136:30 138:31"
+LINE_TABLE = "67:36 77:22 79:25 98:37 108:38 119:36 124:22 128:28 130:21:1 132:27 134:30 136:31"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -102,13 +102,11 @@ cards on them.
         found = []
         found_1 = []
         for a in (DECK, WASTE):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # corners.pl:41  pick deck, waste, tableau -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
@@ -125,13 +123,11 @@ cards on them.
                 if len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE:
                     found_1.append((1, a, b, p, n))
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # corners.pl:41  pick deck, waste, tableau -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
@@ -204,8 +200,8 @@ paper_register_games = game_hook(Corners, "games_src/corners.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "89:40 98:27 100:31 109:41 120:42 132:41 143:42 153:44 160:40 165:27 167:31 171:35 173:21:1 "
-    "175:34 177:36 180:37 183:40"
+    "89:40 98:27 100:31 108:41 118:42 129:41 139:42 149:44 156:40 161:27 163:31 167:35 169:21:1 "
+    "171:34 173:36 176:37 179:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -119,13 +119,11 @@ no move is left.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # cruel.pl:65  pick tableau -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -277,10 +275,10 @@ paper_register_games = game_hook(Cruel, "games_src/cruel.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:64 113:40 115:19 117:22 126:65 137:66 144:67 153:64 158:19 160:22 164:40 166:43 168:45 "
-    "170:46 172:49 174:51 176:52 178:53 180:54 182:56 184:57 186:59 188:60 192:27 196:21:1 198:26 "
-    "200:28 202:29 204:30 209:31 211:32 215:33 218:35 222:36 225:64 231:70 233:71 238:72 241:73 "
-    "243:75 245:76 250:77 252:78 256:80 259:82 262:64 264:40"
+    "109:64 113:40 115:19 117:22 125:65 135:66 142:67 151:64 156:19 158:22 162:40 164:43 166:45 "
+    "168:46 170:49 172:51 174:52 176:53 178:54 180:56 182:57 184:59 186:60 190:27 194:21:1 196:26 "
+    "198:28 200:29 202:30 207:31 209:32 213:33 216:35 220:36 223:64 229:70 231:71 236:72 239:73 "
+    "241:75 243:76 248:77 250:78 254:80 257:82 260:64 262:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

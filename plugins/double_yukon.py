@@ -119,13 +119,11 @@ foundations. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/yukon_moves.pl:7  pick tableau /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -208,8 +206,8 @@ paper_register_games = game_hook(DoubleYukon, "games_src/double_yukon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:6:1 106:26 108:19 126:7:1 137:10:1 158:6:1 164:26 166:19 170:30 172:21:2 174:29 176:33 "
-    "178:34 180:35 182:36 184:38 186:39 188:40 191:6:1"
+    "100:6:1 106:26 108:19 125:7:1 135:10:1 156:6:1 162:26 164:19 168:30 170:21:2 172:29 174:33 "
+    "176:34 178:35 180:36 182:38 184:39 186:40 189:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "<built-in deck>")

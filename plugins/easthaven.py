@@ -93,13 +93,11 @@ foundations. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # easthaven.pl:41  pick tableau /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -196,8 +194,8 @@ paper_register_games = game_hook(Easthaven, "games_src/easthaven.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:40 89:25 91:28 100:41 111:42 128:43 135:40 141:25 143:28 147:32 149:21:1 151:31 153:33 "
-    "154:34 156:35 159:34 161:40 167:44 169:45 174:46 177:47 179:48 182:40"
+    "83:40 89:25 91:28 99:41 109:42 126:43 133:40 139:25 141:28 145:32 147:21:1 149:31 151:33 "
+    "152:34 154:35 157:34 159:40 165:44 167:45 172:46 175:47 177:48 180:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -109,12 +109,10 @@ no move is left.
         found = []
         # eight_off.pl:52  pick cascades, cells -> foundations build then
         for a in (*CASCADES, *CELLS):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -125,22 +123,18 @@ no move is left.
                 found.append((0, a, b, p, n))
         # eight_off.pl:53  pick cascades -> cells build then
         for a in CASCADES if empty_cells else ():
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # eight_off.pl:54  pick cells -> cascades build then
         for a in CELLS:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             into = takes_cascades.get(suited[c], ())
             if empty_cascades and rank[c] == KING:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
@@ -148,12 +142,10 @@ no move is left.
                 found.append((2, a, b, p, n))
         # eight_off.pl:55  pick cascades -> cascades build where to{moving.size <= room} then
         for a in CASCADES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_cascades.get(suited[c], ())
                 if empty_cascades and rank[c] == KING:
@@ -237,8 +229,8 @@ paper_register_games = game_hook(EightOff, "games_src/eight_off.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:51 92:41 94:23 96:20 98:26 110:52 126:53 136:54 149:55 176:51 181:23 183:26 187:41 189:43 "
-    "191:45 193:46 195:47 199:29 201:21:1 203:28 205:31 207:32 211:36 213:37 218:51 220:41"
+    "87:51 92:41 94:23 96:20 98:26 110:52 124:53 132:54 143:55 168:51 173:23 175:26 179:41 181:43 "
+    "183:45 185:46 187:47 191:29 193:21:1 195:28 197:31 199:32 203:36 205:37 210:51 212:41"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

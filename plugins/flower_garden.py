@@ -127,13 +127,11 @@ no card can move. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # flower_garden.pl:40  pick tableau, reserves -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -151,13 +149,11 @@ no card can move. The score is the cards on the foundations.
                     continue
                 found_1.append((1, a, b, p, n))
         for a in RESERVES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # flower_garden.pl:40  pick tableau, reserves -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -210,8 +206,8 @@ paper_register_games = game_hook(FlowerGarden, "games_src/flower_garden.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:39 114:19 116:22 134:40 145:41 158:40 169:41 178:39 183:19 185:22 189:30 191:21:1 193:29 "
-    "195:31 196:32 198:33 201:32 202:36"
+    "109:39 114:19 116:22 133:40 143:41 155:40 165:41 174:39 179:19 181:22 185:30 187:21:1 189:29 "
+    "191:31 192:32 194:33 197:32 198:36"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

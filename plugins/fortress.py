@@ -82,13 +82,11 @@ no move is left.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # fortress.pl:31  pick tableau -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -136,6 +134,6 @@ paper_register_games = game_hook(Fortress, "games_src/fortress.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "63:30 68:16 70:19 89:31 100:32 111:30 116:16 120:22 122:21:1 124:21 126:24 128:25"
+LINE_TABLE = "63:30 68:16 70:19 88:31 98:32 109:30 114:16 118:22 120:21:1 122:21 124:24 126:25"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -104,13 +104,11 @@ when no move is left. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -128,13 +126,11 @@ when no move is left. The score is the cards on the foundations.
                     continue
                 found_1.append((1, a, b, p, n))
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -224,9 +220,9 @@ paper_register_games = game_hook(FortyThieves, "games_src/forty_thieves.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:35:1 100:11:2 102:22 111:36:1 122:37:1 135:36:1 146:37:1 153:38:1 160:35:1 165:11:2 "
-    "167:22 171:15:1 176:21:3 178:14:1 180:16:1 182:17:1 184:18:1 189:19:1 191:20:1 195:21:1 "
-    "198:23:1 200:26:1 202:28:1 203:29:1 205:30:1 208:29:1 210:35:1"
+    "96:35:1 100:11:2 102:22 110:36:1 120:37:1 132:36:1 142:37:1 149:38:1 156:35:1 161:11:2 "
+    "163:22 167:15:1 172:21:3 174:14:1 176:16:1 178:17:1 180:18:1 185:19:1 187:20:1 191:21:1 "
+    "194:23:1 196:26:1 198:28:1 199:29:1 201:30:1 204:29:1 206:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

@@ -105,12 +105,10 @@ no move is left.
         found = []
         # freecell.pl:57  pick cascades, cells -> foundations build then
         for a in (*CASCADES, *CELLS):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -121,22 +119,18 @@ no move is left.
                 found.append((0, a, b, p, n))
         # freecell.pl:58  pick cascades -> cells build then
         for a in CASCADES if empty_cells else ():
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # freecell.pl:59  pick cells -> cascades build then
         for a in CELLS:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             into = takes_cascades.get(colour[c], ())
             if empty_cascades:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
@@ -144,12 +138,10 @@ no move is left.
                 found.append((2, a, b, p, n))
         # freecell.pl:61  pick cascades -> cascades build
         for a in CASCADES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_cascades.get(colour[c], ())
                 if empty_cascades:
@@ -242,9 +234,9 @@ paper_register_games = game_hook(Freecell, "games_src/freecell.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:56 88:35 90:21 92:18 94:24 106:57 122:58 132:59 145:61 172:56 178:21 180:24 184:35 186:37 "
-    "188:38 190:39 192:41 194:42 196:43 198:44 200:49 202:50 204:51 206:52 210:27 212:21:1 214:26 "
-    "216:29 218:31 223:56 225:35"
+    "82:56 88:35 90:21 92:18 94:24 106:57 120:58 128:59 139:61 164:56 170:21 172:24 176:35 178:37 "
+    "180:38 182:39 184:41 186:42 188:43 190:44 192:49 194:50 196:51 198:52 202:27 204:21:1 206:26 "
+    "208:29 210:31 215:56 217:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

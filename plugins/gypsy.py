@@ -100,13 +100,11 @@ no move is left. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # gypsy.pl:39  pick tableau -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -191,8 +189,8 @@ paper_register_games = game_hook(Gypsy, "games_src/gypsy.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "90:38 96:23 98:26 107:39 118:40 135:41 142:38 148:23 150:26 154:30 156:21:1 158:29 160:31 "
-    "161:32 163:33 166:32 168:38 173:42 177:38"
+    "90:38 96:23 98:26 106:39 116:40 133:41 140:38 146:23 148:26 152:30 154:21:1 156:29 158:31 "
+    "159:32 161:33 164:32 166:38 171:42 175:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

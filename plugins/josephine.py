@@ -105,13 +105,11 @@ when no move is left. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -137,13 +135,11 @@ when no move is left. The score is the cards on the foundations.
                 p -= 1
                 c = below
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -233,9 +229,9 @@ paper_register_games = game_hook(Josephine, "games_src/josephine.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:35:1 101:11:2 103:22 112:36:1 123:37:1 144:36:1 155:37:1 162:38:1 169:35:1 174:11:2 "
-    "176:22 180:15:1 185:21:3 187:14:1 189:16:1 191:17:1 193:18:1 198:19:1 200:20:1 204:21:1 "
-    "207:23:1 209:26:1 211:28:1 212:29:1 214:30:1 217:29:1 219:35:1"
+    "96:35:1 101:11:2 103:22 111:36:1 121:37:1 141:36:1 151:37:1 158:38:1 165:35:1 170:11:2 "
+    "172:22 176:15:1 181:21:3 183:14:1 185:16:1 187:17:1 189:18:1 194:19:1 196:20:1 200:21:1 "
+    "203:23:1 205:26:1 207:28:1 208:29:1 210:30:1 213:29:1 215:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

@@ -120,13 +120,11 @@ no card can move. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -144,13 +142,11 @@ no card can move. The score is the cards on the foundations.
                     continue
                 found_1.append((1, a, b, p, n))
         for a in RESERVES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -201,8 +197,8 @@ paper_register_games = game_hook(KingAlbert, "games_src/king_albert.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:17:1 107:10:1 109:13:1 127:18:1 138:19:1 151:18:1 162:19:1 171:17:1 177:10:1 179:13:1 "
-    "183:20 185:21:2 187:15:1 189:22 191:23 193:26"
+    "101:17:1 107:10:1 109:13:1 126:18:1 136:19:1 148:18:1 158:19:1 167:17:1 173:10:1 175:13:1 "
+    "179:20 181:21:2 183:15:1 185:22 187:23 189:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl", "<built-in deck>")

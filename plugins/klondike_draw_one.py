@@ -110,13 +110,11 @@ The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -144,13 +142,11 @@ The score is the cards on the foundations.
                 p -= 1
                 c = below
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -261,9 +257,9 @@ paper_register_games = game_hook(KlondikeDrawOne, "games_src/klondike_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:33:1 106:15:1 108:18:1 117:34:1 128:35:1 151:34:1 162:35:1 171:37:1 176:38:1 187:33:1 "
-    "193:15:1 195:18:1 199:22:1 202:21:2 204:21:1 206:24:1 208:25:1 210:28:1 212:29:1 216:33:1 "
-    "222:38:1 226:39:1 229:33:1"
+    "99:33:1 106:15:1 108:18:1 116:34:1 126:35:1 148:34:1 158:35:1 167:37:1 172:38:1 183:33:1 "
+    "189:15:1 191:18:1 195:22:1 198:21:2 200:21:1 202:24:1 204:25:1 206:28:1 208:29:1 212:33:1 "
+    "218:38:1 222:39:1 225:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -111,13 +111,11 @@ foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -145,13 +143,11 @@ foundations.
                 p -= 1
                 c = below
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -267,9 +263,9 @@ paper_register_games = game_hook(KlondikeVegas, "games_src/klondike_vegas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:33:1 107:15:1 109:18:1 118:34:1 129:35:1 152:34:1 163:35:1 172:37:1 177:38:1 188:33:1 "
-    "194:15:1 196:18:1 200:25 205:22:1 208:21:2 210:21:1 212:24:1 214:25:1 216:28:1 218:29:1 "
-    "222:33:1 228:38:1 232:39:1 235:33:1"
+    "100:33:1 107:15:1 109:18:1 117:34:1 127:35:1 149:34:1 159:35:1 168:37:1 173:38:1 184:33:1 "
+    "190:15:1 192:18:1 196:25 201:22:1 204:21:2 206:21:1 208:24:1 210:25:1 212:28:1 214:29:1 "
+    "218:33:1 224:38:1 228:39:1 231:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

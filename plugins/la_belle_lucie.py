@@ -115,13 +115,11 @@ no move is left and both redeals are used.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # la_belle_lucie.pl:47  pick tableau -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -239,9 +237,9 @@ paper_register_games = game_hook(LaBelleLucie, "games_src/la_belle_lucie.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "107:46 111:18 113:21 122:47 133:48 140:49 147:46 152:18 154:21 158:30 160:31 162:32 167:33 "
-    "169:34 173:36 176:38 180:42 183:21:1 185:27 187:31 189:32 194:33 196:34 201:36 205:38 208:46 "
-    "214:50 216:52 218:53 221:56 223:57 226:46"
+    "107:46 111:18 113:21 121:47 131:48 138:49 145:46 150:18 152:21 156:30 158:31 160:32 165:33 "
+    "167:34 171:36 174:38 178:42 181:21:1 183:27 185:31 187:32 192:33 194:34 199:36 203:38 206:46 "
+    "212:50 214:52 216:53 219:56 221:57 224:46"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -106,13 +106,11 @@ when no move is left. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -130,13 +128,11 @@ when no move is left. The score is the cards on the foundations.
                     continue
                 found_1.append((1, a, b, p, n))
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -226,9 +222,9 @@ paper_register_games = game_hook(Limited, "games_src/limited.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:35:1 102:31 104:21 113:36:1 124:37:1 137:36:1 148:37:1 155:38:1 162:35:1 167:31 169:21 "
-    "173:15:1 178:21:2 180:14:1 182:16:1 184:17:1 186:18:1 191:19:1 193:20:1 197:21:1 200:23:1 "
-    "202:26:1 204:28:1 205:29:1 207:30:1 210:29:1 212:35:1"
+    "98:35:1 102:31 104:21 112:36:1 122:37:1 134:36:1 144:37:1 151:38:1 158:35:1 163:31 165:21 "
+    "169:15:1 174:21:2 176:14:1 178:16:1 180:17:1 182:18:1 187:19:1 189:20:1 193:21:1 196:23:1 "
+    "198:26:1 200:28:1 201:29:1 203:30:1 206:29:1 208:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "<built-in deck>")

@@ -108,13 +108,11 @@ when no move is left. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -132,13 +130,11 @@ when no move is left. The score is the cards on the foundations.
                     continue
                 found_1.append((1, a, b, p, n))
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -228,9 +224,9 @@ paper_register_games = game_hook(Lucas, "games_src/lucas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:35:1 104:33 106:23 115:36:1 126:37:1 139:36:1 150:37:1 157:38:1 164:35:1 169:33 171:23 "
-    "175:15:1 180:21:2 182:14:1 184:16:1 186:17:1 188:18:1 193:19:1 195:20:1 199:21:1 202:23:1 "
-    "204:26:1 206:28:1 207:29:1 209:30:1 212:29:1 214:35:1"
+    "100:35:1 104:33 106:23 114:36:1 124:37:1 136:36:1 146:37:1 153:38:1 160:35:1 165:33 167:23 "
+    "171:15:1 176:21:2 178:14:1 180:16:1 182:17:1 184:18:1 189:19:1 191:20:1 195:21:1 198:23:1 "
+    "200:26:1 202:28:1 203:29:1 205:30:1 208:29:1 210:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "<built-in deck>")

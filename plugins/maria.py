@@ -106,13 +106,11 @@ when no move is left. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -130,13 +128,11 @@ when no move is left. The score is the cards on the foundations.
                     continue
                 found_1.append((1, a, b, p, n))
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -227,9 +223,9 @@ paper_register_games = game_hook(Maria, "games_src/maria.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "97:35:1 102:11:2 104:23 113:36:1 124:37:1 137:36:1 148:37:1 155:38:1 162:35:1 168:11:2 "
-    "170:23 174:15:1 179:21:3 181:14:1 183:16:1 185:17:1 187:18:1 192:19:1 194:20:1 198:21:1 "
-    "201:23:1 203:26:1 205:28:1 206:29:1 208:30:1 211:29:1 213:35:1"
+    "97:35:1 102:11:2 104:23 112:36:1 122:37:1 134:36:1 144:37:1 151:38:1 158:35:1 164:11:2 "
+    "166:23 170:15:1 175:21:3 177:14:1 179:16:1 181:17:1 183:18:1 188:19:1 190:20:1 194:21:1 "
+    "197:23:1 199:26:1 201:28:1 202:29:1 204:30:1 207:29:1 209:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

@@ -102,13 +102,11 @@ foundations. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/yukon_moves.pl:7  pick tableau /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -191,8 +189,8 @@ paper_register_games = game_hook(Odessa, "games_src/odessa.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:6:1 89:10:2 91:17 109:7:1 120:10:1 141:6:1 146:10:2 148:17 152:21 154:21:3 156:12:2 "
-    "158:23 160:24 162:25 164:26 166:28 168:29 171:30 174:6:1"
+    "84:6:1 89:10:2 91:17 108:7:1 118:10:1 139:6:1 144:10:2 146:17 150:21 152:21:3 154:12:2 "
+    "156:23 158:24 160:25 162:26 164:28 166:29 169:30 172:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl", "<built-in deck>")

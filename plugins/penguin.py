@@ -144,12 +144,10 @@ no card can move. The score is the cards on the foundations.
         found = []
         # penguin.pl:73  pick tableau, cells -> foundations build then
         for a in (*TABLEAU, *CELLS):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
@@ -160,22 +158,18 @@ no card can move. The score is the cards on the foundations.
                 found.append((0, a, b, p, n))
         # penguin.pl:74  pick tableau -> cells build then
         for a in TABLEAU if empty_cells else ():
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # penguin.pl:76  pick cells -> tableau build
         for a in CELLS:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -187,12 +181,10 @@ no card can move. The score is the cards on the foundations.
                     found.append((2, a, b, p, n))
         # penguin.pl:80  pick tableau -> tableau build
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_tableau.get(suited[c], ())
                 if empty_tableau:
@@ -346,10 +338,10 @@ paper_register_games = game_hook(Penguin, "games_src/penguin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:72 127:51 129:27 131:24 133:30 145:73 161:74 171:76 188:80 218:72 223:27 225:30 229:51 "
-    "232:53 234:54 236:55 238:56 240:57 242:58 244:59 246:60 248:62 250:63 252:57 254:67 256:68 "
-    "261:69 263:70 267:36 271:21:1 273:35 277:37 279:38 281:39 283:40 285:41 290:42 292:43 296:44 "
-    "299:46 303:47 308:72 312:51"
+    "115:72 127:51 129:27 131:24 133:30 145:73 159:74 167:76 182:80 210:72 215:27 217:30 221:51 "
+    "224:53 226:54 228:55 230:56 232:57 234:58 236:59 238:60 240:62 242:63 244:57 246:67 248:68 "
+    "253:69 255:70 259:36 263:21:1 265:35 269:37 271:38 273:39 275:40 277:41 282:42 284:43 288:44 "
+    "291:46 295:47 300:72 304:51"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

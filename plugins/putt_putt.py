@@ -83,12 +83,10 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
         found = []
         # putt_putt.pl:40  pick columns -> foundation build then
         for a in COLUMNS:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundation.get(rank[c], ())
             for b in into:
@@ -143,8 +141,8 @@ paper_register_games = game_hook(PuttPutt, "games_src/putt_putt.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "68:39 71:24 84:40 98:41 105:30 107:21:1 109:29 111:31 112:32 114:33 117:32 118:36 121:39 "
-    "126:42 129:39"
+    "68:39 71:24 84:40 96:41 103:30 105:21:1 107:29 109:31 110:32 112:33 115:32 116:36 119:39 "
+    "124:42 127:39"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

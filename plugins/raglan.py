@@ -117,13 +117,11 @@ no card can move. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -141,13 +139,11 @@ no card can move. The score is the cards on the foundations.
                     continue
                 found_1.append((1, a, b, p, n))
         for a in RESERVES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -223,9 +219,9 @@ paper_register_games = game_hook(Raglan, "games_src/raglan.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:17:1 104:10:1 106:13:1 124:18:1 135:19:1 148:18:1 159:19:1 168:17:1 174:10:1 176:13:1 "
-    "180:23 184:21:2 186:15:1 188:24 190:25 195:26 197:27 201:28 204:30 206:34 208:35 210:36 "
-    "213:38 215:42"
+    "98:17:1 104:10:1 106:13:1 123:18:1 133:19:1 145:18:1 155:19:1 164:17:1 170:10:1 172:13:1 "
+    "176:23 180:21:2 182:15:1 184:24 186:25 191:26 193:27 197:28 200:30 202:34 204:35 206:36 "
+    "209:38 211:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl", "<built-in deck>")

@@ -96,13 +96,11 @@ foundations. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -130,13 +128,11 @@ foundations. The score is the cards on the foundations.
                 p -= 1
                 c = below
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -233,9 +229,9 @@ paper_register_games = game_hook(RawPrawn, "games_src/raw_prawn.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:36:1 92:23:1 94:23 103:37:1 114:40:1 137:37:1 148:40:1 157:42:1 162:43:1 169:36:1 "
-    "174:23:1 176:23 180:27:1 183:21:2 185:26:1 187:29:1 189:30:1 191:33:1 194:36:1 199:44:1 "
-    "201:45:1 203:46:1 206:36:1"
+    "88:36:1 92:23:1 94:23 102:37:1 112:40:1 134:37:1 144:40:1 153:42:1 158:43:1 165:36:1 "
+    "170:23:1 172:23 176:27:1 179:21:2 181:26:1 183:29:1 185:30:1 187:33:1 190:36:1 195:44:1 "
+    "197:45:1 199:46:1 202:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl", "<built-in deck>")

@@ -104,13 +104,11 @@ foundations. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/yukon_moves.pl:7  pick tableau /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -186,8 +184,8 @@ paper_register_games = game_hook(Roslin, "games_src/roslin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:6:1 90:10:2 92:17 111:7:1 122:10:1 143:6:1 148:10:2 152:10:3 154:21:4 156:12:2 158:13:3 "
-    "160:15:3 162:16:3 164:17:3 166:18:3 169:6:1"
+    "84:6:1 90:10:2 92:17 110:7:1 120:10:1 141:6:1 146:10:2 150:10:3 152:21:4 154:12:2 156:13:3 "
+    "158:15:3 160:16:3 162:17:3 164:18:3 167:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = (

@@ -122,12 +122,10 @@ cards on the foundations.
         found = []
         # include/scorpion.pl:70  pick tableau /> tableau build where to{(to.size > 0) || (moving...
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_tableau.get(suited[c], ())
                 if empty_tableau and rank[c] == KING:
@@ -278,10 +276,10 @@ paper_register_games = game_hook(Scorpion, "games_src/scorpion.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "116:67:1 120:24 123:70:1 148:72:1 155:67:1 160:24 164:38:1 169:42:1 171:43:1 173:44:1 "
-    "176:45:1 178:46:1 181:49:1 183:50:1 185:51:1 190:52:1 198:53:1 201:55:1 203:58:1 205:59:1 "
-    "207:60:1 212:61:1 214:63:1 219:20:1 222:21:2 224:19:1 226:24:1 228:26:1 230:27:1 232:28:1 "
-    "235:30:1 238:32:1 241:67:1 246:73:1 248:75:1 250:76:1 254:67:1"
+    "116:67:1 120:24 123:70:1 146:72:1 153:67:1 158:24 162:38:1 167:42:1 169:43:1 171:44:1 "
+    "174:45:1 176:46:1 179:49:1 181:50:1 183:51:1 188:52:1 196:53:1 199:55:1 201:58:1 203:59:1 "
+    "205:60:1 210:61:1 212:63:1 217:20:1 220:21:2 222:19:1 224:24:1 226:26:1 228:27:1 230:28:1 "
+    "233:30:1 236:32:1 239:67:1 244:73:1 246:75:1 248:76:1 252:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl", "<built-in deck>")

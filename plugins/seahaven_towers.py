@@ -109,12 +109,10 @@ no move is left.
         found = []
         # seahaven_towers.pl:50  pick cascades, cells -> foundations build then
         for a in (*CASCADES, *CELLS):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -125,22 +123,18 @@ no move is left.
                 found.append((0, a, b, p, n))
         # seahaven_towers.pl:51  pick cascades -> cells build then
         for a in CASCADES if empty_cells else ():
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # seahaven_towers.pl:52  pick cells -> cascades build then
         for a in CELLS:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             into = takes_cascades.get(suited[c], ())
             if empty_cascades and rank[c] == KING:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
@@ -148,12 +142,10 @@ no move is left.
                 found.append((2, a, b, p, n))
         # seahaven_towers.pl:53  pick cascades -> cascades build where to{moving.size <= room} then
         for a in CASCADES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_cascades.get(suited[c], ())
                 if empty_cascades and rank[c] == KING:
@@ -235,8 +227,8 @@ paper_register_games = game_hook(SeahavenTowers, "games_src/seahaven_towers.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:49 92:39 94:20 96:24 98:27 110:50 126:51 136:52 149:53 176:49 181:20 183:27 187:39 189:41 "
-    "191:43 193:44 195:45 199:30 201:21:1 203:29 205:32 207:33 211:36 213:37 216:49 218:39"
+    "87:49 92:39 94:20 96:24 98:27 110:50 124:51 132:52 143:53 168:49 173:20 175:27 179:39 181:41 "
+    "183:43 185:44 187:45 191:30 193:21:1 195:29 197:32 199:33 203:36 205:37 208:49 210:39"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -108,13 +108,11 @@ when no move is left.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # simple_simon.pl:53  pick tableau -> foundations build where to{(moving.size == 13)...
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_foundations.get(suited[c], ())
                 if empty_foundations and rank[c] == KING:
@@ -252,9 +250,9 @@ paper_register_games = game_hook(SimpleSimon, "games_src/simple_simon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:52 93:34 95:16 97:19 115:53 135:54 158:52 163:16 165:19 169:34 175:36 177:37 179:38 "
-    "181:39 183:40 185:41 190:42 198:43 201:45 203:49 207:23 209:21:1 211:22 213:25 215:26 217:27 "
-    "219:28 221:30 224:52 227:34"
+    "87:52 93:34 95:16 97:19 114:53 133:54 156:52 161:16 163:19 167:34 173:36 175:37 177:38 "
+    "179:39 181:40 183:41 188:42 196:43 199:45 201:49 205:23 207:21:1 209:22 211:25 213:26 215:27 "
+    "217:28 219:30 222:52 225:34"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

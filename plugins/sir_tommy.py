@@ -76,12 +76,10 @@ The score is the cards on the foundations.
         found = []
         # sir_tommy.pl:31  pick waste, reserves -> foundations build then
         for a in (WASTE, *RESERVES):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -92,12 +90,10 @@ The score is the cards on the foundations.
                 found.append((0, a, b, p, n))
         # sir_tommy.pl:32  pick waste -> reserves build then
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             for b in RESERVES:
                 pile = s[b]
                 if pile:
@@ -143,6 +139,6 @@ paper_register_games = game_hook(SirTommy, "games_src/sir_tommy.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "71:30 74:23 77:31 93:32 108:33 115:30 119:23 123:30 125:21:1 127:28 130:30"
+LINE_TABLE = "71:30 74:23 77:31 91:32 104:33 111:30 115:23 119:30 121:21:1 123:28 126:30"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -89,13 +89,11 @@ no move is left.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # somerset.pl:50  pick tableau -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -194,8 +192,8 @@ paper_register_games = game_hook(Somerset, "games_src/somerset.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "68:49 74:37 76:18 78:21 96:50 107:52 128:49 134:18 136:21 140:37 142:39 144:40 146:42 148:43 "
-    "150:44 152:45 156:24 158:21:1 160:23 162:28 164:29 166:30 168:31 172:32 175:49 177:37"
+    "68:49 74:37 76:18 78:21 95:50 105:52 126:49 132:18 134:21 138:37 140:39 142:40 144:42 146:43 "
+    "148:44 150:45 154:24 156:21:1 158:23 160:28 162:29 164:30 166:31 170:32 173:49 175:37"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

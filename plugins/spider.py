@@ -133,13 +133,11 @@ cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size...
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_foundations.get(suited[c], ())
                 if empty_foundations and rank[c] == KING:
@@ -301,10 +299,10 @@ paper_register_games = game_hook(Spider, "games_src/spider.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "121:27:1 127:6:1 129:10:2 131:13:2 140:29:1 160:31:1 181:33:1 188:27:1 193:10:2 195:13:2 "
-    "199:6:1 205:7:1 207:9:1 209:10:1 211:11:1 213:12:1 216:14:1 218:15:1 220:16:1 225:17:1 "
-    "233:18:1 236:20:1 238:24:1 242:17:2 244:21:3 246:16:2 248:19:2 250:20:2 252:21:2 254:22:2 "
-    "256:24:2 259:27:1 264:34:1 268:27:1 271:6:1"
+    "121:27:1 127:6:1 129:10:2 131:13:2 139:29:1 158:31:1 179:33:1 186:27:1 191:10:2 193:13:2 "
+    "197:6:1 203:7:1 205:9:1 207:10:1 209:11:1 211:12:1 214:14:1 216:15:1 218:16:1 223:17:1 "
+    "231:18:1 234:20:1 236:24:1 240:17:2 242:21:3 244:16:2 246:19:2 248:20:2 250:21:2 252:22:2 "
+    "254:24:2 257:27:1 262:34:1 266:27:1 269:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

@@ -134,13 +134,11 @@ cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size...
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_foundations.get(suited[c], ())
                 if empty_foundations and rank[c] == KING:
@@ -302,10 +300,10 @@ paper_register_games = game_hook(SpiderFourSuits, "games_src/spider_four_suits.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "122:27:1 128:6:1 130:10:2 132:13:2 141:29:1 161:31:1 182:33:1 189:27:1 194:10:2 196:13:2 "
-    "200:6:1 206:7:1 208:9:1 210:10:1 212:11:1 214:12:1 217:14:1 219:15:1 221:16:1 226:17:1 "
-    "234:18:1 237:20:1 239:24:1 243:17:2 245:21:3 247:16:2 249:19:2 251:20:2 253:21:2 255:22:2 "
-    "257:24:2 260:27:1 265:34:1 269:27:1 272:6:1"
+    "122:27:1 128:6:1 130:10:2 132:13:2 140:29:1 159:31:1 180:33:1 187:27:1 192:10:2 194:13:2 "
+    "198:6:1 204:7:1 206:9:1 208:10:1 210:11:1 212:12:1 215:14:1 217:15:1 219:16:1 224:17:1 "
+    "232:18:1 235:20:1 237:24:1 241:17:2 243:21:3 245:16:2 247:19:2 249:20:2 251:21:2 253:22:2 "
+    "255:24:2 258:27:1 263:34:1 267:27:1 270:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

@@ -131,13 +131,11 @@ cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size...
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_foundations.get(suited[c], ())
                 if empty_foundations and rank[c] == KING:
@@ -299,10 +297,10 @@ paper_register_games = game_hook(SpiderOneSuit, "games_src/spider_one_suit.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:27:1 125:6:1 127:10:2 129:13:2 138:29:1 158:31:1 179:33:1 186:27:1 191:10:2 193:13:2 "
-    "197:6:1 203:7:1 205:9:1 207:10:1 209:11:1 211:12:1 214:14:1 216:15:1 218:16:1 223:17:1 "
-    "231:18:1 234:20:1 236:24:1 240:17:2 242:21:3 244:16:2 246:19:2 248:20:2 250:21:2 252:22:2 "
-    "254:24:2 257:27:1 262:34:1 266:27:1 269:6:1"
+    "119:27:1 125:6:1 127:10:2 129:13:2 137:29:1 156:31:1 177:33:1 184:27:1 189:10:2 191:13:2 "
+    "195:6:1 201:7:1 203:9:1 205:10:1 207:11:1 209:12:1 212:14:1 214:15:1 216:16:1 221:17:1 "
+    "229:18:1 232:20:1 234:24:1 238:17:2 240:21:3 242:16:2 244:19:2 246:20:2 248:21:2 250:22:2 "
+    "252:24:2 255:27:1 260:34:1 264:27:1 267:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

@@ -123,13 +123,11 @@ cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size...
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_foundations.get(suited[c], ())
                 if empty_foundations and rank[c] == KING:
@@ -285,9 +283,9 @@ paper_register_games = game_hook(Spiderette, "games_src/spiderette.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "111:27:1 117:6:1 119:25 121:28 130:29:1 150:31:1 171:33:1 178:27:1 183:25 185:28 189:6:1 "
-    "195:7:1 197:9:1 199:10:1 201:11:1 203:12:1 206:14:1 208:15:1 210:16:1 215:17:1 223:18:1 "
-    "226:20:1 228:24:1 232:32 234:21:2 236:31 238:34 240:35 243:27:1 248:34:1 252:27:1 255:6:1"
+    "111:27:1 117:6:1 119:25 121:28 129:29:1 148:31:1 169:33:1 176:27:1 181:25 183:28 187:6:1 "
+    "193:7:1 195:9:1 197:10:1 199:11:1 201:12:1 204:14:1 206:15:1 208:16:1 213:17:1 221:18:1 "
+    "224:20:1 226:24:1 230:32 232:21:2 234:31 236:34 238:35 241:27:1 246:34:1 250:27:1 253:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "<built-in deck>")

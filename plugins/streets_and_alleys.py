@@ -110,13 +110,11 @@ no move is left.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # streets_and_alleys.pl:45  pick tableau -> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -204,8 +202,8 @@ paper_register_games = game_hook(StreetsAndAlleys, "games_src/streets_and_alleys
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "90:44 95:34 97:20 99:23 117:45 128:46 149:44 154:20 156:23 160:34 162:36 164:38 166:39 "
-    "168:40 172:27 174:21:1 176:26 178:29 180:30 185:44 187:34"
+    "90:44 95:34 97:20 99:23 116:45 126:46 147:44 152:20 154:23 158:34 160:36 162:38 164:39 "
+    "166:40 170:27 172:21:1 174:26 176:29 178:30 183:44 185:34"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -127,12 +127,10 @@ no move is left.
         found = []
         # stronghold.pl:52  pick tableau, cell -> foundations build then
         for a in (*TABLEAU, CELL):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -143,22 +141,18 @@ no move is left.
                 found.append((0, a, b, p, n))
         # stronghold.pl:53  pick tableau -> cell build then
         for a in TABLEAU if empty_cell else ():
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             for b in empty_cell:
                 found.append((1, a, b, p, n))
         # stronghold.pl:54  pick cell -> tableau build then
         for a in (CELL,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -166,12 +160,10 @@ no move is left.
                 found.append((2, a, b, p, n))
         # stronghold.pl:56  pick tableau -> tableau build
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_tableau.get(rank[c], ())
                 if empty_tableau:
@@ -253,8 +245,8 @@ paper_register_games = game_hook(Stronghold, "games_src/stronghold.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "105:51 110:38 112:21 114:24 116:27 128:52 144:53 154:54 167:56 194:51 199:21 201:27 205:38 "
-    "207:40 209:41 211:42 213:45 215:46 217:47 221:31 223:21:1 225:30 227:33 229:34 234:51 236:38"
+    "105:51 110:38 112:21 114:24 116:27 128:52 142:53 150:54 161:56 186:51 191:21 193:27 197:38 "
+    "199:40 201:41 203:42 205:45 207:46 209:47 213:31 215:21:1 217:30 219:33 221:34 226:51 228:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -123,12 +123,10 @@ foundations. The score is the cards on the foundations.
         found = []
         # superior_canfield.pl:49  pick reserve, waste, tableau -> foundations build then
         for a in (RESERVE, WASTE, *TABLEAU):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
@@ -139,12 +137,10 @@ foundations. The score is the cards on the foundations.
                 found.append((0, a, b, p, n))
         # superior_canfield.pl:50  pick reserve, waste -> tableau build then
         for a in (RESERVE, WASTE):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -152,12 +148,10 @@ foundations. The score is the cards on the foundations.
                 found.append((1, a, b, p, n))
         # superior_canfield.pl:52  pick tableau -> tableau build
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
@@ -269,9 +263,9 @@ paper_register_games = game_hook(SuperiorCanfield, "games_src/superior_canfield.
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:48 117:44 119:31 121:34 124:49 140:50 153:52 178:54 183:56 190:48 196:31 198:34 202:44 "
-    "204:45 206:46 208:47 212:38 214:21:1 216:37 218:39 220:40 222:41 225:42 228:48 233:44 235:58 "
-    "237:59 240:48 242:44"
+    "106:48 117:44 119:31 121:34 124:49 138:50 149:52 172:54 177:56 184:48 190:31 192:34 196:44 "
+    "198:45 200:46 202:47 206:38 208:21:1 210:37 212:39 214:40 216:41 219:42 222:48 227:44 229:58 "
+    "231:59 234:48 236:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

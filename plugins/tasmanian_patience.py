@@ -99,13 +99,11 @@ score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -133,13 +131,11 @@ score is the cards on the foundations.
                 p -= 1
                 c = below
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -236,9 +232,9 @@ paper_register_games = game_hook(TasmanianPatience, "games_src/tasmanian_patienc
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "91:36:1 95:23:1 97:26 106:37:1 117:40:1 140:37:1 151:40:1 160:42:1 165:43:1 172:36:1 "
-    "177:23:1 179:26 183:27:1 186:21:2 188:26:1 190:29:1 192:30:1 194:33:1 197:36:1 202:44:1 "
-    "204:45:1 206:46:1 209:36:1"
+    "91:36:1 95:23:1 97:26 105:37:1 115:40:1 137:37:1 147:40:1 156:42:1 161:43:1 168:36:1 "
+    "173:23:1 175:26 179:27:1 182:21:2 184:26:1 186:29:1 188:30:1 190:33:1 193:36:1 198:44:1 "
+    "200:45:1 202:46:1 205:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl", "<built-in deck>")

@@ -109,13 +109,11 @@ The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -143,13 +141,11 @@ The score is the cards on the foundations.
                 p -= 1
                 c = below
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -260,9 +256,9 @@ paper_register_games = game_hook(ThoughtfulKlondike, "games_src/thoughtful_klond
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:33:1 105:15:1 107:18:1 116:34:1 127:35:1 150:34:1 161:35:1 170:37:1 175:38:1 186:33:1 "
-    "192:15:1 194:18:1 198:22:1 201:21:2 203:21:1 205:24:1 207:25:1 209:28:1 211:29:1 215:33:1 "
-    "221:38:1 225:39:1 228:33:1"
+    "98:33:1 105:15:1 107:18:1 115:34:1 125:35:1 147:34:1 157:35:1 166:37:1 171:38:1 182:33:1 "
+    "188:15:1 190:18:1 194:22:1 197:21:2 199:21:1 201:24:1 203:25:1 205:28:1 207:29:1 211:33:1 "
+    "217:38:1 221:39:1 224:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -98,13 +98,11 @@ foundations. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # thumb_and_pouch.pl:45  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -131,13 +129,11 @@ foundations. The score is the cards on the foundations.
                 p -= 1
                 c = below
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # thumb_and_pouch.pl:45  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -211,8 +207,8 @@ paper_register_games = game_hook(ThumbAndPouch, "games_src/thumb_and_pouch.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:44 94:29 96:32 105:45 116:47 138:45 149:47 157:49 164:44 169:29 171:32 175:36 177:21:1 "
-    "179:35 181:38 183:39 186:44"
+    "88:44 94:29 96:32 104:45 114:47 135:45 145:47 153:49 160:44 165:29 167:32 171:36 173:21:1 "
+    "175:35 177:38 179:39 182:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

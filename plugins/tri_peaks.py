@@ -127,12 +127,10 @@ cards cleared.
         found = []
         # tri_peaks.pl:69  pick peaks -> waste build then
         for a in PEAKS:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             into = takes_waste.get(rank[c], ())
             for b in into:
                 found.append((0, a, b, p, n))
@@ -226,9 +224,9 @@ paper_register_games = game_hook(TriPeaks, "games_src/tri_peaks.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "110:68 113:54 115:28 128:69 139:71 146:54 149:57 151:58 153:59 158:60 160:65 162:66 165:31 "
-    "170:33 173:21:1 175:32 177:35 179:36 181:37 183:38 185:42 187:43 189:46 192:48 194:49 196:52 "
-    "199:68 204:70 207:72 210:68"
+    "110:68 113:54 115:28 128:69 137:71 144:54 147:57 149:58 151:59 156:60 158:65 160:66 163:31 "
+    "168:33 171:21:1 173:32 175:35 177:36 179:37 181:38 183:42 185:43 187:46 190:48 192:49 194:52 "
+    "197:68 202:70 205:72 208:68"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

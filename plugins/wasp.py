@@ -118,12 +118,10 @@ cards on the foundations.
         found = []
         # include/scorpion.pl:70  pick tableau /> tableau build where to{(to.size > 0) || (moving...
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_tableau.get(suited[c], ())
                 if empty_tableau:
@@ -274,10 +272,10 @@ paper_register_games = game_hook(Wasp, "games_src/wasp.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "113:67:1 116:24 119:70:1 144:72:1 151:67:1 156:24 160:38:1 165:42:1 167:43:1 169:44:1 "
-    "172:45:1 174:46:1 177:49:1 179:50:1 181:51:1 186:52:1 194:53:1 197:55:1 199:58:1 201:59:1 "
-    "203:60:1 208:61:1 210:63:1 215:20:1 218:21:2 220:19:1 222:24:1 224:26:1 226:27:1 228:28:1 "
-    "231:30:1 234:32:1 237:67:1 242:73:1 244:75:1 246:76:1 250:67:1"
+    "113:67:1 116:24 119:70:1 142:72:1 149:67:1 154:24 158:38:1 163:42:1 165:43:1 167:44:1 "
+    "170:45:1 172:46:1 175:49:1 177:50:1 179:51:1 184:52:1 192:53:1 195:55:1 197:58:1 199:59:1 "
+    "201:60:1 206:61:1 208:63:1 213:20:1 216:21:2 218:19:1 220:24:1 222:26:1 224:27:1 226:28:1 "
+    "229:30:1 232:32:1 235:67:1 240:73:1 242:75:1 244:76:1 248:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl", "<built-in deck>")

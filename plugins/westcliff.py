@@ -91,13 +91,11 @@ foundations. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # westcliff.pl:41  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -123,13 +121,11 @@ foundations. The score is the cards on the foundations.
                 p -= 1
                 c = below
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # westcliff.pl:41  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -195,8 +191,8 @@ paper_register_games = game_hook(Westcliff, "games_src/westcliff.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "81:40 87:25 89:28 98:41 109:42 130:41 141:42 148:43 155:40 161:25 163:28 167:32 169:21:1 "
-    "171:31 173:33 174:34 176:35 179:34 181:40"
+    "81:40 87:25 89:28 97:41 107:42 127:41 137:42 144:43 151:40 157:25 159:28 163:32 165:21:1 "
+    "167:31 169:33 170:34 172:35 175:34 177:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

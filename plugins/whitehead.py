@@ -86,13 +86,11 @@ foundations. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # whitehead.pl:41  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -120,13 +118,11 @@ foundations. The score is the cards on the foundations.
                 p -= 1
                 c = below
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # whitehead.pl:41  pick tableau, waste /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -204,8 +200,8 @@ paper_register_games = game_hook(Whitehead, "games_src/whitehead.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "75:40 82:25 84:28 93:41 104:45 127:41 138:45 147:47 154:40 160:25 162:28 166:32 168:21:1 "
-    "170:31 172:34 174:35 177:40"
+    "75:40 82:25 84:28 92:41 102:45 124:41 134:45 143:47 150:40 156:25 158:28 162:32 164:21:1 "
+    "166:31 168:34 170:35 173:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

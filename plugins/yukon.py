@@ -103,13 +103,11 @@ foundations. The score is the cards on the foundations.
         found = []
         found_1 = []
         for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             # include/yukon_moves.pl:7  pick tableau /> foundations build then
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
@@ -188,8 +186,8 @@ paper_register_games = game_hook(Yukon, "games_src/yukon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:6:1 90:10:2 92:17 110:7:1 121:10:1 142:6:1 148:10:2 150:17 154:10:3 156:21:4 158:12:2 "
-    "160:13:3 162:15:3 164:16:3 166:17:3 168:18:3 171:6:1"
+    "84:6:1 90:10:2 92:17 109:7:1 119:10:1 140:6:1 146:10:2 148:17 152:10:3 154:21:4 156:12:2 "
+    "158:13:3 160:15:3 162:16:3 164:17:3 166:18:3 169:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = (

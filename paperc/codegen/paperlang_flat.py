@@ -103,16 +103,22 @@ from runtime.engine.cards import RANK_WORDS, SUITS
 SIDES = (("from", "sources"), ("to", "dests"))
 BEFORE = "#flat_before"  # where `finish` writes a call of `flat_before`
 AGAIN = "#flat_again"  # where a phase's method calls itself (`_again`)
-# a build pick's source `a`: its cards, skipped when no face-up card is on top
+# a build pick's source `a`: its `cards`, skipped unless its top card `c` is face up
 SOURCE_CARDS = [
-    "            cards = s[a]",
-    "            n = len(cards)",
-    "            if not n or not cards[-1] & 1:",
+    "            if not (cards := s[a]) or not (c := cards[-1]) & 1:",
     "                continue  # no face-up card to move",
+    "            n = len(cards)",
 ]
 # what a phase's method reads that is no local of the caller's: builtins, the
 # tables it binds itself (`TABLES`), the module's constants (upper case)
 TAKEN = frozenset(dir(builtins)) | frozenset(TABLES)
+
+
+def _topped(body: list[str]) -> list[str]:
+    """A build pick's options from its source's top card (`_build_from`)
+    where `c` is that card already (`SOURCE_CARDS`)."""
+    assert body[1] == "            c = cards[p]"
+    return body[:1] + body[2:]
 
 
 def refusal(program: ir.PaperlangProgram) -> str | None:
@@ -805,7 +811,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 self.nonempty = set()
                 lines += condition(test_from, 12, "if ", ":", negate=True)
                 lines.append("                continue")
-            lines += self._build_from(pick, source_name, sources, "found")
+            lines += _topped(self._build_from(pick, source_name, sources, "found"))
         return lines
 
     def _runs(self, pick: dict[str, Any], source_name: str) -> bool:
@@ -831,7 +837,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 lines.append("            " + self.where(t.line, 12, file=t.file))
                 found = f"found_{k}" if k else "found"
                 body = self._build_from(pick, source_name, sources, found)
-                lines += body if moved else body[2:]
+                lines += _topped(body) if not k else body if moved else body[2:]
                 moved = self._runs(pick, source_name)
         return lines + [f"        found += found_{k}" for k in range(1, len(group))]
 

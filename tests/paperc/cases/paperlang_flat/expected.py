@@ -88,12 +88,10 @@ and a `then` body with a loop of transfers.
         found = []
         # flat.pl:43  pick columns, cells, waste -> homes build then
         for a in (*COLUMNS, *CELLS, WASTE):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_homes.get(suited[c], ())
             if empty_homes and (not fixed or rank[c] == fixed):
@@ -104,23 +102,19 @@ and a `then` body with a loop of transfers.
                 found.append((0, a, b, p, n))
         # flat.pl:44  pick columns -> cells build where to{open} then
         for a in COLUMNS if empty_cells else ():
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             for b in empty_cells:
                 if v_open__2348f9:
                     found.append((1, a, b, p, n))
         # flat.pl:45  pick columns, waste -> columns build
         for a in COLUMNS:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             while True:
                 into = takes_columns.get(colour[c], ())
                 if empty_columns and rank[c] == KING:
@@ -139,12 +133,10 @@ and a `then` body with a loop of transfers.
                 p -= 1
                 c = below
         for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
+            n = len(cards)
             p = n - 1
-            c = cards[p]
             m = 1
             into = takes_columns.get(colour[c], ())
             if empty_columns and rank[c] == KING:
@@ -328,9 +320,9 @@ paper_register_games = game_hook(FlatGame, "flat.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "69:42 80:26 82:12 84:11 86:14 89:43 105:44 116:45 155:47 200:48 205:49 212:42 218:12 220:14 "
-    "224:26 227:27 229:28 231:29 233:30 235:31 237:29 239:35 241:36 246:37 248:38 250:39 254:17 "
-    "256:21:1 258:19 260:20 262:23 264:24 267:42 273:50 275:51 280:52 282:53 285:42 287:26"
+    "69:42 80:26 82:12 84:11 86:14 89:43 103:44 112:45 147:47 192:48 197:49 204:42 210:12 212:14 "
+    "216:26 219:27 221:28 223:29 225:30 227:31 229:29 231:35 233:36 238:37 240:38 242:39 246:17 "
+    "248:21:1 250:19 252:20 254:23 256:24 259:42 265:50 267:51 272:52 274:53 277:42 279:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)
