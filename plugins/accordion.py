@@ -100,25 +100,24 @@ but the deck deals only into a free place, and with no move left the game is los
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
-        known = {}
         if number == 0:
             if a not in ROW or (b >= 0 and (b - a not in (-1, -3) or b not in ROW)):
                 return None
             n = len(s[a])
             if not (n > 0):
-                return False, True, known
+                return False, True, {}
             if b < 0:
-                return True, True, known
+                return True, True, {}
             if eq(card_v[s[a][-1]], (card_v[s[b][-1]] if s[b] else None)) or eq(
                 card_suit[s[a][-1]], (card_suit[s[b][-1]] if s[b] else None)
             ):
-                return True, True, known
-            return True, False, known
+                return True, True, {}
+            return True, False, {}
         if number == 1:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n > 0 and len(s[ROW[19]]) == 0), True, known
+            return bool(n > 0 and len(s[ROW[19]]) == 0), True, {}
         return None
 
 

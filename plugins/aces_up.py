@@ -143,25 +143,24 @@ lost when the stock is out and nothing more can be discarded or moved.
         at_beaten = [0] * 6
         # aces_up.pl:21  the turn before it waits (flat_before)
         at_beaten = self.flat_before(s, None)
-        known = {}
         if number == 0:
             if a not in COLS or (b >= 0 and b not in (DISCARD,)):
                 return None
-            return bool(at_beaten[a]), True, known
+            return bool(at_beaten[a]), True, {}
         if number == 1:
             if a not in COLS or (b >= 0 and b not in COLS):
                 return None
             n = len(s[a])
             if not (n > 1):
-                return False, True, known
+                return False, True, {}
             if b < 0:
-                return True, True, known
-            return True, bool(len(s[b]) == 0), known
+                return True, True, {}
+            return True, bool(len(s[b]) == 0), {}
         if number == 2:
             if a not in (DECK,):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
 

@@ -7,18 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STEP_BUDGET,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    eq,
-    sub,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, eq, sub
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -136,12 +125,11 @@ foundations. The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
         # agnes_bernauer.pl:62  pick reserves /> tableau build where to{(to.size > 0) || (moving....
@@ -186,18 +174,6 @@ foundations. The score is the cards on the foundations.
             found.append((3, a, b, -1, n))
         return found
 
-    # agnes_bernauer.pl:59  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # agnes_bernauer.pl:32  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] % 13 + 1) * 8 + suitno[t]),
-            # agnes_bernauer.pl:35  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: ((rank[t] + 11) % 13 + 1) * 2 + 1 - red[t]),
-        }
-
     # agnes_bernauer.pl:40  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
@@ -230,7 +206,7 @@ foundations. The score is the cards on the foundations.
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         if number == 3:
             # agnes_bernauer.pl:67  int i = 0
             v_i = 0
@@ -249,30 +225,29 @@ foundations. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         g_below = self.flat_vars["below"]
-        known = {}
         if number == 1:
             if a not in RESERVES or (b >= 0 and b not in TABLEAU):
                 return None
             if b < 0:
-                return True, True, known
+                return True, True, {}
             cards = s[a]
             c = cards[p]
-            return True, bool(len(s[b]) > 0 or card_v[c] == g_below), known
+            return True, bool(len(s[b]) > 0 or card_v[c] == g_below), {}
         if number == 2:
             if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             cards = s[a]
             c = cards[p]
             m = n - p
-            return True, bool(len(s[b]) > 0 or (card_v[c] == g_below and m < n)), known
+            return True, bool(len(s[b]) > 0 or (card_v[c] == g_below and m < n)), {}
         if number == 3:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
 
@@ -282,9 +257,8 @@ paper_register_games = game_hook(AgnesBernauer, "games_src/agnes_bernauer.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:59 128:32 130:35 133:60 147:62 159:64 182:66 189:59 195:32 197:35 201:40 204:21:1 206:39 "
-    "209:42 211:43 213:47 215:48 217:51 219:52 221:53 223:54 225:55 229:59 235:67 237:68 242:69 "
-    "245:70 248:59"
+    "104:59 117:32 119:35 122:60 135:62 147:64 170:66 177:40 180:21:1 182:39 185:42 187:43 189:47 "
+    "191:48 193:51 195:52 197:53 199:54 201:55 205:59 211:67 213:68 218:69 221:70 224:59"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -105,12 +105,11 @@ column's top card fits.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            m = 1
             into = takes_foundation.get(rank[c], ())
             if empty_foundation:
                 into = sorted([*into, *empty_foundation]) if into else empty_foundation
             for b in into:
-                if len(s[b]) + m > 52:
+                if len(s[b]) >= 52:
                     continue
                 found.append((0, a, b, p, n))
         return found
@@ -134,6 +133,6 @@ paper_register_games = game_hook(AllInARow, "games_src/all_in_a_row.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "86:32 89:21 102:33 118:24 120:21:1 122:23 124:26 126:27"
+LINE_TABLE = "86:32 89:21 102:33 117:24 119:21:1 121:23 123:26 125:27"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -100,12 +100,11 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/australian.pl:40  pick tableau, waste /> tableau build
@@ -132,12 +131,11 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/australian.pl:40  pick tableau, waste /> tableau build
@@ -160,17 +158,6 @@ foundations. The score is the cards on the foundations.
         if n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0:
             found.append((3, a, b, -1, n))
         return found
-
-    # include/australian.pl:36  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # include/australian.pl:23  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # australian_patience.pl:22  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
-        }
 
     # include/australian.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -200,25 +187,24 @@ foundations. The score is the cards on the foundations.
 
     # include/australian.pl:36  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 1:
             if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), known
+            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         if number == 3:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0), True, known
+            return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0), True, {}
         return None
 
 
@@ -228,9 +214,8 @@ paper_register_games = game_hook(AustralianPatience, "games_src/australian_patie
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:36:1 91:23:1 93:22 101:37:1 111:40:1 133:37:1 143:40:1 152:42:1 157:43:1 164:36:1 "
-    "169:23:1 171:22 175:27:1 178:21:2 180:26:1 182:29:1 184:30:1 186:33:1 189:36:1 194:44:1 "
-    "196:45:1 198:46:1 201:36:1"
+    "87:36:1 91:23:1 93:22 101:37:1 110:40:1 132:37:1 141:40:1 150:42:1 155:43:1 162:27:1 "
+    "165:21:2 167:26:1 169:29:1 171:30:1 173:33:1 176:36:1 181:44:1 183:45:1 185:46:1 188:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl", "<built-in deck>")

@@ -11,7 +11,6 @@ from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl,
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -90,12 +89,11 @@ no move is left.
             n = len(cards)
             # bakers_dozen.pl:44  pick tableau -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # bakers_dozen.pl:45  pick tableau -> tableau build then
@@ -106,17 +104,6 @@ no move is left.
                 found_1.append((1, a, b, p, n))
         found += found_1
         return found
-
-    # bakers_dozen.pl:43  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # bakers_dozen.pl:19  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # bakers_dozen.pl:22  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: rank[t] - 1),
-        }
 
     # bakers_dozen.pl:25  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -150,8 +137,8 @@ paper_register_games = game_hook(BakersDozen, "games_src/bakers_dozen.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "67:43 72:19 74:22 91:44 101:45 110:43 115:19 117:22 121:25 124:21:1 126:24 128:27 130:28 "
-    "132:29 133:30 135:31 137:32 140:34 142:30 143:38"
+    "66:43 71:19 73:22 90:44 99:45 108:25 111:21:1 113:24 115:27 117:28 119:29 120:30 122:31 "
+    "124:32 127:34 129:30 130:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

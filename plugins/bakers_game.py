@@ -11,7 +11,6 @@ from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl,
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -108,12 +107,11 @@ no move is left.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
         # bakers_game.pl:56  pick cascades -> cells build then
@@ -160,17 +158,6 @@ no move is left.
                 c = below
         return found
 
-    # bakers_game.pl:54  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # bakers_game.pl:24  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # bakers_game.pl:27  cascades: the key of the cards each top card takes
-            "cascades": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
-        }
-
     # bakers_game.pl:37  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # bakers_game.pl:39  int room = 1
@@ -206,15 +193,14 @@ no move is left.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # bakers_game.pl:37  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
-        known = {}
         if number == 3:
             if a not in CASCADES or (b >= 0 and b not in CASCADES):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), known
+            return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), {}
         return None
 
 
@@ -224,8 +210,8 @@ paper_register_games = game_hook(BakersGame, "games_src/bakers_game.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:54 87:37 89:24 91:21 93:27 105:55 119:56 127:57 138:58 163:54 168:24 170:27 174:37 176:39 "
-    "178:41 180:42 182:43 184:48 186:49 188:50 192:30 194:21:1 196:29 198:32 200:33 205:54 207:37"
+    "81:54 86:37 88:24 90:21 92:27 104:55 117:56 125:57 136:58 161:37 163:39 165:41 167:42 169:43 "
+    "171:48 173:49 175:50 179:30 181:21:1 183:29 185:32 187:33 192:54 194:37"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -7,22 +7,10 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STEP_BUDGET,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    eq,
-    mod,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, eq, mod
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -125,12 +113,11 @@ no move is left.
             n = len(cards)
             # beleaguered_castle.pl:49  pick tableau -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # beleaguered_castle.pl:50  pick tableau -> tableau build
@@ -154,17 +141,6 @@ no move is left.
         found += found_1
         return found
 
-    # beleaguered_castle.pl:48  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # beleaguered_castle.pl:18  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # beleaguered_castle.pl:21  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: rank[t] - 1),
-        }
-
     # beleaguered_castle.pl:38  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # beleaguered_castle.pl:40  int room = 1
@@ -180,7 +156,7 @@ no move is left.
     # beleaguered_castle.pl:25  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 52)
         # beleaguered_castle.pl:24  shuffle deck
@@ -214,15 +190,14 @@ no move is left.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # beleaguered_castle.pl:38  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
-        known = {}
         if number == 1:
             if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), known
+            return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), {}
         return None
 
 
@@ -232,9 +207,8 @@ paper_register_games = game_hook(BeleagueredCastle, "games_src/beleaguered_castl
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:48 105:38 107:18 109:21 126:49 136:50 157:48 162:18 164:21 168:38 170:40 172:42 174:43 "
-    "176:44 180:25 184:21:1 186:24 188:26 190:27 192:28 197:29 199:30 203:31 206:33 210:34 213:48 "
-    "215:38"
+    "88:48 93:38 95:18 97:21 114:49 123:50 144:38 146:40 148:42 150:43 152:44 156:25 160:21:1 "
+    "162:24 164:26 166:27 168:28 173:29 175:30 179:31 182:33 186:34 189:48 191:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

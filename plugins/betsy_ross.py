@@ -170,33 +170,32 @@ stock and the waste.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         attrs = self.flat_attrs
-        known = {}
         if number == 0:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         if number == 1:
             if a not in (WASTE,) or (b >= 0 and b not in FOUNDATIONS):
                 return None
             n = len(s[a])
             if not (n > 0):
-                return False, True, known
+                return False, True, {}
             if b < 0:
-                return True, True, known
+                return True, True, {}
             if eq(
                 card_v[s[a][-1]],
                 add(
                     mod(sub(add((card_v[s[b][-1]] if s[b] else None), attrs[b]["step"]), 1), 13), 1
                 ),
             ):
-                return True, True, known
-            return True, False, known
+                return True, True, {}
+            return True, False, {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] < 3), True, known
+            return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] < 3), True, {}
         return None
 
 

@@ -108,10 +108,9 @@ pile's top card fits.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            m = 1
             into = takes_hole.get(rank[c], ())
             for b in into:
-                if len(s[b]) + m > 52:
+                if len(s[b]) >= 52:
                     continue
                 found.append((0, a, b, p, n))
         return found
@@ -140,6 +139,6 @@ paper_register_games = game_hook(BlackHole, "games_src/black_hole.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "89:33 92:15 105:34 119:24 123:21:1 125:23 127:25 130:27 132:28"
+LINE_TABLE = "89:33 92:15 105:34 118:24 122:21:1 124:23 126:25 129:27 131:28"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

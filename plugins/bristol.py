@@ -7,21 +7,10 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STEP_BUDGET,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    eq,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, eq
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -107,12 +96,11 @@ no move is left.
             n = len(cards)
             # bristol.pl:55  pick tableau, reserves -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(rank[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # bristol.pl:56  pick tableau, reserves -> tableau build then
@@ -127,12 +115,11 @@ no move is left.
             n = len(cards)
             # bristol.pl:55  pick tableau, reserves -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(rank[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # bristol.pl:56  pick tableau, reserves -> tableau build then
@@ -146,16 +133,6 @@ no move is left.
         if n > 0:
             found.append((2, a, b, -1, n))
         return found
-
-    # bristol.pl:54  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        return {
-            # bristol.pl:25  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: rank[t] + 1, KING),
-            # bristol.pl:28  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: rank[t] - 1),
-        }
 
     # bristol.pl:31  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -190,7 +167,7 @@ no move is left.
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         if number == 2:
             # bristol.pl:58  int r = 0
             v_r = 0
@@ -207,12 +184,11 @@ no move is left.
 
     # bristol.pl:54  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
 
@@ -222,9 +198,9 @@ paper_register_games = game_hook(Bristol, "games_src/bristol.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:54 98:25 100:28 108:55 118:56 128:55 138:56 143:57 150:54 154:25 156:28 160:31 163:21:1 "
-    "165:30 167:33 169:34 171:35 172:36 174:37 176:38 179:40 181:36 182:44 184:48 186:49 189:54 "
-    "195:58 197:59 202:60 205:61 208:54"
+    "84:54 87:25 89:28 97:55 106:56 116:55 125:56 130:57 137:31 140:21:1 142:30 144:33 146:34 "
+    "148:35 149:36 151:37 153:38 156:40 158:36 159:44 161:48 163:49 166:54 172:58 174:59 179:60 "
+    "182:61 185:54"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -135,33 +135,32 @@ stock is used up and no waste pile's top card fits a foundation.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         attrs = self.flat_attrs
-        known = {}
         if number == 0:
             if a not in (DECK,) or (b >= 0 and b not in (TURNED,)):
                 return None
             n = len(s[a])
-            return bool(n > 0 and len(s[TURNED]) == 0), True, known
+            return bool(n > 0 and len(s[TURNED]) == 0), True, {}
         if number == 1:
             if not (a in (TURNED,) or a in WASTES) or (b >= 0 and b not in FOUNDATIONS):
                 return None
             n = len(s[a])
             if not (n > 0):
-                return False, True, known
+                return False, True, {}
             if b < 0:
-                return True, True, known
+                return True, True, {}
             if eq(
                 card_v[s[a][-1]],
                 add(
                     mod(sub(add((card_v[s[b][-1]] if s[b] else None), attrs[b]["step"]), 1), 13), 1
                 ),
             ):
-                return True, True, known
-            return True, False, known
+                return True, True, {}
+            return True, False, {}
         if number == 2:
             if a not in (TURNED,) or (b >= 0 and b not in WASTES):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
 

@@ -101,12 +101,11 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/australian.pl:40  pick tableau, waste /> tableau build
@@ -133,12 +132,11 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/australian.pl:40  pick tableau, waste /> tableau build
@@ -161,17 +159,6 @@ foundations. The score is the cards on the foundations.
         if n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0:
             found.append((3, a, b, -1, n))
         return found
-
-    # include/australian.pl:36  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # include/australian.pl:23  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # canberra.pl:23  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
-        }
 
     # include/australian.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -201,25 +188,24 @@ foundations. The score is the cards on the foundations.
 
     # include/australian.pl:36  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 1:
             if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), known
+            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         if number == 3:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0), True, known
+            return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0), True, {}
         return None
 
 
@@ -229,9 +215,8 @@ paper_register_games = game_hook(Canberra, "games_src/canberra.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:36:1 92:23:1 94:23 102:37:1 112:40:1 134:37:1 144:40:1 153:42:1 158:43:1 165:36:1 "
-    "170:23:1 172:23 176:27:1 179:21:2 181:26:1 183:29:1 185:30:1 187:33:1 190:36:1 195:44:1 "
-    "197:45:1 199:46:1 202:36:1"
+    "88:36:1 92:23:1 94:23 102:37:1 111:40:1 133:37:1 142:40:1 151:42:1 156:43:1 163:27:1 "
+    "166:21:2 168:26:1 170:29:1 172:30:1 174:33:1 177:36:1 182:44:1 184:45:1 186:46:1 189:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl", "<built-in deck>")

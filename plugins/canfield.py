@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STEP_BUDGET,
     Events,
     Flat,
     FlatGame,
@@ -25,7 +24,6 @@ from runtime.paperlang import (
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -137,12 +135,11 @@ main stock runs out and no card could be played in another round.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((3, a, b, p, n))
         # include/canfield.pl:129  pick rwaste -> tableau build then
@@ -193,22 +190,10 @@ main stock runs out and no card could be played in another round.
                 c = below
         return found
 
-    # include/canfield.pl:123  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # include/canfield.pl:11  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # include/canfield.pl:14  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
-        }
-
     # include/canfield.pl:114  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         g_draw = self.flat_vars["draw"]
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + foundat...
         v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
         # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52) start
@@ -373,40 +358,39 @@ main stock runs out and no card could be played in another round.
     # include/canfield.pl:123  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
-        known = {}
         if number == 0:
             if a not in (RESERVE,) or (b >= 0 and b not in (RWASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         if number == 1:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0), True, known
+            return bool(n == 0 and len(s[WASTE]) > 0), True, {}
         if number == 5:
             if a not in (WASTE,) or (b >= 0 and b not in TABLEAU):
                 return None
             if b < 0:
-                return True, True, known
+                return True, True, {}
             cards = s[a]
             c = cards[p]
             if len(s[b]) > 0 or ((len(s[RESERVE]) + len(s[RWASTE])) == 0 and card_v[c] == 13):
-                return True, True, known
-            return True, False, known
+                return True, True, {}
+            return True, False, {}
         if number == 6:
             if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(len(s[b]) > 0 and m == n), known
+            return True, bool(len(s[b]) > 0 and m == n), {}
         return None
 
     flat_turn = flat_before
@@ -418,15 +402,14 @@ paper_register_games = game_hook(Canfield, "games_src/canfield.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "105:123:1 112:114:1 114:11:1 116:14:1 119:124:1 124:125:1 129:126:1 134:128:1 148:129:1 "
-    "159:130:1 171:132:1 196:123:1 202:11:1 204:14:1 208:114:1 212:115:1 214:116:1 216:117:1 "
-    "218:118:1 220:119:1 222:120:1 225:22:1 229:24:1 231:25:1 233:26:1 235:27:1 242:30:1 244:32:1 "
-    "248:35:1 250:36:1 252:37:1 255:40:1 258:43:1 263:44:1 267:53:1 271:54:1 273:55:1 275:56:1 "
-    "277:57:1 279:58:1 281:59:1 286:60:1 288:61:1 290:62:1 293:64:1 295:65:1 297:67:1 299:68:1 "
-    "301:70:1 303:71:1 305:72:1 307:73:1 309:75:1 311:76:1 313:77:1 315:78:1 317:79:1 319:82:1 "
-    "321:83:1 323:84:1 325:86:1 327:87:1 329:88:1 331:89:1 333:90:1 335:92:1 337:93:1 339:94:1 "
-    "346:95:1 348:103:1 352:106:1 354:21:2 356:17:1 358:107:1 360:109:1 362:110:1 365:123:1 "
-    "370:127:1 373:123:1"
+    "103:123:1 110:114:1 112:11:1 114:14:1 117:124:1 122:125:1 127:126:1 132:128:1 145:129:1 "
+    "156:130:1 168:132:1 193:114:1 197:115:1 199:116:1 201:117:1 203:118:1 205:119:1 207:120:1 "
+    "210:22:1 214:24:1 216:25:1 218:26:1 220:27:1 227:30:1 229:32:1 233:35:1 235:36:1 237:37:1 "
+    "240:40:1 243:43:1 248:44:1 252:53:1 256:54:1 258:55:1 260:56:1 262:57:1 264:58:1 266:59:1 "
+    "271:60:1 273:61:1 275:62:1 278:64:1 280:65:1 282:67:1 284:68:1 286:70:1 288:71:1 290:72:1 "
+    "292:73:1 294:75:1 296:76:1 298:77:1 300:78:1 302:79:1 304:82:1 306:83:1 308:84:1 310:86:1 "
+    "312:87:1 314:88:1 316:89:1 318:90:1 320:92:1 322:93:1 324:94:1 331:95:1 333:103:1 337:106:1 "
+    "339:21:2 341:17:1 343:107:1 345:109:1 347:110:1 350:123:1 355:127:1 358:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl", "<built-in deck>")

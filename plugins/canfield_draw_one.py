@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STEP_BUDGET,
     Events,
     Flat,
     FlatGame,
@@ -25,7 +24,6 @@ from runtime.paperlang import (
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -140,12 +138,11 @@ main stock runs out and no card could be played in another round.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((3, a, b, p, n))
         # include/canfield.pl:129  pick rwaste -> tableau build then
@@ -196,22 +193,10 @@ main stock runs out and no card could be played in another round.
                 c = below
         return found
 
-    # include/canfield.pl:123  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # include/canfield.pl:11  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # include/canfield.pl:14  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
-        }
-
     # include/canfield.pl:114  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         g_draw = self.flat_vars["draw"]
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + foundat...
         v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
         # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52) start
@@ -376,40 +361,39 @@ main stock runs out and no card could be played in another round.
     # include/canfield.pl:123  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
-        known = {}
         if number == 0:
             if a not in (RESERVE,) or (b >= 0 and b not in (RWASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         if number == 1:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0), True, known
+            return bool(n == 0 and len(s[WASTE]) > 0), True, {}
         if number == 5:
             if a not in (WASTE,) or (b >= 0 and b not in TABLEAU):
                 return None
             if b < 0:
-                return True, True, known
+                return True, True, {}
             cards = s[a]
             c = cards[p]
             if len(s[b]) > 0 or ((len(s[RESERVE]) + len(s[RWASTE])) == 0 and card_v[c] == 13):
-                return True, True, known
-            return True, False, known
+                return True, True, {}
+            return True, False, {}
         if number == 6:
             if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(len(s[b]) > 0 and m == n), known
+            return True, bool(len(s[b]) > 0 and m == n), {}
         return None
 
     flat_turn = flat_before
@@ -421,15 +405,14 @@ paper_register_games = game_hook(CanfieldDrawOne, "games_src/canfield_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "108:123:1 115:114:1 117:11:1 119:14:1 122:124:1 127:125:1 132:126:1 137:128:1 151:129:1 "
-    "162:130:1 174:132:1 199:123:1 205:11:1 207:14:1 211:114:1 215:115:1 217:116:1 219:117:1 "
-    "221:118:1 223:119:1 225:120:1 228:22:1 232:24:1 234:25:1 236:26:1 238:27:1 245:30:1 247:32:1 "
-    "251:35:1 253:36:1 255:37:1 258:40:1 261:43:1 266:44:1 270:53:1 274:54:1 276:55:1 278:56:1 "
-    "280:57:1 282:58:1 284:59:1 289:60:1 291:61:1 293:62:1 296:64:1 298:65:1 300:67:1 302:68:1 "
-    "304:70:1 306:71:1 308:72:1 310:73:1 312:75:1 314:76:1 316:77:1 318:78:1 320:79:1 322:82:1 "
-    "324:83:1 326:84:1 328:86:1 330:87:1 332:88:1 334:89:1 336:90:1 338:92:1 340:93:1 342:94:1 "
-    "349:95:1 351:103:1 355:106:1 357:21:2 359:17:1 361:107:1 363:109:1 365:110:1 368:123:1 "
-    "373:127:1 376:123:1"
+    "106:123:1 113:114:1 115:11:1 117:14:1 120:124:1 125:125:1 130:126:1 135:128:1 148:129:1 "
+    "159:130:1 171:132:1 196:114:1 200:115:1 202:116:1 204:117:1 206:118:1 208:119:1 210:120:1 "
+    "213:22:1 217:24:1 219:25:1 221:26:1 223:27:1 230:30:1 232:32:1 236:35:1 238:36:1 240:37:1 "
+    "243:40:1 246:43:1 251:44:1 255:53:1 259:54:1 261:55:1 263:56:1 265:57:1 267:58:1 269:59:1 "
+    "274:60:1 276:61:1 278:62:1 281:64:1 283:65:1 285:67:1 287:68:1 289:70:1 291:71:1 293:72:1 "
+    "295:73:1 297:75:1 299:76:1 301:77:1 303:78:1 305:79:1 307:82:1 309:83:1 311:84:1 313:86:1 "
+    "315:87:1 317:88:1 319:89:1 321:90:1 323:92:1 325:93:1 327:94:1 334:95:1 336:103:1 340:106:1 "
+    "342:21:2 344:17:1 346:107:1 348:109:1 350:110:1 353:123:1 358:127:1 361:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl", "<built-in deck>")

@@ -11,7 +11,6 @@ from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -84,12 +83,11 @@ no move is left.
             n = len(cards)
             # canister.pl:35  pick tableau -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # canister.pl:36  pick tableau -> tableau build then
@@ -110,17 +108,6 @@ no move is left.
                 c = below
         found += found_1
         return found
-
-    # canister.pl:34  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # canister.pl:15  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # canister.pl:18  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: rank[t] - 1),
-        }
 
     # canister.pl:21  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -149,8 +136,7 @@ paper_register_games = game_hook(Canister, "games_src/canister.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "61:34 66:15 68:18 85:35 95:36 114:34 119:15 121:18 125:21 127:21:1 129:20 131:22 133:23 "
-    "135:24 138:23 140:28 142:29"
+    "60:34 65:15 67:18 84:35 93:36 112:21 114:21:1 116:20 118:22 120:23 122:24 125:23 127:28 129:29"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

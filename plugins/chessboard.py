@@ -97,12 +97,11 @@ no move is left.
             n = len(cards)
             # chessboard.pl:37  pick tableau -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # chessboard.pl:38  pick tableau -> tableau build then
@@ -115,15 +114,6 @@ no move is left.
                 found_1.append((1, a, b, p, n))
         found += found_1
         return found
-
-    # chessboard.pl:36  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # chessboard.pl:22  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] % 13 + 1) * 8 + suitno[t]),
-        }
 
     # chessboard.pl:28  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -144,6 +134,6 @@ paper_register_games = game_hook(Chessboard, "games_src/chessboard.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "67:36 77:22 79:25 98:37 108:38 119:36 124:22 128:28 130:21:1 132:27 134:30 136:31"
+LINE_TABLE = "67:36 77:22 79:25 98:37 107:38 118:28 120:21:1 122:27 124:30 126:31"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -168,16 +168,15 @@ cards are left.
     # clock.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
-        known = {}
         if number == 0:
             if a not in PILES or (b >= 0 and b not in PILES):
                 return None
             n = len(s[a])
             if not (n > 0 and a == self.flat_member(s[KEPT][1], PILES, 39) and n > s[KEPT][a + 1]):
-                return False, True, known
+                return False, True, {}
             if b < 0:
-                return True, True, known
-            return True, bool(b == self.flat_member(card_v[s[a][-1]] - 1, PILES, 40)), known
+                return True, True, {}
+            return True, bool(b == self.flat_member(card_v[s[a][-1]] - 1, PILES, 40)), {}
         return None
 
 

@@ -107,12 +107,11 @@ cards on them.
             n = len(cards)
             # corners.pl:41  pick deck, waste, tableau -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # corners.pl:42  pick deck, waste, tableau -> tableau build
@@ -128,12 +127,11 @@ cards on them.
             n = len(cards)
             # corners.pl:41  pick deck, waste, tableau -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # corners.pl:42  pick deck, waste, tableau -> tableau build
@@ -153,17 +151,6 @@ cards on them.
             found.append((2, a, b, -1, n))
         return found
 
-    # corners.pl:40  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # corners.pl:27  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] % 13 + 1) * 8 + suitno[t]),
-            # corners.pl:31  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] + 11) % 13 + 1),
-        }
-
     # corners.pl:35  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -178,19 +165,18 @@ cards on them.
 
     # corners.pl:40  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 1:
             if not (a in (DECK,) or a in (WASTE,) or a in TABLEAU) or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
-            return True, bool(len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE), known
+                return True, True, {}
+            return True, bool(len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE), {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
 
@@ -200,8 +186,8 @@ paper_register_games = game_hook(Corners, "games_src/corners.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "89:40 98:27 100:31 108:41 118:42 129:41 139:42 149:44 156:40 161:27 163:31 167:35 169:21:1 "
-    "171:34 173:36 176:37 179:40"
+    "89:40 98:27 100:31 108:41 117:42 128:41 137:42 147:44 154:35 156:21:1 158:34 160:36 163:37 "
+    "166:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -7,22 +7,10 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STEP_BUDGET,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    div,
-    eq,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, div, eq
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -124,12 +112,11 @@ no move is left.
             n = len(cards)
             # cruel.pl:65  pick tableau -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # cruel.pl:66  pick tableau -> tableau build then
@@ -147,17 +134,6 @@ no move is left.
             for b in (DECK,):
                 found.append((2, a, b, -1, n))
         return found
-
-    # cruel.pl:64  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # cruel.pl:19  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # cruel.pl:22  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
-        }
 
     # cruel.pl:40  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
@@ -190,7 +166,7 @@ no move is left.
     # cruel.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 52)
         # cruel.pl:26  shuffle deck
@@ -224,7 +200,7 @@ no move is left.
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         if number == 2:
             # cruel.pl:70  int t = 11
             v_t = 11
@@ -261,11 +237,10 @@ no move is left.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # cruel.pl:40  the turn before it waits (flat_before)
         v_loose = self.flat_before(s, None)
-        known = {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
-            return bool(v_loose), True, known
+            return bool(v_loose), True, {}
         return None
 
 
@@ -275,10 +250,10 @@ paper_register_games = game_hook(Cruel, "games_src/cruel.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:64 113:40 115:19 117:22 125:65 135:66 142:67 151:64 156:19 158:22 162:40 164:43 166:45 "
-    "168:46 170:49 172:51 174:52 176:53 178:54 180:56 182:57 184:59 186:60 190:27 194:21:1 196:26 "
-    "198:28 200:29 202:30 207:31 209:32 213:33 216:35 220:36 223:64 229:70 231:71 236:72 239:73 "
-    "241:75 243:76 248:77 250:78 254:80 257:82 260:64 262:40"
+    "97:64 101:40 103:19 105:22 113:65 122:66 129:67 138:40 140:43 142:45 144:46 146:49 148:51 "
+    "150:52 152:53 154:54 156:56 158:57 160:59 162:60 166:27 170:21:1 172:26 174:28 176:29 178:30 "
+    "183:31 185:32 189:33 192:35 196:36 199:64 205:70 207:71 212:72 215:73 217:75 219:76 224:77 "
+    "226:78 230:80 233:82 236:64 238:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -124,12 +124,11 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # include/yukon_moves.pl:7  pick tableau /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) ||...
@@ -152,18 +151,6 @@ foundations. The score is the cards on the foundations.
                 c = below
         found += found_1
         return found
-
-    # include/yukon_moves.pl:6  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # double_yukon.pl:26  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # double_yukon.pl:19  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
-        }
 
     # double_yukon.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -188,15 +175,14 @@ foundations. The score is the cards on the foundations.
 
     # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 1:
             if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(len(s[b]) > 0 or m < n), known
+            return True, bool(len(s[b]) > 0 or m < n), {}
         return None
 
 
@@ -206,8 +192,8 @@ paper_register_games = game_hook(DoubleYukon, "games_src/double_yukon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:6:1 106:26 108:19 125:7:1 135:10:1 156:6:1 162:26 164:19 168:30 170:21:2 172:29 174:33 "
-    "176:34 178:35 180:36 182:38 184:39 186:40 189:6:1"
+    "100:6:1 106:26 108:19 125:7:1 134:10:1 155:30 157:21:2 159:29 161:33 163:34 165:35 167:36 "
+    "169:38 171:39 173:40 176:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "<built-in deck>")

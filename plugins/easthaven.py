@@ -7,11 +7,10 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import STEP_BUDGET, Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -98,12 +97,11 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # easthaven.pl:41  pick tableau /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # easthaven.pl:42  pick tableau /> tableau build then
@@ -130,18 +128,6 @@ foundations. The score is the cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # easthaven.pl:40  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # easthaven.pl:25  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # easthaven.pl:28  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
-        }
-
     # easthaven.pl:32  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -160,7 +146,7 @@ foundations. The score is the cards on the foundations.
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         if number == 2:
             # easthaven.pl:44  int c = 0
             v_c = 0
@@ -179,12 +165,11 @@ foundations. The score is the cards on the foundations.
 
     # easthaven.pl:40  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
 
@@ -194,8 +179,8 @@ paper_register_games = game_hook(Easthaven, "games_src/easthaven.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:40 89:25 91:28 99:41 109:42 126:43 133:40 139:25 141:28 145:32 147:21:1 149:31 151:33 "
-    "152:34 154:35 157:34 159:40 165:44 167:45 172:46 175:47 177:48 180:40"
+    "82:40 88:25 90:28 98:41 107:42 124:43 131:32 133:21:1 135:31 137:33 138:34 140:35 143:34 "
+    "145:40 151:44 153:45 158:46 161:47 163:48 166:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

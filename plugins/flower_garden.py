@@ -11,7 +11,6 @@ from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -132,12 +131,11 @@ no card can move. The score is the cards on the foundations.
             n = len(cards)
             # flower_garden.pl:40  pick tableau, reserves -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # flower_garden.pl:41  pick tableau, reserves -> tableau build then
@@ -154,12 +152,11 @@ no card can move. The score is the cards on the foundations.
             n = len(cards)
             # flower_garden.pl:40  pick tableau, reserves -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # flower_garden.pl:41  pick tableau, reserves -> tableau build then
@@ -170,17 +167,6 @@ no card can move. The score is the cards on the foundations.
                 found_1.append((1, a, b, p, n))
         found += found_1
         return found
-
-    # flower_garden.pl:39  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # flower_garden.pl:19  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # flower_garden.pl:22  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: rank[t] - 1),
-        }
 
     # flower_garden.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -206,8 +192,8 @@ paper_register_games = game_hook(FlowerGarden, "games_src/flower_garden.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:39 114:19 116:22 133:40 143:41 155:40 165:41 174:39 179:19 181:22 185:30 187:21:1 189:29 "
-    "191:31 192:32 194:33 197:32 198:36"
+    "108:39 113:19 115:22 132:40 141:41 153:40 162:41 171:30 173:21:1 175:29 177:31 178:32 180:33 "
+    "183:32 184:36"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -11,7 +11,6 @@ from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl,
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -87,12 +86,11 @@ no move is left.
             n = len(cards)
             # fortress.pl:31  pick tableau -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # fortress.pl:32  pick tableau -> tableau build then
@@ -105,15 +103,6 @@ no move is left.
                 found_1.append((1, a, b, p, n))
         found += found_1
         return found
-
-    # fortress.pl:30  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # fortress.pl:16  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-        }
 
     # fortress.pl:22  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -134,6 +123,6 @@ paper_register_games = game_hook(Fortress, "games_src/fortress.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "63:30 68:16 70:19 88:31 98:32 109:30 114:16 118:22 120:21:1 122:21 124:24 126:25"
+LINE_TABLE = "62:30 67:16 69:19 87:31 96:32 107:22 109:21:1 111:21 113:24 115:25"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -7,22 +7,10 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STEP_BUDGET,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    cards_made,
-    eq,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, cards_made, eq
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -109,12 +97,11 @@ when no move is left. The score is the cards on the foundations.
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
@@ -131,12 +118,11 @@ when no move is left. The score is the cards on the foundations.
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
@@ -153,22 +139,11 @@ when no move is left. The score is the cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # include/forty_thieves.pl:35  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # include/forty_thieves_top.pl:11  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # forty_thieves.pl:22  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
-        }
-
     # include/forty_thieves.pl:15  the deal: the game's own statements, then the setup (the fast...
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         g_acesout = self.flat_vars["acesout"]
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 104)
         # include/forty_thieves.pl:14  shuffle deck
@@ -205,12 +180,11 @@ when no move is left. The score is the cards on the foundations.
 
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
 
@@ -220,9 +194,9 @@ paper_register_games = game_hook(FortyThieves, "games_src/forty_thieves.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:35:1 100:11:2 102:22 110:36:1 120:37:1 132:36:1 142:37:1 149:38:1 156:35:1 161:11:2 "
-    "163:22 167:15:1 172:21:3 174:14:1 176:16:1 178:17:1 180:18:1 185:19:1 187:20:1 191:21:1 "
-    "194:23:1 196:26:1 198:28:1 199:29:1 201:30:1 204:29:1 206:35:1"
+    "84:35:1 88:11:2 90:22 98:36:1 107:37:1 119:36:1 128:37:1 135:38:1 142:15:1 147:21:3 149:14:1 "
+    "151:16:1 153:17:1 155:18:1 160:19:1 162:20:1 166:21:1 169:23:1 171:26:1 173:28:1 174:29:1 "
+    "176:30:1 179:29:1 181:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

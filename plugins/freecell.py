@@ -11,7 +11,6 @@ from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl,
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -109,12 +108,11 @@ no move is left.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
         # freecell.pl:58  pick cascades -> cells build then
@@ -160,18 +158,6 @@ no move is left.
                 p -= 1
                 c = below
         return found
-
-    # freecell.pl:56  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # freecell.pl:21  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # freecell.pl:24  cascades: the key of the cards each top card takes
-            "cascades": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
-        }
 
     # freecell.pl:35  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
@@ -234,9 +220,9 @@ paper_register_games = game_hook(Freecell, "games_src/freecell.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:56 88:35 90:21 92:18 94:24 106:57 120:58 128:59 139:61 164:56 170:21 172:24 176:35 178:37 "
-    "180:38 182:39 184:41 186:42 188:43 190:44 192:49 194:50 196:51 198:52 202:27 204:21:1 206:26 "
-    "208:29 210:31 215:56 217:35"
+    "81:56 87:35 89:21 91:18 93:24 105:57 118:58 126:59 137:61 162:35 164:37 166:38 168:39 170:41 "
+    "172:42 174:43 176:44 178:49 180:50 182:51 184:52 188:27 190:21:1 192:26 194:29 196:31 201:56 "
+    "203:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STEP_BUDGET,
     Events,
     Flat,
     FlatGame,
@@ -301,7 +300,7 @@ can move and both redeals are used. The score is the cards in order.
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         attrs = self.flat_attrs
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 52)
         # gaps.pl:40  shuffle deck
@@ -360,7 +359,7 @@ can move and both redeals are used. The score is the cards in order.
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         if number == 0:
             # gaps.pl:93  do count
             steps = self.flat_phase_count(s, steps)
@@ -394,15 +393,14 @@ can move and both redeals are used. The score is the cards in order.
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         attrs = self.flat_attrs
-        known = {}
         if number == 0:
             if a not in CELLS or (b >= 0 and b not in CELLS):
                 return None
             n = len(s[a])
             if not (n > 0):
-                return False, True, known
+                return False, True, {}
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = min(1, n)
             if truth(
                 len(s[b]) == 0
@@ -422,12 +420,12 @@ can move and both redeals are used. The score is the cards in order.
                     )
                 )
             ):
-                return True, True, known
-            return True, False, known
+                return True, True, {}
+            return True, False, {}
         if number == 1:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
-            return bool(s[KEPT][1] < 2), True, known
+            return bool(s[KEPT][1] < 2), True, {}
         return None
 
     flat_turn = flat_before
@@ -439,10 +437,10 @@ paper_register_games = game_hook(Gaps, "games_src/gaps.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "204:85 209:81 212:87 239:94 246:81 248:82 250:83 253:43 257:44 259:46 261:47 263:48 265:49 "
-    "270:50 272:51 285:54 287:57 290:58 294:39 299:63 305:21:1 307:40 309:65 311:66 313:67 315:69 "
-    "317:73 319:74 321:75 323:44 325:46 327:47 329:48 331:49 336:50 338:51 351:54 353:57 356:58 "
-    "359:85 365:93 368:94 370:96 372:97 377:98 380:102 382:104 384:105 386:106 389:110 392:85"
+    "203:85 208:81 211:87 238:94 245:81 247:82 249:83 252:43 256:44 258:46 260:47 262:48 264:49 "
+    "269:50 271:51 284:54 286:57 289:58 293:39 298:63 304:21:1 306:40 308:65 310:66 312:67 314:69 "
+    "316:73 318:74 320:75 322:44 324:46 326:47 328:48 330:49 335:50 337:51 350:54 352:57 355:58 "
+    "358:85 364:93 367:94 369:96 371:97 376:98 379:102 381:104 383:105 385:106 388:110 391:85"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -121,17 +121,16 @@ moving all 52 cards to the foundation; the score is the cards on it.
 
     # golf.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 0:
             if a not in COLUMNS or (b >= 0 and b not in (FOUNDATION,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         if number == 1:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
 

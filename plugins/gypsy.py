@@ -11,7 +11,6 @@ from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl,
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -105,12 +104,11 @@ no move is left. The score is the cards on the foundations.
             n = len(cards)
             # gypsy.pl:39  pick tableau -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # gypsy.pl:40  pick tableau -> tableau build then
@@ -137,18 +135,6 @@ no move is left. The score is the cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # gypsy.pl:38  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # gypsy.pl:23  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # gypsy.pl:26  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
-        }
-
     # gypsy.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -174,12 +160,11 @@ no move is left. The score is the cards on the foundations.
 
     # gypsy.pl:38  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
 
@@ -189,8 +174,8 @@ paper_register_games = game_hook(Gypsy, "games_src/gypsy.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "90:38 96:23 98:26 106:39 116:40 133:41 140:38 146:23 148:26 152:30 154:21:1 156:29 158:31 "
-    "159:32 161:33 164:32 166:38 171:42 175:38"
+    "89:38 95:23 97:26 105:39 114:40 131:41 138:30 140:21:1 142:29 144:31 145:32 147:33 150:32 "
+    "152:38 157:42 161:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -7,22 +7,10 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STEP_BUDGET,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    cards_made,
-    eq,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, cards_made, eq
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -110,12 +98,11 @@ when no move is left. The score is the cards on the foundations.
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
@@ -140,12 +127,11 @@ when no move is left. The score is the cards on the foundations.
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
@@ -162,22 +148,11 @@ when no move is left. The score is the cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # include/forty_thieves.pl:35  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # include/forty_thieves_top.pl:11  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # josephine.pl:22  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
-        }
-
     # include/forty_thieves.pl:15  the deal: the game's own statements, then the setup (the fast...
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         g_acesout = self.flat_vars["acesout"]
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 104)
         # include/forty_thieves.pl:14  shuffle deck
@@ -214,12 +189,11 @@ when no move is left. The score is the cards on the foundations.
 
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
 
@@ -229,9 +203,9 @@ paper_register_games = game_hook(Josephine, "games_src/josephine.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:35:1 101:11:2 103:22 111:36:1 121:37:1 141:36:1 151:37:1 158:38:1 165:35:1 170:11:2 "
-    "172:22 176:15:1 181:21:3 183:14:1 185:16:1 187:17:1 189:18:1 194:19:1 196:20:1 200:21:1 "
-    "203:23:1 205:26:1 207:28:1 208:29:1 210:30:1 213:29:1 215:35:1"
+    "84:35:1 89:11:2 91:22 99:36:1 108:37:1 128:36:1 137:37:1 144:38:1 151:15:1 156:21:3 158:14:1 "
+    "160:16:1 162:17:1 164:18:1 169:19:1 171:20:1 175:21:1 178:23:1 180:26:1 182:28:1 183:29:1 "
+    "185:30:1 188:29:1 190:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

@@ -11,7 +11,6 @@ from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 RESERVES = range(0, 7)
@@ -125,12 +124,11 @@ no card can move. The score is the cards on the foundations.
             n = len(cards)
             # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
@@ -147,12 +145,11 @@ no card can move. The score is the cards on the foundations.
             n = len(cards)
             # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
@@ -163,18 +160,6 @@ no card can move. The score is the cards on the foundations.
                 found_1.append((1, a, b, p, n))
         found += found_1
         return found
-
-    # include/king_albert.pl:17  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # include/king_albert.pl:10  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # include/king_albert.pl:13  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
-        }
 
     # king_albert.pl:20  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -197,8 +182,8 @@ paper_register_games = game_hook(KingAlbert, "games_src/king_albert.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:17:1 107:10:1 109:13:1 126:18:1 136:19:1 148:18:1 158:19:1 167:17:1 173:10:1 175:13:1 "
-    "179:20 181:21:2 183:15:1 185:22 187:23 189:26"
+    "100:17:1 106:10:1 108:13:1 125:18:1 134:19:1 146:18:1 155:19:1 164:20 166:21:2 168:15:1 "
+    "170:22 172:23 174:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl", "<built-in deck>")

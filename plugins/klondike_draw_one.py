@@ -115,12 +115,11 @@ The score is the cards on the foundations.
             n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/klondike.pl:35  pick tableau, waste /> tableau build
@@ -147,12 +146,11 @@ The score is the cards on the foundations.
             n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/klondike.pl:35  pick tableau, waste /> tableau build
@@ -179,18 +177,6 @@ The score is the cards on the foundations.
             for b in (DECK,):
                 found.append((3, a, b, -1, n))
         return found
-
-    # include/klondike.pl:33  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # include/klondike.pl:15  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # include/klondike.pl:18  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
-        }
 
     # include/klondike.pl:22  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -225,20 +211,19 @@ The score is the cards on the foundations.
     # include/klondike.pl:33  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         g_redeal_limit = self.flat_vars["redeal_limit"]
-        known = {}
         if number == 1:
             if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), known
+            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         if number == 3:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
@@ -246,8 +231,8 @@ The score is the cards on the foundations.
             if not (
                 n == 0 and len(s[WASTE]) > 0 and (g_redeal_limit < 0 or s[KEPT][0] < g_redeal_limit)
             ):
-                return False, True, known
-            return True, True, known
+                return False, True, {}
+            return True, True, {}
         return None
 
 
@@ -257,9 +242,8 @@ paper_register_games = game_hook(KlondikeDrawOne, "games_src/klondike_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:33:1 106:15:1 108:18:1 116:34:1 126:35:1 148:34:1 158:35:1 167:37:1 172:38:1 183:33:1 "
-    "189:15:1 191:18:1 195:22:1 198:21:2 200:21:1 202:24:1 204:25:1 206:28:1 208:29:1 212:33:1 "
-    "218:38:1 222:39:1 225:33:1"
+    "99:33:1 106:15:1 108:18:1 116:34:1 125:35:1 147:34:1 156:35:1 165:37:1 170:38:1 181:22:1 "
+    "184:21:2 186:21:1 188:24:1 190:25:1 192:28:1 194:29:1 198:33:1 204:38:1 208:39:1 211:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -116,12 +116,11 @@ foundations.
             n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/klondike.pl:35  pick tableau, waste /> tableau build
@@ -148,12 +147,11 @@ foundations.
             n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/klondike.pl:35  pick tableau, waste /> tableau build
@@ -180,18 +178,6 @@ foundations.
             for b in (DECK,):
                 found.append((3, a, b, -1, n))
         return found
-
-    # include/klondike.pl:33  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # include/klondike.pl:15  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # include/klondike.pl:18  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
-        }
 
     # klondike_vegas.pl:25  (the fast path's score)
     def flat_score(self, s: Flat) -> object:
@@ -231,20 +217,19 @@ foundations.
     # include/klondike.pl:33  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         g_redeal_limit = self.flat_vars["redeal_limit"]
-        known = {}
         if number == 1:
             if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), known
+            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         if number == 3:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
@@ -252,8 +237,8 @@ foundations.
             if not (
                 n == 0 and len(s[WASTE]) > 0 and (g_redeal_limit < 0 or s[KEPT][0] < g_redeal_limit)
             ):
-                return False, True, known
-            return True, True, known
+                return False, True, {}
+            return True, True, {}
         return None
 
 
@@ -263,9 +248,9 @@ paper_register_games = game_hook(KlondikeVegas, "games_src/klondike_vegas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:33:1 107:15:1 109:18:1 117:34:1 127:35:1 149:34:1 159:35:1 168:37:1 173:38:1 184:33:1 "
-    "190:15:1 192:18:1 196:25 201:22:1 204:21:2 206:21:1 208:24:1 210:25:1 212:28:1 214:29:1 "
-    "218:33:1 224:38:1 228:39:1 231:33:1"
+    "100:33:1 107:15:1 109:18:1 117:34:1 126:35:1 148:34:1 157:35:1 166:37:1 171:38:1 182:25 "
+    "187:22:1 190:21:2 192:21:1 194:24:1 196:25:1 198:28:1 200:29:1 204:33:1 210:38:1 214:39:1 "
+    "217:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -7,11 +7,10 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import STEP_BUDGET, Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -120,12 +119,11 @@ no move is left and both redeals are used.
             n = len(cards)
             # la_belle_lucie.pl:47  pick tableau -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # la_belle_lucie.pl:48  pick tableau -> tableau build then
@@ -141,17 +139,6 @@ no move is left and both redeals are used.
         if s[KEPT][0] < 2:
             found.append((2, a, b, -1, n))
         return found
-
-    # la_belle_lucie.pl:46  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # la_belle_lucie.pl:18  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # la_belle_lucie.pl:21  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
-        }
 
     # la_belle_lucie.pl:30  phase fans (the fast path)
     def flat_phase_fans(self, s, events, steps) -> object:
@@ -177,7 +164,7 @@ no move is left and both redeals are used.
 
     # la_belle_lucie.pl:42  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 52)
         # la_belle_lucie.pl:27  shuffle deck
@@ -207,7 +194,7 @@ no move is left and both redeals are used.
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         if number == 2:
             # la_belle_lucie.pl:50  redeals = redeals + 1
             self.flat_set(s, 0, s[KEPT][0] + 1)
@@ -223,11 +210,10 @@ no move is left and both redeals are used.
 
     # la_belle_lucie.pl:46  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
-            return bool(s[KEPT][0] < 2), True, known
+            return bool(s[KEPT][0] < 2), True, {}
         return None
 
 
@@ -237,9 +223,9 @@ paper_register_games = game_hook(LaBelleLucie, "games_src/la_belle_lucie.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "107:46 111:18 113:21 121:47 131:48 138:49 145:46 150:18 152:21 156:30 158:31 160:32 165:33 "
-    "167:34 171:36 174:38 178:42 181:21:1 183:27 185:31 187:32 192:33 194:34 199:36 203:38 206:46 "
-    "212:50 214:52 216:53 219:56 221:57 224:46"
+    "106:46 110:18 112:21 120:47 129:48 136:49 143:30 145:31 147:32 152:33 154:34 158:36 161:38 "
+    "165:42 168:21:1 170:27 172:31 174:32 179:33 181:34 186:36 190:38 193:46 199:50 201:52 203:53 "
+    "206:56 208:57 211:46"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

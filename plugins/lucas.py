@@ -7,22 +7,10 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STEP_BUDGET,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    cards_made,
-    eq,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, cards_made, eq
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -113,12 +101,11 @@ when no move is left. The score is the cards on the foundations.
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
@@ -135,12 +122,11 @@ when no move is left. The score is the cards on the foundations.
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
@@ -157,22 +143,11 @@ when no move is left. The score is the cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # include/forty_thieves.pl:35  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # lucas.pl:33  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # lucas.pl:23  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
-        }
-
     # include/forty_thieves.pl:15  the deal: the game's own statements, then the setup (the fast...
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         g_acesout = self.flat_vars["acesout"]
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 104)
         # include/forty_thieves.pl:14  shuffle deck
@@ -209,12 +184,11 @@ when no move is left. The score is the cards on the foundations.
 
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
 
@@ -224,9 +198,9 @@ paper_register_games = game_hook(Lucas, "games_src/lucas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:35:1 104:33 106:23 114:36:1 124:37:1 136:36:1 146:37:1 153:38:1 160:35:1 165:33 167:23 "
-    "171:15:1 176:21:2 178:14:1 180:16:1 182:17:1 184:18:1 189:19:1 191:20:1 195:21:1 198:23:1 "
-    "200:26:1 202:28:1 203:29:1 205:30:1 208:29:1 210:35:1"
+    "88:35:1 92:33 94:23 102:36:1 111:37:1 123:36:1 132:37:1 139:38:1 146:15:1 151:21:2 153:14:1 "
+    "155:16:1 157:17:1 159:18:1 164:19:1 166:20:1 170:21:1 173:23:1 175:26:1 177:28:1 178:29:1 "
+    "180:30:1 183:29:1 185:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "<built-in deck>")

@@ -7,22 +7,10 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STEP_BUDGET,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    cards_made,
-    eq,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, cards_made, eq
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -111,12 +99,11 @@ when no move is left. The score is the cards on the foundations.
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
@@ -133,12 +120,11 @@ when no move is left. The score is the cards on the foundations.
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
@@ -155,23 +141,11 @@ when no move is left. The score is the cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # include/forty_thieves.pl:35  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # include/forty_thieves_top.pl:11  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # maria.pl:23  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
-        }
-
     # include/forty_thieves.pl:15  the deal: the game's own statements, then the setup (the fast...
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         g_acesout = self.flat_vars["acesout"]
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 104)
         # include/forty_thieves.pl:14  shuffle deck
@@ -208,12 +182,11 @@ when no move is left. The score is the cards on the foundations.
 
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
 
@@ -223,9 +196,9 @@ paper_register_games = game_hook(Maria, "games_src/maria.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "97:35:1 102:11:2 104:23 112:36:1 122:37:1 134:36:1 144:37:1 151:38:1 158:35:1 164:11:2 "
-    "166:23 170:15:1 175:21:3 177:14:1 179:16:1 181:17:1 183:18:1 188:19:1 190:20:1 194:21:1 "
-    "197:23:1 199:26:1 201:28:1 202:29:1 204:30:1 207:29:1 209:35:1"
+    "85:35:1 90:11:2 92:23 100:36:1 109:37:1 121:36:1 130:37:1 137:38:1 144:15:1 149:21:3 "
+    "151:14:1 153:16:1 155:17:1 157:18:1 162:19:1 164:20:1 168:21:1 171:23:1 173:26:1 175:28:1 "
+    "176:29:1 178:30:1 181:29:1 183:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

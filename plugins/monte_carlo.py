@@ -7,18 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STEP_BUDGET,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    div,
-    mod,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, div, mod
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -189,7 +178,7 @@ discarded.
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         if number == 0:
             # monte_carlo.pl:74  to -> foundation top 2
             self.flat_move(s, events, b, FOUNDATION, 2, False)
@@ -230,15 +219,14 @@ discarded.
         attrs = self.flat_attrs
         # monte_carlo.pl:65  the turn before it waits (flat_before)
         g_closable = self.flat_before(list(s), None)
-        known = {}
         if number == 0:
             if a not in CELLS or (b >= 0 and b not in CELLS):
                 return None
             n = len(s[a])
             if not (n > 0):
-                return False, True, known
+                return False, True, {}
             if b < 0:
-                return True, True, known
+                return True, True, {}
             if (
                 len(s[b]) > 0
                 and b != a
@@ -246,12 +234,12 @@ discarded.
                 and ((attrs[b]["x"] - attrs[a]["x"]) * (attrs[b]["x"] - attrs[a]["x"])) <= 1
                 and ((attrs[b]["y"] - attrs[a]["y"]) * (attrs[b]["y"] - attrs[a]["y"])) <= 1
             ):
-                return True, True, known
-            return True, False, known
+                return True, True, {}
+            return True, False, {}
         if number == 1:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
-            return bool(g_closable), True, known
+            return bool(g_closable), True, {}
         return None
 
     flat_turn = flat_before
@@ -263,9 +251,9 @@ paper_register_games = game_hook(MonteCarlo, "games_src/monte_carlo.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:67 121:69 137:76 146:65 148:66 152:39 154:40 156:41 158:43 160:44 162:45 165:47 167:51 "
-    "169:52 172:56 175:21:1 177:36 179:58 181:59 183:60 185:61 188:67 194:74 197:77 199:78 201:79 "
-    "203:80 205:81 208:83 212:85 214:87 216:88 221:89 224:90 227:67 231:65"
+    "104:67 110:69 126:76 135:65 137:66 141:39 143:40 145:41 147:43 149:44 151:45 154:47 156:51 "
+    "158:52 161:56 164:21:1 166:36 168:58 170:59 172:60 174:61 177:67 183:74 186:77 188:78 190:79 "
+    "192:80 194:81 197:83 201:85 203:87 205:88 210:89 213:90 216:67 220:65"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

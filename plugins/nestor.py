@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STEP_BUDGET,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    eq,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, eq
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -108,7 +98,7 @@ all 52 cards. The score is the cards removed.
     # nestor.pl:31  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 52)
         # nestor.pl:30  shuffle deck
@@ -152,7 +142,6 @@ all 52 cards. The score is the cards removed.
     # nestor.pl:51  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
-        known = {}
         if number == 0:
             if not (a in TABLEAU or a in RESERVES):
                 return None
@@ -160,12 +149,12 @@ all 52 cards. The score is the cards removed.
                 return None
             n = len(s[a])
             if not (n > 0):
-                return False, True, known
+                return False, True, {}
             if b < 0:
-                return True, True, known
+                return True, True, {}
             if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
-                return True, True, known
-            return True, False, known
+                return True, True, {}
+            return True, False, {}
         return None
 
 
@@ -175,8 +164,8 @@ paper_register_games = game_hook(Nestor, "games_src/nestor.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:51 87:53 108:31 112:21:1 114:30 116:33 118:34 120:35 122:36 127:37 129:38 131:39 133:40 "
-    "136:42 138:43 140:48 144:51 149:56 152:51"
+    "73:51 77:53 98:31 102:21:1 104:30 106:33 108:34 110:35 112:36 117:37 119:38 121:39 123:40 "
+    "126:42 128:43 130:48 134:51 139:56 142:51"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -107,12 +107,11 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # include/yukon_moves.pl:7  pick tableau /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) ||...
@@ -135,17 +134,6 @@ foundations. The score is the cards on the foundations.
                 c = below
         found += found_1
         return found
-
-    # include/yukon_moves.pl:6  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # include/yukon_table.pl:10  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # odessa.pl:17  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
-        }
 
     # odessa.pl:21  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -171,15 +159,14 @@ foundations. The score is the cards on the foundations.
 
     # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 1:
             if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(len(s[b]) > 0 or m < n), known
+            return True, bool(len(s[b]) > 0 or m < n), {}
         return None
 
 
@@ -189,8 +176,8 @@ paper_register_games = game_hook(Odessa, "games_src/odessa.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:6:1 89:10:2 91:17 108:7:1 118:10:1 139:6:1 144:10:2 146:17 150:21 152:21:3 154:12:2 "
-    "156:23 158:24 160:25 162:26 164:28 166:29 169:30 172:6:1"
+    "84:6:1 89:10:2 91:17 108:7:1 117:10:1 138:21 140:21:3 142:12:2 144:23 146:24 148:25 150:26 "
+    "152:28 154:29 157:30 160:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl", "<built-in deck>")

@@ -221,15 +221,14 @@ score is the cards on the foundations.
         attrs = self.flat_attrs
         # osmosis.pl:66  the turn before it waits (flat_before)
         g_lead, g_most = self.flat_before(list(s), None)
-        known = {}
         if number == 0:
             if not (a in RESERVES or a in (WASTE,)) or (b >= 0 and b not in FOUNDATIONS):
                 return None
             n = len(s[a])
             if not (n > 0):
-                return False, True, known
+                return False, True, {}
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = min(1, n)
             if truth(
                 eq((card_suit[s[a][-1]] if m else None), attrs[b]["holds"])
@@ -243,18 +242,18 @@ score is the cards on the foundations.
                     )
                 )
             ):
-                return True, True, known
-            return True, False, known
+                return True, True, {}
+            return True, False, {}
         if number == 1:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0), True, known
+            return bool(n == 0 and len(s[WASTE]) > 0), True, {}
         return None
 
     flat_turn = flat_before

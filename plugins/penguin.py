@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STEP_BUDGET,
     Events,
     Flat,
     FlatGame,
@@ -148,12 +147,11 @@ no card can move. The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
         # penguin.pl:74  pick tableau -> cells build then
@@ -207,20 +205,9 @@ no card can move. The score is the cards on the foundations.
                 c = below
         return found
 
-    # penguin.pl:72  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # penguin.pl:27  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] % 13 + 1) * 8 + suitno[t]),
-            # penguin.pl:30  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: ((rank[t] + 11) % 13 + 1) * 8 + suitno[t]),
-        }
-
     # penguin.pl:51  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # penguin.pl:53  int room = 1
         v_room = 1
         # penguin.pl:54  int free = 0 ; counted for the refusal's words
@@ -259,7 +246,7 @@ no card can move. The score is the cards on the foundations.
     # penguin.pl:36  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 52)
         # penguin.pl:35  shuffle deck
@@ -338,10 +325,10 @@ paper_register_games = game_hook(Penguin, "games_src/penguin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:72 127:51 129:27 131:24 133:30 145:73 159:74 167:76 182:80 210:72 215:27 217:30 221:51 "
-    "224:53 226:54 228:55 230:56 232:57 234:58 236:59 238:60 240:62 242:63 244:57 246:67 248:68 "
-    "253:69 255:70 259:36 263:21:1 265:35 269:37 271:38 273:39 275:40 277:41 282:42 284:43 288:44 "
-    "291:46 295:47 300:72 304:51"
+    "114:72 126:51 128:27 130:24 132:30 144:73 157:74 165:76 180:80 208:51 211:53 213:54 215:55 "
+    "217:56 219:57 221:58 223:59 225:60 227:62 229:63 231:57 233:67 235:68 240:69 242:70 246:36 "
+    "250:21:1 252:35 256:37 258:38 260:39 262:40 264:41 269:42 271:43 275:44 278:46 282:47 287:72 "
+    "291:51"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

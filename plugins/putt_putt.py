@@ -87,10 +87,9 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            m = 1
             into = takes_foundation.get(rank[c], ())
             for b in into:
-                if len(s[b]) + m > 52:
+                if len(s[b]) >= 52:
                     continue
                 found.append((0, a, b, p, n))
         # putt_putt.pl:41  pick deck -> deck top 0 where from{from.size > 0} then
@@ -126,12 +125,11 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
 
     # putt_putt.pl:39  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 1:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
 
@@ -141,8 +139,8 @@ paper_register_games = game_hook(PuttPutt, "games_src/putt_putt.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "68:39 71:24 84:40 96:41 103:30 105:21:1 107:29 109:31 110:32 112:33 115:32 116:36 119:39 "
-    "124:42 127:39"
+    "68:39 71:24 84:40 95:41 102:30 104:21:1 106:29 108:31 109:32 111:33 114:32 115:36 118:39 "
+    "123:42 126:39"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STEP_BUDGET,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    truth,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, truth
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -283,7 +273,7 @@ removing all 52 cards; the score is the cards removed.
     # include/pyramid.pl:29  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         attrs = self.flat_attrs
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 52)
         # include/pyramid.pl:28  shuffle deck
@@ -328,7 +318,6 @@ removing all 52 cards; the score is the cards removed.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         attrs = self.flat_attrs
-        known = {}
         if number == 0:
             if not (a in PYRAMID or a in (DECK,) or a in (WASTE,)):
                 return None
@@ -346,8 +335,8 @@ removing all 52 cards; the score is the cards removed.
                     )
                 )
             ):
-                return False, True, known
-            return True, True, known
+                return False, True, {}
+            return True, True, {}
         if number == 1:
             if not (a in PYRAMID or a in (DECK,) or a in (WASTE,)):
                 return None
@@ -364,9 +353,9 @@ removing all 52 cards; the score is the cards removed.
                     )
                 )
             ):
-                return False, True, known
+                return False, True, {}
             if b < 0:
-                return True, True, known
+                return True, True, {}
             if (
                 len(s[b]) > 0
                 and b != a
@@ -387,13 +376,13 @@ removing all 52 cards; the score is the cards removed.
                     )
                 )
             ):
-                return True, True, known
-            return True, False, known
+                return True, True, {}
+            return True, False, {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
     flat_turn = flat_before
@@ -405,9 +394,9 @@ paper_register_games = game_hook(Pyramid, "games_src/pyramid.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "136:55:1 141:43:1 144:57:1 164:62:1 256:71:1 267:43:1 270:44:1 272:45:1 274:47:1 276:48:1 "
-    "278:51:1 280:52:1 283:29:1 287:21:2 289:28:1 291:30:1 293:31:1 295:32:1 297:33:1 299:34:1 "
-    "304:35:1 306:36:1 308:37:1 310:39:1 312:41:1 316:55:1 321:70:1 324:72:1 327:55:1"
+    "126:55:1 131:43:1 134:57:1 154:62:1 246:71:1 257:43:1 260:44:1 262:45:1 264:47:1 266:48:1 "
+    "268:51:1 270:52:1 273:29:1 277:21:2 279:28:1 281:30:1 283:31:1 285:32:1 287:33:1 289:34:1 "
+    "294:35:1 296:36:1 298:37:1 300:39:1 302:41:1 306:55:1 311:70:1 314:72:1 317:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/pyramid.pl", "<built-in deck>")

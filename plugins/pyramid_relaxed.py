@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STEP_BUDGET,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    truth,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, truth
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -287,7 +277,7 @@ when no pair is left before that. The score is the cards removed.
     # include/pyramid.pl:29  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         attrs = self.flat_attrs
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 52)
         # include/pyramid.pl:28  shuffle deck
@@ -332,7 +322,6 @@ when no pair is left before that. The score is the cards removed.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         attrs = self.flat_attrs
-        known = {}
         if number == 0:
             if not (a in PYRAMID or a in (DECK,) or a in (WASTE,)):
                 return None
@@ -350,8 +339,8 @@ when no pair is left before that. The score is the cards removed.
                     )
                 )
             ):
-                return False, True, known
-            return True, True, known
+                return False, True, {}
+            return True, True, {}
         if number == 1:
             if not (a in PYRAMID or a in (DECK,) or a in (WASTE,)):
                 return None
@@ -368,9 +357,9 @@ when no pair is left before that. The score is the cards removed.
                     )
                 )
             ):
-                return False, True, known
+                return False, True, {}
             if b < 0:
-                return True, True, known
+                return True, True, {}
             if (
                 len(s[b]) > 0
                 and b != a
@@ -391,13 +380,13 @@ when no pair is left before that. The score is the cards removed.
                     )
                 )
             ):
-                return True, True, known
-            return True, False, known
+                return True, True, {}
+            return True, False, {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
     flat_turn = flat_before
@@ -409,9 +398,9 @@ paper_register_games = game_hook(PyramidRelaxed, "games_src/pyramid_relaxed.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "140:55:1 145:43:1 148:57:1 168:62:1 260:71:1 271:43:1 274:44:1 276:45:1 278:47:1 280:48:1 "
-    "282:51:1 284:52:1 287:29:1 291:21:2 293:28:1 295:30:1 297:31:1 299:32:1 301:33:1 303:34:1 "
-    "308:35:1 310:36:1 312:37:1 314:39:1 316:41:1 320:55:1 325:70:1 328:72:1 331:55:1"
+    "130:55:1 135:43:1 138:57:1 158:62:1 250:71:1 261:43:1 264:44:1 266:45:1 268:47:1 270:48:1 "
+    "272:51:1 274:52:1 277:29:1 281:21:2 283:28:1 285:30:1 287:31:1 289:32:1 291:33:1 293:34:1 "
+    "298:35:1 300:36:1 302:37:1 304:39:1 306:41:1 310:55:1 315:70:1 318:72:1 321:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/pyramid.pl", "<built-in deck>")

@@ -7,11 +7,10 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import STEP_BUDGET, Events, Flat, FlatGame, FlatPick, Pile, StackDecl, eq
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, eq
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 RESERVES = range(0, 6)
@@ -122,12 +121,11 @@ no card can move. The score is the cards on the foundations.
             n = len(cards)
             # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
@@ -144,12 +142,11 @@ no card can move. The score is the cards on the foundations.
             n = len(cards)
             # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
@@ -161,22 +158,10 @@ no card can move. The score is the cards on the foundations.
         found += found_1
         return found
 
-    # include/king_albert.pl:17  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # include/king_albert.pl:10  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # include/king_albert.pl:13  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
-        }
-
     # raglan.pl:23  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 52)
         # include/king_albert.pl:15  shuffle deck
@@ -219,9 +204,8 @@ paper_register_games = game_hook(Raglan, "games_src/raglan.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:17:1 104:10:1 106:13:1 123:18:1 133:19:1 145:18:1 155:19:1 164:17:1 170:10:1 172:13:1 "
-    "176:23 180:21:2 182:15:1 184:24 186:25 191:26 193:27 197:28 200:30 202:34 204:35 206:36 "
-    "209:38 211:42"
+    "97:17:1 103:10:1 105:13:1 122:18:1 131:19:1 143:18:1 152:19:1 161:23 165:21:2 167:15:1 "
+    "169:24 171:25 176:26 178:27 182:28 185:30 187:34 189:35 191:36 194:38 196:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl", "<built-in deck>")

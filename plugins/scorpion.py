@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STEP_BUDGET,
     Events,
     Flat,
     FlatGame,
@@ -150,20 +149,11 @@ cards on the foundations.
             found.append((1, a, b, -1, n))
         return found
 
-    # include/scorpion.pl:67  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # scorpion.pl:24  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
-        }
-
     # include/scorpion.pl:38  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # include/scorpion.pl:42  while i < 7 start
         for v_i in range(0, 7):
             # include/scorpion.pl:43  if tableau[i].down >= tableau[i].size start
@@ -251,20 +241,19 @@ cards on the foundations.
 
     # include/scorpion.pl:67  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 0:
             if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(len(s[b]) > 0 or m < n), known
+            return True, bool(len(s[b]) > 0 or m < n), {}
         if number == 1:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
     flat_turn = flat_before
@@ -276,10 +265,10 @@ paper_register_games = game_hook(Scorpion, "games_src/scorpion.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "116:67:1 120:24 123:70:1 146:72:1 153:67:1 158:24 162:38:1 167:42:1 169:43:1 171:44:1 "
-    "174:45:1 176:46:1 179:49:1 181:50:1 183:51:1 188:52:1 196:53:1 199:55:1 201:58:1 203:59:1 "
-    "205:60:1 210:61:1 212:63:1 217:20:1 220:21:2 222:19:1 224:24:1 226:26:1 228:27:1 230:28:1 "
-    "233:30:1 236:32:1 239:67:1 244:73:1 246:75:1 248:76:1 252:67:1"
+    "115:67:1 119:24 122:70:1 145:72:1 152:38:1 157:42:1 159:43:1 161:44:1 164:45:1 166:46:1 "
+    "169:49:1 171:50:1 173:51:1 178:52:1 186:53:1 189:55:1 191:58:1 193:59:1 195:60:1 200:61:1 "
+    "202:63:1 207:20:1 210:21:2 212:19:1 214:24:1 216:26:1 218:27:1 220:28:1 223:30:1 226:32:1 "
+    "229:67:1 234:73:1 236:75:1 238:76:1 242:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl", "<built-in deck>")

@@ -113,12 +113,11 @@ no move is left.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
         # seahaven_towers.pl:51  pick cascades -> cells build then
@@ -165,17 +164,6 @@ no move is left.
                 c = below
         return found
 
-    # seahaven_towers.pl:49  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # seahaven_towers.pl:20  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # seahaven_towers.pl:27  cascades: the key of the cards each top card takes
-            "cascades": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
-        }
-
     # seahaven_towers.pl:39  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # seahaven_towers.pl:41  int room = 1
@@ -209,15 +197,14 @@ no move is left.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # seahaven_towers.pl:39  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
-        known = {}
         if number == 3:
             if a not in CASCADES or (b >= 0 and b not in CASCADES):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(m <= v_room), known
+            return True, bool(m <= v_room), {}
         return None
 
 
@@ -227,8 +214,8 @@ paper_register_games = game_hook(SeahavenTowers, "games_src/seahaven_towers.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:49 92:39 94:20 96:24 98:27 110:50 124:51 132:52 143:53 168:49 173:20 175:27 179:39 181:41 "
-    "183:43 185:44 187:45 191:30 193:21:1 195:29 197:32 199:33 203:36 205:37 208:49 210:39"
+    "87:49 92:39 94:20 96:24 98:27 110:50 123:51 131:52 142:53 167:39 169:41 171:43 173:44 175:45 "
+    "179:30 181:21:1 183:29 185:32 187:33 191:36 193:37 196:49 198:39"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -11,7 +11,6 @@ from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl,
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -80,12 +79,11 @@ The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            m = 1
             into = takes_foundations.get(rank[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
         # sir_tommy.pl:32  pick waste -> reserves build then
@@ -108,14 +106,6 @@ The score is the cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # sir_tommy.pl:30  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        return {
-            # sir_tommy.pl:23  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: rank[t] + 1, KING),
-        }
-
     # sir_tommy.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -125,12 +115,11 @@ The score is the cards on the foundations.
 
     # sir_tommy.pl:30  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0 and len(s[WASTE]) == 0), True, known
+            return bool(n > 0 and len(s[WASTE]) == 0), True, {}
         return None
 
 
@@ -139,6 +128,6 @@ paper_register_games = game_hook(SirTommy, "games_src/sir_tommy.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "71:30 74:23 77:31 91:32 104:33 111:30 115:23 119:30 121:21:1 123:28 126:30"
+LINE_TABLE = "70:30 73:23 76:31 89:32 102:33 109:30 111:21:1 113:28 116:30"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -11,7 +11,6 @@ from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl,
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -94,12 +93,11 @@ no move is left.
             n = len(cards)
             # somerset.pl:50  pick tableau -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # somerset.pl:52  pick tableau -> tableau build
@@ -122,18 +120,6 @@ no move is left.
                 c = below
         found += found_1
         return found
-
-    # somerset.pl:49  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # somerset.pl:18  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # somerset.pl:21  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
-        }
 
     # somerset.pl:37  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
@@ -192,8 +178,8 @@ paper_register_games = game_hook(Somerset, "games_src/somerset.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "68:49 74:37 76:18 78:21 95:50 105:52 126:49 132:18 134:21 138:37 140:39 142:40 144:42 146:43 "
-    "148:44 150:45 154:24 156:21:1 158:23 160:28 162:29 164:30 166:31 170:32 173:49 175:37"
+    "67:49 73:37 75:18 77:21 94:50 103:52 124:37 126:39 128:40 130:42 132:43 134:44 136:45 140:24 "
+    "142:21:1 144:23 146:28 148:29 150:30 152:31 156:32 159:49 161:37"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STEP_BUDGET,
     Events,
     Flat,
     FlatGame,
@@ -183,23 +182,12 @@ cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # include/spider_turn.pl:27  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # include/spider.pl:10  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
-            # include/spider.pl:13  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: rank[t] - 1),
-        }
-
     # include/spider_turn.pl:6  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         at_run = [0] * 19
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # include/spider_turn.pl:7  int empty = 0
         v_empty = 0
         # include/spider_turn.pl:9  while i < width start
@@ -268,28 +256,27 @@ cards on the foundations.
         at_run = [0] * 19
         # include/spider_turn.pl:6  the turn before it waits (flat_before)
         at_run, v_empty = self.flat_before(s, None)
-        known = {}
         if number == 0:
             if a not in TABLEAU or (b >= 0 and b not in FOUNDATIONS):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(m == 13 and at_run[a] >= 13), known
+            return True, bool(m == 13 and at_run[a] >= 13), {}
         if number == 1:
             if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(m <= at_run[a]), known
+            return True, bool(m <= at_run[a]), {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n > 0 and v_empty == 0), True, known
+            return bool(n > 0 and v_empty == 0), True, {}
         return None
 
 
@@ -299,10 +286,10 @@ paper_register_games = game_hook(Spider, "games_src/spider.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "121:27:1 127:6:1 129:10:2 131:13:2 139:29:1 158:31:1 179:33:1 186:27:1 191:10:2 193:13:2 "
-    "197:6:1 203:7:1 205:9:1 207:10:1 209:11:1 211:12:1 214:14:1 216:15:1 218:16:1 223:17:1 "
-    "231:18:1 234:20:1 236:24:1 240:17:2 242:21:3 244:16:2 246:19:2 248:20:2 250:21:2 252:22:2 "
-    "254:24:2 257:27:1 262:34:1 266:27:1 269:6:1"
+    "120:27:1 126:6:1 128:10:2 130:13:2 138:29:1 157:31:1 178:33:1 185:6:1 191:7:1 193:9:1 "
+    "195:10:1 197:11:1 199:12:1 202:14:1 204:15:1 206:16:1 211:17:1 219:18:1 222:20:1 224:24:1 "
+    "228:17:2 230:21:3 232:16:2 234:19:2 236:20:2 238:21:2 240:22:2 242:24:2 245:27:1 250:34:1 "
+    "254:27:1 257:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STEP_BUDGET,
     Events,
     Flat,
     FlatGame,
@@ -184,23 +183,12 @@ cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # include/spider_turn.pl:27  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # include/spider.pl:10  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
-            # include/spider.pl:13  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: rank[t] - 1),
-        }
-
     # include/spider_turn.pl:6  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         at_run = [0] * 19
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # include/spider_turn.pl:7  int empty = 0
         v_empty = 0
         # include/spider_turn.pl:9  while i < width start
@@ -269,28 +257,27 @@ cards on the foundations.
         at_run = [0] * 19
         # include/spider_turn.pl:6  the turn before it waits (flat_before)
         at_run, v_empty = self.flat_before(s, None)
-        known = {}
         if number == 0:
             if a not in TABLEAU or (b >= 0 and b not in FOUNDATIONS):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(m == 13 and at_run[a] >= 13), known
+            return True, bool(m == 13 and at_run[a] >= 13), {}
         if number == 1:
             if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(m <= at_run[a]), known
+            return True, bool(m <= at_run[a]), {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n > 0 and v_empty == 0), True, known
+            return bool(n > 0 and v_empty == 0), True, {}
         return None
 
 
@@ -300,10 +287,10 @@ paper_register_games = game_hook(SpiderFourSuits, "games_src/spider_four_suits.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "122:27:1 128:6:1 130:10:2 132:13:2 140:29:1 159:31:1 180:33:1 187:27:1 192:10:2 194:13:2 "
-    "198:6:1 204:7:1 206:9:1 208:10:1 210:11:1 212:12:1 215:14:1 217:15:1 219:16:1 224:17:1 "
-    "232:18:1 235:20:1 237:24:1 241:17:2 243:21:3 245:16:2 247:19:2 249:20:2 251:21:2 253:22:2 "
-    "255:24:2 258:27:1 263:34:1 267:27:1 270:6:1"
+    "121:27:1 127:6:1 129:10:2 131:13:2 139:29:1 158:31:1 179:33:1 186:6:1 192:7:1 194:9:1 "
+    "196:10:1 198:11:1 200:12:1 203:14:1 205:15:1 207:16:1 212:17:1 220:18:1 223:20:1 225:24:1 "
+    "229:17:2 231:21:3 233:16:2 235:19:2 237:20:2 239:21:2 241:22:2 243:24:2 246:27:1 251:34:1 "
+    "255:27:1 258:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STEP_BUDGET,
     Events,
     Flat,
     FlatGame,
@@ -181,23 +180,12 @@ cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # include/spider_turn.pl:27  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # include/spider.pl:10  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
-            # include/spider.pl:13  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: rank[t] - 1),
-        }
-
     # include/spider_turn.pl:6  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         at_run = [0] * 19
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # include/spider_turn.pl:7  int empty = 0
         v_empty = 0
         # include/spider_turn.pl:9  while i < width start
@@ -266,28 +254,27 @@ cards on the foundations.
         at_run = [0] * 19
         # include/spider_turn.pl:6  the turn before it waits (flat_before)
         at_run, v_empty = self.flat_before(s, None)
-        known = {}
         if number == 0:
             if a not in TABLEAU or (b >= 0 and b not in FOUNDATIONS):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(m == 13 and at_run[a] >= 13), known
+            return True, bool(m == 13 and at_run[a] >= 13), {}
         if number == 1:
             if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(m <= at_run[a]), known
+            return True, bool(m <= at_run[a]), {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n > 0 and v_empty == 0), True, known
+            return bool(n > 0 and v_empty == 0), True, {}
         return None
 
 
@@ -297,10 +284,10 @@ paper_register_games = game_hook(SpiderOneSuit, "games_src/spider_one_suit.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:27:1 125:6:1 127:10:2 129:13:2 137:29:1 156:31:1 177:33:1 184:27:1 189:10:2 191:13:2 "
-    "195:6:1 201:7:1 203:9:1 205:10:1 207:11:1 209:12:1 212:14:1 214:15:1 216:16:1 221:17:1 "
-    "229:18:1 232:20:1 234:24:1 238:17:2 240:21:3 242:16:2 244:19:2 246:20:2 248:21:2 250:22:2 "
-    "252:24:2 255:27:1 260:34:1 264:27:1 267:6:1"
+    "118:27:1 124:6:1 126:10:2 128:13:2 136:29:1 155:31:1 176:33:1 183:6:1 189:7:1 191:9:1 "
+    "193:10:1 195:11:1 197:12:1 200:14:1 202:15:1 204:16:1 209:17:1 217:18:1 220:20:1 222:24:1 "
+    "226:17:2 228:21:3 230:16:2 232:19:2 234:20:2 236:21:2 238:22:2 240:24:2 243:27:1 248:34:1 "
+    "252:27:1 255:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STEP_BUDGET,
     Events,
     Flat,
     FlatGame,
@@ -173,23 +172,12 @@ cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # include/spider_turn.pl:27  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # spiderette.pl:25  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
-            # spiderette.pl:28  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: rank[t] - 1),
-        }
-
     # include/spider_turn.pl:6  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         at_run = [0] * 12
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # include/spider_turn.pl:7  int empty = 0
         v_empty = 0
         # include/spider_turn.pl:9  while i < width start
@@ -252,28 +240,27 @@ cards on the foundations.
         at_run = [0] * 12
         # include/spider_turn.pl:6  the turn before it waits (flat_before)
         at_run, v_empty = self.flat_before(s, None)
-        known = {}
         if number == 0:
             if a not in TABLEAU or (b >= 0 and b not in FOUNDATIONS):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(m == 13 and at_run[a] >= 13), known
+            return True, bool(m == 13 and at_run[a] >= 13), {}
         if number == 1:
             if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(m <= at_run[a]), known
+            return True, bool(m <= at_run[a]), {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n > 0 and v_empty == 0), True, known
+            return bool(n > 0 and v_empty == 0), True, {}
         return None
 
 
@@ -283,9 +270,9 @@ paper_register_games = game_hook(Spiderette, "games_src/spiderette.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "111:27:1 117:6:1 119:25 121:28 129:29:1 148:31:1 169:33:1 176:27:1 181:25 183:28 187:6:1 "
-    "193:7:1 195:9:1 197:10:1 199:11:1 201:12:1 204:14:1 206:15:1 208:16:1 213:17:1 221:18:1 "
-    "224:20:1 226:24:1 230:32 232:21:2 234:31 236:34 238:35 241:27:1 246:34:1 250:27:1 253:6:1"
+    "110:27:1 116:6:1 118:25 120:28 128:29:1 147:31:1 168:33:1 175:6:1 181:7:1 183:9:1 185:10:1 "
+    "187:11:1 189:12:1 192:14:1 194:15:1 196:16:1 201:17:1 209:18:1 212:20:1 214:24:1 218:32 "
+    "220:21:2 222:31 224:34 226:35 229:27:1 234:34:1 238:27:1 241:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "<built-in deck>")

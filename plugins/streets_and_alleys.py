@@ -11,7 +11,6 @@ from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl,
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -115,12 +114,11 @@ no move is left.
             n = len(cards)
             # streets_and_alleys.pl:45  pick tableau -> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # streets_and_alleys.pl:46  pick tableau -> tableau build
@@ -143,17 +141,6 @@ no move is left.
                 c = below
         found += found_1
         return found
-
-    # streets_and_alleys.pl:44  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # streets_and_alleys.pl:20  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # streets_and_alleys.pl:23  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: rank[t] - 1),
-        }
 
     # streets_and_alleys.pl:34  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
@@ -184,15 +171,14 @@ no move is left.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # streets_and_alleys.pl:34  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
-        known = {}
         if number == 1:
             if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), known
+            return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), {}
         return None
 
 
@@ -202,8 +188,8 @@ paper_register_games = game_hook(StreetsAndAlleys, "games_src/streets_and_alleys
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "90:44 95:34 97:20 99:23 116:45 126:46 147:44 152:20 154:23 158:34 160:36 162:38 164:39 "
-    "166:40 170:27 172:21:1 174:26 176:29 178:30 183:44 185:34"
+    "89:44 94:34 96:20 98:23 115:45 124:46 145:34 147:36 149:38 151:39 153:40 157:27 159:21:1 "
+    "161:26 163:29 165:30 170:44 172:34"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

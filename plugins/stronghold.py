@@ -11,7 +11,6 @@ from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl,
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -131,12 +130,11 @@ no move is left.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
         # stronghold.pl:53  pick tableau -> cell build then
@@ -183,17 +181,6 @@ no move is left.
                 c = below
         return found
 
-    # stronghold.pl:51  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # stronghold.pl:21  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # stronghold.pl:27  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: rank[t] - 1),
-        }
-
     # stronghold.pl:38  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # stronghold.pl:40  int room = 1
@@ -227,15 +214,14 @@ no move is left.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # stronghold.pl:38  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
-        known = {}
         if number == 3:
             if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), known
+            return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), {}
         return None
 
 
@@ -245,8 +231,8 @@ paper_register_games = game_hook(Stronghold, "games_src/stronghold.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "105:51 110:38 112:21 114:24 116:27 128:52 142:53 150:54 161:56 186:51 191:21 193:27 197:38 "
-    "199:40 201:41 203:42 205:45 207:46 209:47 213:31 215:21:1 217:30 219:33 221:34 226:51 228:38"
+    "104:51 109:38 111:21 113:24 115:27 127:52 140:53 148:54 159:56 184:38 186:40 188:41 190:42 "
+    "192:45 194:46 196:47 200:31 202:21:1 204:30 206:33 208:34 213:51 215:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -127,12 +127,11 @@ foundations. The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
         # superior_canfield.pl:50  pick reserve, waste -> tableau build then
@@ -181,18 +180,6 @@ foundations. The score is the cards on the foundations.
             found.append((4, a, b, -1, n))
         return found
 
-    # superior_canfield.pl:48  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # superior_canfield.pl:31  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] % 13 + 1) * 8 + suitno[t]),
-            # superior_canfield.pl:34  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: ((rank[t] + 11) % 13 + 1) * 2 + 1 - red[t]),
-        }
-
     # superior_canfield.pl:44  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # superior_canfield.pl:45  int now = deck.size + waste.size + reserve.size + 52
@@ -235,25 +222,24 @@ foundations. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # superior_canfield.pl:44  the turn before it waits (flat_before)
         v_now = self.flat_before(s, None)
-        known = {}
         if number == 2:
             if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(m == 1 or m == n), known
+            return True, bool(m == 1 or m == n), {}
         if number == 3:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         if number == 4:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0 and v_now < s[KEPT][0]), True, known
+            return bool(n == 0 and len(s[WASTE]) > 0 and v_now < s[KEPT][0]), True, {}
         return None
 
 
@@ -263,9 +249,8 @@ paper_register_games = game_hook(SuperiorCanfield, "games_src/superior_canfield.
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:48 117:44 119:31 121:34 124:49 138:50 149:52 172:54 177:56 184:48 190:31 192:34 196:44 "
-    "198:45 200:46 202:47 206:38 208:21:1 210:37 212:39 214:40 216:41 219:42 222:48 227:44 229:58 "
-    "231:59 234:48 236:44"
+    "106:48 117:44 119:31 121:34 124:49 137:50 148:52 171:54 176:56 183:44 185:45 187:46 189:47 "
+    "193:38 195:21:1 197:37 199:39 201:40 203:41 206:42 209:48 214:44 216:58 218:59 221:48 223:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -104,12 +104,11 @@ score is the cards on the foundations.
             n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/australian.pl:40  pick tableau, waste /> tableau build
@@ -136,12 +135,11 @@ score is the cards on the foundations.
             n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/australian.pl:40  pick tableau, waste /> tableau build
@@ -164,17 +162,6 @@ score is the cards on the foundations.
         if n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0:
             found.append((3, a, b, -1, n))
         return found
-
-    # include/australian.pl:36  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # include/australian.pl:23  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # tasmanian_patience.pl:26  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
-        }
 
     # include/australian.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -204,25 +191,24 @@ score is the cards on the foundations.
 
     # include/australian.pl:36  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 1:
             if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), known
+            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         if number == 3:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0), True, known
+            return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0), True, {}
         return None
 
 
@@ -232,9 +218,8 @@ paper_register_games = game_hook(TasmanianPatience, "games_src/tasmanian_patienc
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "91:36:1 95:23:1 97:26 105:37:1 115:40:1 137:37:1 147:40:1 156:42:1 161:43:1 168:36:1 "
-    "173:23:1 175:26 179:27:1 182:21:2 184:26:1 186:29:1 188:30:1 190:33:1 193:36:1 198:44:1 "
-    "200:45:1 202:46:1 205:36:1"
+    "91:36:1 95:23:1 97:26 105:37:1 114:40:1 136:37:1 145:40:1 154:42:1 159:43:1 166:27:1 "
+    "169:21:2 171:26:1 173:29:1 175:30:1 177:33:1 180:36:1 185:44:1 187:45:1 189:46:1 192:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl", "<built-in deck>")

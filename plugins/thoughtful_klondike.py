@@ -114,12 +114,11 @@ The score is the cards on the foundations.
             n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/klondike.pl:35  pick tableau, waste /> tableau build
@@ -146,12 +145,11 @@ The score is the cards on the foundations.
             n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/klondike.pl:35  pick tableau, waste /> tableau build
@@ -178,18 +176,6 @@ The score is the cards on the foundations.
             for b in (DECK,):
                 found.append((3, a, b, -1, n))
         return found
-
-    # include/klondike.pl:33  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # include/klondike.pl:15  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # include/klondike.pl:18  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
-        }
 
     # include/klondike.pl:22  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -224,20 +210,19 @@ The score is the cards on the foundations.
     # include/klondike.pl:33  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         g_redeal_limit = self.flat_vars["redeal_limit"]
-        known = {}
         if number == 1:
             if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), known
+            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         if number == 3:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
@@ -245,8 +230,8 @@ The score is the cards on the foundations.
             if not (
                 n == 0 and len(s[WASTE]) > 0 and (g_redeal_limit < 0 or s[KEPT][0] < g_redeal_limit)
             ):
-                return False, True, known
-            return True, True, known
+                return False, True, {}
+            return True, True, {}
         return None
 
 
@@ -256,9 +241,8 @@ paper_register_games = game_hook(ThoughtfulKlondike, "games_src/thoughtful_klond
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:33:1 105:15:1 107:18:1 115:34:1 125:35:1 147:34:1 157:35:1 166:37:1 171:38:1 182:33:1 "
-    "188:15:1 190:18:1 194:22:1 197:21:2 199:21:1 201:24:1 203:25:1 205:28:1 207:29:1 211:33:1 "
-    "217:38:1 221:39:1 224:33:1"
+    "98:33:1 105:15:1 107:18:1 115:34:1 124:35:1 146:34:1 155:35:1 164:37:1 169:38:1 180:22:1 "
+    "183:21:2 185:21:1 187:24:1 189:25:1 191:28:1 193:29:1 197:33:1 203:38:1 207:39:1 210:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

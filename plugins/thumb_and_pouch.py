@@ -11,7 +11,6 @@ from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl,
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -103,12 +102,11 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # thumb_and_pouch.pl:45  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # thumb_and_pouch.pl:47  pick tableau, waste /> tableau build
@@ -134,12 +132,11 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # thumb_and_pouch.pl:45  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # thumb_and_pouch.pl:47  pick tableau, waste /> tableau build
@@ -157,17 +154,6 @@ foundations. The score is the cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # thumb_and_pouch.pl:44  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # thumb_and_pouch.pl:29  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # thumb_and_pouch.pl:32  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: rank[t] - 1),
-        }
-
     # thumb_and_pouch.pl:36  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -182,22 +168,21 @@ foundations. The score is the cards on the foundations.
     # thumb_and_pouch.pl:44  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_suit = self.flat_card_suit
-        known = {}
         if number == 1:
             if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
                 return None
             if b < 0:
-                return True, True, known
+                return True, True, {}
             cards = s[a]
             c = cards[p]
             if len(s[b]) == 0 or ne((card_suit[s[b][-1]] if s[b] else None), card_suit[c]):
-                return True, True, known
-            return True, False, known
+                return True, True, {}
+            return True, False, {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
 
@@ -207,8 +192,8 @@ paper_register_games = game_hook(ThumbAndPouch, "games_src/thumb_and_pouch.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:44 94:29 96:32 104:45 114:47 135:45 145:47 153:49 160:44 165:29 167:32 171:36 173:21:1 "
-    "175:35 177:38 179:39 182:44"
+    "87:44 93:29 95:32 103:45 112:47 133:45 142:47 150:49 157:36 159:21:1 161:35 163:38 165:39 "
+    "168:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STEP_BUDGET,
     Events,
     Flat,
     FlatGame,
@@ -146,20 +145,11 @@ cards on the foundations.
             found.append((1, a, b, -1, n))
         return found
 
-    # include/scorpion.pl:67  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        return {
-            # wasp.pl:24  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
-        }
-
     # include/scorpion.pl:38  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # include/scorpion.pl:42  while i < 7 start
         for v_i in range(0, 7):
             # include/scorpion.pl:43  if tableau[i].down >= tableau[i].size start
@@ -247,20 +237,19 @@ cards on the foundations.
 
     # include/scorpion.pl:67  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 0:
             if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(len(s[b]) > 0 or m < n), known
+            return True, bool(len(s[b]) > 0 or m < n), {}
         if number == 1:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
     flat_turn = flat_before
@@ -272,10 +261,10 @@ paper_register_games = game_hook(Wasp, "games_src/wasp.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "113:67:1 116:24 119:70:1 142:72:1 149:67:1 154:24 158:38:1 163:42:1 165:43:1 167:44:1 "
-    "170:45:1 172:46:1 175:49:1 177:50:1 179:51:1 184:52:1 192:53:1 195:55:1 197:58:1 199:59:1 "
-    "201:60:1 206:61:1 208:63:1 213:20:1 216:21:2 218:19:1 220:24:1 222:26:1 224:27:1 226:28:1 "
-    "229:30:1 232:32:1 235:67:1 240:73:1 242:75:1 244:76:1 248:67:1"
+    "112:67:1 115:24 118:70:1 141:72:1 148:38:1 153:42:1 155:43:1 157:44:1 160:45:1 162:46:1 "
+    "165:49:1 167:50:1 169:51:1 174:52:1 182:53:1 185:55:1 187:58:1 189:59:1 191:60:1 196:61:1 "
+    "198:63:1 203:20:1 206:21:2 208:19:1 210:24:1 212:26:1 214:27:1 216:28:1 219:30:1 222:32:1 "
+    "225:67:1 230:73:1 232:75:1 234:76:1 238:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl", "<built-in deck>")

@@ -11,7 +11,6 @@ from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl,
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -96,12 +95,11 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # westcliff.pl:41  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # westcliff.pl:42  pick tableau, waste /> tableau build then
@@ -126,12 +124,11 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # westcliff.pl:41  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # westcliff.pl:42  pick tableau, waste /> tableau build then
@@ -147,18 +144,6 @@ foundations. The score is the cards on the foundations.
         if n > 0:
             found.append((2, a, b, -1, n))
         return found
-
-    # westcliff.pl:40  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # westcliff.pl:25  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # westcliff.pl:28  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
-        }
 
     # westcliff.pl:32  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -176,12 +161,11 @@ foundations. The score is the cards on the foundations.
 
     # westcliff.pl:40  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
 
@@ -191,8 +175,8 @@ paper_register_games = game_hook(Westcliff, "games_src/westcliff.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "81:40 87:25 89:28 97:41 107:42 127:41 137:42 144:43 151:40 157:25 159:28 163:32 165:21:1 "
-    "167:31 169:33 170:34 172:35 175:34 177:40"
+    "80:40 86:25 88:28 96:41 105:42 125:41 134:42 141:43 148:32 150:21:1 152:31 154:33 155:34 "
+    "157:35 160:34 162:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -11,7 +11,6 @@ from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl,
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -91,12 +90,11 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # whitehead.pl:41  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # whitehead.pl:45  pick tableau, waste /> tableau build
@@ -123,12 +121,11 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # whitehead.pl:41  pick tableau, waste /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # whitehead.pl:45  pick tableau, waste /> tableau build
@@ -147,18 +144,6 @@ foundations. The score is the cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # whitehead.pl:40  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # whitehead.pl:25  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # whitehead.pl:28  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + red[t]),
-        }
-
     # whitehead.pl:32  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -173,24 +158,23 @@ foundations. The score is the cards on the foundations.
     # whitehead.pl:40  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_suit = self.flat_card_suit
-        known = {}
         if number == 1:
             if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             cards = s[a]
             c = cards[p]
             m = n - p
             if sum(map(card_suit.__getitem__, cards[p:])) == (m * card_suit[c]):
-                return True, True, known
-            return True, False, known
+                return True, True, {}
+            return True, False, {}
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         return None
 
 
@@ -200,8 +184,8 @@ paper_register_games = game_hook(Whitehead, "games_src/whitehead.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "75:40 82:25 84:28 92:41 102:45 124:41 134:45 143:47 150:40 156:25 158:28 162:32 164:21:1 "
-    "166:31 168:34 170:35 173:40"
+    "74:40 81:25 83:28 91:41 100:45 122:41 131:45 140:47 147:32 149:21:1 151:31 153:34 155:35 "
+    "158:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -108,12 +108,11 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # include/yukon_moves.pl:7  pick tableau /> foundations build then
             p = n - 1
-            m = 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
             # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) ||...
@@ -137,18 +136,6 @@ foundations. The score is the cards on the foundations.
         found += found_1
         return found
 
-    # include/yukon_moves.pl:6  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # include/yukon_table.pl:10  foundations: the key of the cards each top card takes
-            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
-            # yukon.pl:17  tableau: the key of the cards each top card takes
-            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
-        }
-
     # include/yukon.pl:10  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -168,15 +155,14 @@ foundations. The score is the cards on the foundations.
 
     # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
         if number == 1:
             if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(len(s[b]) > 0 or m < n), known
+            return True, bool(len(s[b]) > 0 or m < n), {}
         return None
 
 
@@ -186,8 +172,8 @@ paper_register_games = game_hook(Yukon, "games_src/yukon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:6:1 90:10:2 92:17 109:7:1 119:10:1 140:6:1 146:10:2 148:17 152:10:3 154:21:4 156:12:2 "
-    "158:13:3 160:15:3 162:16:3 164:17:3 166:18:3 169:6:1"
+    "84:6:1 90:10:2 92:17 109:7:1 118:10:1 139:10:3 141:21:4 143:12:2 145:13:3 147:15:3 149:16:3 "
+    "151:17:3 153:18:3 156:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = (

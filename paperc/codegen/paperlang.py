@@ -382,9 +382,7 @@ class ModuleWriter:
         bodies += why
         bodies += [line for made in writer.phase_methods.values() for line in made["body"]]
         dealt = deal.body  # (no part of play: not in `rank_only`)
-        if any("STEP_BUDGET" in line for line in bodies + dealt):
-            self.exprs.used.add("STEP_BUDGET")
-        self._rank_constants(bodies + dealt + writer.score_body + writer.wants_body)
+        self._rank_constants(bodies + dealt + writer.score_body)
         stacks = writer.piles.constants()
         if writer.changing or writer.kept_stacks or writer.visible:  # (the last tuple, `KEPT`)
             stacks.append(("KEPT", writer.stack_count))
@@ -427,7 +425,7 @@ class ModuleWriter:
         if top_only.unread:  # ... and those of them it may leave out
             attributes.append(f"    flat_unread = {writer.piles.loop(top_only.unread)}")
         hooks = [line for body in writer.hook_bodies.values() for line in body]
-        if rank_only(bodies + writer.score_body + writer.wants_body + hooks):
+        if rank_only(bodies + writer.score_body + writer.wanted_keys + hooks):
             attributes.append("    flat_rank_only = True")  # cards by value and rank alone
         picks = tuple(
             Call(
@@ -488,15 +486,6 @@ class ModuleWriter:
                 "decorator": "",
             }
         )
-        if writer.wants_body:
-            self.methods.append(
-                {
-                    "comment": self.where(line, 4, "the fast path's tables of wanted cards", file),
-                    "signature": ["    def flat_wants(self) -> dict[str, list[int | None]]:"],
-                    "body": writer.wants_body,
-                    "decorator": "",
-                }
-            )
         if writer.turn_body:
             self.exprs.used.add("Events")
             self.methods.append(

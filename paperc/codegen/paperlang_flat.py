@@ -95,7 +95,7 @@ from paperc.codegen.paperlang_flat_rules import (
 )
 from paperc.codegen.paperlang_flat_stages import WAIT, staged
 from paperc.codegen.paperlang_flat_sweeps import Sweeps
-from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
+from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
 from runtime.engine.cards import RANK_WORDS, SUITS
@@ -193,7 +193,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.listing = False  # writing `flat_options`: those are its locals (`g_most`)
         self.surely_set: set[str] = set()  # those the turn sets on every path
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
-        # the declarations whose table of wanted keys (`_wants`) the options read
+        # the declarations whose table of wanted keys (`FlatGame.flat_wants`) the options read
         self.wanting: dict[str, ir.PileProps] = {}
         self.constant_ints = constants(program)  # game ints that never change (`width`)
         # stack attributes the turn sets on every member before it waits
@@ -270,14 +270,13 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.before_reads = set()
         self.options_body = self._options()
         self.then_body = self._then()
-        self.wants_body = self._wants()
+        self.wanted_keys = self._wanted_keys()
         self.score_body = self._score()
         self.turn_body = self._turn()
         self.tail_body = self._tail()
         self.hook_bodies = {kind: self._hooks(kind) for kind in ("premove", "onmoved")}
         bodies = self.options_body + self.then_body + self.score_body + self.turn_body
         bodies += self.tail_body + [line for body in self.hook_bodies.values() for line in body]
-        bodies += self.wants_body
         bodies += [line for made in self.phase_methods.values() for line in made["body"]]
         if any("truth(" in line for line in bodies):
             self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
@@ -331,7 +330,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             if f"g_{pyident(name)}" in used and (not again or self.wait_place is not None):
                 head.append(f"{pad}g_{pyident(name)} = {self.kept(name)}")
         if "steps" in used:
-            head.append(f"{pad}steps = STEP_BUDGET")
+            head.append(f"{pad}steps = self.flat_steps")
         head += self._turn_lists(used, pad)
         if "offered" in used:  # what picks that may offer one option have offered
             head.append(f"{pad}offered = set()")
@@ -924,27 +923,11 @@ class FlatWriter(Checks, Expressions, Sweeps):
             return None
         return plan[0], plan[1][0]
 
-    def _wants(self) -> list[str]:
-        """`flat_wants`: for each declaration in `wanting`, by card code, the
-        key of the cards a pile with that top card takes (None: it takes
-        none), worked out once per deal (`FlatGame.flat_wanted`)."""
-        if not self.wanting:
-            return []
-        entries: list[Keyword] = []
-        notes: list[str] = []
-        for name, pile in self.wanting.items():
-            build = pile.build or ""
-            _, want = self._plan(pile)  # type: ignore[misc]
-            args = [Atom(f"lambda t: {want}")]
-            if len(build) > 3:  # no card goes on the rule's last rank
-                args.append(Atom(rank_name(build[3])))
-            note = f"{name}: the key of the cards each top card takes"
-            notes.append(self.where(pile.line, 12, note, pile.file))
-            entries.append(Keyword(py(name), Call("self.flat_keys", tuple(args)), ": "))
-        table = Call("", tuple(entries), comments=tuple(notes), brackets="{}")
-        lines = layout(table, 8, "return ")
-        used = names("\n".join(line.split("#")[0] for line in lines))
-        return [f"        {name} = self.flat_{name}" for name in tables(used)] + lines
+    def _wanted_keys(self) -> list[str]:
+        """The keys the runtime's tables of wanted cards hold for the
+        declarations in `wanting` (`FlatGame.flat_wants`, by `key_plan`), as
+        Python on a top card `t`: what they read of the cards."""
+        return [self._plan(pile)[1] for pile in self.wanting.values()]  # type: ignore[index]
 
     def _takes(self) -> list[str]:
         """For each pile declaration that build picks move onto and whose
@@ -1069,8 +1052,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
         if runs and not group_target(pile):
             lines.append(pad + "if m > 1:")
             lines.append(pad + "    break  # one card at a time")
-        if pile.maxlength is not None:
-            lines.append(pad + f"if len(s[b]) + m > {pile.maxlength}:")
+        if pile.maxlength is not None:  # (the top card alone: `m` is 1)
+            full = f"len(s[b]) + m > {pile.maxlength}" if runs else f"len(s[b]) >= {pile.maxlength}"
+            lines.append(pad + f"if {full}:")
             lines.append(pad + "    continue")
         if plan is None:
             onto = follows(build, pile.wrap, "t", "c")
@@ -1122,7 +1106,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         head += self._globals(used, " " * 8)
         head += self._turn_lists(used, " " * 8)
         if "steps" in used:
-            head.append("        steps = STEP_BUDGET")
+            head.append("        steps = self.flat_steps")
         return head + lines
 
     # -- flat_turn -------------------------------------------------------------------------
@@ -1183,7 +1167,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         head = [f"        {name} = self.flat_{name}" for name in tables(used)]
         head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
         if "steps" in used:
-            head.append("        steps = STEP_BUDGET")
+            head.append("        steps = self.flat_steps")
         given = [self._turn_set(name) if name.startswith("g_") else name for name in reads]
         tail = [f"        return {', '.join(given)}"] if given else []
         self.turn_body = head + body + tail
@@ -1232,7 +1216,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         head = [f"        {name} = self.flat_{name}" for name in tables(used)]
         head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
         if "steps" in used:
-            head.append("        steps = STEP_BUDGET")
+            head.append("        steps = self.flat_steps")
         return head + lines
 
     # -- flat_premove, flat_onmoved ----------------------------------------------------------
@@ -1267,7 +1251,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         head = [f"        {name} = self.flat_{name}" for name in tables(used)]
         head += self._globals(used, " " * 8)
         if "steps" in used:
-            head.append("        steps = STEP_BUDGET")
+            head.append("        steps = self.flat_steps")
         return head + lines
 
     # -- flat_score ------------------------------------------------------------------------

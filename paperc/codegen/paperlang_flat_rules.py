@@ -12,7 +12,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
-from runtime.engine.cards import RANK_LETTERS, RANK_WORDS
+from runtime.engine.cards import RANK_LETTERS, RANK_WORDS, key_plan
 
 # FlatGame's tables by card code (and `attrs`, each stack's own ints and bools);
 # `card_NAME`, each card attribute's, and `isa`, `isnt`, each code's types
@@ -54,31 +54,30 @@ def follows(build: str, wrap: bool, lower: str, upper: str) -> list[str]:
 
 
 def index_plan(build: str, wrap: bool) -> tuple[str, list[str]] | None:
-    """How to look up the piles of a rule that take a card: the table of
-    card keys (`TABLES`) and, for a pile whose face-up top card is `t`, the
-    keys of the cards it takes. ([]: it takes none; None: it takes any,
-    which is asked pile by pile.)"""
-    direction, match = build[1], build[2]
-    if "N" in (direction, match):
-        return ("rank", [])
-    if direction == "Y":
-        return {
-            "A": ("red", ["not red[t]"]),
-            "C": ("red", ["red[t]"]),
-            "S": ("suitno", ["suitno[t]"]),
-            "R": ("rank", ["rank[t]"]),
-        }.get(match)
-    up = "rank[t] % 13 + 1" if wrap else "rank[t] + 1"
-    down = "(rank[t] + 11) % 13 + 1" if wrap else "rank[t] - 1"
-    ranks = {"U": [up], "D": [down], "B": [up, down]}[direction]
-    if match == "R":
-        return ("rank", [])  # one rank up or down, and the same rank: never
-    if match == "Y":
-        return ("rank", ranks)
-    if match == "S":
-        return ("suited", [f"({r}) * 8 + suitno[t]" for r in ranks])
-    colour = "1 - red[t]" if match == "A" else "red[t]"
-    return ("colour", [f"({r}) * 2 + {colour}" for r in ranks])
+    """How to look up the piles of a rule that take a card (`key_plan`):
+    the table of card keys (`TABLES`) and, for a pile whose face-up top
+    card is `t`, the keys of the cards it takes, as Python on `t`. ([]: it
+    takes none; None: it takes any, which is asked pile by pile.)"""
+    plan = key_plan(build, wrap)
+    if plan is None:
+        return None
+    table, steps, other = plan
+    colour = "1 - red[t]" if other else "red[t]"
+    if steps is None:  # (the top card's own colour, suit or rank)
+        own = {"red": "not red[t]" if other else "red[t]", "suitno": "suitno[t]"}
+        return (table, [own.get(table, "rank[t]")])
+    keys = []
+    for step in steps:
+        if wrap:
+            rank = "rank[t] % 13 + 1" if step > 0 else "(rank[t] + 11) % 13 + 1"
+        else:
+            rank = f"rank[t] {'+' if step > 0 else '-'} 1"
+        keys.append(
+            {"rank": rank, "suited": f"({rank}) * 8 + suitno[t]"}.get(
+                table, f"({rank}) * 2 + {colour}"
+            )
+        )
+    return (table, keys)
 
 
 def fills(build: str) -> str:

@@ -125,7 +125,7 @@ class DealWriter:
         head = [f"        {name} = self.flat_{name}" for name in tables(used)]
         head += w._globals(used, " " * 8)
         if "steps" in used:
-            head.append("        steps = STEP_BUDGET")
+            head.append("        steps = self.flat_steps")
         long = next((line for line in lines if len(unmarked(line)) > WIDTH), None)
         if long is not None:  # (nothing splits it as ruff would)
             message = f"a line of the deal is too long to write: {long.strip()}"

@@ -56,6 +56,8 @@ def why_body(writer: Any, shown: set[str]) -> list[str]:
         lines.append(f"{PAD}return None")
     finally:
         writer.listing = False
+    if not known:  # (no sentence names a local of the turn: each answer says `{}`)
+        lines = [line.replace(", known", ", {}") for line in lines[1:]]
     # the turn's values, worked out again, only when a filter or a sentence reads them
     read = _read(lines) & writer._before_names()
     prefix = writer._before_call(read, 8) if again and read else []
@@ -73,7 +75,7 @@ def why_body(writer: Any, shown: set[str]) -> list[str]:
         if f"g_{pyident(name)}" in used and (not prefix or staged):
             head.append(f"{PAD}g_{pyident(name)} = {writer.kept(name)}")
     if "steps" in used:
-        head.append(f"{PAD}steps = STEP_BUDGET")
+        head.append(f"{PAD}steps = self.flat_steps")
     head += writer._turn_lists(used, PAD)
     if "fixed" in used:  # the rank the first card on an `X` pile fixed (0: none yet)
         head += [f"{PAD}fixed = 0", f"{PAD}for i in {writer.piles.loop(tuple(writer.fixed))}:"]

@@ -56,6 +56,39 @@ CDL_SHADED = 104
 EMPTY_CARD = 156  # the empty-pile circle
 CROSS_CARD = 157  # the cross
 
+# How the fast path finds the piles of a build rule that take a card: by a
+# key of the card, in one of the card tables (`rank`, `red`, `suitno`;
+# `suited`, its rank * 8 + suit number; `colour`, its rank * 2 + red); each
+# pile is filed under the keys of the cards its top card takes. paperc
+# writes the lookups (paperc/codegen/paperlang_flat_rules.py, `index_plan`)
+# and the runtime makes the tables of wanted keys (`FlatGame.flat_wants`),
+# both from this plan.
+
+
+def key_plan(build: str, wrap: bool) -> tuple[str, tuple[int, ...] | None, bool] | None:
+    """The plan of a seed-003 build string (`KDA`, `AUSK`): the card table
+    its keys are of, the rank steps from a pile's top card to the cards it
+    takes (+1 up, -1 down; None: the same rank, any rank for the tables
+    without one; (): it takes none), and whether they are of the other
+    colour (alternate colours). None: it takes any card, asked pile by pile."""
+    direction, match = build[1], build[2]
+    if "N" in (direction, match):
+        return ("rank", (), False)
+    if direction == "Y":
+        table = {"A": "red", "C": "red", "S": "suitno", "R": "rank"}.get(match)
+        return None if table is None else (table, None, match == "A")
+    steps = {"U": (1,), "D": (-1,), "B": (1, -1)}[direction]
+    if match == "R":
+        return ("rank", (), False)  # one rank up or down, and the same rank: never
+    table = {"Y": "rank", "S": "suited", "A": "colour", "C": "colour"}[match]
+    return (table, steps, match == "A")
+
+
+def stepped(rank: int, step: int, wrap: bool) -> int:
+    """The rank `step` up (1) or down (-1) from `rank`, a king's up an ace's when `wrap`."""
+    return (rank + step - 1) % RANKS_PER_SUIT + 1 if wrap else rank + step
+
+
 # -- running game code -------------------------------------------------------------
 
 # Loop iterations (and turns) one move may take before a game's code is

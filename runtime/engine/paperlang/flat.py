@@ -26,7 +26,15 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from runtime.engine import rng
-from runtime.engine.cards import RED_SUITS, STANDARD_DECK, SUITS
+from runtime.engine.cards import (
+    RANK_LETTERS,
+    RED_SUITS,
+    STANDARD_DECK,
+    STEP_BUDGET,
+    SUITS,
+    key_plan,
+    stepped,
+)
 from runtime.engine.lines import line_table, shown_file
 from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang import deals, redeals
@@ -126,6 +134,7 @@ class FlatGame(PaperlangGame):
     # keeps, among `flat_changing`, the wait it is at (0: its first); -1: none
     flat_wait: ClassVar[int] = -1
     flat_depth: ClassVar[int] = 64  # how deep a phase may run itself (`flat_too_deep`)
+    flat_steps: ClassVar[int] = STEP_BUDGET  # how long a `while` may run (`flat_endless`)
     flat_changing: ClassVar[tuple[str, ...]] = ()  # the variables the state keeps
     # the stacks' attributes the state keeps after them: (stack index, name)
     flat_kept: ClassVar[tuple[tuple[int, str], ...]] = ()
@@ -255,11 +264,37 @@ class FlatGame(PaperlangGame):
         the stacks the pick took from and put on, its `from` and `to`)."""
 
     def flat_wants(self) -> dict[str, list[int | None]]:
-        """By declaration, the tables its piles are looked up by: for each card
-        code, the key (in the rule's table of card keys, such as
-        `flat_colour`) of the cards a pile with that top card takes, None
-        for none. Made from the card tables once per deal (`flat_wanted`)."""
-        return {}
+        """By declaration whose build rule files its piles under one key
+        (`key_plan`), the table they are looked up by: for each card code,
+        the key (in the rule's table of card keys, such as `flat_colour`) of
+        the cards a pile with that top card takes, None for none. Made from
+        the card tables once per deck (`flat_wanted`)."""
+        found: dict[str, list[int | None]] = {}
+        for decl in self.stack_decls:
+            pile = decl.pile
+            plan = key_plan(pile.build, pile.wrap) if pile is not None and pile.build else None
+            if plan is None or (plan[1] is not None and len(plan[1]) != 1):
+                continue
+            assert pile is not None and pile.build is not None
+            key = self._wanted_key(plan[0], plan[1][0] if plan[1] else 0, plan[2], pile.wrap)
+            last = RANK_LETTERS.index(pile.build[3]) + 1 if len(pile.build) > 3 else None
+            found[decl.name] = self.flat_keys(key, last)
+        return found
+
+    def _wanted_key(self, table: str, step: int, other: bool, wrap: bool) -> Callable[[int], Any]:
+        """The key in `table` of the cards a pile with top card `t` takes,
+        `step` ranks from its own (0: its own colour, suit or rank), of the
+        other colour when `other` (a plan of `key_plan`)."""
+        rank, red, suitno = self.flat_rank, self.flat_red, self.flat_suitno
+        if not step:
+            if table == "red":
+                return (lambda t: not red[t]) if other else red.__getitem__
+            return (suitno if table == "suitno" else rank).__getitem__
+        if table == "suited":
+            return lambda t: stepped(rank[t], step, wrap) * 8 + suitno[t]
+        if table == "colour":
+            return lambda t: stepped(rank[t], step, wrap) * 2 + (1 - red[t] if other else red[t])
+        return lambda t: stepped(rank[t], step, wrap)
 
     def flat_keys(self, key: Callable[[int], int], last: int | None = None) -> list[int | None]:
         """One of `flat_wants`' tables: by card code, `key(t)` for a face-up

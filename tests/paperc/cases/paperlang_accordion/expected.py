@@ -100,20 +100,19 @@ accordion_workedexample.html), unchanged apart from this header.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
-        known = {}
         if number == 0:
             if a not in ROW or (b >= 0 and (b - a not in (-1, -3) or b not in ROW)):
                 return None
             n = len(s[a])
             if not (n > 0):
-                return False, True, known
+                return False, True, {}
             if b < 0:
-                return True, True, known
+                return True, True, {}
             if eq(card_v[s[a][-1]], (card_v[s[b][-1]] if s[b] else None)) or eq(
                 card_suit[s[a][-1]], (card_suit[s[b][-1]] if s[b] else None)
             ):
-                return True, True, known
-            return True, False, known
+                return True, True, {}
+            return True, False, {}
         return None
 
 

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import STEP_BUDGET, Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 KING = 13
@@ -92,12 +92,11 @@ and a `then` body with a loop of transfers.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            m = 1
             into = takes_homes.get(suited[c], ())
             if empty_homes and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_homes]) if into else empty_homes
             for b in into:
-                if len(s[b]) + m > 13:
+                if len(s[b]) >= 13:
                     continue
                 found.append((0, a, b, p, n))
         # flat.pl:44  pick columns -> cells build where to{open} then
@@ -201,21 +200,9 @@ and a `then` body with a loop of transfers.
             found.append((5, a, b, -1, n))
         return found
 
-    # flat.pl:42  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        return {
-            # flat.pl:12  homes: the key of the cards each top card takes
-            "homes": self.flat_keys(lambda t: (rank[t] % 13 + 1) * 8 + suitno[t]),
-            # flat.pl:14  columns: the key of the cards each top card takes
-            "columns": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
-        }
-
     # flat.pl:26  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         # flat.pl:27  int room = 1
         v_room = 1
         # flat.pl:28  int i = 0
@@ -260,7 +247,7 @@ and a `then` body with a loop of transfers.
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
-        steps = STEP_BUDGET
+        steps = self.flat_steps
         if number == 5:
             # flat.pl:50  int k = 0
             v_k = 0
@@ -278,39 +265,38 @@ and a `then` body with a loop of transfers.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # flat.pl:26  the turn before it waits (flat_before)
         v_open__2348f9, v_room = self.flat_before(s, None)
-        known = {}
         if number == 1:
             if a not in COLUMNS or (b >= 0 and b not in CELLS):
                 return None
             if b < 0:
-                return True, True, known
-            return True, bool(v_open__2348f9), known
+                return True, True, {}
+            return True, bool(v_open__2348f9), {}
         if number == 2:
             if not (a in COLUMNS or a in (WASTE,)) or (b >= 0 and b not in COLUMNS):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = n - p
-            return True, bool(len(s[b]) > 0 or m < n or a == WASTE), known
+            return True, bool(len(s[b]) > 0 or m < n or a == WASTE), {}
         if number == 3:
             if not (a in (WASTE,) or a in COLUMNS) or (b >= 0 and b not in (DISCARD,)):
                 return None
             n = len(s[a])
             if b < 0:
-                return True, True, known
+                return True, True, {}
             m = min(1, n)
-            return True, bool(m <= v_room), known
+            return True, bool(m <= v_room), {}
         if number == 4:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            return bool(n > 0), True, known
+            return bool(n > 0), True, {}
         if number == 5:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0), True, known
+            return bool(n == 0 and len(s[WASTE]) > 0), True, {}
         return None
 
 
@@ -320,9 +306,9 @@ paper_register_games = game_hook(FlatGame, "flat.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "69:42 80:26 82:12 84:11 86:14 89:43 103:44 112:45 147:47 192:48 197:49 204:42 210:12 212:14 "
-    "216:26 219:27 221:28 223:29 225:30 227:31 229:29 231:35 233:36 238:37 240:38 242:39 246:17 "
-    "248:21:1 250:19 252:20 254:23 256:24 259:42 265:50 267:51 272:52 274:53 277:42 279:26"
+    "69:42 80:26 82:12 84:11 86:14 89:43 102:44 111:45 146:47 191:48 196:49 203:26 206:27 208:28 "
+    "210:29 212:30 214:31 216:29 218:35 220:36 225:37 227:38 229:39 233:17 235:21:1 237:19 239:20 "
+    "241:23 243:24 246:42 252:50 254:51 259:52 261:53 264:42 266:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)
