@@ -26,14 +26,15 @@ but the deck deals only into a free place, and with no move left the game is los
 """
     setup_line = 7
     turn_line = 8
-    stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20),
-        StackDecl("row", shape=(20,), line=6),
-    )
+    stack_decls = (StackDecl("deck", visibility="hidden"), StackDecl("row", shape=(20,)))
     flat_line = 9
     flat_ends = True
     flat_after = True
-    flat_picks = (FlatPick(False, True, None, False), FlatPick(False, False, 0, True))
+    flat_picks = (
+        FlatPick(False, True, None, False),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
+    )
+    flat_shuffled = DECK
     flat_filtered = ((0, 10, ()), (1, 11, ()))
     flat_bodies = (1,)
 
@@ -80,10 +81,7 @@ but the deck deals only into a free place, and with no move left the game is los
 
     # accordion.pl:7  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # accordion.pl:5  shuffle deck
-        self.flat_shuffle(s, None, DECK)
+        pass
 
     # accordion.pl:9  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -114,8 +112,6 @@ but the deck deals only into a free place, and with no move left the game is los
                 return True, True, {}
             return True, False, {}
         if number == 1:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n > 0 and len(s[ROW[19]]) == 0), True, {}
         return None
@@ -126,6 +122,4 @@ paper_register_games = game_hook(Accordion, "games_src/accordion.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "40:9 45:15 47:16 50:10 62:11 69:14 81:7 83:21:1 85:5 88:9 93:12 99:9"
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)
+LINE_TABLE = "41:9 46:15 48:16 51:10 63:11 70:14 82:7 86:9 91:12 97:9"

@@ -46,26 +46,24 @@ lost when the stock is out and nothing more can be discarded or moved.
     turn_line = 21
     table_size = (6.6, 5)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), fan="over")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), fan="over")),
         StackDecl(
             "cols",
             shape=(4,),
             attrs=(("beaten", False),),
-            line=12,
             pile=Pile(at=(1.3, 0), step=(1.1, 0), fan="down"),
         ),
-        StackDecl(
-            "discard", line=16, pile=Pile(at=(5.6, 0), fan="over", autotarget="NY", maxlength=48)
-        ),
+        StackDecl("discard", pile=Pile(at=(5.6, 0), fan="over", autotarget="NY", maxlength=48)),
     )
     flat_line = 38
     flat_top_only = (DISCARD,)
     flat_unread = (DISCARD,)
     flat_picks = (
-        FlatPick(False, False, 1, True),
-        FlatPick(False, False, 1, False),
+        FlatPick(False, False, 1, True, sources=COLS, dests=(DISCARD,)),
+        FlatPick(False, False, 1, False, sources=COLS, dests=COLS),
         FlatPick(False, False, 1, True, COLS),
     )
+    flat_shuffled = DECK
     flat_filtered = ((0, 39, ()), (1, 41, ()), (2, 42, ()))
 
     # aces_up.pl:38  pickone start (the fast path's options)
@@ -130,10 +128,6 @@ lost when the stock is out and nothing more can be discarded or moved.
 
     # aces_up.pl:18  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # aces_up.pl:17  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # aces_up.pl:19  deck -> every cols top 1
         for each in COLS:
             self.flat_move(s, events, DECK, each, 1, False)
@@ -144,12 +138,8 @@ lost when the stock is out and nothing more can be discarded or moved.
         # aces_up.pl:21  the turn before it waits (flat_before)
         at_beaten = self.flat_before(s, None)
         if number == 0:
-            if a not in COLS or (b >= 0 and b not in (DISCARD,)):
-                return None
             return bool(at_beaten[a]), True, {}
         if number == 1:
-            if a not in COLS or (b >= 0 and b not in COLS):
-                return None
             n = len(s[a])
             if not (n > 1):
                 return False, True, {}
@@ -170,8 +160,6 @@ paper_register_games = game_hook(AcesUp, "games_src/aces_up.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "71:38 74:21 77:39 87:41 98:42 106:21 111:23 113:24 115:26 117:27 119:29 127:31 131:18 "
-    "133:21:1 135:17 137:19 141:38 144:21"
+    "69:38 72:21 75:39 85:41 96:42 104:21 109:23 111:24 113:26 115:27 117:29 125:31 129:18 131:19 "
+    "135:38 138:21"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

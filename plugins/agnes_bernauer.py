@@ -49,17 +49,15 @@ foundations. The score is the cards on the foundations.
     turn_line = 58
     table_size = (9.4, 5)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
             "reserves",
             shape=(7,),
-            line=28,
             pile=Pile(facing="up", at=(1, 0), fan="over", empty="outline", autotarget="YN"),
         ),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=31,
             pile=Pile(
                 at=(8.3, 0),
                 step=(0, 1),
@@ -73,7 +71,6 @@ foundations. The score is the cards on the foundations.
         StackDecl(
             "tableau",
             shape=(7,),
-            line=34,
             pile=Pile(
                 facing="up",
                 at=(1, 1.3),
@@ -89,10 +86,11 @@ foundations. The score is the cards on the foundations.
     flat_alike = (TABLEAU,)
     flat_picks = (
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(False, False, 0, True),
+        FlatPick(True, True, None, False, sources=RESERVES, dests=TABLEAU),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_globals = (("below", 0),)
     flat_filtered = (
         (1, 62, (("to", "an empty column takes only the rank below the foundations' base"),)),
@@ -129,9 +127,8 @@ foundations. The score is the cards on the foundations.
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
         # agnes_bernauer.pl:62  pick reserves /> tableau build where to{(to.size > 0) || (moving....
         for a in RESERVES:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -160,10 +157,7 @@ foundations. The score is the cards on the foundations.
                         continue
                     if len(s[b]) > 0 or (card_v[c] == g_below and m < n):
                         found.append((2, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != colour[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != colour[c]:
                     break
                 p -= 1
                 c = below
@@ -177,10 +171,6 @@ foundations. The score is the cards on the foundations.
     # agnes_bernauer.pl:40  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # agnes_bernauer.pl:39  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         v_below = self.flat_vars["below"]
         # agnes_bernauer.pl:42  while i < 7 start
         for v_i in range(0, 7):
@@ -226,16 +216,12 @@ foundations. The score is the cards on the foundations.
         card_v = self.flat_card_v
         g_below = self.flat_vars["below"]
         if number == 1:
-            if a not in RESERVES or (b >= 0 and b not in TABLEAU):
-                return None
             if b < 0:
                 return True, True, {}
             cards = s[a]
             c = cards[p]
             return True, bool(len(s[b]) > 0 or card_v[c] == g_below), {}
         if number == 2:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
@@ -244,8 +230,6 @@ foundations. The score is the cards on the foundations.
             m = n - p
             return True, bool(len(s[b]) > 0 or (card_v[c] == g_below and m < n)), {}
         if number == 3:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -257,8 +241,6 @@ paper_register_games = game_hook(AgnesBernauer, "games_src/agnes_bernauer.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "104:59 117:32 119:35 122:60 135:62 147:64 170:66 177:40 180:21:1 182:39 185:42 187:43 189:47 "
-    "191:48 193:51 195:52 197:53 199:54 201:55 205:59 211:67 213:68 218:69 221:70 224:59"
+    "102:59 115:32 117:35 120:60 132:62 144:64 164:66 171:40 175:42 177:43 179:47 181:48 183:51 "
+    "185:52 187:53 189:54 191:55 195:59 201:67 203:68 208:69 211:70 214:59"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

@@ -10,7 +10,6 @@ from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
 KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -50,7 +49,6 @@ foundations. The score is the cards on the foundations.
         StackDecl(
             "tableau",
             shape=(7,),
-            line=16,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -61,11 +59,10 @@ foundations. The score is the cards on the foundations.
                 autotarget="YN",
             ),
         ),
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(7.3, 4), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(7.3, 4), empty="none")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=9,
             pile=Pile(
                 at=(7.3, 0),
                 step=(0, 1),
@@ -78,7 +75,11 @@ foundations. The score is the cards on the foundations.
     )
     flat_line = 6
     flat_alike = (TABLEAU, FOUNDATIONS)
-    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
+    )
+    flat_shuffled = DECK
     flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
 
     # include/yukon_moves.pl:6  pickone start (the fast path's options)
@@ -108,13 +109,9 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # include/yukon_moves.pl:7  pick tableau /> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) ||...
             while True:
                 into = takes_tableau.get(suited[c], ())
@@ -126,10 +123,7 @@ foundations. The score is the cards on the foundations.
                         continue
                     if len(s[b]) > 0 or m < n:
                         found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if not below & 1:
+                if not p or not (below := cards[p - 1]) & 1:
                     break
                 p -= 1
                 c = below
@@ -138,10 +132,6 @@ foundations. The score is the cards on the foundations.
 
     # include/yukon.pl:10  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # include/yukon_table.pl:12  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # include/yukon.pl:13  deck -> tableau[0] top 1 ; it turns up by itself (autoflip)
         self.flat_move(s, events, DECK, TABLEAU[0], 1, False)
         # include/yukon.pl:15  while i < 7 start
@@ -156,8 +146,6 @@ foundations. The score is the cards on the foundations.
     # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
@@ -172,13 +160,8 @@ paper_register_games = game_hook(Alaska, "games_src/alaska.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:6:1 89:10:2 91:17 109:7:1 118:10:1 139:10:3 141:21:4 143:12:2 145:13:3 147:15:3 149:16:3 "
-    "151:17:3 153:18:3 156:6:1"
+    "85:6:1 90:10:2 92:17 110:7:1 115:10:1 133:10:3 135:13:3 137:15:3 139:16:3 141:17:3 143:18:3 "
+    "146:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = (
-    "include/yukon_moves.pl",
-    "include/yukon_table.pl",
-    "include/yukon.pl",
-    "<built-in deck>",
-)
+LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl", "include/yukon.pl")

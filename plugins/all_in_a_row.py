@@ -37,11 +37,10 @@ column's top card fits.
     table_size = (7, 5.4)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(6, 2), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(6, 2), empty="none")),
         StackDecl(
             "columns",
             shape=(13,),
-            line=15,
             pile=Pile(
                 at=(0, 0),
                 places=(
@@ -65,7 +64,6 @@ column's top card fits.
         ),
         StackDecl(
             "foundation",
-            line=20,
             pile=Pile(
                 at=(3, 4.2),
                 fan="over",
@@ -82,6 +80,7 @@ column's top card fits.
     flat_top_only = (FOUNDATION,)
     flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True),)
+    flat_shuffled = DECK
 
     # all_in_a_row.pl:32  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -109,17 +108,12 @@ column's top card fits.
             if empty_foundation:
                 into = sorted([*into, *empty_foundation]) if into else empty_foundation
             for b in into:
-                if len(s[b]) >= 52:
-                    continue
-                found.append((0, a, b, p, n))
+                if len(s[b]) < 52:
+                    found.append((0, a, b, p, n))
         return found
 
     # all_in_a_row.pl:24  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # all_in_a_row.pl:23  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # all_in_a_row.pl:26  while i < 52 start
         for v_i in range(0, 52):
             # all_in_a_row.pl:27  deck -> columns[i / 4] top 1
@@ -133,6 +127,4 @@ paper_register_games = game_hook(AllInARow, "games_src/all_in_a_row.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "86:32 89:21 102:33 117:24 119:21:1 121:23 123:26 125:27"
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)
+LINE_TABLE = "85:32 88:21 101:33 115:24 117:26 119:27"

@@ -9,10 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
@@ -50,18 +46,16 @@ foundations. The score is the cards on the foundations.
     turn_file = "include/australian.pl"
     table_size = (7, 4.6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl("waste", line=19, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=22,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(7,),
-            line=25,
             pile=Pile(
                 facing="up", at=(0, 1.25), fan="down", build="KDS", group="FY", autotarget="YN"
             ),
@@ -72,10 +66,11 @@ foundations. The score is the cards on the foundations.
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(False, False, "draw", True),
-        FlatPick(False, False, 0, True),
+        FlatPick(True, True, None, False, sources=(*TABLEAU, WASTE), dests=TABLEAU),
+        FlatPick(False, False, "draw", True, sources=(DECK,), dests=(WASTE,)),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_globals = (("draw", 1), ("redeals", 0))
     flat_filtered = (
         (1, 40, (("to", "a card at the bottom of a column stays there"),)),
@@ -86,7 +81,6 @@ foundations. The score is the cards on the foundations.
 
     # include/australian.pl:36  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         suited = self.flat_suited
         # include/australian.pl:23  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
@@ -100,28 +94,18 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/australian.pl:40  pick tableau, waste /> tableau build
             while True:
-                into = takes_tableau.get(suited[c], ())
-                if empty_tableau and rank[c] == KING:
-                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
-                for b in into:
+                for b in takes_tableau.get(suited[c], ()):
                     m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or a == WASTE or m < n:
                         found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if not below & 1:
+                if not p or not (below := cards[p - 1]) & 1:
                     break
                 p -= 1
                 c = below
@@ -131,19 +115,12 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/australian.pl:40  pick tableau, waste /> tableau build
             m = 1
-            into = takes_tableau.get(suited[c], ())
-            if empty_tableau and rank[c] == KING:
-                into = sorted([*into, *empty_tableau]) if into else empty_tableau
-            for b in into:
+            for b in takes_tableau.get(suited[c], ()):
                 if len(s[b]) > 0 or a == WASTE or m < n:
                     found_1.append((1, a, b, p, n))
         found += found_1
@@ -162,10 +139,6 @@ foundations. The score is the cards on the foundations.
     # include/australian.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         g_draw = self.flat_vars["draw"]
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # include/australian.pl:26  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # include/australian.pl:29  while i < 7 start
         for v_i in range(0, 7):
             # include/australian.pl:30  deck -> tableau[i] top 4
@@ -188,21 +161,15 @@ foundations. The score is the cards on the foundations.
     # include/australian.pl:36  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
-            if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         if number == 3:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0), True, {}
         return None
@@ -214,8 +181,8 @@ paper_register_games = game_hook(AustralianPatience, "games_src/australian_patie
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:36:1 91:23:1 93:22 101:37:1 110:40:1 132:37:1 141:40:1 150:42:1 155:43:1 162:27:1 "
-    "165:21:2 167:26:1 169:29:1 171:30:1 173:33:1 176:36:1 181:44:1 183:45:1 185:46:1 188:36:1"
+    "82:36:1 85:23:1 87:22 95:37:1 100:40:1 116:37:1 121:40:1 127:42:1 132:43:1 139:27:1 142:29:1 "
+    "144:30:1 146:33:1 149:36:1 154:44:1 156:45:1 158:46:1 161:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/australian.pl", "<built-in deck>")
+LINE_FILES = ("include/australian.pl",)

@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, eq
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 HOLD = 1
@@ -43,25 +40,24 @@ no move is left.
     table_size = (13, 5.6)
     idle_stacks = ("deck", "hold", "rest")
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
-        StackDecl("hold", line=16, pile=Pile(at=(1, 0), empty="none")),
-        StackDecl("rest", line=17, pile=Pile(at=(2, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("hold", pile=Pile(at=(1, 0), empty="none")),
+        StackDecl("rest", pile=Pile(at=(2, 0), empty="none")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=18,
             pile=Pile(at=(4.5, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(13,),
-            line=21,
             pile=Pile(at=(0, 1.3), fan="down", empty="outline", build="NDY", autotarget="YN"),
         ),
     )
     flat_line = 43
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_shuffled = DECK
 
     # bakers_dozen.pl:43  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -89,29 +85,19 @@ no move is left.
             n = len(cards)
             # bakers_dozen.pl:44  pick tableau -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # bakers_dozen.pl:45  pick tableau -> tableau build then
-            into = takes_tableau.get(rank[c], ())
-            for b in into:
-                if b == a:
-                    continue
-                found_1.append((1, a, b, p, n))
+            for b in takes_tableau.get(rank[c], ()):
+                if b != a:
+                    found_1.append((1, a, b, p, n))
         found += found_1
         return found
 
     # bakers_dozen.pl:25  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # bakers_dozen.pl:24  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # bakers_dozen.pl:27  while i < 13 start
         for v_i in range(0, 13):
             # bakers_dozen.pl:28  deck -> hold top 4
@@ -137,8 +123,6 @@ paper_register_games = game_hook(BakersDozen, "games_src/bakers_dozen.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "66:43 71:19 73:22 90:44 99:45 108:25 111:21:1 113:24 115:27 117:28 119:29 120:30 122:31 "
-    "124:32 127:34 129:30 130:38"
+    "62:43 67:19 69:22 86:44 91:45 98:25 101:27 103:28 105:29 106:30 108:31 110:32 113:34 115:30 "
+    "116:38"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

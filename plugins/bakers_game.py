@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 CELLS = range(1, 5)
@@ -46,23 +43,20 @@ no move is left.
     table_size = (8.6, 5.2)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(4.05, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(4.05, 0), empty="none")),
         StackDecl(
             "cells",
             shape=(4,),
-            line=20,
             pile=Pile(at=(0, 0), fan="over", empty="outline", build="YNN", autotarget="YN"),
         ),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=23,
             pile=Pile(at=(4.6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "cascades",
             shape=(8,),
-            line=26,
             pile=Pile(
                 at=(0.3, 1.3), step=(1.05, 0), fan="down", build="YDS", group="YY", autotarget="YN"
             ),
@@ -74,13 +68,13 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False, sources=CASCADES, dests=CASCADES),
     )
+    flat_shuffled = DECK
     flat_filtered = ((3, 58, ()),)
 
     # bakers_game.pl:54  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         suited = self.flat_suited
         wants_cascades = self.flat_wanted["cascades"]
         # bakers_game.pl:37  the turn before it waits (flat_before)
@@ -107,13 +101,9 @@ no move is left.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
         # bakers_game.pl:56  pick cascades -> cells build then
         for a in CASCADES if empty_cells else ():
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -149,10 +139,7 @@ no move is left.
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
                         found.append((3, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_cascades[below] != suited[c]:
+                if not p or wants_cascades[(below := cards[p - 1])] != suited[c]:
                     break
                 p -= 1
                 c = below
@@ -178,10 +165,6 @@ no move is left.
 
     # bakers_game.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # bakers_game.pl:29  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # bakers_game.pl:32  while i < 52 start
         for v_i in range(0, 52):
             # bakers_game.pl:33  deck -> cascades[i % 8] top 1
@@ -194,8 +177,6 @@ no move is left.
         # bakers_game.pl:37  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
         if number == 3:
-            if a not in CASCADES or (b >= 0 and b not in CASCADES):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
@@ -210,8 +191,6 @@ paper_register_games = game_hook(BakersGame, "games_src/bakers_game.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "81:54 86:37 88:24 90:21 92:27 104:55 117:56 125:57 136:58 161:37 163:39 165:41 167:42 169:43 "
-    "171:48 173:49 175:50 179:30 181:21:1 183:29 185:32 187:33 192:54 194:37"
+    "76:54 80:37 82:24 84:21 86:27 98:55 107:56 115:57 126:58 148:37 150:39 152:41 154:42 156:43 "
+    "158:48 160:49 162:50 166:30 168:32 170:33 175:54 177:37"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

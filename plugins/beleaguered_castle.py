@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, eq, mod
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
@@ -43,11 +40,10 @@ no move is left.
     table_size = (10.6, 4.6)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(4.8, 4.6), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(4.8, 4.6), empty="none")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=17,
             pile=Pile(
                 at=(4.8, 0),
                 step=(0, 1.15),
@@ -60,7 +56,6 @@ no move is left.
         StackDecl(
             "tableau",
             shape=(8,),
-            line=20,
             pile=Pile(
                 at=(0, 0),
                 places=(
@@ -82,7 +77,11 @@ no move is left.
     )
     flat_line = 48
     flat_alike = (FOUNDATIONS, TABLEAU)
-    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
+    )
+    flat_shuffled = DECK
     flat_filtered = ((1, 50, ()),)
 
     # beleaguered_castle.pl:48  pickone start (the fast path's options)
@@ -113,13 +112,9 @@ no move is left.
             n = len(cards)
             # beleaguered_castle.pl:49  pick tableau -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # beleaguered_castle.pl:50  pick tableau -> tableau build
             while True:
                 into = takes_tableau.get(rank[c], ())
@@ -131,10 +126,7 @@ no move is left.
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
                         found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != rank[c]:
                     break
                 p -= 1
                 c = below
@@ -157,10 +149,6 @@ no move is left.
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         steps = self.flat_steps
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # beleaguered_castle.pl:24  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # beleaguered_castle.pl:26  int i = 0
         v_i = 0
         # beleaguered_castle.pl:27  int aces = 0
@@ -191,8 +179,6 @@ no move is left.
         # beleaguered_castle.pl:38  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
         if number == 1:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
@@ -207,8 +193,6 @@ paper_register_games = game_hook(BeleagueredCastle, "games_src/beleaguered_castl
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:48 93:38 95:18 97:21 114:49 123:50 144:38 146:40 148:42 150:43 152:44 156:25 160:21:1 "
-    "162:24 164:26 166:27 168:28 173:29 175:30 179:31 182:33 186:34 189:48 191:38"
+    "87:48 92:38 94:18 96:21 113:49 118:50 136:38 138:40 140:42 142:43 144:44 148:25 152:26 "
+    "154:27 156:28 161:29 163:30 167:31 170:33 174:34 177:48 179:38"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

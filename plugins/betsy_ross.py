@@ -62,14 +62,13 @@ stock and the waste.
     table_size = (5.6, 2.6)
     score_line = 37
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="circle")),
-        StackDecl("waste", line=25, pile=Pile(at=(0, 1.3), empty="outline", autotarget="YN")),
-        StackDecl("guides", shape=(4,), line=26, pile=Pile(at=(1.5, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="circle")),
+        StackDecl("waste", pile=Pile(at=(0, 1.3), empty="outline", autotarget="YN")),
+        StackDecl("guides", shape=(4,), pile=Pile(at=(1.5, 0), empty="none")),
         StackDecl(
             "foundations",
             shape=(4,),
             attrs=(("step", 1),),
-            line=29,
             pile=Pile(at=(1.5, 1.3), autotarget="NY", maxlength=12),
         ),
     )
@@ -78,10 +77,11 @@ stock and the waste.
     flat_alike = (GUIDES, FOUNDATIONS)
     flat_rank_only = True
     flat_picks = (
-        FlatPick(False, False, 1, True),
-        FlatPick(False, False, 1, False),
-        FlatPick(False, False, 0, True),
+        FlatPick(False, False, 1, True, sources=(DECK,), dests=(WASTE,)),
+        FlatPick(False, False, 1, False, sources=(WASTE,), dests=FOUNDATIONS),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_globals = (("passes", 1),)
     flat_loaded = (
         (FOUNDATIONS[1], "step", 2),
@@ -139,10 +139,6 @@ stock and the waste.
     # betsy_ross.pl:39  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # betsy_ross.pl:38  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # betsy_ross.pl:41  while i < 4 start
         for v_i in range(0, 4):
             # betsy_ross.pl:43  deck{v == i + 1} -> guides[i] top 1
@@ -171,13 +167,9 @@ stock and the waste.
         card_v = self.flat_card_v
         attrs = self.flat_attrs
         if number == 0:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         if number == 1:
-            if a not in (WASTE,) or (b >= 0 and b not in FOUNDATIONS):
-                return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, {}
@@ -192,8 +184,6 @@ stock and the waste.
                 return True, True, {}
             return True, False, {}
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] < 3), True, {}
         return None
@@ -205,8 +195,6 @@ paper_register_games = game_hook(BetsyRoss, "games_src/betsy_ross.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:54 103:55 108:57 127:60 134:37 139:39 142:21:1 144:38 146:41 148:43 151:47 153:48 156:51 "
-    "159:54 164:62 166:63 169:54"
+    "98:54 103:55 108:57 127:60 134:37 139:39 142:41 144:43 147:47 149:48 152:51 155:54 160:62 "
+    "162:63 165:54"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

@@ -36,10 +36,9 @@ pile's top card fits.
     turn_line = 32
     table_size = (7, 5.3)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(3, 3.6), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(3, 3.6), empty="none")),
         StackDecl(
             "hole",
-            line=14,
             pile=Pile(
                 at=(3, 1.75),
                 fan="over",
@@ -53,7 +52,6 @@ pile's top card fits.
         StackDecl(
             "piles",
             shape=(17,),
-            line=17,
             pile=Pile(
                 at=(0, 0),
                 places=(
@@ -85,6 +83,7 @@ pile's top card fits.
     flat_top_only = (HOLE,)
     flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True),)
+    flat_shuffled = DECK
 
     # black_hole.pl:33  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -108,21 +107,15 @@ pile's top card fits.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            into = takes_hole.get(rank[c], ())
-            for b in into:
-                if len(s[b]) >= 52:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_hole.get(rank[c], ()):
+                if len(s[b]) < 52:
+                    found.append((0, a, b, p, n))
         return found
 
     # black_hole.pl:24  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # black_hole.pl:23  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # black_hole.pl:25  deck{(v == 1) && (suit == 4)} -> hole top 1
         picked = [k for k, c in enumerate(s[DECK]) if card_v[c] == 1 and card_suit[c] == 4]
         self.flat_move_picked(s, events, DECK, HOLE, picked, 1, False)
@@ -139,6 +132,4 @@ paper_register_games = game_hook(BlackHole, "games_src/black_hole.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "89:33 92:15 105:34 118:24 122:21:1 124:23 126:25 129:27 131:28"
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)
+LINE_TABLE = "88:33 91:15 104:34 115:24 119:25 122:27 124:28"

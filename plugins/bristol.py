@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, eq
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 HOLD = 1
@@ -48,25 +45,22 @@ no move is left.
     table_size = (8, 5.2)
     idle_stacks = ("hold", "rest")
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0))),
-        StackDecl("hold", line=19, pile=Pile(at=(0, 0), empty="none")),
-        StackDecl("rest", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0))),
+        StackDecl("hold", pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("rest", pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "reserves",
             shape=(3,),
-            line=21,
             pile=Pile(at=(1.3, 0), fan="over", empty="outline", build="NNN", autotarget="YN"),
         ),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=24,
             pile=Pile(at=(4, 0), empty="circle", build="AUYK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(8,),
-            line=27,
             pile=Pile(at=(0, 1.3), fan="down", empty="outline", build="NDY", autotarget="YN"),
         ),
     )
@@ -76,8 +70,9 @@ no move is left.
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(False, False, 0, True),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_filtered = ((2, 57, ()),)
     flat_bodies = (2,)
 
@@ -96,35 +91,24 @@ no move is left.
             n = len(cards)
             # bristol.pl:55  pick tableau, reserves -> foundations build then
             p = n - 1
-            into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(rank[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # bristol.pl:56  pick tableau, reserves -> tableau build then
-            into = takes_tableau.get(rank[c], ())
-            for b in into:
-                if b == a:
-                    continue
-                found_1.append((1, a, b, p, n))
+            for b in takes_tableau.get(rank[c], ()):
+                if b != a:
+                    found_1.append((1, a, b, p, n))
         for a in RESERVES:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             # bristol.pl:55  pick tableau, reserves -> foundations build then
             p = n - 1
-            into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(rank[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # bristol.pl:56  pick tableau, reserves -> tableau build then
-            into = takes_tableau.get(rank[c], ())
-            for b in into:
+            for b in takes_tableau.get(rank[c], ()):
                 found_1.append((1, a, b, p, n))
         found += found_1
         # bristol.pl:57  pick deck -> deck top 0 where from{from.size > 0} then
@@ -137,10 +121,6 @@ no move is left.
     # bristol.pl:31  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # bristol.pl:30  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # bristol.pl:33  while i < 8 start
         for v_i in range(0, 8):
             # bristol.pl:34  deck -> hold top 3
@@ -185,8 +165,6 @@ no move is left.
     # bristol.pl:54  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -198,9 +176,6 @@ paper_register_games = game_hook(Bristol, "games_src/bristol.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:54 87:25 89:28 97:55 106:56 116:55 125:56 130:57 137:31 140:21:1 142:30 144:33 146:34 "
-    "148:35 149:36 151:37 153:38 156:40 158:36 159:44 161:48 163:49 166:54 172:58 174:59 179:60 "
-    "182:61 185:54"
+    "79:54 82:25 84:28 92:55 97:56 105:55 110:56 114:57 121:31 124:33 126:34 128:35 129:36 131:37 "
+    "133:38 136:40 138:36 139:44 141:48 143:49 146:54 152:58 154:59 159:60 162:61 165:54"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

@@ -50,27 +50,25 @@ stock is used up and no waste pile's top card fits a foundation.
     turn_line = 35
     table_size = (7.2, 4.8)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), fan="over")),
-        StackDecl("turned", line=15, pile=Pile(at=(1.1, 0), empty="outline", autotarget="YN")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), fan="over")),
+        StackDecl("turned", pile=Pile(at=(1.1, 0), empty="outline", autotarget="YN")),
         StackDecl(
             "foundations",
             shape=(4,),
             attrs=(("step", 1),),
-            line=16,
             pile=Pile(at=(3.2, 0), autotarget="NY", maxlength=13),
         ),
-        StackDecl(
-            "wastes", shape=(4,), line=20, pile=Pile(at=(3.2, 1.3), fan="down", autotarget="YN")
-        ),
+        StackDecl("wastes", shape=(4,), pile=Pile(at=(3.2, 1.3), fan="down", autotarget="YN")),
     )
     flat_line = 36
     flat_alike = (FOUNDATIONS, WASTES)
     flat_rank_only = True
     flat_picks = (
-        FlatPick(False, False, 1, True),
-        FlatPick(False, False, 1, False),
-        FlatPick(False, False, 1, False),
+        FlatPick(False, False, 1, True, sources=(DECK,), dests=(TURNED,)),
+        FlatPick(False, False, 1, False, sources=(TURNED, *WASTES), dests=FOUNDATIONS),
+        FlatPick(False, False, 1, False, sources=(TURNED,), dests=WASTES),
     )
+    flat_shuffled = DECK
     flat_loaded = (
         (FOUNDATIONS[1], "step", 2),
         (FOUNDATIONS[2], "step", 3),
@@ -119,10 +117,6 @@ stock is used up and no waste pile's top card fits a foundation.
     # calculation.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # calculation.pl:26  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # calculation.pl:29  while rank < 5 start
         for v_rank in range(1, 5):
             # calculation.pl:31  deck{v == rank} -> foundations[rank - 1] top 1
@@ -136,13 +130,9 @@ stock is used up and no waste pile's top card fits a foundation.
         card_v = self.flat_card_v
         attrs = self.flat_attrs
         if number == 0:
-            if a not in (DECK,) or (b >= 0 and b not in (TURNED,)):
-                return None
             n = len(s[a])
             return bool(n > 0 and len(s[TURNED]) == 0), True, {}
         if number == 1:
-            if not (a in (TURNED,) or a in WASTES) or (b >= 0 and b not in FOUNDATIONS):
-                return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, {}
@@ -157,8 +147,6 @@ stock is used up and no waste pile's top card fits a foundation.
                 return True, True, {}
             return True, False, {}
         if number == 2:
-            if a not in (TURNED,) or (b >= 0 and b not in WASTES):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -169,6 +157,4 @@ paper_register_games = game_hook(Calculation, "games_src/calculation.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "81:36 86:37 91:38 110:40 119:27 122:21:1 124:26 126:29 128:31 134:36"
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)
+LINE_TABLE = "79:36 84:37 89:38 108:40 117:27 120:29 122:31 128:36"

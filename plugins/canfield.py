@@ -22,9 +22,6 @@ from runtime.paperlang import (
     ne,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
@@ -63,24 +60,18 @@ main stock runs out and no card could be played in another round.
     turn_file = "include/canfield.pl"
     table_size = (7.4, 5)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), fan="over")),
-        StackDecl(
-            "waste", line=7, pile=Pile(at=(1.1, 0), fan="over", empty="outline", autotarget="YN")
-        ),
-        StackDecl("reserve", visibility="hidden", line=8, pile=Pile(at=(0, 1.3), fan="over")),
-        StackDecl(
-            "rwaste", line=9, pile=Pile(at=(1.1, 1.3), fan="over", empty="outline", autotarget="YN")
-        ),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), fan="over")),
+        StackDecl("waste", pile=Pile(at=(1.1, 0), fan="over", empty="outline", autotarget="YN")),
+        StackDecl("reserve", visibility="hidden", pile=Pile(at=(0, 1.3), fan="over")),
+        StackDecl("rwaste", pile=Pile(at=(1.1, 1.3), fan="over", empty="outline", autotarget="YN")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=10,
             pile=Pile(at=(3.2, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(4,),
-            line=13,
             pile=Pile(at=(3.2, 1.3), fan="down", build="YDA", group="YY", autotarget="YN"),
         ),
     )
@@ -88,21 +79,21 @@ main stock runs out and no card could be played in another round.
     flat_changing = ("blocked",)
     flat_ends = True
     flat_picks = (
-        FlatPick(False, False, 1, True),
-        FlatPick(False, False, "draw", True),
-        FlatPick(False, False, 0, True),
+        FlatPick(False, False, 1, True, sources=(RESERVE,), dests=(RWASTE,)),
+        FlatPick(False, False, "draw", True, sources=(DECK,), dests=(WASTE,)),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False, sources=(WASTE,), dests=TABLEAU),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
     )
+    flat_shuffled = DECK
     flat_globals = (("draw", 3), ("blocked", False))
     flat_filtered = ((0, 124, ()), (1, 125, ()), (2, 126, ()), (5, 130, ()), (6, 132, ()))
     flat_bodies = (2,)
 
     # include/canfield.pl:123  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
         card_v = self.flat_card_v
@@ -135,13 +126,9 @@ main stock runs out and no card could be played in another round.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((3, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((3, a, b, p, n))
         # include/canfield.pl:129  pick rwaste -> tableau build then
         for a in (RWASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -181,10 +168,7 @@ main stock runs out and no card could be played in another round.
                         continue
                     if len(s[b]) > 0 and m == n:
                         found.append((6, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != colour[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != colour[c]:
                     break
                 p -= 1
                 c = below
@@ -336,10 +320,6 @@ main stock runs out and no card could be played in another round.
 
     # include/canfield.pl:106  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # include/canfield.pl:17  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # include/canfield.pl:107  deck -> reserve top 13
         self.flat_move(s, events, DECK, RESERVE, 13, False)
         # include/canfield.pl:109  while i < 4 start
@@ -359,23 +339,15 @@ main stock runs out and no card could be played in another round.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         if number == 0:
-            if a not in (RESERVE,) or (b >= 0 and b not in (RWASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         if number == 1:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n == 0 and len(s[WASTE]) > 0), True, {}
         if number == 5:
-            if a not in (WASTE,) or (b >= 0 and b not in TABLEAU):
-                return None
             if b < 0:
                 return True, True, {}
             cards = s[a]
@@ -384,8 +356,6 @@ main stock runs out and no card could be played in another round.
                 return True, True, {}
             return True, False, {}
         if number == 6:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
@@ -402,14 +372,14 @@ paper_register_games = game_hook(Canfield, "games_src/canfield.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:123:1 110:114:1 112:11:1 114:14:1 117:124:1 122:125:1 127:126:1 132:128:1 145:129:1 "
-    "156:130:1 168:132:1 193:114:1 197:115:1 199:116:1 201:117:1 203:118:1 205:119:1 207:120:1 "
-    "210:22:1 214:24:1 216:25:1 218:26:1 220:27:1 227:30:1 229:32:1 233:35:1 235:36:1 237:37:1 "
-    "240:40:1 243:43:1 248:44:1 252:53:1 256:54:1 258:55:1 260:56:1 262:57:1 264:58:1 266:59:1 "
-    "271:60:1 273:61:1 275:62:1 278:64:1 280:65:1 282:67:1 284:68:1 286:70:1 288:71:1 290:72:1 "
-    "292:73:1 294:75:1 296:76:1 298:77:1 300:78:1 302:79:1 304:82:1 306:83:1 308:84:1 310:86:1 "
-    "312:87:1 314:88:1 316:89:1 318:90:1 320:92:1 322:93:1 324:94:1 331:95:1 333:103:1 337:106:1 "
-    "339:21:2 341:17:1 343:107:1 345:109:1 347:110:1 350:123:1 355:127:1 358:123:1"
+    "95:123:1 101:114:1 103:11:1 105:14:1 108:124:1 113:125:1 118:126:1 123:128:1 132:129:1 "
+    "143:130:1 155:132:1 177:114:1 181:115:1 183:116:1 185:117:1 187:118:1 189:119:1 191:120:1 "
+    "194:22:1 198:24:1 200:25:1 202:26:1 204:27:1 211:30:1 213:32:1 217:35:1 219:36:1 221:37:1 "
+    "224:40:1 227:43:1 232:44:1 236:53:1 240:54:1 242:55:1 244:56:1 246:57:1 248:58:1 250:59:1 "
+    "255:60:1 257:61:1 259:62:1 262:64:1 264:65:1 266:67:1 268:68:1 270:70:1 272:71:1 274:72:1 "
+    "276:73:1 278:75:1 280:76:1 282:77:1 284:78:1 286:79:1 288:82:1 290:83:1 292:84:1 294:86:1 "
+    "296:87:1 298:88:1 300:89:1 302:90:1 304:92:1 306:93:1 308:94:1 315:95:1 317:103:1 321:106:1 "
+    "323:107:1 325:109:1 327:110:1 330:123:1 335:127:1 338:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/canfield.pl", "<built-in deck>")
+LINE_FILES = ("include/canfield.pl",)

@@ -22,9 +22,6 @@ from runtime.paperlang import (
     ne,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
@@ -66,24 +63,18 @@ main stock runs out and no card could be played in another round.
     turn_file = "include/canfield.pl"
     table_size = (7.4, 5)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), fan="over")),
-        StackDecl(
-            "waste", line=7, pile=Pile(at=(1.1, 0), fan="over", empty="outline", autotarget="YN")
-        ),
-        StackDecl("reserve", visibility="hidden", line=8, pile=Pile(at=(0, 1.3), fan="over")),
-        StackDecl(
-            "rwaste", line=9, pile=Pile(at=(1.1, 1.3), fan="over", empty="outline", autotarget="YN")
-        ),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), fan="over")),
+        StackDecl("waste", pile=Pile(at=(1.1, 0), fan="over", empty="outline", autotarget="YN")),
+        StackDecl("reserve", visibility="hidden", pile=Pile(at=(0, 1.3), fan="over")),
+        StackDecl("rwaste", pile=Pile(at=(1.1, 1.3), fan="over", empty="outline", autotarget="YN")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=10,
             pile=Pile(at=(3.2, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(4,),
-            line=13,
             pile=Pile(at=(3.2, 1.3), fan="down", build="YDA", group="YY", autotarget="YN"),
         ),
     )
@@ -91,21 +82,21 @@ main stock runs out and no card could be played in another round.
     flat_changing = ("blocked",)
     flat_ends = True
     flat_picks = (
-        FlatPick(False, False, 1, True),
-        FlatPick(False, False, "draw", True),
-        FlatPick(False, False, 0, True),
+        FlatPick(False, False, 1, True, sources=(RESERVE,), dests=(RWASTE,)),
+        FlatPick(False, False, "draw", True, sources=(DECK,), dests=(WASTE,)),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False, sources=(WASTE,), dests=TABLEAU),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
     )
+    flat_shuffled = DECK
     flat_globals = (("draw", 1), ("blocked", False))
     flat_filtered = ((0, 124, ()), (1, 125, ()), (2, 126, ()), (5, 130, ()), (6, 132, ()))
     flat_bodies = (2,)
 
     # include/canfield.pl:123  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
         card_v = self.flat_card_v
@@ -138,13 +129,9 @@ main stock runs out and no card could be played in another round.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((3, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((3, a, b, p, n))
         # include/canfield.pl:129  pick rwaste -> tableau build then
         for a in (RWASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -184,10 +171,7 @@ main stock runs out and no card could be played in another round.
                         continue
                     if len(s[b]) > 0 and m == n:
                         found.append((6, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != colour[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != colour[c]:
                     break
                 p -= 1
                 c = below
@@ -339,10 +323,6 @@ main stock runs out and no card could be played in another round.
 
     # include/canfield.pl:106  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # include/canfield.pl:17  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # include/canfield.pl:107  deck -> reserve top 13
         self.flat_move(s, events, DECK, RESERVE, 13, False)
         # include/canfield.pl:109  while i < 4 start
@@ -362,23 +342,15 @@ main stock runs out and no card could be played in another round.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         if number == 0:
-            if a not in (RESERVE,) or (b >= 0 and b not in (RWASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         if number == 1:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n == 0 and len(s[WASTE]) > 0), True, {}
         if number == 5:
-            if a not in (WASTE,) or (b >= 0 and b not in TABLEAU):
-                return None
             if b < 0:
                 return True, True, {}
             cards = s[a]
@@ -387,8 +359,6 @@ main stock runs out and no card could be played in another round.
                 return True, True, {}
             return True, False, {}
         if number == 6:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
@@ -405,14 +375,14 @@ paper_register_games = game_hook(CanfieldDrawOne, "games_src/canfield_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:123:1 113:114:1 115:11:1 117:14:1 120:124:1 125:125:1 130:126:1 135:128:1 148:129:1 "
-    "159:130:1 171:132:1 196:114:1 200:115:1 202:116:1 204:117:1 206:118:1 208:119:1 210:120:1 "
-    "213:22:1 217:24:1 219:25:1 221:26:1 223:27:1 230:30:1 232:32:1 236:35:1 238:36:1 240:37:1 "
-    "243:40:1 246:43:1 251:44:1 255:53:1 259:54:1 261:55:1 263:56:1 265:57:1 267:58:1 269:59:1 "
-    "274:60:1 276:61:1 278:62:1 281:64:1 283:65:1 285:67:1 287:68:1 289:70:1 291:71:1 293:72:1 "
-    "295:73:1 297:75:1 299:76:1 301:77:1 303:78:1 305:79:1 307:82:1 309:83:1 311:84:1 313:86:1 "
-    "315:87:1 317:88:1 319:89:1 321:90:1 323:92:1 325:93:1 327:94:1 334:95:1 336:103:1 340:106:1 "
-    "342:21:2 344:17:1 346:107:1 348:109:1 350:110:1 353:123:1 358:127:1 361:123:1"
+    "98:123:1 104:114:1 106:11:1 108:14:1 111:124:1 116:125:1 121:126:1 126:128:1 135:129:1 "
+    "146:130:1 158:132:1 180:114:1 184:115:1 186:116:1 188:117:1 190:118:1 192:119:1 194:120:1 "
+    "197:22:1 201:24:1 203:25:1 205:26:1 207:27:1 214:30:1 216:32:1 220:35:1 222:36:1 224:37:1 "
+    "227:40:1 230:43:1 235:44:1 239:53:1 243:54:1 245:55:1 247:56:1 249:57:1 251:58:1 253:59:1 "
+    "258:60:1 260:61:1 262:62:1 265:64:1 267:65:1 269:67:1 271:68:1 273:70:1 275:71:1 277:72:1 "
+    "279:73:1 281:75:1 283:76:1 285:77:1 287:78:1 289:79:1 291:82:1 293:83:1 295:84:1 297:86:1 "
+    "299:87:1 301:88:1 303:89:1 305:90:1 307:92:1 309:93:1 311:94:1 318:95:1 320:103:1 324:106:1 "
+    "326:107:1 328:109:1 330:110:1 333:123:1 338:127:1 341:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/canfield.pl", "<built-in deck>")
+LINE_FILES = ("include/canfield.pl",)

@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
@@ -39,23 +36,22 @@ no move is left.
     turn_line = 33
     table_size = (8, 5.4)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=14,
             pile=Pile(at=(4, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(8,),
-            line=17,
             pile=Pile(at=(0, 1.3), fan="down", build="YDY", group="YY", autotarget="YN"),
         ),
     )
     flat_line = 34
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_shuffled = DECK
 
     # canister.pl:34  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -83,26 +79,18 @@ no move is left.
             n = len(cards)
             # canister.pl:35  pick tableau -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # canister.pl:36  pick tableau -> tableau build then
             while True:
                 into = takes_tableau.get(rank[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
-                    if b == a:
-                        continue
-                    found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
+                    if b != a:
+                        found_1.append((1, a, b, p, n))
+                if not p or wants_tableau[(below := cards[p - 1])] != rank[c]:
                     break
                 p -= 1
                 c = below
@@ -111,10 +99,6 @@ no move is left.
 
     # canister.pl:21  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # canister.pl:20  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # canister.pl:22  int i = 0
         v_i = 0
         # canister.pl:23  while i < 6 start
@@ -135,8 +119,4 @@ paper_register_games = game_hook(Canister, "games_src/canister.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "60:34 65:15 67:18 84:35 93:36 112:21 114:21:1 116:20 118:22 120:23 122:24 125:23 127:28 129:29"
-)
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)
+LINE_TABLE = "56:34 61:15 63:18 80:35 85:36 100:21 102:22 104:23 106:24 109:23 111:28 113:29"

@@ -44,11 +44,10 @@ no move is left.
     table_size = (10, 5.4)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=21,
             pile=Pile(
                 at=(6, 0), empty="circle", build="XUS", wrap=True, autotarget="NY", maxlength=13
             ),
@@ -56,13 +55,13 @@ no move is left.
         StackDecl(
             "tableau",
             shape=(10,),
-            line=24,
             pile=Pile(at=(0, 1.3), fan="down", build="YBS", wrap=True, autotarget="YN"),
         ),
     )
     flat_line = 36
     flat_alike = (TABLEAU,)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_shuffled = DECK
 
     # chessboard.pl:36  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -101,26 +100,20 @@ no move is left.
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # chessboard.pl:38  pick tableau -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                if b == a:
-                    continue
-                found_1.append((1, a, b, p, n))
+                if b != a:
+                    found_1.append((1, a, b, p, n))
         found += found_1
         return found
 
     # chessboard.pl:28  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # chessboard.pl:27  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # chessboard.pl:30  while i < 52 start
         for v_i in range(0, 52):
             # chessboard.pl:31  deck -> tableau[i % 10] top 1
@@ -134,6 +127,4 @@ paper_register_games = game_hook(Chessboard, "games_src/chessboard.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "67:36 77:22 79:25 98:37 107:38 118:28 120:21:1 122:27 124:30 126:31"
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)
+LINE_TABLE = "66:36 76:22 78:25 97:37 105:38 115:28 117:30 119:31"

@@ -39,11 +39,10 @@ cards are left.
     table_size = (7.6, 5.8)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "piles",
             shape=(13,),
-            line=16,
             pile=Pile(
                 facing="keep",
                 at=(5.05, 0.56),
@@ -86,7 +85,8 @@ cards are left.
     flat_ends = True
     flat_after = True
     flat_rank_only = True
-    flat_picks = (FlatPick(False, False, 1, False, under=True),)
+    flat_picks = (FlatPick(False, False, 1, False, under=True, sources=PILES, dests=PILES),)
+    flat_shuffled = DECK
     flat_globals = (("live", 12), ("home", 0))
     flat_loaded = (
         (PILES[0], "placed", 0),
@@ -136,10 +136,6 @@ cards are left.
 
     # clock.pl:26  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # clock.pl:25  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # clock.pl:28  while i < 13 start
         for v_i in range(0, 13):
             # clock.pl:29  deck -> piles[i] top 4 ; face down: the piles keep their face
@@ -169,8 +165,6 @@ cards are left.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         if number == 0:
-            if a not in PILES or (b >= 0 and b not in PILES):
-                return None
             n = len(s[a])
             if not (n > 0 and a == self.flat_member(s[KEPT][1], PILES, 39) and n > s[KEPT][a + 1]):
                 return False, True, {}
@@ -186,8 +180,6 @@ paper_register_games = game_hook(Clock, "games_src/clock.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:35 122:48 124:49 127:38 137:26 139:21:1 141:25 143:28 145:29 147:32 150:35 156:41 159:42 "
-    "161:43 163:44 165:45 168:35"
+    "118:35 122:48 124:49 127:38 137:26 139:28 141:29 143:32 146:35 152:41 155:42 157:43 159:44 "
+    "161:45 164:35"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

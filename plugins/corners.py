@@ -47,14 +47,12 @@ cards on them.
         StackDecl(
             "deck",
             visibility="hidden",
-            line=20,
             pile=Pile(facing="down", autoflip=True, at=(3.7, 0), empty="none", autotarget="YN"),
         ),
-        StackDecl("waste", line=23, pile=Pile(at=(3.7, 1.1), autotarget="YN")),
+        StackDecl("waste", pile=Pile(at=(3.7, 1.1), autotarget="YN")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=26,
             pile=Pile(
                 at=(0, 0),
                 places=((0, 0), (2.2, 0), (0, 2.2), (2.2, 2.2)),
@@ -67,7 +65,6 @@ cards on them.
         StackDecl(
             "tableau",
             shape=(5,),
-            line=30,
             pile=Pile(
                 at=(1.1, 0),
                 places=((1.1, 0), (0, 1.1), (1.1, 1.1), (2.2, 1.1), (1.1, 2.2)),
@@ -81,9 +78,10 @@ cards on them.
     flat_alike = (TABLEAU,)
     flat_picks = (
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(False, False, 1, True),
+        FlatPick(True, True, None, False, sources=(DECK, WASTE, *TABLEAU), dests=TABLEAU),
+        FlatPick(False, False, 1, True, sources=(DECK,), dests=(WASTE,)),
     )
+    flat_shuffled = DECK
     flat_filtered = ((1, 42, ()), (2, 44, ()))
 
     # corners.pl:40  pickone start (the fast path's options)
@@ -111,9 +109,8 @@ cards on them.
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # corners.pl:42  pick deck, waste, tableau -> tableau build
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
@@ -131,9 +128,8 @@ cards on them.
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # corners.pl:42  pick deck, waste, tableau -> tableau build
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
@@ -153,10 +149,6 @@ cards on them.
 
     # corners.pl:35  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # corners.pl:34  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # corners.pl:36  deck -> every tableau top 1
         for each in TABLEAU:
             self.flat_move(s, events, DECK, each, 1, False)
@@ -166,15 +158,11 @@ cards on them.
     # corners.pl:40  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
-            if not (a in (DECK,) or a in (WASTE,) or a in TABLEAU) or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             return True, bool(len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE), {}
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -185,9 +173,4 @@ paper_register_games = game_hook(Corners, "games_src/corners.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "89:40 98:27 100:31 108:41 117:42 128:41 137:42 147:44 154:35 156:21:1 158:34 160:36 163:37 "
-    "166:40"
-)
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)
+LINE_TABLE = "87:40 96:27 98:31 106:41 114:42 125:41 133:42 143:44 150:35 152:36 155:37 158:40"

@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, div, eq
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
@@ -43,11 +40,10 @@ no move is left.
     turn_line = 40
     table_size = (11.6, 4.4)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=18,
             pile=Pile(
                 at=(3.6, 0),
                 step=(1.1, 0),
@@ -60,7 +56,6 @@ no move is left.
         StackDecl(
             "tableau",
             shape=(12,),
-            line=21,
             pile=Pile(
                 at=(0, 1.4),
                 places=(
@@ -89,14 +84,14 @@ no move is left.
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(False, False, 0, True),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_filtered = ((2, 67, ()),)
     flat_bodies = (2,)
 
     # cruel.pl:64  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         suited = self.flat_suited
         # cruel.pl:40  the turn before it waits (flat_before)
         v_loose = self.flat_before(s, None)
@@ -112,19 +107,13 @@ no move is left.
             n = len(cards)
             # cruel.pl:65  pick tableau -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # cruel.pl:66  pick tableau -> tableau build then
-            into = takes_tableau.get(suited[c], ())
-            for b in into:
-                if b == a:
-                    continue
-                found_1.append((1, a, b, p, n))
+            for b in takes_tableau.get(suited[c], ()):
+                if b != a:
+                    found_1.append((1, a, b, p, n))
         found += found_1
         # cruel.pl:67  pick deck -> deck top 0 where from{loose} then
         for a in (DECK,):
@@ -167,10 +156,6 @@ no move is left.
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         steps = self.flat_steps
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # cruel.pl:26  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # cruel.pl:28  int i = 0
         v_i = 0
         # cruel.pl:29  int aces = 0
@@ -238,8 +223,6 @@ no move is left.
         # cruel.pl:40  the turn before it waits (flat_before)
         v_loose = self.flat_before(s, None)
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             return bool(v_loose), True, {}
         return None
 
@@ -250,10 +233,8 @@ paper_register_games = game_hook(Cruel, "games_src/cruel.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "97:64 101:40 103:19 105:22 113:65 122:66 129:67 138:40 140:43 142:45 144:46 146:49 148:51 "
-    "150:52 152:53 154:54 156:56 158:57 160:59 162:60 166:27 170:21:1 172:26 174:28 176:29 178:30 "
-    "183:31 185:32 189:33 192:35 196:36 199:64 205:70 207:71 212:72 215:73 217:75 219:76 224:77 "
-    "226:78 230:80 233:82 236:64 238:40"
+    "93:64 96:40 98:19 100:22 108:65 113:66 118:67 127:40 129:43 131:45 133:46 135:49 137:51 "
+    "139:52 141:53 143:54 145:56 147:57 149:59 151:60 155:27 159:28 161:29 163:30 168:31 170:32 "
+    "174:33 177:35 181:36 184:64 190:70 192:71 197:72 200:73 202:75 204:76 209:77 211:78 215:80 "
+    "218:82 221:64 223:40"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

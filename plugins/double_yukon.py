@@ -10,7 +10,6 @@ from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, cards_made
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
 KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -47,11 +46,10 @@ foundations. The score is the cards on the foundations.
     table_size = (12.6, 5.6)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(10.4, 5.2), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(10.4, 5.2), empty="none")),
         StackDecl(
             "tableau",
             shape=(10,),
-            line=18,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -65,7 +63,6 @@ foundations. The score is the cards on the foundations.
         StackDecl(
             "foundations",
             shape=(8,),
-            line=25,
             pile=Pile(
                 at=(10.4, 0),
                 places=(
@@ -87,7 +84,11 @@ foundations. The score is the cards on the foundations.
     )
     flat_line = 6
     flat_alike = (TABLEAU, FOUNDATIONS)
-    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
+    )
+    flat_shuffled = DECK
     flat_deck = cards_made(
         "aceH*2 aceD*2 aceC*2 aceS*2 twoH*2 twoD*2 twoC*2 twoS*2 threeH*2 threeD*2 threeC*2 "
         "threeS*2 fourH*2 fourD*2 fourC*2 fourS*2 fiveH*2 fiveD*2 fiveC*2 fiveS*2 sixH*2 sixD*2 "
@@ -124,13 +125,9 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # include/yukon_moves.pl:7  pick tableau /> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) ||...
             while True:
                 into = takes_tableau.get(colour[c], ())
@@ -142,10 +139,7 @@ foundations. The score is the cards on the foundations.
                         continue
                     if len(s[b]) > 0 or m < n:
                         found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if not below & 1:
+                if not p or not (below := cards[p - 1]) & 1:
                     break
                 p -= 1
                 c = below
@@ -154,10 +148,6 @@ foundations. The score is the cards on the foundations.
 
     # double_yukon.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 104)
-        # double_yukon.pl:29  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # double_yukon.pl:33  while i < 10 start
         for v_i in range(0, 10):
             # double_yukon.pl:34  int down = i
@@ -176,8 +166,6 @@ foundations. The score is the cards on the foundations.
     # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
@@ -192,8 +180,8 @@ paper_register_games = game_hook(DoubleYukon, "games_src/double_yukon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:6:1 106:26 108:19 125:7:1 134:10:1 155:30 157:21:2 159:29 161:33 163:34 165:35 167:36 "
-    "169:38 171:39 173:40 176:6:1"
+    "101:6:1 107:26 109:19 126:7:1 131:10:1 149:30 151:33 153:34 155:35 157:36 159:38 161:39 "
+    "163:40 166:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/yukon_moves.pl", "<built-in deck>")
+LINE_FILES = ("include/yukon_moves.pl",)

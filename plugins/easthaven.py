@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
@@ -47,17 +44,15 @@ foundations. The score is the cards on the foundations.
     turn_line = 39
     table_size = (7, 4.6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=24,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(7,),
-            line=27,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -74,14 +69,14 @@ foundations. The score is the cards on the foundations.
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(False, False, 0, True),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_filtered = ((2, 43, ()),)
     flat_bodies = (2,)
 
     # easthaven.pl:40  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
         wants_tableau = self.flat_wanted["tableau"]
@@ -97,26 +92,18 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # easthaven.pl:41  pick tableau /> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # easthaven.pl:42  pick tableau /> tableau build then
             while True:
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
-                    if b == a:
-                        continue
-                    found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != colour[c]:
+                    if b != a:
+                        found_1.append((1, a, b, p, n))
+                if not p or wants_tableau[(below := cards[p - 1])] != colour[c]:
                     break
                 p -= 1
                 c = below
@@ -130,10 +117,6 @@ foundations. The score is the cards on the foundations.
 
     # easthaven.pl:32  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # easthaven.pl:31  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # easthaven.pl:33  int i = 0
         # easthaven.pl:34  while i < 3 start
         for _ in range(0, 3):
@@ -166,8 +149,6 @@ foundations. The score is the cards on the foundations.
     # easthaven.pl:40  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -179,8 +160,6 @@ paper_register_games = game_hook(Easthaven, "games_src/easthaven.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:40 88:25 90:28 98:41 107:42 124:43 131:32 133:21:1 135:31 137:33 138:34 140:35 143:34 "
-    "145:40 151:44 153:45 158:46 161:47 163:48 166:40"
+    "78:40 83:25 85:28 93:41 98:42 111:43 118:32 120:33 121:34 123:35 126:34 128:40 134:44 136:45 "
+    "141:46 144:47 146:48 149:40"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

@@ -10,7 +10,6 @@ from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
 KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -47,17 +46,13 @@ no move is left.
     table_size = (9.4, 5.4)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(8.3, 4.4), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(8.3, 4.4), empty="none")),
         StackDecl(
-            "cells",
-            shape=(8,),
-            line=19,
-            pile=Pile(at=(0, 0), empty="outline", build="YNN", autotarget="YN"),
+            "cells", shape=(8,), pile=Pile(at=(0, 0), empty="outline", build="YNN", autotarget="YN")
         ),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=22,
             pile=Pile(
                 at=(8.3, 0),
                 step=(0, 1.1),
@@ -70,7 +65,6 @@ no move is left.
         StackDecl(
             "cascades",
             shape=(8,),
-            line=25,
             pile=Pile(at=(0, 1.3), fan="down", build="KDS", group="YY", autotarget="YN"),
         ),
     )
@@ -80,8 +74,9 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False, sources=CASCADES, dests=CASCADES),
     )
+    flat_shuffled = DECK
     flat_filtered = ((3, 55, ()),)
 
     # eight_off.pl:51  pickone start (the fast path's options)
@@ -113,13 +108,9 @@ no move is left.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
         # eight_off.pl:53  pick cascades -> cells build then
         for a in CASCADES if empty_cells else ():
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -155,10 +146,7 @@ no move is left.
                         continue
                     if m <= v_room:
                         found.append((3, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_cascades[below] != suited[c]:
+                if not p or wants_cascades[(below := cards[p - 1])] != suited[c]:
                     break
                 p -= 1
                 c = below
@@ -178,10 +166,6 @@ no move is left.
 
     # eight_off.pl:29  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # eight_off.pl:28  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # eight_off.pl:31  while i < 48 start
         for v_i in range(0, 48):
             # eight_off.pl:32  deck -> cascades[i % 8] top 1
@@ -200,8 +184,6 @@ no move is left.
         # eight_off.pl:41  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
         if number == 3:
-            if a not in CASCADES or (b >= 0 and b not in CASCADES):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
@@ -216,8 +198,6 @@ paper_register_games = game_hook(EightOff, "games_src/eight_off.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:51 92:41 94:23 96:20 98:26 110:52 123:53 131:54 142:55 167:41 169:43 171:45 173:46 175:47 "
-    "179:29 181:21:1 183:28 185:31 187:32 191:36 193:37 198:51 200:41"
+    "82:51 87:41 89:23 91:20 93:26 105:52 114:53 122:54 133:55 155:41 157:43 159:45 161:46 163:47 "
+    "167:29 169:31 171:32 175:36 177:37 182:51 184:41"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

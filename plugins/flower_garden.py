@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
@@ -44,11 +41,10 @@ no card can move. The score is the cards on the foundations.
     turn_line = 38
     table_size = (11.7, 6.4)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=18,
             pile=Pile(
                 at=(1.1, 0),
                 step=(1.1, 0),
@@ -61,7 +57,6 @@ no card can move. The score is the cards on the foundations.
         StackDecl(
             "tableau",
             shape=(6,),
-            line=21,
             pile=Pile(
                 at=(0, 1.3),
                 step=(1.1, 0),
@@ -74,7 +69,6 @@ no card can move. The score is the cards on the foundations.
         StackDecl(
             "reserves",
             shape=(16,),
-            line=24,
             pile=Pile(
                 at=(7.3, 0),
                 places=(
@@ -104,6 +98,7 @@ no card can move. The score is the cards on the foundations.
     flat_line = 39
     flat_alike = (FOUNDATIONS, TABLEAU, RESERVES)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_shuffled = DECK
 
     # flower_garden.pl:39  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -131,34 +126,25 @@ no card can move. The score is the cards on the foundations.
             n = len(cards)
             # flower_garden.pl:40  pick tableau, reserves -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # flower_garden.pl:41  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                if b == a:
-                    continue
-                found_1.append((1, a, b, p, n))
+                if b != a:
+                    found_1.append((1, a, b, p, n))
         for a in RESERVES:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             # flower_garden.pl:40  pick tableau, reserves -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # flower_garden.pl:41  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
@@ -170,10 +156,6 @@ no card can move. The score is the cards on the foundations.
 
     # flower_garden.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # flower_garden.pl:29  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # flower_garden.pl:31  int i = 0
         # flower_garden.pl:32  while i < 6 start
         for _ in range(0, 6):
@@ -192,8 +174,5 @@ paper_register_games = game_hook(FlowerGarden, "games_src/flower_garden.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "108:39 113:19 115:22 132:40 141:41 153:40 162:41 171:30 173:21:1 175:29 177:31 178:32 180:33 "
-    "183:32 184:36"
+    "103:39 108:19 110:22 127:40 132:41 143:40 148:41 157:30 159:31 160:32 162:33 165:32 166:36"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

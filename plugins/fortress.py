@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, mod
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
@@ -41,23 +38,20 @@ no move is left.
     table_size = (10, 5.4)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=15,
             pile=Pile(at=(6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
-            "tableau",
-            shape=(10,),
-            line=18,
-            pile=Pile(at=(0, 1.3), fan="down", build="YBS", autotarget="YN"),
+            "tableau", shape=(10,), pile=Pile(at=(0, 1.3), fan="down", build="YBS", autotarget="YN")
         ),
     )
     flat_line = 30
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_shuffled = DECK
 
     # fortress.pl:30  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -86,30 +80,21 @@ no move is left.
             n = len(cards)
             # fortress.pl:31  pick tableau -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # fortress.pl:32  pick tableau -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                if b == a:
-                    continue
-                found_1.append((1, a, b, p, n))
+                if b != a:
+                    found_1.append((1, a, b, p, n))
         found += found_1
         return found
 
     # fortress.pl:22  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # fortress.pl:21  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # fortress.pl:24  while i < 52 start
         for v_i in range(0, 52):
             # fortress.pl:25  deck -> tableau[i % 10] top 1
@@ -123,6 +108,4 @@ paper_register_games = game_hook(Fortress, "games_src/fortress.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "62:30 67:16 69:19 87:31 96:32 107:22 109:21:1 111:21 113:24 115:25"
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)
+LINE_TABLE = "56:30 61:16 63:19 81:31 86:32 96:22 98:24 100:25"

@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 CELLS = range(1, 5)
@@ -44,23 +41,20 @@ no move is left.
     table_size = (8.6, 5.2)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(4.05, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(4.05, 0), empty="none")),
         StackDecl(
             "cells",
             shape=(4,),
-            line=17,
             pile=Pile(at=(0, 0), fan="over", empty="outline", build="YNN", autotarget="YN"),
         ),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=20,
             pile=Pile(at=(4.6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "cascades",
             shape=(8,),
-            line=23,
             pile=Pile(
                 at=(0.3, 1.3), step=(1.05, 0), fan="down", build="YDA", group="YY", autotarget="YN"
             ),
@@ -72,7 +66,7 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False, sources=CASCADES, dests=CASCADES),
     )
     flat_filtered = (
         (3, 61, (("", "{free|free cell} and {empty|empty column} let only {most|card} move"),)),
@@ -80,7 +74,6 @@ no move is left.
 
     # freecell.pl:56  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
         wants_cascades = self.flat_wanted["cascades"]
@@ -108,13 +101,9 @@ no move is left.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
         # freecell.pl:58  pick cascades -> cells build then
         for a in CASCADES if empty_cells else ():
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -150,10 +139,7 @@ no move is left.
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
                         found.append((3, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_cascades[below] != colour[c]:
+                if not p or wants_cascades[(below := cards[p - 1])] != colour[c]:
                     break
                 p -= 1
                 c = below
@@ -204,8 +190,6 @@ no move is left.
         v_empty, v_free, v_room = self.flat_before(s, None)
         known = {"empty": v_empty, "free": v_free}
         if number == 3:
-            if a not in CASCADES or (b >= 0 and b not in CASCADES):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
@@ -220,9 +204,9 @@ paper_register_games = game_hook(Freecell, "games_src/freecell.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "81:56 87:35 89:21 91:18 93:24 105:57 118:58 126:59 137:61 162:35 164:37 166:38 168:39 170:41 "
-    "172:42 174:43 176:44 178:49 180:50 182:51 184:52 188:27 190:21:1 192:26 194:29 196:31 201:56 "
-    "203:35"
+    "75:56 80:35 82:21 84:18 86:24 98:57 107:58 115:59 126:61 148:35 150:37 152:38 154:39 156:41 "
+    "158:42 160:43 162:44 164:49 166:50 168:51 170:52 174:27 176:21:1 178:26 180:29 182:31 187:56 "
+    "189:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -65,15 +65,13 @@ can move and both redeals are used. The score is the cards in order.
         StackDecl(
             "deck",
             visibility="hidden",
-            line=20,
             pile=Pile(at=(0, 0), empty="cross", redeals=2, redeal_counter="redeals of deck"),
         ),
-        StackDecl("aces", line=24, pile=Pile(at=(12.6, 0), empty="none")),
+        StackDecl("aces", pile=Pile(at=(12.6, 0), empty="none")),
         StackDecl(
             "cells",
             shape=(52,),
             attrs=(("left", -1), ("run", 0)),
-            line=25,
             pile=Pile(
                 at=(0, 1.3),
                 places=(
@@ -192,7 +190,11 @@ can move and both redeals are used. The score is the cards in order.
     )
     flat_random = True
     flat_ends = True
-    flat_picks = (FlatPick(False, False, 1, False), FlatPick(False, False, 0, True))
+    flat_picks = (
+        FlatPick(False, False, 1, False, sources=CELLS, dests=CELLS),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
+    )
+    flat_shuffled = DECK
     flat_globals = (("redeals of deck", 0), ("ordered", 0))
     flat_filtered = (
         (0, 87, (("to", "a gap takes the next card up in suit, or a two at the left"),)),
@@ -301,10 +303,6 @@ can move and both redeals are used. The score is the cards in order.
         card_suit = self.flat_card_suit
         attrs = self.flat_attrs
         steps = self.flat_steps
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # gaps.pl:40  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # gaps.pl:65  while i < 52 start
         for v_i in range(0, 52):
             # gaps.pl:66  if i % 13 > 0 start
@@ -394,8 +392,6 @@ can move and both redeals are used. The score is the cards in order.
         card_suit = self.flat_card_suit
         attrs = self.flat_attrs
         if number == 0:
-            if a not in CELLS or (b >= 0 and b not in CELLS):
-                return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, {}
@@ -423,8 +419,6 @@ can move and both redeals are used. The score is the cards in order.
                 return True, True, {}
             return True, False, {}
         if number == 1:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             return bool(s[KEPT][1] < 2), True, {}
         return None
 
@@ -437,10 +431,8 @@ paper_register_games = game_hook(Gaps, "games_src/gaps.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "203:85 208:81 211:87 238:94 245:81 247:82 249:83 252:43 256:44 258:46 260:47 262:48 264:49 "
-    "269:50 271:51 284:54 286:57 289:58 293:39 298:63 304:21:1 306:40 308:65 310:66 312:67 314:69 "
-    "316:73 318:74 320:75 322:44 324:46 326:47 328:48 330:49 335:50 337:51 350:54 352:57 355:58 "
-    "358:85 364:93 367:94 369:96 371:97 376:98 379:102 381:104 383:105 385:106 388:110 391:85"
+    "205:85 210:81 213:87 240:94 247:81 249:82 251:83 254:43 258:44 260:46 262:47 264:48 266:49 "
+    "271:50 273:51 286:54 288:57 291:58 295:39 300:63 306:65 308:66 310:67 312:69 314:73 316:74 "
+    "318:75 320:44 322:46 324:47 326:48 328:49 333:50 335:51 348:54 350:57 353:58 356:85 362:93 "
+    "365:94 367:96 369:97 374:98 377:102 379:104 381:105 383:106 386:110 389:85"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

@@ -42,23 +42,22 @@ moving all 52 cards to the foundation; the score is the cards on it.
     turn_line = 34
     table_size = (7, 4.6)
     stack_decls = (
-        StackDecl(
-            "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
-        ),
+        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
         StackDecl(
             "foundation",
-            line=19,
             pile=Pile(at=(1.25, 0), empty="none", build="NBYK", autotarget="NY", maxlength=52),
         ),
-        StackDecl(
-            "columns", shape=(7,), line=22, pile=Pile(at=(0, 1.3), fan="down", autotarget="YN")
-        ),
+        StackDecl("columns", shape=(7,), pile=Pile(at=(0, 1.3), fan="down", autotarget="YN")),
     )
     flat_line = 35
     flat_alike = (COLUMNS,)
     flat_top_only = (FOUNDATION,)
     flat_rank_only = True
-    flat_picks = (FlatPick(False, False, 1, True), FlatPick(False, False, 0, True))
+    flat_picks = (
+        FlatPick(False, False, 1, True, sources=COLUMNS, dests=(FOUNDATION,)),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
+    )
+    flat_shuffled = DECK
     flat_filtered = ((0, 36, ()), (1, 37, ()))
     flat_bodies = (1,)
 
@@ -97,10 +96,6 @@ moving all 52 cards to the foundation; the score is the cards on it.
 
     # golf.pl:26  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # golf.pl:25  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # golf.pl:27  int i = 0
         # golf.pl:28  while i < 5 start
         for _ in range(0, 5):
@@ -122,13 +117,9 @@ moving all 52 cards to the foundation; the score is the cards on it.
     # golf.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 0:
-            if a not in COLUMNS or (b >= 0 and b not in (FOUNDATION,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         if number == 1:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -139,9 +130,4 @@ paper_register_games = game_hook(Golf, "games_src/golf.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "65:35 69:36 91:37 98:26 100:21:1 102:25 104:27 105:28 107:29 110:28 111:32 114:35 119:38 "
-    "122:35"
-)
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)
+LINE_TABLE = "64:35 68:36 90:37 97:26 99:27 100:28 102:29 105:28 106:32 109:35 114:38 117:35"

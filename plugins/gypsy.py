@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, cards_made
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 9)
@@ -45,19 +42,15 @@ no move is left. The score is the cards on the foundations.
     turn_line = 37
     table_size = (10, 6)
     stack_decls = (
-        StackDecl(
-            "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
-        ),
+        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
         StackDecl(
             "foundations",
             shape=(8,),
-            line=22,
             pile=Pile(at=(2, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(8,),
-            line=25,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -74,8 +67,9 @@ no move is left. The score is the cards on the foundations.
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(False, False, 0, True),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_deck = cards_made(
         "aceH*2 aceD*2 aceC*2 aceS*2 twoH*2 twoD*2 twoC*2 twoS*2 threeH*2 threeD*2 threeC*2 "
         "threeS*2 fourH*2 fourD*2 fourC*2 fourS*2 fiveH*2 fiveD*2 fiveC*2 fiveS*2 sixH*2 sixD*2 "
@@ -88,7 +82,6 @@ no move is left. The score is the cards on the foundations.
 
     # gypsy.pl:38  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
         wants_tableau = self.flat_wanted["tableau"]
@@ -104,26 +97,18 @@ no move is left. The score is the cards on the foundations.
             n = len(cards)
             # gypsy.pl:39  pick tableau -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # gypsy.pl:40  pick tableau -> tableau build then
             while True:
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
-                    if b == a:
-                        continue
-                    found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != colour[c]:
+                    if b != a:
+                        found_1.append((1, a, b, p, n))
+                if not p or wants_tableau[(below := cards[p - 1])] != colour[c]:
                     break
                 p -= 1
                 c = below
@@ -137,10 +122,6 @@ no move is left. The score is the cards on the foundations.
 
     # gypsy.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 104)
-        # gypsy.pl:29  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # gypsy.pl:31  int i = 0
         # gypsy.pl:32  while i < 3 start
         for _ in range(0, 3):
@@ -161,8 +142,6 @@ no move is left. The score is the cards on the foundations.
     # gypsy.pl:38  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -174,8 +153,5 @@ paper_register_games = game_hook(Gypsy, "games_src/gypsy.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "89:38 95:23 97:26 105:39 114:40 131:41 138:30 140:21:1 142:29 144:31 145:32 147:33 150:32 "
-    "152:38 157:42 161:38"
+    "83:38 88:23 90:26 98:39 103:40 116:41 123:30 125:31 126:32 128:33 131:32 133:38 138:42 142:38"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

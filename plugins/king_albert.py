@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 RESERVES = range(0, 7)
 DECK = 7
@@ -48,7 +45,6 @@ no card can move. The score is the cards on the foundations.
         StackDecl(
             "reserves",
             shape=(7,),
-            line=15,
             pile=Pile(
                 at=(10.3, 0),
                 places=(
@@ -65,11 +61,10 @@ no card can move. The score is the cards on the foundations.
                 autotarget="YN",
             ),
         ),
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=9,
             pile=Pile(
                 at=(2.75, 0),
                 step=(1.1, 0),
@@ -82,7 +77,6 @@ no card can move. The score is the cards on the foundations.
         StackDecl(
             "tableau",
             shape=(9,),
-            line=12,
             pile=Pile(
                 at=(0, 1.3),
                 step=(1.1, 0),
@@ -96,10 +90,10 @@ no card can move. The score is the cards on the foundations.
     flat_line = 17
     flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_shuffled = DECK
 
     # include/king_albert.pl:17  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
         wants_tableau = self.flat_wanted["tableau"]
@@ -124,34 +118,25 @@ no card can move. The score is the cards on the foundations.
             n = len(cards)
             # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                if b == a:
-                    continue
-                found_1.append((1, a, b, p, n))
+                if b != a:
+                    found_1.append((1, a, b, p, n))
         for a in RESERVES:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
@@ -163,10 +148,6 @@ no card can move. The score is the cards on the foundations.
 
     # king_albert.pl:20  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # include/king_albert.pl:15  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # king_albert.pl:22  while i < 9 start
         for v_i in range(0, 9):
             # king_albert.pl:23  deck -> tableau[i] top (i + 1)
@@ -182,8 +163,7 @@ paper_register_games = game_hook(KingAlbert, "games_src/king_albert.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:17:1 106:10:1 108:13:1 125:18:1 134:19:1 146:18:1 155:19:1 164:20 166:21:2 168:15:1 "
-    "170:22 172:23 174:26"
+    "95:17:1 100:10:1 102:13:1 119:18:1 124:19:1 135:18:1 140:19:1 149:20 151:22 153:23 155:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/king_albert.pl", "<built-in deck>")
+LINE_FILES = ("include/king_albert.pl",)

@@ -9,10 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
@@ -56,22 +52,19 @@ The score is the cards on the foundations.
         StackDecl(
             "deck",
             visibility="hidden",
-            line=20,
             pile=Pile(
                 at=(0, 0), empty="circle", redeals="redeal_limit", redeal_counter="redeals of deck"
             ),
         ),
-        StackDecl("waste", line=11, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
+        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=14,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(7,),
-            line=17,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -88,17 +81,17 @@ The score is the cards on the foundations.
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(False, False, "draw", True),
-        FlatPick(False, False, 0, True),
+        FlatPick(True, True, None, False, sources=(*TABLEAU, WASTE), dests=TABLEAU),
+        FlatPick(False, False, "draw", True, sources=(DECK,), dests=(WASTE,)),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_globals = (("redeals of deck", 0), ("draw", 1), ("faceup", False), ("redeal_limit", -1))
     flat_filtered = ((1, 35, ()), (2, 37, ()), (3, 38, ()))
     flat_bodies = (3,)
 
     # include/klondike.pl:33  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
         wants_tableau = self.flat_wanted["tableau"]
@@ -115,28 +108,18 @@ The score is the cards on the foundations.
             n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/klondike.pl:35  pick tableau, waste /> tableau build
             while True:
-                into = takes_tableau.get(colour[c], ())
-                if empty_tableau and rank[c] == KING:
-                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
-                for b in into:
+                for b in takes_tableau.get(colour[c], ()):
                     m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or a == WASTE or m < n:
                         found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != colour[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != colour[c]:
                     break
                 p -= 1
                 c = below
@@ -146,19 +129,12 @@ The score is the cards on the foundations.
             n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/klondike.pl:35  pick tableau, waste /> tableau build
             m = 1
-            into = takes_tableau.get(colour[c], ())
-            if empty_tableau and rank[c] == KING:
-                into = sorted([*into, *empty_tableau]) if into else empty_tableau
-            for b in into:
+            for b in takes_tableau.get(colour[c], ()):
                 if len(s[b]) > 0 or a == WASTE or m < n:
                     found_1.append((1, a, b, p, n))
         found += found_1
@@ -181,10 +157,6 @@ The score is the cards on the foundations.
     # include/klondike.pl:22  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         g_faceup = self.flat_vars["faceup"]
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # include/klondike.pl:21  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # include/klondike.pl:24  while i < 7 start
         for v_i in range(0, 7):
             # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau kee...
@@ -212,21 +184,15 @@ The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         g_redeal_limit = self.flat_vars["redeal_limit"]
         if number == 1:
-            if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         if number == 3:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             if not (
                 n == 0 and len(s[WASTE]) > 0 and (g_redeal_limit < 0 or s[KEPT][0] < g_redeal_limit)
@@ -242,8 +208,8 @@ paper_register_games = game_hook(KlondikeDrawOne, "games_src/klondike_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:33:1 106:15:1 108:18:1 116:34:1 125:35:1 147:34:1 156:35:1 165:37:1 170:38:1 181:22:1 "
-    "184:21:2 186:21:1 188:24:1 190:25:1 192:28:1 194:29:1 198:33:1 204:38:1 208:39:1 211:33:1"
+    "93:33:1 99:15:1 101:18:1 109:34:1 114:35:1 130:34:1 135:35:1 141:37:1 146:38:1 157:22:1 "
+    "160:24:1 162:25:1 164:28:1 166:29:1 170:33:1 176:38:1 180:39:1 183:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/klondike.pl", "<built-in deck>")
+LINE_FILES = ("include/klondike.pl",)

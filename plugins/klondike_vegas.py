@@ -9,10 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
@@ -57,22 +53,19 @@ foundations.
         StackDecl(
             "deck",
             visibility="hidden",
-            line=20,
             pile=Pile(
                 at=(0, 0), empty="circle", redeals="redeal_limit", redeal_counter="redeals of deck"
             ),
         ),
-        StackDecl("waste", line=11, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
+        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=14,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(7,),
-            line=17,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -89,17 +82,17 @@ foundations.
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(False, False, "draw", True),
-        FlatPick(False, False, 0, True),
+        FlatPick(True, True, None, False, sources=(*TABLEAU, WASTE), dests=TABLEAU),
+        FlatPick(False, False, "draw", True, sources=(DECK,), dests=(WASTE,)),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_globals = (("redeals of deck", 0), ("draw", 3), ("faceup", False), ("redeal_limit", 0))
     flat_filtered = ((1, 35, ()), (2, 37, ()), (3, 38, ()))
     flat_bodies = (3,)
 
     # include/klondike.pl:33  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
         wants_tableau = self.flat_wanted["tableau"]
@@ -116,28 +109,18 @@ foundations.
             n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/klondike.pl:35  pick tableau, waste /> tableau build
             while True:
-                into = takes_tableau.get(colour[c], ())
-                if empty_tableau and rank[c] == KING:
-                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
-                for b in into:
+                for b in takes_tableau.get(colour[c], ()):
                     m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or a == WASTE or m < n:
                         found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != colour[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != colour[c]:
                     break
                 p -= 1
                 c = below
@@ -147,19 +130,12 @@ foundations.
             n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/klondike.pl:35  pick tableau, waste /> tableau build
             m = 1
-            into = takes_tableau.get(colour[c], ())
-            if empty_tableau and rank[c] == KING:
-                into = sorted([*into, *empty_tableau]) if into else empty_tableau
-            for b in into:
+            for b in takes_tableau.get(colour[c], ()):
                 if len(s[b]) > 0 or a == WASTE or m < n:
                     found_1.append((1, a, b, p, n))
         found += found_1
@@ -187,10 +163,6 @@ foundations.
     # include/klondike.pl:22  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         g_faceup = self.flat_vars["faceup"]
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # include/klondike.pl:21  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # include/klondike.pl:24  while i < 7 start
         for v_i in range(0, 7):
             # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau kee...
@@ -218,21 +190,15 @@ foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         g_redeal_limit = self.flat_vars["redeal_limit"]
         if number == 1:
-            if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         if number == 3:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             if not (
                 n == 0 and len(s[WASTE]) > 0 and (g_redeal_limit < 0 or s[KEPT][0] < g_redeal_limit)
@@ -248,9 +214,8 @@ paper_register_games = game_hook(KlondikeVegas, "games_src/klondike_vegas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:33:1 107:15:1 109:18:1 117:34:1 126:35:1 148:34:1 157:35:1 166:37:1 171:38:1 182:25 "
-    "187:22:1 190:21:2 192:21:1 194:24:1 196:25:1 198:28:1 200:29:1 204:33:1 210:38:1 214:39:1 "
-    "217:33:1"
+    "94:33:1 100:15:1 102:18:1 110:34:1 115:35:1 131:34:1 136:35:1 142:37:1 147:38:1 158:25 "
+    "163:22:1 166:24:1 168:25:1 170:28:1 172:29:1 176:33:1 182:38:1 186:39:1 189:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/klondike.pl", "<built-in deck>")
+LINE_FILES = ("include/klondike.pl",)

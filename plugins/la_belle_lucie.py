@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
@@ -43,11 +40,10 @@ no move is left and both redeals are used.
     turn_line = 45
     table_size = (12.6, 5.6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=17,
             pile=Pile(
                 at=(4.1, 0),
                 step=(1.1, 0),
@@ -60,7 +56,6 @@ no move is left and both redeals are used.
         StackDecl(
             "tableau",
             shape=(18,),
-            line=20,
             pile=Pile(
                 at=(0, 1.4),
                 places=(
@@ -97,15 +92,15 @@ no move is left and both redeals are used.
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(False, False, 0, True),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_globals = (("redeals", 0),)
     flat_filtered = ((2, 49, ()),)
     flat_bodies = (2,)
 
     # la_belle_lucie.pl:46  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         suited = self.flat_suited
         # la_belle_lucie.pl:18  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
@@ -119,19 +114,13 @@ no move is left and both redeals are used.
             n = len(cards)
             # la_belle_lucie.pl:47  pick tableau -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # la_belle_lucie.pl:48  pick tableau -> tableau build then
-            into = takes_tableau.get(suited[c], ())
-            for b in into:
-                if b == a:
-                    continue
-                found_1.append((1, a, b, p, n))
+            for b in takes_tableau.get(suited[c], ()):
+                if b != a:
+                    found_1.append((1, a, b, p, n))
         found += found_1
         # la_belle_lucie.pl:49  pick deck -> deck top 0 where from{redeals < 2} then
         a, b = DECK, DECK
@@ -165,10 +154,6 @@ no move is left and both redeals are used.
     # la_belle_lucie.pl:42  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         steps = self.flat_steps
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # la_belle_lucie.pl:27  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # la_belle_lucie.pl:31  int i = 0
         v_i = 0
         # la_belle_lucie.pl:32  while deck.size > 0 start
@@ -211,8 +196,6 @@ no move is left and both redeals are used.
     # la_belle_lucie.pl:46  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             return bool(s[KEPT][0] < 2), True, {}
         return None
 
@@ -223,9 +206,7 @@ paper_register_games = game_hook(LaBelleLucie, "games_src/la_belle_lucie.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:46 110:18 112:21 120:47 129:48 136:49 143:30 145:31 147:32 152:33 154:34 158:36 161:38 "
-    "165:42 168:21:1 170:27 172:31 174:32 179:33 181:34 186:36 190:38 193:46 199:50 201:52 203:53 "
-    "206:56 208:57 211:46"
+    "102:46 105:18 107:21 115:47 120:48 125:49 132:30 134:31 136:32 141:33 143:34 147:36 150:38 "
+    "154:42 157:31 159:32 164:33 166:34 171:36 175:38 178:46 184:50 186:52 188:53 191:56 193:57 "
+    "196:46"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, cards_made, eq
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 TABLEAU = range(1, 13)
@@ -47,22 +44,15 @@ when no move is left. The score is the cards on the foundations.
     table_size = (12, 6)
     stack_decls = (
         StackDecl(
-            "deck",
-            visibility="hidden",
-            line=20,
-            pile=Pile(facing="down", at=(0.7, 0), empty="cross"),
+            "deck", visibility="hidden", pile=Pile(facing="down", at=(0.7, 0), empty="cross")
         ),
         StackDecl(
-            "tableau",
-            shape=(12,),
-            line=20,
-            pile=Pile(at=(0, 1.3), fan="down", build="YDS", autotarget="YN"),
+            "tableau", shape=(12,), pile=Pile(at=(0, 1.3), fan="down", build="YDS", autotarget="YN")
         ),
-        StackDecl("waste", line=27, pile=Pile(at=(1.7, 0), fan="right", autotarget="YN")),
+        StackDecl("waste", pile=Pile(at=(1.7, 0), fan="right", autotarget="YN")),
         StackDecl(
             "foundations",
             shape=(8,),
-            line=30,
             pile=Pile(at=(3.3, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
     )
@@ -71,8 +61,9 @@ when no move is left. The score is the cards on the foundations.
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(False, False, 1, True),
+        FlatPick(False, False, 1, True, sources=(DECK,), dests=(WASTE,)),
     )
+    flat_shuffled = DECK
     flat_deck = cards_made(
         "aceH*2 aceD*2 aceC*2 aceS*2 twoH*2 twoD*2 twoC*2 twoS*2 threeH*2 threeD*2 threeC*2 "
         "threeS*2 fourH*2 fourD*2 fourC*2 fourS*2 fiveH*2 fiveD*2 fiveC*2 fiveS*2 sixH*2 sixD*2 "
@@ -85,7 +76,6 @@ when no move is left. The score is the cards on the foundations.
 
     # include/forty_thieves.pl:35  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         suited = self.flat_suited
         # limited.pl:31  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 14, 22)
@@ -99,34 +89,25 @@ when no move is left. The score is the cards on the foundations.
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                if b == a:
-                    continue
-                found_1.append((1, a, b, p, n))
+                if b != a:
+                    found_1.append((1, a, b, p, n))
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
@@ -146,10 +127,6 @@ when no move is left. The score is the cards on the foundations.
         card_v = self.flat_card_v
         g_acesout = self.flat_vars["acesout"]
         steps = self.flat_steps
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 104)
-        # include/forty_thieves.pl:14  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # include/forty_thieves.pl:16  if acesout start
         if g_acesout:
             # include/forty_thieves.pl:17  int aces = 0
@@ -183,8 +160,6 @@ when no move is left. The score is the cards on the foundations.
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -196,9 +171,9 @@ paper_register_games = game_hook(Limited, "games_src/limited.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "86:35:1 90:31 92:21 100:36:1 109:37:1 121:36:1 130:37:1 137:38:1 144:15:1 149:21:2 151:14:1 "
-    "153:16:1 155:17:1 157:18:1 162:19:1 164:20:1 168:21:1 171:23:1 173:26:1 175:28:1 176:29:1 "
-    "178:30:1 181:29:1 183:35:1"
+    "77:35:1 80:31 82:21 90:36:1 95:37:1 106:36:1 111:37:1 118:38:1 125:15:1 130:16:1 132:17:1 "
+    "134:18:1 139:19:1 141:20:1 145:21:1 148:23:1 150:26:1 152:28:1 153:29:1 155:30:1 158:29:1 "
+    "160:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/forty_thieves.pl", "<built-in deck>")
+LINE_FILES = ("include/forty_thieves.pl",)

@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, cards_made, eq
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 TABLEAU = range(1, 14)
@@ -49,22 +46,15 @@ when no move is left. The score is the cards on the foundations.
     table_size = (13, 6)
     stack_decls = (
         StackDecl(
-            "deck",
-            visibility="hidden",
-            line=20,
-            pile=Pile(facing="down", at=(1.2, 0), empty="cross"),
+            "deck", visibility="hidden", pile=Pile(facing="down", at=(1.2, 0), empty="cross")
         ),
         StackDecl(
-            "tableau",
-            shape=(13,),
-            line=22,
-            pile=Pile(at=(0, 1.3), fan="down", build="YDS", autotarget="YN"),
+            "tableau", shape=(13,), pile=Pile(at=(0, 1.3), fan="down", build="YDS", autotarget="YN")
         ),
-        StackDecl("waste", line=29, pile=Pile(at=(2.2, 0), fan="right", autotarget="YN")),
+        StackDecl("waste", pile=Pile(at=(2.2, 0), fan="right", autotarget="YN")),
         StackDecl(
             "foundations",
             shape=(8,),
-            line=32,
             pile=Pile(at=(3.8, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
     )
@@ -73,8 +63,9 @@ when no move is left. The score is the cards on the foundations.
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(False, False, 1, True),
+        FlatPick(False, False, 1, True, sources=(DECK,), dests=(WASTE,)),
     )
+    flat_shuffled = DECK
     flat_deck = cards_made(
         "aceH*2 aceD*2 aceC*2 aceS*2 twoH*2 twoD*2 twoC*2 twoS*2 threeH*2 threeD*2 threeC*2 "
         "threeS*2 fourH*2 fourD*2 fourC*2 fourS*2 fiveH*2 fiveD*2 fiveC*2 fiveS*2 sixH*2 sixD*2 "
@@ -87,7 +78,6 @@ when no move is left. The score is the cards on the foundations.
 
     # include/forty_thieves.pl:35  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         suited = self.flat_suited
         # lucas.pl:33  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 15, 23)
@@ -101,34 +91,25 @@ when no move is left. The score is the cards on the foundations.
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                if b == a:
-                    continue
-                found_1.append((1, a, b, p, n))
+                if b != a:
+                    found_1.append((1, a, b, p, n))
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
@@ -148,10 +129,6 @@ when no move is left. The score is the cards on the foundations.
         card_v = self.flat_card_v
         g_acesout = self.flat_vars["acesout"]
         steps = self.flat_steps
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 104)
-        # include/forty_thieves.pl:14  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # include/forty_thieves.pl:16  if acesout start
         if g_acesout:
             # include/forty_thieves.pl:17  int aces = 0
@@ -185,8 +162,6 @@ when no move is left. The score is the cards on the foundations.
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -198,9 +173,9 @@ paper_register_games = game_hook(Lucas, "games_src/lucas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:35:1 92:33 94:23 102:36:1 111:37:1 123:36:1 132:37:1 139:38:1 146:15:1 151:21:2 153:14:1 "
-    "155:16:1 157:17:1 159:18:1 164:19:1 166:20:1 170:21:1 173:23:1 175:26:1 177:28:1 178:29:1 "
-    "180:30:1 183:29:1 185:35:1"
+    "79:35:1 82:33 84:23 92:36:1 97:37:1 108:36:1 113:37:1 120:38:1 127:15:1 132:16:1 134:17:1 "
+    "136:18:1 141:19:1 143:20:1 147:21:1 150:23:1 152:26:1 154:28:1 155:29:1 157:30:1 160:29:1 "
+    "162:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/forty_thieves.pl", "<built-in deck>")
+LINE_FILES = ("include/forty_thieves.pl",)

@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, cards_made, eq
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 TABLEAU = range(1, 10)
@@ -48,20 +45,16 @@ when no move is left. The score is the cards on the foundations.
     turn_file = "include/forty_thieves.pl"
     table_size = (10.6, 6)
     stack_decls = (
-        StackDecl(
-            "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
-        ),
+        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
         StackDecl(
             "tableau",
             shape=(9,),
-            line=22,
             pile=Pile(at=(0.8, 1.3), fan="down", build="YDA", autotarget="YN"),
         ),
-        StackDecl("waste", line=7, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
+        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
         StackDecl(
             "foundations",
             shape=(8,),
-            line=10,
             pile=Pile(at=(2.6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
     )
@@ -70,8 +63,9 @@ when no move is left. The score is the cards on the foundations.
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(False, False, 1, True),
+        FlatPick(False, False, 1, True, sources=(DECK,), dests=(WASTE,)),
     )
+    flat_shuffled = DECK
     flat_deck = cards_made(
         "aceH*2 aceD*2 aceC*2 aceS*2 twoH*2 twoD*2 twoC*2 twoS*2 threeH*2 threeD*2 threeC*2 "
         "threeS*2 fourH*2 fourD*2 fourC*2 fourS*2 fiveH*2 fiveD*2 fiveC*2 fiveS*2 sixH*2 sixD*2 "
@@ -84,7 +78,6 @@ when no move is left. The score is the cards on the foundations.
 
     # include/forty_thieves.pl:35  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
         # include/forty_thieves_top.pl:11  foundations: what each pile takes
@@ -99,34 +92,25 @@ when no move is left. The score is the cards on the foundations.
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                if b == a:
-                    continue
-                found_1.append((1, a, b, p, n))
+                if b != a:
+                    found_1.append((1, a, b, p, n))
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
@@ -146,10 +130,6 @@ when no move is left. The score is the cards on the foundations.
         card_v = self.flat_card_v
         g_acesout = self.flat_vars["acesout"]
         steps = self.flat_steps
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 104)
-        # include/forty_thieves.pl:14  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # include/forty_thieves.pl:16  if acesout start
         if g_acesout:
             # include/forty_thieves.pl:17  int aces = 0
@@ -183,8 +163,6 @@ when no move is left. The score is the cards on the foundations.
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -196,9 +174,9 @@ paper_register_games = game_hook(Maria, "games_src/maria.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "85:35:1 90:11:2 92:23 100:36:1 109:37:1 121:36:1 130:37:1 137:38:1 144:15:1 149:21:3 "
-    "151:14:1 153:16:1 155:17:1 157:18:1 162:19:1 164:20:1 168:21:1 171:23:1 173:26:1 175:28:1 "
-    "176:29:1 178:30:1 181:29:1 183:35:1"
+    "79:35:1 83:11:2 85:23 93:36:1 98:37:1 109:36:1 114:37:1 121:38:1 128:15:1 133:16:1 135:17:1 "
+    "137:18:1 142:19:1 144:20:1 148:21:1 151:23:1 153:26:1 155:28:1 156:29:1 158:30:1 161:29:1 "
+    "163:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")
+LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

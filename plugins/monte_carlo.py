@@ -45,15 +45,12 @@ discarded.
     turn_line = 65
     table_size = (7.6, 6.2)
     stack_decls = (
-        StackDecl(
-            "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
-        ),
-        StackDecl("foundation", line=22, pile=Pile(at=(6.55, 0), empty="outline", maxlength=52)),
+        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
+        StackDecl("foundation", pile=Pile(at=(6.55, 0), empty="outline", maxlength=52)),
         StackDecl(
             "cells",
             shape=(25,),
             attrs=(("x", 0), ("y", 0)),
-            line=25,
             pile=Pile(
                 facing="up",
                 at=(1.2, 0),
@@ -93,7 +90,11 @@ discarded.
     flat_top_only = (FOUNDATION,)
     flat_unread = (FOUNDATION,)
     flat_rank_only = True
-    flat_picks = (FlatPick(False, False, 1, False), FlatPick(False, False, 0, True))
+    flat_picks = (
+        FlatPick(False, False, 1, False, sources=CELLS, dests=CELLS),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
+    )
+    flat_shuffled = DECK
     flat_globals = (("closable", False),)
     flat_filtered = (
         (0, 69, (("to", "only two touching cards of one rank pair off"),)),
@@ -161,10 +162,6 @@ discarded.
     # monte_carlo.pl:56  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         attrs = self.flat_attrs
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # monte_carlo.pl:36  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # monte_carlo.pl:58  while i < 25 start
         for v_i in range(0, 25):
             # monte_carlo.pl:59  cells[i].x = i % 5
@@ -220,8 +217,6 @@ discarded.
         # monte_carlo.pl:65  the turn before it waits (flat_before)
         g_closable = self.flat_before(list(s), None)
         if number == 0:
-            if a not in CELLS or (b >= 0 and b not in CELLS):
-                return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, {}
@@ -237,8 +232,6 @@ discarded.
                 return True, True, {}
             return True, False, {}
         if number == 1:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             return bool(g_closable), True, {}
         return None
 
@@ -251,9 +244,7 @@ paper_register_games = game_hook(MonteCarlo, "games_src/monte_carlo.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "104:67 110:69 126:76 135:65 137:66 141:39 143:40 145:41 147:43 149:44 151:45 154:47 156:51 "
-    "158:52 161:56 164:21:1 166:36 168:58 170:59 172:60 174:61 177:67 183:74 186:77 188:78 190:79 "
-    "192:80 194:81 197:83 201:85 203:87 205:88 210:89 213:90 216:67 220:65"
+    "105:67 111:69 127:76 136:65 138:66 142:39 144:40 146:41 148:43 150:44 152:45 155:47 157:51 "
+    "159:52 162:56 165:58 167:59 169:60 171:61 174:67 180:74 183:77 185:78 187:79 189:80 191:81 "
+    "194:83 198:85 200:87 202:88 207:89 210:90 213:67 217:65"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

@@ -44,29 +44,26 @@ all 52 cards. The score is the cards removed.
     turn_line = 50
     table_size = (8, 4.7)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(7, 3.6), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(7, 3.6), empty="none")),
         StackDecl(
             "tableau",
             shape=(8,),
-            line=20,
             pile=Pile(at=(0, 0), fan="down", empty="outline", autotarget="NN"),
         ),
-        StackDecl(
-            "reserves",
-            shape=(4,),
-            line=23,
-            pile=Pile(at=(2, 3.6), empty="outline", autotarget="NN"),
-        ),
-        StackDecl(
-            "discard", line=26, pile=Pile(at=(0, 3.6), fan="over", empty="outline", maxlength=52)
-        ),
+        StackDecl("reserves", shape=(4,), pile=Pile(at=(2, 3.6), empty="outline", autotarget="NN")),
+        StackDecl("discard", pile=Pile(at=(0, 3.6), fan="over", empty="outline", maxlength=52)),
     )
     flat_line = 51
     flat_alike = (TABLEAU, RESERVES)
     flat_top_only = (DISCARD,)
     flat_unread = (DISCARD,)
     flat_rank_only = True
-    flat_picks = (FlatPick(False, False, 1, False),)
+    flat_picks = (
+        FlatPick(
+            False, False, 1, False, sources=(*TABLEAU, *RESERVES), dests=(*TABLEAU, *RESERVES)
+        ),
+    )
+    flat_shuffled = DECK
     flat_filtered = ((0, 53, (("to", "only two cards of the same rank make a pair"),)),)
     flat_bodies = (0,)
 
@@ -99,10 +96,6 @@ all 52 cards. The score is the cards removed.
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         steps = self.flat_steps
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # nestor.pl:30  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # nestor.pl:33  while c < 8 start
         for v_c in range(0, 8):
             # nestor.pl:34  int n = 0
@@ -143,10 +136,6 @@ all 52 cards. The score is the cards removed.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         if number == 0:
-            if not (a in TABLEAU or a in RESERVES):
-                return None
-            if b >= 0 and not (b in TABLEAU or b in RESERVES):
-                return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, {}
@@ -164,8 +153,6 @@ paper_register_games = game_hook(Nestor, "games_src/nestor.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "73:51 77:53 98:31 102:21:1 104:30 106:33 108:34 110:35 112:36 117:37 119:38 121:39 123:40 "
-    "126:42 128:43 130:48 134:51 139:56 142:51"
+    "70:51 74:53 95:31 99:33 101:34 103:35 105:36 110:37 112:38 114:39 116:40 119:42 121:43 "
+    "123:48 127:51 132:56 135:51"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

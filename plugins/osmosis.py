@@ -61,16 +61,10 @@ score is the cards on the foundations.
     turn_line = 66
     table_size = (9, 5)
     stack_decls = (
-        StackDecl(
-            "deck",
-            visibility="hidden",
-            line=20,
-            pile=Pile(facing="down", at=(8, 0), empty="circle"),
-        ),
+        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(8, 0), empty="circle")),
         StackDecl(
             "reserves",
             shape=(4,),
-            line=24,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -84,7 +78,6 @@ score is the cards on the foundations.
             "foundations",
             shape=(4,),
             attrs=(("holds", 0),),
-            line=27,
             pile=Pile(
                 at=(2.4, 0),
                 step=(0, 1.25),
@@ -94,16 +87,17 @@ score is the cards on the foundations.
                 maxlength=13,
             ),
         ),
-        StackDecl("waste", line=32, pile=Pile(at=(8, 1.25), autotarget="YN")),
+        StackDecl("waste", pile=Pile(at=(8, 1.25), autotarget="YN")),
     )
     flat_line = 68
     flat_changing = ("most", "lead")
     flat_alike = (RESERVES,)
     flat_picks = (
-        FlatPick(False, False, 1, False),
-        FlatPick(False, False, 1, True),
-        FlatPick(False, False, 0, True),
+        FlatPick(False, False, 1, False, sources=(*RESERVES, WASTE), dests=FOUNDATIONS),
+        FlatPick(False, False, 1, True, sources=(DECK,), dests=(WASTE,)),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_globals = (("most", 0), ("lead", 0))
     flat_filtered = (
         (0, 70, (("to", "{to} takes its suit, in the fullest foundation's order"),)),
@@ -178,10 +172,6 @@ score is the cards on the foundations.
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_suit = self.flat_card_suit
         attrs = self.flat_attrs
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # osmosis.pl:35  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # osmosis.pl:52  while i < 4 start
         for v_i in range(0, 4):
             # osmosis.pl:53  foundations[i].holds = i + 1
@@ -222,8 +212,6 @@ score is the cards on the foundations.
         # osmosis.pl:66  the turn before it waits (flat_before)
         g_lead, g_most = self.flat_before(list(s), None)
         if number == 0:
-            if not (a in RESERVES or a in (WASTE,)) or (b >= 0 and b not in FOUNDATIONS):
-                return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, {}
@@ -245,13 +233,9 @@ score is the cards on the foundations.
                 return True, True, {}
             return True, False, {}
         if number == 1:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n == 0 and len(s[WASTE]) > 0), True, {}
         return None
@@ -265,9 +249,6 @@ paper_register_games = game_hook(Osmosis, "games_src/osmosis.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:68 123:70 146:74 151:75 158:66 160:67 164:38 166:39 168:41 170:42 172:43 174:44 177:50 "
-    "181:21:1 183:35 185:52 187:53 189:56 193:57 196:58 198:59 200:60 203:63 206:64 209:68 214:76 "
-    "217:68 222:66"
+    "109:68 117:70 140:74 145:75 152:66 154:67 158:38 160:39 162:41 164:42 166:43 168:44 171:50 "
+    "175:52 177:53 179:56 183:57 186:58 188:59 190:60 193:63 196:64 199:68 204:76 207:68 212:66"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

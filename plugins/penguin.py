@@ -59,11 +59,10 @@ no card can move. The score is the cards on the foundations.
     table_size = (8.8, 6)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "cells",
             shape=(7,),
-            line=23,
             pile=Pile(
                 at=(0, 0), step=(1.05, 0), fan="over", empty="outline", build="YNN", autotarget="YN"
             ),
@@ -71,7 +70,6 @@ no card can move. The score is the cards on the foundations.
         StackDecl(
             "foundations",
             shape=(4,),
-            line=26,
             pile=Pile(
                 at=(7.75, 0),
                 step=(0, 1.3),
@@ -85,7 +83,6 @@ no card can move. The score is the cards on the foundations.
         StackDecl(
             "tableau",
             shape=(7,),
-            line=29,
             pile=Pile(
                 at=(0, 1.3),
                 step=(1.05, 0),
@@ -102,9 +99,10 @@ no card can move. The score is the cards on the foundations.
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False, sources=CELLS, dests=TABLEAU),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
     )
+    flat_shuffled = DECK
     flat_globals = (("base", 0), ("low", 0))
     flat_filtered = (
         (2, 76, (("to", "only the rank below the beak's fills a column or ends a run"),)),
@@ -151,9 +149,8 @@ no card can move. The score is the cards on the foundations.
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
         # penguin.pl:74  pick tableau -> cells build then
         for a in TABLEAU if empty_cells else ():
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -196,10 +193,7 @@ no card can move. The score is the cards on the foundations.
                         or (len(s[b]) == 0 and card_v[c] == g_low and (m * 2) <= v_room)
                     ):
                         found.append((3, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != suited[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != suited[c]:
                     break
                 p -= 1
                 c = below
@@ -247,10 +241,6 @@ no card can move. The score is the cards on the foundations.
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         steps = self.flat_steps
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # penguin.pl:35  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         v_base = self.flat_vars["base"]
         v_low = self.flat_vars["low"]
         # penguin.pl:37  base = deck.top.v
@@ -292,8 +282,6 @@ no card can move. The score is the cards on the foundations.
         v_empty, v_free, v_room = self.flat_before(s, None)
         known = {"empty": v_empty, "free": v_free}
         if number == 2:
-            if a not in CELLS or (b >= 0 and b not in TABLEAU):
-                return None
             if b < 0:
                 return True, True, known
             cards = s[a]
@@ -302,8 +290,6 @@ no card can move. The score is the cards on the foundations.
                 return True, True, known
             return True, False, known
         if number == 3:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
@@ -325,10 +311,7 @@ paper_register_games = game_hook(Penguin, "games_src/penguin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "114:72 126:51 128:27 130:24 132:30 144:73 157:74 165:76 180:80 208:51 211:53 213:54 215:55 "
-    "217:56 219:57 221:58 223:59 225:60 227:62 229:63 231:57 233:67 235:68 240:69 242:70 246:36 "
-    "250:21:1 252:35 256:37 258:38 260:39 262:40 264:41 269:42 271:43 275:44 278:46 282:47 287:72 "
-    "291:51"
+    "112:72 124:51 126:27 128:24 130:30 142:73 154:74 162:76 177:80 202:51 205:53 207:54 209:55 "
+    "211:56 213:57 215:58 217:59 219:60 221:62 223:63 225:57 227:67 229:68 234:69 236:70 240:36 "
+    "246:37 248:38 250:39 252:40 254:41 259:42 261:43 265:44 268:46 272:47 277:72 281:51"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

@@ -43,25 +43,24 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     turn_line = 38
     table_size = (7, 4.6)
     stack_decls = (
-        StackDecl(
-            "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
-        ),
+        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
         StackDecl(
             "foundation",
-            line=23,
             pile=Pile(
                 at=(1.25, 0), empty="none", build="NBY", wrap=True, autotarget="NY", maxlength=52
             ),
         ),
-        StackDecl(
-            "columns", shape=(7,), line=26, pile=Pile(at=(0, 1.3), fan="down", autotarget="YN")
-        ),
+        StackDecl("columns", shape=(7,), pile=Pile(at=(0, 1.3), fan="down", autotarget="YN")),
     )
     flat_line = 39
     flat_alike = (COLUMNS,)
     flat_top_only = (FOUNDATION,)
     flat_rank_only = True
-    flat_picks = (FlatPick(True, True, None, True), FlatPick(False, False, 0, True))
+    flat_picks = (
+        FlatPick(True, True, None, True),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
+    )
+    flat_shuffled = DECK
     flat_filtered = ((1, 41, ()),)
     flat_bodies = (1,)
 
@@ -87,11 +86,9 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            into = takes_foundation.get(rank[c], ())
-            for b in into:
-                if len(s[b]) >= 52:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundation.get(rank[c], ()):
+                if len(s[b]) < 52:
+                    found.append((0, a, b, p, n))
         # putt_putt.pl:41  pick deck -> deck top 0 where from{from.size > 0} then
         a, b = DECK, DECK
         n = len(s[a])
@@ -101,10 +98,6 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
 
     # putt_putt.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # putt_putt.pl:29  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # putt_putt.pl:31  int i = 0
         # putt_putt.pl:32  while i < 5 start
         for _ in range(0, 5):
@@ -126,8 +119,6 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     # putt_putt.pl:39  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -138,9 +129,4 @@ paper_register_games = game_hook(PuttPutt, "games_src/putt_putt.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "68:39 71:24 84:40 95:41 102:30 104:21:1 106:29 108:31 109:32 111:33 114:32 115:36 118:39 "
-    "123:42 126:39"
-)
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)
+LINE_TABLE = "67:39 70:24 83:40 92:41 99:30 101:31 102:32 104:33 107:32 108:36 111:39 116:42 119:39"

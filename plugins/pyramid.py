@@ -47,14 +47,12 @@ removing all 52 cards; the score is the cards removed.
         StackDecl(
             "deck",
             visibility="hidden",
-            line=20,
             pile=Pile(facing="down", autoflip=True, at=(0, 0), empty="none", autotarget="YN"),
         ),
         StackDecl(
             "pyramid",
             shape=(28,),
             attrs=(("left", -1),),
-            line=6,
             pile=Pile(
                 at=(3.45, 0),
                 places=(
@@ -90,11 +88,9 @@ removing all 52 cards; the score is the cards removed.
                 autotarget="YN",
             ),
         ),
-        StackDecl("waste", attrs=(("left", -1),), line=21, pile=Pile(at=(0, 1.2), autotarget="YN")),
+        StackDecl("waste", attrs=(("left", -1),), pile=Pile(at=(0, 1.2), autotarget="YN")),
         StackDecl(
-            "foundation",
-            line=25,
-            pile=Pile(at=(6.8, 0), empty="outline", autotarget="NY", maxlength=52),
+            "foundation", pile=Pile(at=(6.8, 0), empty="outline", autotarget="NY", maxlength=52)
         ),
     )
     flat_line = 55
@@ -103,10 +99,13 @@ removing all 52 cards; the score is the cards removed.
     flat_unread = (FOUNDATION,)
     flat_rank_only = True
     flat_picks = (
-        FlatPick(False, False, 1, True),
-        FlatPick(False, False, 1, False),
-        FlatPick(False, False, 0, True),
+        FlatPick(False, False, 1, True, sources=(*PYRAMID, DECK, WASTE), dests=(FOUNDATION,)),
+        FlatPick(
+            False, False, 1, False, sources=(*PYRAMID, DECK, WASTE), dests=(*PYRAMID, DECK, WASTE)
+        ),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_globals = (("relaxed", False),)
     flat_loaded = ((DECK, "left", -1),)
     flat_filtered = (
@@ -274,10 +273,6 @@ removing all 52 cards; the score is the cards removed.
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         attrs = self.flat_attrs
         steps = self.flat_steps
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # include/pyramid.pl:28  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # include/pyramid.pl:30  int row = 0
         v_row = 0
         # include/pyramid.pl:31  int k = 0
@@ -319,10 +314,6 @@ removing all 52 cards; the score is the cards removed.
         card_v = self.flat_card_v
         attrs = self.flat_attrs
         if number == 0:
-            if not (a in PYRAMID or a in (DECK,) or a in (WASTE,)):
-                return None
-            if b >= 0 and b not in (FOUNDATION,):
-                return None
             n = len(s[a])
             if not (
                 n > 0
@@ -338,10 +329,6 @@ removing all 52 cards; the score is the cards removed.
                 return False, True, {}
             return True, True, {}
         if number == 1:
-            if not (a in PYRAMID or a in (DECK,) or a in (WASTE,)):
-                return None
-            if b >= 0 and not (b in PYRAMID or b in (DECK,) or b in (WASTE,)):
-                return None
             n = len(s[a])
             if not (
                 n > 0
@@ -379,8 +366,6 @@ removing all 52 cards; the score is the cards removed.
                 return True, True, {}
             return True, False, {}
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -394,9 +379,9 @@ paper_register_games = game_hook(Pyramid, "games_src/pyramid.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "126:55:1 131:43:1 134:57:1 154:62:1 246:71:1 257:43:1 260:44:1 262:45:1 264:47:1 266:48:1 "
-    "268:51:1 270:52:1 273:29:1 277:21:2 279:28:1 281:30:1 283:31:1 285:32:1 287:33:1 289:34:1 "
-    "294:35:1 296:36:1 298:37:1 300:39:1 302:41:1 306:55:1 311:70:1 314:72:1 317:55:1"
+    "125:55:1 130:43:1 133:57:1 153:62:1 245:71:1 256:43:1 259:44:1 261:45:1 263:47:1 265:48:1 "
+    "267:51:1 269:52:1 272:29:1 276:30:1 278:31:1 280:32:1 282:33:1 284:34:1 289:35:1 291:36:1 "
+    "293:37:1 295:39:1 297:41:1 301:55:1 306:70:1 309:72:1 312:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/pyramid.pl", "<built-in deck>")
+LINE_FILES = ("include/pyramid.pl",)

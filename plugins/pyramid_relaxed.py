@@ -51,14 +51,12 @@ when no pair is left before that. The score is the cards removed.
         StackDecl(
             "deck",
             visibility="hidden",
-            line=20,
             pile=Pile(facing="down", autoflip=True, at=(0, 0), empty="none", autotarget="YN"),
         ),
         StackDecl(
             "pyramid",
             shape=(28,),
             attrs=(("left", -1),),
-            line=6,
             pile=Pile(
                 at=(3.45, 0),
                 places=(
@@ -94,11 +92,9 @@ when no pair is left before that. The score is the cards removed.
                 autotarget="YN",
             ),
         ),
-        StackDecl("waste", attrs=(("left", -1),), line=21, pile=Pile(at=(0, 1.2), autotarget="YN")),
+        StackDecl("waste", attrs=(("left", -1),), pile=Pile(at=(0, 1.2), autotarget="YN")),
         StackDecl(
-            "foundation",
-            line=25,
-            pile=Pile(at=(6.8, 0), empty="outline", autotarget="NY", maxlength=52),
+            "foundation", pile=Pile(at=(6.8, 0), empty="outline", autotarget="NY", maxlength=52)
         ),
     )
     flat_line = 55
@@ -107,10 +103,13 @@ when no pair is left before that. The score is the cards removed.
     flat_unread = (FOUNDATION,)
     flat_rank_only = True
     flat_picks = (
-        FlatPick(False, False, 1, True),
-        FlatPick(False, False, 1, False),
-        FlatPick(False, False, 0, True),
+        FlatPick(False, False, 1, True, sources=(*PYRAMID, DECK, WASTE), dests=(FOUNDATION,)),
+        FlatPick(
+            False, False, 1, False, sources=(*PYRAMID, DECK, WASTE), dests=(*PYRAMID, DECK, WASTE)
+        ),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_globals = (("relaxed", True),)
     flat_loaded = ((DECK, "left", -1),)
     flat_filtered = (
@@ -278,10 +277,6 @@ when no pair is left before that. The score is the cards removed.
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         attrs = self.flat_attrs
         steps = self.flat_steps
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # include/pyramid.pl:28  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # include/pyramid.pl:30  int row = 0
         v_row = 0
         # include/pyramid.pl:31  int k = 0
@@ -323,10 +318,6 @@ when no pair is left before that. The score is the cards removed.
         card_v = self.flat_card_v
         attrs = self.flat_attrs
         if number == 0:
-            if not (a in PYRAMID or a in (DECK,) or a in (WASTE,)):
-                return None
-            if b >= 0 and b not in (FOUNDATION,):
-                return None
             n = len(s[a])
             if not (
                 n > 0
@@ -342,10 +333,6 @@ when no pair is left before that. The score is the cards removed.
                 return False, True, {}
             return True, True, {}
         if number == 1:
-            if not (a in PYRAMID or a in (DECK,) or a in (WASTE,)):
-                return None
-            if b >= 0 and not (b in PYRAMID or b in (DECK,) or b in (WASTE,)):
-                return None
             n = len(s[a])
             if not (
                 n > 0
@@ -383,8 +370,6 @@ when no pair is left before that. The score is the cards removed.
                 return True, True, {}
             return True, False, {}
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -398,9 +383,9 @@ paper_register_games = game_hook(PyramidRelaxed, "games_src/pyramid_relaxed.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "130:55:1 135:43:1 138:57:1 158:62:1 250:71:1 261:43:1 264:44:1 266:45:1 268:47:1 270:48:1 "
-    "272:51:1 274:52:1 277:29:1 281:21:2 283:28:1 285:30:1 287:31:1 289:32:1 291:33:1 293:34:1 "
-    "298:35:1 300:36:1 302:37:1 304:39:1 306:41:1 310:55:1 315:70:1 318:72:1 321:55:1"
+    "129:55:1 134:43:1 137:57:1 157:62:1 249:71:1 260:43:1 263:44:1 265:45:1 267:47:1 269:48:1 "
+    "271:51:1 273:52:1 276:29:1 280:30:1 282:31:1 284:32:1 286:33:1 288:34:1 293:35:1 295:36:1 "
+    "297:37:1 299:39:1 301:41:1 305:55:1 310:70:1 313:72:1 316:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/pyramid.pl", "<built-in deck>")
+LINE_FILES = ("include/pyramid.pl",)

@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, eq
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 RESERVES = range(0, 6)
 REST = 6
@@ -52,7 +49,6 @@ no card can move. The score is the cards on the foundations.
         StackDecl(
             "reserves",
             shape=(6,),
-            line=17,
             pile=Pile(
                 at=(10.3, 0),
                 places=((10.3, 0), (11.4, 0), (10.3, 1.3), (11.4, 1.3), (10.3, 2.6), (11.4, 2.6)),
@@ -61,12 +57,11 @@ no card can move. The score is the cards on the foundations.
                 autotarget="YN",
             ),
         ),
-        StackDecl("rest", line=21, pile=Pile(at=(0, 0), empty="none")),
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("rest", pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=9,
             pile=Pile(
                 at=(2.75, 0),
                 step=(1.1, 0),
@@ -79,7 +74,6 @@ no card can move. The score is the cards on the foundations.
         StackDecl(
             "tableau",
             shape=(9,),
-            line=12,
             pile=Pile(
                 at=(0, 1.3),
                 step=(1.1, 0),
@@ -93,10 +87,10 @@ no card can move. The score is the cards on the foundations.
     flat_line = 17
     flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_shuffled = DECK
 
     # include/king_albert.pl:17  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
         wants_tableau = self.flat_wanted["tableau"]
@@ -121,34 +115,25 @@ no card can move. The score is the cards on the foundations.
             n = len(cards)
             # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                if b == a:
-                    continue
-                found_1.append((1, a, b, p, n))
+                if b != a:
+                    found_1.append((1, a, b, p, n))
         for a in RESERVES:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
@@ -162,10 +147,6 @@ no card can move. The score is the cards on the foundations.
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         steps = self.flat_steps
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # include/king_albert.pl:15  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # raglan.pl:24  int f = 0
         v_f = 0
         # raglan.pl:25  while deck.size > 0 start
@@ -204,8 +185,8 @@ paper_register_games = game_hook(Raglan, "games_src/raglan.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "97:17:1 103:10:1 105:13:1 122:18:1 131:19:1 143:18:1 152:19:1 161:23 165:21:2 167:15:1 "
-    "169:24 171:25 176:26 178:27 182:28 185:30 187:34 189:35 191:36 194:38 196:42"
+    "92:17:1 97:10:1 99:13:1 116:18:1 121:19:1 132:18:1 137:19:1 146:23 150:24 152:25 157:26 "
+    "159:27 163:28 166:30 168:34 170:35 172:36 175:38 177:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/king_albert.pl", "<built-in deck>")
+LINE_FILES = ("include/king_albert.pl",)

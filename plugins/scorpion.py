@@ -20,9 +20,6 @@ from runtime.paperlang import (
     top_card,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-KING = 13
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
 DECK = 7
@@ -66,7 +63,6 @@ cards on the foundations.
         StackDecl(
             "tableau",
             shape=(7,),
-            line=23,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -77,11 +73,10 @@ cards on the foundations.
                 autotarget="YN",
             ),
         ),
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(7.3, 3.9), empty="cross")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(7.3, 3.9), empty="cross")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=15,
             pile=Pile(at=(7.3, 0), step=(0, 0.95), empty="outline", maxlength=13),
         ),
     )
@@ -95,7 +90,11 @@ cards on the foundations.
         (TABLEAU[5], "down"),
         (TABLEAU[6], "down"),
     )
-    flat_picks = (FlatPick(True, True, None, False), FlatPick(False, False, 0, True))
+    flat_picks = (
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
+    )
+    flat_shuffled = DECK
     flat_globals = (("hidden", 4),)
     flat_loaded = (
         (TABLEAU[0], "down", 0),
@@ -114,7 +113,6 @@ cards on the foundations.
 
     # include/scorpion.pl:67  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         suited = self.flat_suited
         # scorpion.pl:24  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 0, 7)
@@ -126,19 +124,13 @@ cards on the foundations.
             n = len(cards)
             p = n - 1
             while True:
-                into = takes_tableau.get(suited[c], ())
-                if empty_tableau and rank[c] == KING:
-                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
-                for b in into:
+                for b in takes_tableau.get(suited[c], ()):
                     m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or m < n:
                         found.append((0, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if not below & 1:
+                if not p or not (below := cards[p - 1]) & 1:
                     break
                 p -= 1
                 c = below
@@ -207,10 +199,6 @@ cards on the foundations.
     # include/scorpion.pl:20  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         g_hidden = self.flat_vars["hidden"]
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # include/scorpion.pl:19  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # include/scorpion.pl:24  while r < 7 start
         for v_r in range(0, 7):
             # include/scorpion.pl:26  while c < 7 start
@@ -242,16 +230,12 @@ cards on the foundations.
     # include/scorpion.pl:67  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 0:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 or m < n), {}
         if number == 1:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -265,10 +249,10 @@ paper_register_games = game_hook(Scorpion, "games_src/scorpion.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:67:1 119:24 122:70:1 145:72:1 152:38:1 157:42:1 159:43:1 161:44:1 164:45:1 166:46:1 "
-    "169:49:1 171:50:1 173:51:1 178:52:1 186:53:1 189:55:1 191:58:1 193:59:1 195:60:1 200:61:1 "
-    "202:63:1 207:20:1 210:21:2 212:19:1 214:24:1 216:26:1 218:27:1 220:28:1 223:30:1 226:32:1 "
-    "229:67:1 234:73:1 236:75:1 238:76:1 242:67:1"
+    "114:67:1 117:24 120:70:1 137:72:1 144:38:1 149:42:1 151:43:1 153:44:1 156:45:1 158:46:1 "
+    "161:49:1 163:50:1 165:51:1 170:52:1 178:53:1 181:55:1 183:58:1 185:59:1 187:60:1 192:61:1 "
+    "194:63:1 199:20:1 202:24:1 204:26:1 206:27:1 208:28:1 211:30:1 214:32:1 217:67:1 222:73:1 "
+    "224:75:1 226:76:1 230:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/scorpion.pl", "<built-in deck>")
+LINE_FILES = ("include/scorpion.pl",)

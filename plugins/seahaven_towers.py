@@ -10,7 +10,6 @@ from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
 KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -47,11 +46,10 @@ no move is left.
     table_size = (10, 5.4)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(7, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(7, 0), empty="none")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=19,
             pile=Pile(
                 at=(0, 0),
                 places=((0, 0), (1, 0), (8, 0), (9, 0)),
@@ -62,15 +60,11 @@ no move is left.
             ),
         ),
         StackDecl(
-            "cells",
-            shape=(4,),
-            line=23,
-            pile=Pile(at=(3, 0), empty="outline", build="YNN", autotarget="YN"),
+            "cells", shape=(4,), pile=Pile(at=(3, 0), empty="outline", build="YNN", autotarget="YN")
         ),
         StackDecl(
             "cascades",
             shape=(10,),
-            line=26,
             pile=Pile(at=(0, 1.3), fan="down", build="KDS", group="YY", autotarget="YN"),
         ),
     )
@@ -80,8 +74,9 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False, sources=CASCADES, dests=CASCADES),
     )
+    flat_shuffled = DECK
     flat_filtered = ((3, 53, ()),)
 
     # seahaven_towers.pl:49  pickone start (the fast path's options)
@@ -113,13 +108,9 @@ no move is left.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
         # seahaven_towers.pl:51  pick cascades -> cells build then
         for a in CASCADES if empty_cells else ():
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -155,10 +146,7 @@ no move is left.
                         continue
                     if m <= v_room:
                         found.append((3, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_cascades[below] != suited[c]:
+                if not p or wants_cascades[(below := cards[p - 1])] != suited[c]:
                     break
                 p -= 1
                 c = below
@@ -178,10 +166,6 @@ no move is left.
 
     # seahaven_towers.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # seahaven_towers.pl:29  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # seahaven_towers.pl:32  while i < 50 start
         for v_i in range(0, 50):
             # seahaven_towers.pl:33  deck -> cascades[i % 10] top 1
@@ -198,8 +182,6 @@ no move is left.
         # seahaven_towers.pl:39  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
         if number == 3:
-            if a not in CASCADES or (b >= 0 and b not in CASCADES):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
@@ -214,8 +196,6 @@ paper_register_games = game_hook(SeahavenTowers, "games_src/seahaven_towers.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:49 92:39 94:20 96:24 98:27 110:50 123:51 131:52 142:53 167:39 169:41 171:43 173:44 175:45 "
-    "179:30 181:21:1 183:29 185:32 187:33 191:36 193:37 196:49 198:39"
+    "82:49 87:39 89:20 91:24 93:27 105:50 114:51 122:52 133:53 155:39 157:41 159:43 161:44 163:45 "
+    "167:30 169:32 171:33 175:36 177:37 180:49 182:39"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

@@ -20,9 +20,6 @@ from runtime.paperlang import (
     top_card,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-KING = 13
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
@@ -52,23 +49,25 @@ when no move is left.
     table_size = (10, 5.4)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=15,
             pile=Pile(at=(3, 0), empty="circle", build="KDS", group="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(10,),
-            line=18,
             pile=Pile(at=(0, 1.3), fan="down", build="YDY", group="YY", autotarget="YN"),
         ),
     )
     flat_line = 52
     flat_alike = (FOUNDATIONS,)
-    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_picks = (
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=FOUNDATIONS),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
+    )
+    flat_shuffled = DECK
     flat_loaded = (
         (TABLEAU[0], "run", 0),
         (TABLEAU[1], "run", 0),
@@ -113,19 +112,13 @@ when no move is left.
             # simple_simon.pl:53  pick tableau -> foundations build where to{(moving.size == 13)...
             p = n - 1
             while True:
-                into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == KING:
-                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
-                for b in into:
+                for b in takes_foundations.get(suited[c], ()):
                     m = n - p
                     if len(s[b]) + m > 13:
                         continue
                     if m == 13 and at_run[a] >= 13:
                         found.append((0, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != rank[c]:
                     break
                 p -= 1
                 c = below
@@ -142,10 +135,7 @@ when no move is left.
                         continue
                     if m <= at_run[a]:
                         found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != rank[c]:
                     break
                 p -= 1
                 c = below
@@ -192,10 +182,6 @@ when no move is left.
 
     # simple_simon.pl:23  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # simple_simon.pl:22  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # simple_simon.pl:25  while i < 10 start
         for v_i in range(0, 10):
             # simple_simon.pl:26  int n = 10 - i ; 8 8 8 7 6 5 4 3 2 1
@@ -213,16 +199,12 @@ when no move is left.
         # simple_simon.pl:34  the turn before it waits (flat_before)
         at_run = self.flat_before(s, None)
         if number == 0:
-            if a not in TABLEAU or (b >= 0 and b not in FOUNDATIONS):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = n - p
             return True, bool(m == 13 and at_run[a] >= 13), {}
         if number == 1:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
@@ -237,9 +219,6 @@ paper_register_games = game_hook(SimpleSimon, "games_src/simple_simon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "86:52 92:34 94:16 96:19 113:53 132:54 155:34 161:36 163:37 165:38 167:39 169:40 171:41 "
-    "176:42 184:43 187:45 189:49 193:23 195:21:1 197:22 199:25 201:26 203:27 205:28 207:30 210:52 "
-    "213:34"
+    "85:52 91:34 93:16 95:19 112:53 125:54 145:34 151:36 153:37 155:38 157:39 159:40 161:41 "
+    "166:42 174:43 177:45 179:49 183:23 185:25 187:26 189:27 191:28 193:30 196:52 199:34"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

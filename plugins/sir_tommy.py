@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
@@ -42,18 +39,16 @@ The score is the cards on the foundations.
     turn_line = 29
     table_size = (6, 4.8)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl("waste", line=19, pile=Pile(at=(1.2, 0), empty="outline", autotarget="YN")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("waste", pile=Pile(at=(1.2, 0), empty="outline", autotarget="YN")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=22,
             pile=Pile(at=(2.4, 0), empty="outline", build="AUYK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "reserves",
             shape=(4,),
-            line=25,
             pile=Pile(at=(2.4, 1.3), fan="down", build="YYY", autotarget="YN"),
         ),
     )
@@ -63,8 +58,9 @@ The score is the cards on the foundations.
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(False, False, 1, True),
+        FlatPick(False, False, 1, True, sources=(DECK,), dests=(WASTE,)),
     )
+    flat_shuffled = DECK
     flat_filtered = ((2, 33, ()),)
 
     # sir_tommy.pl:30  pickone start (the fast path's options)
@@ -79,13 +75,9 @@ The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(rank[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
         # sir_tommy.pl:32  pick waste -> reserves build then
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -108,16 +100,11 @@ The score is the cards on the foundations.
 
     # sir_tommy.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # sir_tommy.pl:28  shuffle deck
-        self.flat_shuffle(s, None, DECK)
+        pass
 
     # sir_tommy.pl:30  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0 and len(s[WASTE]) == 0), True, {}
         return None
@@ -128,6 +115,4 @@ paper_register_games = game_hook(SirTommy, "games_src/sir_tommy.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "70:30 73:23 76:31 89:32 102:33 109:30 111:21:1 113:28 116:30"
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)
+LINE_TABLE = "66:30 69:23 72:31 81:32 94:33 101:30"

@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
@@ -43,30 +40,31 @@ no move is left.
     table_size = (10, 5.6)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=17,
             pile=Pile(at=(6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(10,),
-            line=20,
             pile=Pile(at=(0, 1.3), fan="down", build="YDA", group="YY", autotarget="YN"),
         ),
     )
     flat_line = 49
     flat_alike = (FOUNDATIONS, TABLEAU)
-    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
+    )
+    flat_shuffled = DECK
     flat_filtered = (
         (1, 52, (("to", "with {empty|empty column}, only {most|card} may move at once"),)),
     )
 
     # somerset.pl:49  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
         wants_tableau = self.flat_wanted["tableau"]
@@ -93,13 +91,9 @@ no move is left.
             n = len(cards)
             # somerset.pl:50  pick tableau -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # somerset.pl:52  pick tableau -> tableau build
             while True:
                 into = takes_tableau.get(colour[c], ())
@@ -111,10 +105,7 @@ no move is left.
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
                         found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != colour[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != colour[c]:
                     break
                 p -= 1
                 c = below
@@ -139,10 +130,6 @@ no move is left.
 
     # somerset.pl:24  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # somerset.pl:23  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # somerset.pl:28  while first < 8 start
         for v_first in range(0, 8):
             # somerset.pl:29  int c = first
@@ -162,8 +149,6 @@ no move is left.
         v_empty, v_room = self.flat_before(s, None)
         known = {"empty": v_empty}
         if number == 1:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
@@ -178,8 +163,6 @@ paper_register_games = game_hook(Somerset, "games_src/somerset.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "67:49 73:37 75:18 77:21 94:50 103:52 124:37 126:39 128:40 130:42 132:43 134:44 136:45 140:24 "
-    "142:21:1 144:23 146:28 148:29 150:30 152:31 156:32 159:49 161:37"
+    "66:49 71:37 73:18 75:21 92:50 97:52 115:37 117:39 119:40 121:42 123:43 125:44 127:45 131:24 "
+    "133:28 135:29 137:30 139:31 143:32 146:49 148:37"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

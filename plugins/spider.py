@@ -21,9 +21,6 @@ from runtime.paperlang import (
     top_card,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-KING = 13
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 9)
@@ -61,19 +58,15 @@ cards on the foundations.
     turn_file = "include/spider_turn.pl"
     table_size = (10, 6)
     stack_decls = (
-        StackDecl(
-            "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
-        ),
+        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
         StackDecl(
             "foundations",
             shape=(8,),
-            line=9,
             pile=Pile(at=(2, 0), empty="circle", build="KDS", group="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(10,),
-            line=12,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -88,10 +81,11 @@ cards on the foundations.
     flat_line = 27
     flat_alike = (FOUNDATIONS,)
     flat_picks = (
-        FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(False, False, 0, True),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=FOUNDATIONS),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_deck = cards_made(
         "aceH*4 aceS*4 twoH*4 twoS*4 threeH*4 threeS*4 fourH*4 fourS*4 fiveH*4 fiveS*4 sixH*4 "
         "sixS*4 sevenH*4 sevenS*4 eightH*4 eightS*4 nineH*4 nineS*4 tenH*4 tenS*4 jackH*4 jackS*4 "
@@ -138,19 +132,13 @@ cards on the foundations.
             # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size...
             p = n - 1
             while True:
-                into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == KING:
-                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
-                for b in into:
+                for b in takes_foundations.get(suited[c], ()):
                     m = n - p
                     if len(s[b]) + m > 13:
                         continue
                     if m == 13 and at_run[a] >= 13:
                         found.append((0, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != rank[c]:
                     break
                 p -= 1
                 c = below
@@ -167,10 +155,7 @@ cards on the foundations.
                         continue
                     if m <= at_run[a]:
                         found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != rank[c]:
                     break
                 p -= 1
                 c = below
@@ -227,10 +212,6 @@ cards on the foundations.
 
     # include/spider.pl:17  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 104)
-        # include/spider.pl:16  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # include/spider.pl:19  while i < 10 start
         for v_i in range(0, 10):
             # include/spider.pl:20  int n = 5
@@ -257,24 +238,18 @@ cards on the foundations.
         # include/spider_turn.pl:6  the turn before it waits (flat_before)
         at_run, v_empty = self.flat_before(s, None)
         if number == 0:
-            if a not in TABLEAU or (b >= 0 and b not in FOUNDATIONS):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = n - p
             return True, bool(m == 13 and at_run[a] >= 13), {}
         if number == 1:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = n - p
             return True, bool(m <= at_run[a]), {}
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n > 0 and v_empty == 0), True, {}
         return None
@@ -286,10 +261,9 @@ paper_register_games = game_hook(Spider, "games_src/spider.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:27:1 126:6:1 128:10:2 130:13:2 138:29:1 157:31:1 178:33:1 185:6:1 191:7:1 193:9:1 "
-    "195:10:1 197:11:1 199:12:1 202:14:1 204:15:1 206:16:1 211:17:1 219:18:1 222:20:1 224:24:1 "
-    "228:17:2 230:21:3 232:16:2 234:19:2 236:20:2 238:21:2 240:22:2 242:24:2 245:27:1 250:34:1 "
-    "254:27:1 257:6:1"
+    "114:27:1 120:6:1 122:10:2 124:13:2 132:29:1 145:31:1 163:33:1 170:6:1 176:7:1 178:9:1 "
+    "180:10:1 182:11:1 184:12:1 187:14:1 189:15:1 191:16:1 196:17:1 204:18:1 207:20:1 209:24:1 "
+    "213:17:2 215:19:2 217:20:2 219:21:2 221:22:2 223:24:2 226:27:1 231:34:1 235:27:1 238:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")
+LINE_FILES = ("include/spider_turn.pl", "include/spider.pl")

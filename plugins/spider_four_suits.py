@@ -21,9 +21,6 @@ from runtime.paperlang import (
     top_card,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-KING = 13
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 9)
@@ -60,19 +57,15 @@ cards on the foundations.
     turn_file = "include/spider_turn.pl"
     table_size = (10, 6)
     stack_decls = (
-        StackDecl(
-            "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
-        ),
+        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
         StackDecl(
             "foundations",
             shape=(8,),
-            line=9,
             pile=Pile(at=(2, 0), empty="circle", build="KDS", group="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(10,),
-            line=12,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -87,10 +80,11 @@ cards on the foundations.
     flat_line = 27
     flat_alike = (FOUNDATIONS,)
     flat_picks = (
-        FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(False, False, 0, True),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=FOUNDATIONS),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_deck = cards_made(
         "aceH*2 aceD*2 aceC*2 aceS*2 twoH*2 twoD*2 twoC*2 twoS*2 threeH*2 threeD*2 threeC*2 "
         "threeS*2 fourH*2 fourD*2 fourC*2 fourS*2 fiveH*2 fiveD*2 fiveC*2 fiveS*2 sixH*2 sixD*2 "
@@ -139,19 +133,13 @@ cards on the foundations.
             # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size...
             p = n - 1
             while True:
-                into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == KING:
-                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
-                for b in into:
+                for b in takes_foundations.get(suited[c], ()):
                     m = n - p
                     if len(s[b]) + m > 13:
                         continue
                     if m == 13 and at_run[a] >= 13:
                         found.append((0, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != rank[c]:
                     break
                 p -= 1
                 c = below
@@ -168,10 +156,7 @@ cards on the foundations.
                         continue
                     if m <= at_run[a]:
                         found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != rank[c]:
                     break
                 p -= 1
                 c = below
@@ -228,10 +213,6 @@ cards on the foundations.
 
     # include/spider.pl:17  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 104)
-        # include/spider.pl:16  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # include/spider.pl:19  while i < 10 start
         for v_i in range(0, 10):
             # include/spider.pl:20  int n = 5
@@ -258,24 +239,18 @@ cards on the foundations.
         # include/spider_turn.pl:6  the turn before it waits (flat_before)
         at_run, v_empty = self.flat_before(s, None)
         if number == 0:
-            if a not in TABLEAU or (b >= 0 and b not in FOUNDATIONS):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = n - p
             return True, bool(m == 13 and at_run[a] >= 13), {}
         if number == 1:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = n - p
             return True, bool(m <= at_run[a]), {}
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n > 0 and v_empty == 0), True, {}
         return None
@@ -287,10 +262,9 @@ paper_register_games = game_hook(SpiderFourSuits, "games_src/spider_four_suits.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "121:27:1 127:6:1 129:10:2 131:13:2 139:29:1 158:31:1 179:33:1 186:6:1 192:7:1 194:9:1 "
-    "196:10:1 198:11:1 200:12:1 203:14:1 205:15:1 207:16:1 212:17:1 220:18:1 223:20:1 225:24:1 "
-    "229:17:2 231:21:3 233:16:2 235:19:2 237:20:2 239:21:2 241:22:2 243:24:2 246:27:1 251:34:1 "
-    "255:27:1 258:6:1"
+    "115:27:1 121:6:1 123:10:2 125:13:2 133:29:1 146:31:1 164:33:1 171:6:1 177:7:1 179:9:1 "
+    "181:10:1 183:11:1 185:12:1 188:14:1 190:15:1 192:16:1 197:17:1 205:18:1 208:20:1 210:24:1 "
+    "214:17:2 216:19:2 218:20:2 220:21:2 222:22:2 224:24:2 227:27:1 232:34:1 236:27:1 239:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")
+LINE_FILES = ("include/spider_turn.pl", "include/spider.pl")

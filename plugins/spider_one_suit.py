@@ -21,9 +21,6 @@ from runtime.paperlang import (
     top_card,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-KING = 13
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 9)
@@ -60,19 +57,15 @@ cards on the foundations.
     turn_file = "include/spider_turn.pl"
     table_size = (10, 6)
     stack_decls = (
-        StackDecl(
-            "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
-        ),
+        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
         StackDecl(
             "foundations",
             shape=(8,),
-            line=9,
             pile=Pile(at=(2, 0), empty="circle", build="KDS", group="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(10,),
-            line=12,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -87,10 +80,11 @@ cards on the foundations.
     flat_line = 27
     flat_alike = (FOUNDATIONS,)
     flat_picks = (
-        FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(False, False, 0, True),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=FOUNDATIONS),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_deck = cards_made(
         "aceS*8 twoS*8 threeS*8 fourS*8 fiveS*8 sixS*8 sevenS*8 eightS*8 nineS*8 tenS*8 jackS*8 "
         "queenS*8 kingS*8"
@@ -136,19 +130,13 @@ cards on the foundations.
             # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size...
             p = n - 1
             while True:
-                into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == KING:
-                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
-                for b in into:
+                for b in takes_foundations.get(suited[c], ()):
                     m = n - p
                     if len(s[b]) + m > 13:
                         continue
                     if m == 13 and at_run[a] >= 13:
                         found.append((0, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != rank[c]:
                     break
                 p -= 1
                 c = below
@@ -165,10 +153,7 @@ cards on the foundations.
                         continue
                     if m <= at_run[a]:
                         found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != rank[c]:
                     break
                 p -= 1
                 c = below
@@ -225,10 +210,6 @@ cards on the foundations.
 
     # include/spider.pl:17  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 104)
-        # include/spider.pl:16  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # include/spider.pl:19  while i < 10 start
         for v_i in range(0, 10):
             # include/spider.pl:20  int n = 5
@@ -255,24 +236,18 @@ cards on the foundations.
         # include/spider_turn.pl:6  the turn before it waits (flat_before)
         at_run, v_empty = self.flat_before(s, None)
         if number == 0:
-            if a not in TABLEAU or (b >= 0 and b not in FOUNDATIONS):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = n - p
             return True, bool(m == 13 and at_run[a] >= 13), {}
         if number == 1:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = n - p
             return True, bool(m <= at_run[a]), {}
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n > 0 and v_empty == 0), True, {}
         return None
@@ -284,10 +259,9 @@ paper_register_games = game_hook(SpiderOneSuit, "games_src/spider_one_suit.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:27:1 124:6:1 126:10:2 128:13:2 136:29:1 155:31:1 176:33:1 183:6:1 189:7:1 191:9:1 "
-    "193:10:1 195:11:1 197:12:1 200:14:1 202:15:1 204:16:1 209:17:1 217:18:1 220:20:1 222:24:1 "
-    "226:17:2 228:21:3 230:16:2 232:19:2 234:20:2 236:21:2 238:22:2 240:24:2 243:27:1 248:34:1 "
-    "252:27:1 255:6:1"
+    "112:27:1 118:6:1 120:10:2 122:13:2 130:29:1 143:31:1 161:33:1 168:6:1 174:7:1 176:9:1 "
+    "178:10:1 180:11:1 182:12:1 185:14:1 187:15:1 189:16:1 194:17:1 202:18:1 205:20:1 207:24:1 "
+    "211:17:2 213:19:2 215:20:2 217:21:2 219:22:2 221:24:2 224:27:1 229:34:1 233:27:1 236:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")
+LINE_FILES = ("include/spider_turn.pl", "include/spider.pl")

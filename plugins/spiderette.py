@@ -20,9 +20,6 @@ from runtime.paperlang import (
     top_card,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-KING = 13
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
@@ -59,19 +56,15 @@ cards on the foundations.
     turn_file = "include/spider_turn.pl"
     table_size = (7, 5.5)
     stack_decls = (
-        StackDecl(
-            "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
-        ),
+        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=24,
             pile=Pile(at=(3, 0), empty="circle", build="KDS", group="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(7,),
-            line=27,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -86,10 +79,11 @@ cards on the foundations.
     flat_line = 27
     flat_alike = (FOUNDATIONS,)
     flat_picks = (
-        FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(False, False, 0, True),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=FOUNDATIONS),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_globals = (("width", 7),)
     flat_loaded = (
         (TABLEAU[0], "run", 0),
@@ -128,19 +122,13 @@ cards on the foundations.
             # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size...
             p = n - 1
             while True:
-                into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == KING:
-                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
-                for b in into:
+                for b in takes_foundations.get(suited[c], ()):
                     m = n - p
                     if len(s[b]) + m > 13:
                         continue
                     if m == 13 and at_run[a] >= 13:
                         found.append((0, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != rank[c]:
                     break
                 p -= 1
                 c = below
@@ -157,10 +145,7 @@ cards on the foundations.
                         continue
                     if m <= at_run[a]:
                         found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != rank[c]:
                     break
                 p -= 1
                 c = below
@@ -217,10 +202,6 @@ cards on the foundations.
 
     # spiderette.pl:32  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # spiderette.pl:31  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # spiderette.pl:34  while i < 7 start
         for v_i in range(0, 7):
             # spiderette.pl:35  deck -> tableau[i] top (i + 1) ; face down: the top card turns up...
@@ -241,24 +222,18 @@ cards on the foundations.
         # include/spider_turn.pl:6  the turn before it waits (flat_before)
         at_run, v_empty = self.flat_before(s, None)
         if number == 0:
-            if a not in TABLEAU or (b >= 0 and b not in FOUNDATIONS):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = n - p
             return True, bool(m == 13 and at_run[a] >= 13), {}
         if number == 1:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = n - p
             return True, bool(m <= at_run[a]), {}
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n > 0 and v_empty == 0), True, {}
         return None
@@ -270,9 +245,9 @@ paper_register_games = game_hook(Spiderette, "games_src/spiderette.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "110:27:1 116:6:1 118:25 120:28 128:29:1 147:31:1 168:33:1 175:6:1 181:7:1 183:9:1 185:10:1 "
-    "187:11:1 189:12:1 192:14:1 194:15:1 196:16:1 201:17:1 209:18:1 212:20:1 214:24:1 218:32 "
-    "220:21:2 222:31 224:34 226:35 229:27:1 234:34:1 238:27:1 241:6:1"
+    "104:27:1 110:6:1 112:25 114:28 122:29:1 135:31:1 153:33:1 160:6:1 166:7:1 168:9:1 170:10:1 "
+    "172:11:1 174:12:1 177:14:1 179:15:1 181:16:1 186:17:1 194:18:1 197:20:1 199:24:1 203:32 "
+    "205:34 207:35 210:27:1 215:34:1 219:27:1 222:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/spider_turn.pl", "<built-in deck>")
+LINE_FILES = ("include/spider_turn.pl",)

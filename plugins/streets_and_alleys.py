@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
@@ -44,11 +41,10 @@ no move is left.
     table_size = (10.6, 4.6)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(4.8, 4.6), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(4.8, 4.6), empty="none")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=19,
             pile=Pile(
                 at=(4.8, 0),
                 step=(0, 1.15),
@@ -61,7 +57,6 @@ no move is left.
         StackDecl(
             "tableau",
             shape=(8,),
-            line=22,
             pile=Pile(
                 at=(0, 0),
                 places=(
@@ -83,7 +78,11 @@ no move is left.
     )
     flat_line = 44
     flat_alike = (FOUNDATIONS, TABLEAU)
-    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
+    )
+    flat_shuffled = DECK
     flat_filtered = ((1, 46, ()),)
 
     # streets_and_alleys.pl:44  pickone start (the fast path's options)
@@ -114,13 +113,9 @@ no move is left.
             n = len(cards)
             # streets_and_alleys.pl:45  pick tableau -> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # streets_and_alleys.pl:46  pick tableau -> tableau build
             while True:
                 into = takes_tableau.get(rank[c], ())
@@ -132,10 +127,7 @@ no move is left.
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
                         found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != rank[c]:
                     break
                 p -= 1
                 c = below
@@ -156,10 +148,6 @@ no move is left.
 
     # streets_and_alleys.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # streets_and_alleys.pl:26  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # streets_and_alleys.pl:29  while i < 52 start
         for v_i in range(0, 52):
             # streets_and_alleys.pl:30  deck -> tableau[i % 8] top 1
@@ -172,8 +160,6 @@ no move is left.
         # streets_and_alleys.pl:34  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
         if number == 1:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
@@ -188,8 +174,6 @@ paper_register_games = game_hook(StreetsAndAlleys, "games_src/streets_and_alleys
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "89:44 94:34 96:20 98:23 115:45 124:46 145:34 147:36 149:38 151:39 153:40 157:27 159:21:1 "
-    "161:26 163:29 165:30 170:44 172:34"
+    "88:44 93:34 95:20 97:23 114:45 119:46 137:34 139:36 141:38 143:39 145:40 149:27 151:29 "
+    "153:30 158:44 160:34"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

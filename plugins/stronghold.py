@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
@@ -47,11 +44,10 @@ no move is left.
     table_size = (10.6, 5.8)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 4.65), empty="none")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 4.65), empty="none")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=20,
             pile=Pile(
                 at=(4.8, 0),
                 step=(0, 1.15),
@@ -61,15 +57,10 @@ no move is left.
                 maxlength=13,
             ),
         ),
-        StackDecl(
-            "cell",
-            line=23,
-            pile=Pile(at=(4.8, 4.65), empty="outline", build="YNN", autotarget="YN"),
-        ),
+        StackDecl("cell", pile=Pile(at=(4.8, 4.65), empty="outline", build="YNN", autotarget="YN")),
         StackDecl(
             "tableau",
             shape=(8,),
-            line=26,
             pile=Pile(
                 at=(0, 0),
                 places=(
@@ -95,8 +86,9 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, True),
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
     )
+    flat_shuffled = DECK
     flat_filtered = (
         (3, 56, (("to", "the free cell and the empty rows let only {most|card} move"),)),
     )
@@ -130,13 +122,9 @@ no move is left.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
         # stronghold.pl:53  pick tableau -> cell build then
         for a in TABLEAU if empty_cell else ():
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -172,10 +160,7 @@ no move is left.
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
                         found.append((3, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != rank[c]:
                     break
                 p -= 1
                 c = below
@@ -199,10 +184,6 @@ no move is left.
 
     # stronghold.pl:31  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # stronghold.pl:30  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # stronghold.pl:33  while i < 52 start
         for v_i in range(0, 52):
             # stronghold.pl:34  deck -> tableau[i % 8] top 1
@@ -215,8 +196,6 @@ no move is left.
         # stronghold.pl:38  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
         if number == 3:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
@@ -231,8 +210,6 @@ paper_register_games = game_hook(Stronghold, "games_src/stronghold.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "104:51 109:38 111:21 113:24 115:27 127:52 140:53 148:54 159:56 184:38 186:40 188:41 190:42 "
-    "192:45 194:46 196:47 200:31 202:21:1 204:30 206:33 208:34 213:51 215:38"
+    "96:51 101:38 103:21 105:24 107:27 119:52 128:53 136:54 147:56 169:38 171:40 173:41 175:42 "
+    "177:45 179:46 181:47 185:31 187:33 189:34 194:51 196:38"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

@@ -53,19 +53,12 @@ foundations. The score is the cards on the foundations.
     turn_line = 44
     table_size = (7.4, 5.4)
     stack_decls = (
-        StackDecl(
-            "deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), fan="over", empty="circle")
-        ),
-        StackDecl(
-            "waste", line=28, pile=Pile(at=(1.1, 0), fan="right", empty="outline", autotarget="YN")
-        ),
-        StackDecl(
-            "reserve", line=29, pile=Pile(at=(0, 1.3), fan="down", empty="outline", autotarget="YN")
-        ),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), fan="over", empty="circle")),
+        StackDecl("waste", pile=Pile(at=(1.1, 0), fan="right", empty="outline", autotarget="YN")),
+        StackDecl("reserve", pile=Pile(at=(0, 1.3), fan="down", empty="outline", autotarget="YN")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=30,
             pile=Pile(
                 at=(3.2, 0), empty="circle", build="XUS", wrap=True, autotarget="NY", maxlength=13
             ),
@@ -73,7 +66,6 @@ foundations. The score is the cards on the foundations.
         StackDecl(
             "tableau",
             shape=(4,),
-            line=33,
             pile=Pile(
                 at=(3.2, 1.3),
                 fan="down",
@@ -91,10 +83,11 @@ foundations. The score is the cards on the foundations.
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(False, False, 3, True),
-        FlatPick(False, False, 0, True),
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
+        FlatPick(False, False, 3, True, sources=(DECK,), dests=(WASTE,)),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_globals = (("left", 200),)
     flat_filtered = (
         (2, 52, (("to", "only a column's top card or the whole column may move"),)),
@@ -131,9 +124,8 @@ foundations. The score is the cards on the foundations.
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
         # superior_canfield.pl:50  pick reserve, waste -> tableau build then
         for a in (RESERVE, WASTE):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -161,10 +153,7 @@ foundations. The score is the cards on the foundations.
                         continue
                     if m == 1 or m == n:
                         found.append((2, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != colour[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != colour[c]:
                     break
                 p -= 1
                 c = below
@@ -192,10 +181,6 @@ foundations. The score is the cards on the foundations.
 
     # superior_canfield.pl:38  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # superior_canfield.pl:37  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # superior_canfield.pl:39  deck -> reserve top 13
         self.flat_move(s, events, DECK, RESERVE, 13, False)
         # superior_canfield.pl:40  deck -> foundations[0] top 1
@@ -223,21 +208,15 @@ foundations. The score is the cards on the foundations.
         # superior_canfield.pl:44  the turn before it waits (flat_before)
         v_now = self.flat_before(s, None)
         if number == 2:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = n - p
             return True, bool(m == 1 or m == n), {}
         if number == 3:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         if number == 4:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n == 0 and len(s[WASTE]) > 0 and v_now < s[KEPT][0]), True, {}
         return None
@@ -249,8 +228,6 @@ paper_register_games = game_hook(SuperiorCanfield, "games_src/superior_canfield.
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:48 117:44 119:31 121:34 124:49 137:50 148:52 171:54 176:56 183:44 185:45 187:46 189:47 "
-    "193:38 195:21:1 197:37 199:39 201:40 203:41 206:42 209:48 214:44 216:58 218:59 221:48 223:44"
+    "99:48 110:44 112:31 114:34 117:49 129:50 140:52 160:54 165:56 172:44 174:45 176:46 178:47 "
+    "182:38 184:39 186:40 188:41 191:42 194:48 199:44 201:58 203:59 206:48 208:44"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

@@ -9,10 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
@@ -54,18 +50,16 @@ score is the cards on the foundations.
     turn_file = "include/australian.pl"
     table_size = (7, 4.6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl("waste", line=19, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=22,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(7,),
-            line=25,
             pile=Pile(
                 facing="up", at=(0, 1.25), fan="down", build="KDS", group="FY", autotarget="YN"
             ),
@@ -76,10 +70,11 @@ score is the cards on the foundations.
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(False, False, "draw", True),
-        FlatPick(False, False, 0, True),
+        FlatPick(True, True, None, False, sources=(*TABLEAU, WASTE), dests=TABLEAU),
+        FlatPick(False, False, "draw", True, sources=(DECK,), dests=(WASTE,)),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
+    flat_shuffled = DECK
     flat_globals = (("draw", 3), ("redeals", -1))
     flat_filtered = (
         (1, 40, (("to", "a card at the bottom of a column stays there"),)),
@@ -90,7 +85,6 @@ score is the cards on the foundations.
 
     # include/australian.pl:36  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         suited = self.flat_suited
         # include/australian.pl:23  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
@@ -104,28 +98,18 @@ score is the cards on the foundations.
             n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/australian.pl:40  pick tableau, waste /> tableau build
             while True:
-                into = takes_tableau.get(suited[c], ())
-                if empty_tableau and rank[c] == KING:
-                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
-                for b in into:
+                for b in takes_tableau.get(suited[c], ()):
                     m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or a == WASTE or m < n:
                         found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if not below & 1:
+                if not p or not (below := cards[p - 1]) & 1:
                     break
                 p -= 1
                 c = below
@@ -135,19 +119,12 @@ score is the cards on the foundations.
             n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # include/australian.pl:40  pick tableau, waste /> tableau build
             m = 1
-            into = takes_tableau.get(suited[c], ())
-            if empty_tableau and rank[c] == KING:
-                into = sorted([*into, *empty_tableau]) if into else empty_tableau
-            for b in into:
+            for b in takes_tableau.get(suited[c], ()):
                 if len(s[b]) > 0 or a == WASTE or m < n:
                     found_1.append((1, a, b, p, n))
         found += found_1
@@ -166,10 +143,6 @@ score is the cards on the foundations.
     # include/australian.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         g_draw = self.flat_vars["draw"]
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # include/australian.pl:26  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # include/australian.pl:29  while i < 7 start
         for v_i in range(0, 7):
             # include/australian.pl:30  deck -> tableau[i] top 4
@@ -192,21 +165,15 @@ score is the cards on the foundations.
     # include/australian.pl:36  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
-            if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         if number == 3:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0), True, {}
         return None
@@ -218,8 +185,8 @@ paper_register_games = game_hook(TasmanianPatience, "games_src/tasmanian_patienc
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "91:36:1 95:23:1 97:26 105:37:1 114:40:1 136:37:1 145:40:1 154:42:1 159:43:1 166:27:1 "
-    "169:21:2 171:26:1 173:29:1 175:30:1 177:33:1 180:36:1 185:44:1 187:45:1 189:46:1 192:36:1"
+    "86:36:1 89:23:1 91:26 99:37:1 104:40:1 120:37:1 125:40:1 131:42:1 136:43:1 143:27:1 146:29:1 "
+    "148:30:1 150:33:1 153:36:1 158:44:1 160:45:1 162:46:1 165:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/australian.pl", "<built-in deck>")
+LINE_FILES = ("include/australian.pl",)

@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, ne
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
@@ -49,18 +46,16 @@ foundations. The score is the cards on the foundations.
     turn_line = 43
     table_size = (7, 4.6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl("waste", line=25, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=28,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(7,),
-            line=31,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -76,9 +71,10 @@ foundations. The score is the cards on the foundations.
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(False, False, 1, True),
+        FlatPick(True, True, None, False, sources=(*TABLEAU, WASTE), dests=TABLEAU),
+        FlatPick(False, False, 1, True, sources=(DECK,), dests=(WASTE,)),
     )
+    flat_shuffled = DECK
     flat_filtered = (
         (1, 47, (("to", "{to} is built down in any suit but the card's own"),)),
         (2, 49, ()),
@@ -102,13 +98,9 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # thumb_and_pouch.pl:45  pick tableau, waste /> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # thumb_and_pouch.pl:47  pick tableau, waste /> tableau build
             while True:
                 into = takes_tableau.get(rank[c], ())
@@ -119,10 +111,7 @@ foundations. The score is the cards on the foundations.
                         continue
                     if len(s[b]) == 0 or ne((card_suit[s[b][-1]] if s[b] else None), card_suit[c]):
                         found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != rank[c]:
                     break
                 p -= 1
                 c = below
@@ -132,13 +121,9 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # thumb_and_pouch.pl:45  pick tableau, waste /> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # thumb_and_pouch.pl:47  pick tableau, waste /> tableau build
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
@@ -156,10 +141,6 @@ foundations. The score is the cards on the foundations.
 
     # thumb_and_pouch.pl:36  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # thumb_and_pouch.pl:35  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # thumb_and_pouch.pl:38  while i < 7 start
         for v_i in range(0, 7):
             # thumb_and_pouch.pl:39  deck -> tableau[i] top (i + 1) ; face down: autoflip turns t...
@@ -169,8 +150,6 @@ foundations. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_suit = self.flat_card_suit
         if number == 1:
-            if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
-                return None
             if b < 0:
                 return True, True, {}
             cards = s[a]
@@ -179,8 +158,6 @@ foundations. The score is the cards on the foundations.
                 return True, True, {}
             return True, False, {}
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -191,9 +168,4 @@ paper_register_games = game_hook(ThumbAndPouch, "games_src/thumb_and_pouch.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "87:44 93:29 95:32 103:45 112:47 133:45 142:47 150:49 157:36 159:21:1 161:35 163:38 165:39 "
-    "168:44"
-)
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)
+LINE_TABLE = "83:44 89:29 91:32 99:45 104:47 122:45 127:47 135:49 142:36 144:38 146:39 149:44"

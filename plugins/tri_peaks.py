@@ -43,16 +43,12 @@ cards cleared.
     score_line = 31
     stack_decls = (
         StackDecl(
-            "deck",
-            visibility="hidden",
-            line=20,
-            pile=Pile(facing="down", at=(3, 3.2), empty="cross"),
+            "deck", visibility="hidden", pile=Pile(facing="down", at=(3, 3.2), empty="cross")
         ),
         StackDecl(
             "peaks",
             shape=(28,),
             attrs=(("left", -1),),
-            line=16,
             pile=Pile(
                 facing="keep",
                 at=(1.5, 0),
@@ -92,9 +88,7 @@ cards cleared.
             ),
         ),
         StackDecl(
-            "waste",
-            line=27,
-            pile=Pile(at=(5, 3.2), empty="none", build="NBY", wrap=True, autotarget="NY"),
+            "waste", pile=Pile(at=(5, 3.2), empty="none", build="NBY", wrap=True, autotarget="NY")
         ),
     )
     flat_line = 68
@@ -102,7 +96,11 @@ cards cleared.
     flat_ends = True
     flat_top_only = (WASTE,)
     flat_rank_only = True
-    flat_picks = (FlatPick(True, True, None, True), FlatPick(False, False, 0, True))
+    flat_picks = (
+        FlatPick(True, True, None, True),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
+    )
+    flat_shuffled = DECK
     flat_globals = (("removed", 0),)
     flat_filtered = ((1, 71, ()),)
     flat_bodies = (0, 1)
@@ -131,8 +129,7 @@ cards cleared.
                 continue  # no face-up card to move
             n = len(cards)
             p = n - 1
-            into = takes_waste.get(rank[c], ())
-            for b in into:
+            for b in takes_waste.get(rank[c], ()):
                 found.append((0, a, b, p, n))
         # tri_peaks.pl:71  pick deck -> deck top 0 where from{from.size > 0} then
         a, b = DECK, DECK
@@ -168,10 +165,6 @@ cards cleared.
     # tri_peaks.pl:33  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         attrs = self.flat_attrs
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # tri_peaks.pl:32  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # tri_peaks.pl:35  while p < 3 start
         for v_p in range(0, 3):
             # tri_peaks.pl:36  peaks[p].left = 3 + 2 * p
@@ -208,8 +201,6 @@ cards cleared.
     # tri_peaks.pl:68  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -223,9 +214,7 @@ paper_register_games = game_hook(TriPeaks, "games_src/tri_peaks.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "110:68 113:54 115:28 128:69 137:71 144:54 147:57 149:58 151:59 156:60 158:65 160:66 163:31 "
-    "168:33 171:21:1 173:32 175:35 177:36 179:37 181:38 183:42 185:43 187:46 190:48 192:49 194:52 "
-    "197:68 202:70 205:72 208:68"
+    "108:68 111:54 113:28 126:69 134:71 141:54 144:57 146:58 148:59 153:60 155:65 157:66 160:31 "
+    "165:33 168:35 170:36 172:37 174:38 176:42 178:43 180:46 183:48 185:49 187:52 190:68 195:70 "
+    "198:72 201:68"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

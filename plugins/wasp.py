@@ -63,7 +63,6 @@ cards on the foundations.
         StackDecl(
             "tableau",
             shape=(7,),
-            line=23,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -74,11 +73,10 @@ cards on the foundations.
                 autotarget="YN",
             ),
         ),
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(7.3, 3.9), empty="cross")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(7.3, 3.9), empty="cross")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=15,
             pile=Pile(at=(7.3, 0), step=(0, 0.95), empty="outline", maxlength=13),
         ),
     )
@@ -92,7 +90,11 @@ cards on the foundations.
         (TABLEAU[5], "down"),
         (TABLEAU[6], "down"),
     )
-    flat_picks = (FlatPick(True, True, None, False), FlatPick(False, False, 0, True))
+    flat_picks = (
+        FlatPick(True, True, None, False, sources=TABLEAU, dests=TABLEAU),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
+    )
+    flat_shuffled = DECK
     flat_globals = (("hidden", 3),)
     flat_loaded = (
         (TABLEAU[0], "down", 0),
@@ -131,10 +133,7 @@ cards on the foundations.
                         continue
                     if len(s[b]) > 0 or m < n:
                         found.append((0, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if not below & 1:
+                if not p or not (below := cards[p - 1]) & 1:
                     break
                 p -= 1
                 c = below
@@ -203,10 +202,6 @@ cards on the foundations.
     # include/scorpion.pl:20  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         g_hidden = self.flat_vars["hidden"]
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # include/scorpion.pl:19  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # include/scorpion.pl:24  while r < 7 start
         for v_r in range(0, 7):
             # include/scorpion.pl:26  while c < 7 start
@@ -238,16 +233,12 @@ cards on the foundations.
     # include/scorpion.pl:67  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 0:
-            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 or m < n), {}
         if number == 1:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -261,10 +252,10 @@ paper_register_games = game_hook(Wasp, "games_src/wasp.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:67:1 115:24 118:70:1 141:72:1 148:38:1 153:42:1 155:43:1 157:44:1 160:45:1 162:46:1 "
-    "165:49:1 167:50:1 169:51:1 174:52:1 182:53:1 185:55:1 187:58:1 189:59:1 191:60:1 196:61:1 "
-    "198:63:1 203:20:1 206:21:2 208:19:1 210:24:1 212:26:1 214:27:1 216:28:1 219:30:1 222:32:1 "
-    "225:67:1 230:73:1 232:75:1 234:76:1 238:67:1"
+    "114:67:1 117:24 120:70:1 140:72:1 147:38:1 152:42:1 154:43:1 156:44:1 159:45:1 161:46:1 "
+    "164:49:1 166:50:1 168:51:1 173:52:1 181:53:1 184:55:1 186:58:1 188:59:1 190:60:1 195:61:1 "
+    "197:63:1 202:20:1 205:24:1 207:26:1 209:27:1 211:28:1 214:30:1 217:32:1 220:67:1 225:73:1 "
+    "227:75:1 229:76:1 233:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/scorpion.pl", "<built-in deck>")
+LINE_FILES = ("include/scorpion.pl",)

@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
@@ -45,18 +42,16 @@ foundations. The score is the cards on the foundations.
     turn_line = 39
     table_size = (10, 5)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl("waste", line=21, pile=Pile(at=(1.1, 0), fan="right", autotarget="YN")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("waste", pile=Pile(at=(1.1, 0), fan="right", autotarget="YN")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=24,
             pile=Pile(at=(6, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(10,),
-            line=27,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -73,13 +68,13 @@ foundations. The score is the cards on the foundations.
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
-        FlatPick(False, False, 1, True),
+        FlatPick(False, False, 1, True, sources=(DECK,), dests=(WASTE,)),
     )
+    flat_shuffled = DECK
     flat_filtered = ((2, 43, ()),)
 
     # westcliff.pl:40  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
         wants_tableau = self.flat_wanted["tableau"]
@@ -95,26 +90,18 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # westcliff.pl:41  pick tableau, waste /> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # westcliff.pl:42  pick tableau, waste /> tableau build then
             while True:
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
-                    if b == a:
-                        continue
-                    found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != colour[c]:
+                    if b != a:
+                        found_1.append((1, a, b, p, n))
+                if not p or wants_tableau[(below := cards[p - 1])] != colour[c]:
                     break
                 p -= 1
                 c = below
@@ -124,13 +111,9 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # westcliff.pl:41  pick tableau, waste /> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # westcliff.pl:42  pick tableau, waste /> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
@@ -147,10 +130,6 @@ foundations. The score is the cards on the foundations.
 
     # westcliff.pl:32  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # westcliff.pl:31  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # westcliff.pl:33  int i = 0
         # westcliff.pl:34  while i < 3 start
         for _ in range(0, 3):
@@ -162,8 +141,6 @@ foundations. The score is the cards on the foundations.
     # westcliff.pl:40  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -175,8 +152,5 @@ paper_register_games = game_hook(Westcliff, "games_src/westcliff.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "80:40 86:25 88:28 96:41 105:42 125:41 134:42 141:43 148:32 150:21:1 152:31 154:33 155:34 "
-    "157:35 160:34 162:40"
+    "76:40 81:25 83:28 91:41 96:42 112:41 117:42 124:43 131:32 133:33 134:34 136:35 139:34 141:40"
 )
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)

@@ -9,9 +9,6 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
@@ -45,18 +42,16 @@ foundations. The score is the cards on the foundations.
     turn_line = 39
     table_size = (7, 4.6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl("waste", line=21, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
         StackDecl(
             "foundations",
             shape=(4,),
-            line=24,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
             shape=(7,),
-            line=27,
             pile=Pile(
                 facing="up", at=(0, 1.25), fan="down", build="YDC", group="YY", autotarget="YN"
             ),
@@ -66,14 +61,14 @@ foundations. The score is the cards on the foundations.
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(False, False, 1, True),
+        FlatPick(True, True, None, False, sources=(*TABLEAU, WASTE), dests=TABLEAU),
+        FlatPick(False, False, 1, True, sources=(DECK,), dests=(WASTE,)),
     )
+    flat_shuffled = DECK
     flat_filtered = ((1, 45, ()), (2, 47, ()))
 
     # whitehead.pl:40  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
         card_suit = self.flat_card_suit
@@ -90,13 +85,9 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # whitehead.pl:41  pick tableau, waste /> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # whitehead.pl:45  pick tableau, waste /> tableau build
             while True:
                 into = takes_tableau.get(colour[c], ())
@@ -108,10 +99,7 @@ foundations. The score is the cards on the foundations.
                         continue
                     if sum(map(card_suit.__getitem__, cards[p:])) == (m * card_suit[c]):
                         found_1.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != colour[c]:
+                if not p or wants_tableau[(below := cards[p - 1])] != colour[c]:
                     break
                 p -= 1
                 c = below
@@ -121,13 +109,9 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             # whitehead.pl:41  pick tableau, waste /> foundations build then
             p = n - 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+            for b in takes_foundations.get(suited[c], ()):
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
             # whitehead.pl:45  pick tableau, waste /> tableau build
             m = 1
             into = takes_tableau.get(colour[c], ())
@@ -146,10 +130,6 @@ foundations. The score is the cards on the foundations.
 
     # whitehead.pl:32  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # whitehead.pl:31  shuffle deck
-        self.flat_shuffle(s, None, DECK)
         # whitehead.pl:34  while i < 7 start
         for v_i in range(0, 7):
             # whitehead.pl:35  deck -> tableau[i] top (i + 1)
@@ -159,8 +139,6 @@ foundations. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_suit = self.flat_card_suit
         if number == 1:
-            if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
@@ -171,8 +149,6 @@ foundations. The score is the cards on the foundations.
                 return True, True, {}
             return True, False, {}
         if number == 2:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         return None
@@ -183,9 +159,4 @@ paper_register_games = game_hook(Whitehead, "games_src/whitehead.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "74:40 81:25 83:28 91:41 100:45 122:41 131:45 140:47 147:32 149:21:1 151:31 153:34 155:35 "
-    "158:40"
-)
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)
+LINE_TABLE = "70:40 76:25 78:28 86:41 91:45 110:41 115:45 124:47 131:32 133:34 135:35 138:40"

@@ -26,7 +26,7 @@ from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import NotFlat, flat_writer
 from paperc.codegen.paperlang_flat_setup import Deal, deal_of
 from paperc.codegen.paperlang_flat_tidy import dead_counters
-from paperc.codegen.paperlang_flat_why import filtered, why_body
+from paperc.codegen.paperlang_flat_why import filtered, stacks_of, why_body
 from paperc.codegen.paperlang_locals import plain_ints, private_locals
 from paperc.codegen.paperlang_rank_only import rank_only
 from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
@@ -427,6 +427,9 @@ class ModuleWriter:
         hooks = [line for body in writer.hook_bodies.values() for line in body]
         if rank_only(bodies + writer.score_body + writer.wanted_keys + hooks):
             attributes.append("    flat_rank_only = True")  # cards by value and rank alone
+        # the stacks `flat_why` is asked of, by filtered pick (`stacks_of`)
+        asked = {pick["number"]: stacks_of(writer, pick) for pick in filtered(writer)}
+        asked = {number: stacks for number, stacks in asked.items() if stacks is not None}
         picks = tuple(
             Call(
                 "FlatPick",
@@ -447,7 +450,13 @@ class ModuleWriter:
                 )
                 + ((Atom(writer.piles.loop(pick["every"])),) if pick["every"] else ())
                 + ((Atom("under=True"),) if pick["transfer"].under else ())
-                + ((Atom(f"wait={pick['wait']}"),) if pick["wait"] else ()),
+                + ((Atom(f"wait={pick['wait']}"),) if pick["wait"] else ())
+                + tuple(
+                    Atom(f"{side}={text}")
+                    for side, text in zip(
+                        ("sources", "dests"), asked.get(pick["number"], ()), strict=False
+                    )
+                ),
             )
             for pick in writer.picks
         )
@@ -617,6 +626,8 @@ class ModuleWriter:
         """`flat_deck`, `flat_globals` and `flat_loaded`: what the load pass
         fixes (`paperlang_flat_setup`)."""
         lines: list[str] = [] if deal.deck else ["    flat_deck = ()"]
+        if deal.shuffled:  # (the load pass makes them all on one stack, then shuffles it)
+            lines.append(f"    flat_shuffled = {deal.shuffled}")
         if deal.deck:
             packs, rest = divmod(len(deal.deck), len(STANDARD_DECK))
             if not rest and deal.deck == list(STANDARD_DECK) * packs:
@@ -761,7 +772,9 @@ class ModuleWriter:
 
     def _stack(self, stack: ir.StackDecl) -> Call:
         """`StackDecl(name, ...)`, naming only what differs from the defaults
-        (a stack, visible; a shape of one number is a stacklist's: `kind_of`)."""
+        (a stack, visible; a shape of one number is a stacklist's: `kind_of`).
+        Its line is left out: nothing reads a declaration's place at run time
+        (its comments and the line table name the statements')."""
         args: list[Any] = [Atom(py(stack.name))]
         shape = tuple(stack.shape)
         if len(shape) >= len(KINDS) or stack.kind != KINDS[len(shape)]:
@@ -775,7 +788,6 @@ class ModuleWriter:
             args.append(Keyword("attrs", Atom(py(attrs))))
         if stack.flat:
             args.append(Keyword("flat", Atom("True")))
-        args.append(Keyword("line", Atom(py(stack.line))))
         if stack.props is not None:
             self.exprs.used.add("Pile")
             args.append(Keyword("pile", pile_call(stack.props)))

@@ -98,7 +98,7 @@ from paperc.codegen.paperlang_flat_sweeps import Sweeps
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
-from runtime.engine.cards import RANK_WORDS, SUITS
+from runtime.engine.cards import RANK_WORDS, SUITS, files_bases
 
 SIDES = (("from", "sources"), ("to", "dests"))
 BEFORE = "#flat_before"  # where `finish` writes a call of `flat_before`
@@ -195,6 +195,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
         # the declarations whose table of wanted keys (`FlatGame.flat_wants`) the options read
         self.wanting: dict[str, ir.PileProps] = {}
+        # those whose `flat_takes` files the empty piles by the cards that fill them
+        self.filed: set[str] = set()
         self.constant_ints = constants(program)  # game ints that never change (`width`)
         # stack attributes the turn sets on every member before it waits
         # (`tableau[i].run = k`), by name: the declarations
@@ -886,8 +888,6 @@ class FlatWriter(Checks, Expressions, Sweeps):
             else:
                 body = inner
         lines += body
-        lines += ["                if not p:", "                    break"]
-        lines.append("                below = cards[p - 1]")
         lines += self._run_ends(source_name, origin)
         lines += ["                p -= 1", "                c = below"]
         return lines
@@ -897,15 +897,17 @@ class FlatWriter(Checks, Expressions, Sweeps):
         pile's table of wanted keys when its rule has one (`_wants`); only
         at a face-down card when any face-up card goes (group F)."""
         pad = " " * 16
+        below = "(below := cards[p - 1])"  # (read only when `p` is not 0: the bottom card)
         if (origin.group or "")[:1] == "F":  # any face-up card goes, with what lies on it
-            return [f"{pad}if not below & 1:", f"{pad}    break"]
+            return [f"{pad}if not p or not {below} & 1:", f"{pad}    break"]
         plan = self._plan(origin)
         if plan is not None:
             self.wanting[name] = origin
             ident = pyident(name)
-            return [f"{pad}if wants_{ident}[below] != {plan[0]}[c]:", f"{pad}    break"]
+            return [f"{pad}if not p or wants_{ident}[{below}] != {plan[0]}[c]:", f"{pad}    break"]
         rule = follows(origin.build or "", origin.wrap, "below", "c")
-        lines = condition(all_of(["below & 1", *rule]), 16, "if ", ":", negate=True)
+        lines = [f"{pad}if not p:", f"{pad}    break", f"{pad}below = cards[p - 1]"]
+        lines += condition(all_of(["below & 1", *rule]), 16, "if ", ":", negate=True)
         return lines + [f"{pad}    break"]
 
     @staticmethod
@@ -956,6 +958,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 if self._plan(pile) is not None and self._held(dests):
                     self.wanting[name] = pile
                     lines += self._held_takes(name, dests)
+                    if files_bases(pile.build, pile.wrap):  # (its empty piles among them)
+                        self.filed.add(name)
                     continue
                 lines += [f"        takes_{ident} = {{}}", f"        empty_{ident} = []"]
                 lines.append(f"        for b in {piles}:")
@@ -1035,27 +1039,38 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines.append(f"{head}for b in {into}:")
         elif plan is not None:
             table, wants = plan
-            lines.append(f"{head}into = takes_{ident}.get({table}[c], ())")
-            if base != "False":
+            into = f"takes_{ident}.get({table}[c], ())"
+            if base != "False" and dest_name not in self.filed:
+                lines.append(f"{head}into = {into}")
                 test_base = f"empty_{ident}" + ("" if base == "True" else f" and {base}")
                 lines.append(f"{head}if {test_base}:")
                 merged = f"sorted([*into, *empty_{ident}]) if into else empty_{ident}"
                 lines.append(f"{head}    into = {merged}")
-            lines.append(f"{head}for b in into:")
+                into = "into"
+            lines.append(f"{head}for b in {into}:")
         else:
             lines.append(f"{head}for b in {self.piles.loop(dests)}:")
         if moving:
             lines.append(pad + moving)
+        keeps: list[tuple[str, str]] = []  # (what skips a destination, what keeps it)
         if set(sources) & set(dests):
-            lines.append(pad + "if b == a:")
-            lines.append(pad + "    continue")
-        if runs and not group_target(pile):
-            lines.append(pad + "if m > 1:")
-            lines.append(pad + "    break  # one card at a time")
+            keeps.append(("b == a", "b != a"))
+        one = runs and not group_target(pile)  # (one card at a time: more breaks the loop)
         if pile.maxlength is not None:  # (the top card alone: `m` is 1)
-            full = f"len(s[b]) + m > {pile.maxlength}" if runs else f"len(s[b]) >= {pile.maxlength}"
-            lines.append(pad + f"if {full}:")
-            lines.append(pad + "    continue")
+            most = pile.maxlength
+            full = f"len(s[b]) + m > {most}" if runs else f"len(s[b]) >= {most}"
+            keeps.append((full, f"len(s[b]) + m <= {most}" if runs else f"len(s[b]) < {most}"))
+        add = f"{found}.append(({number}, a, b, p, n))"
+        if plan is not None and test is None and keeps and not one:  # (one test keeps it)
+            lines.append(pad + f"if {' and '.join(keep for _, keep in keeps)}:")
+            return lines + [pad + "    " + add]
+        for skip, _ in keeps:  # (b == a first, then whether one card at a time)
+            if one and skip != "b == a":
+                lines += [pad + "if m > 1:", pad + "    break  # one card at a time"]
+                one = False
+            lines += [pad + f"if {skip}:", pad + "    continue"]
+        if one:
+            lines += [pad + "if m > 1:", pad + "    break  # one card at a time"]
         if plan is None:
             onto = follows(build, pile.wrap, "t", "c")
             lines.append(pad + "pile = s[b]")
@@ -1066,7 +1081,6 @@ class FlatWriter(Checks, Expressions, Sweeps):
             if base != "True":
                 lines += condition(Atom(base), 20 - shift, "elif ", ":", negate=True)
                 lines.append(pad + "    continue")
-        add = f"{found}.append(({number}, a, b, p, n))"
         if test is None:
             lines.append(pad + add)
         else:

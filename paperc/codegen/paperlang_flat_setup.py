@@ -65,6 +65,7 @@ class Deal:
     globals: dict[str, Any]
     loaded: list[tuple[int, str, Any]]
     body: list[str]
+    shuffled: str = ""  # (`flat_shuffled`: the stack, as code names it)
 
 
 def deal_of(writer: Any) -> Deal:
@@ -84,6 +85,7 @@ class DealWriter:
         self.deck: list[str] = []
         self.globals: dict[str, Any] = {}
         self.loaded: list[tuple[int, str, Any]] = []
+        self.shuffled = ""  # the stack the deck is made on and shuffled first (`_shuffled`)
 
     def deal(self) -> Deal:
         w = self.w
@@ -130,7 +132,7 @@ class DealWriter:
         if long is not None:  # (nothing splits it as ruff would)
             message = f"a line of the deal is too long to write: {long.strip()}"
             raise NotFlat(message, program.setup_line, program.setup_file)
-        return Deal(self.deck, self.globals, self.loaded, head + lines)
+        return Deal(self.deck, self.globals, self.loaded, head + lines, self.shuffled)
 
     # -- the load pass ------------------------------------------------------------------
 
@@ -197,7 +199,21 @@ class DealWriter:
                 raise refuse(stmt, f"the game's own statements use {words(stmt)}")
         if made is not None:
             lines.append(_create(made))
-        return lines
+        return self._shuffled(lines)
+
+    def _shuffled(self, lines: list[str]) -> list[str]:
+        """The load pass's lines but its first two statements when they make
+        all its cards on one stack and shuffle it (`#use "deck"`, then
+        `shuffle deck`): `FlatGame.deal` does that for `flat_shuffled`."""
+        if len(lines) < 4 or not lines[0].lstrip().startswith("#"):
+            return lines
+        stack = lines[1].removeprefix("        self.flat_create(s, ").split(",")[0]
+        if lines[1] != _create((stack, 1, len(self.deck))) or not lines[2].lstrip().startswith("#"):
+            return lines
+        if lines[3] != f"        self.flat_shuffle(s, None, {stack})":
+            return lines
+        self.shuffled = stack
+        return lines[4:]
 
     def _created(self, stmt: ir.Transfer) -> tuple[str, int]:
         """`place T -> X N`: the stack (as code names it) and N."""

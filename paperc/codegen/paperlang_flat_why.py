@@ -38,6 +38,17 @@ def filtered(writer: Any) -> list[dict[str, Any]]:
     ]
 
 
+def stacks_of(writer: Any, pick: dict[str, Any]) -> tuple[str, str] | None:
+    """A filtered pick's sources and destinations, as its `FlatPick` names
+    them (`sources=`, `dests=`: the engine asks `flat_why` only of those);
+    None when `flat_why` tells itself (`-> every`, a destination near the source)."""
+    if pick["every"] or pick["near"] is not None:
+        return None
+    sources = tuple(index for _, found in pick["sources"] for index in found)
+    dests = tuple(index for _, found in pick["dests"] for index in found)
+    return writer.piles.loop(sources), writer.piles.loop(dests)
+
+
 def why_body(writer: Any, shown: set[str]) -> list[str]:
     """`flat_why`'s body (empty when no pick has a filter); `shown`: the
     variables `; refused:` sentences name."""
@@ -94,6 +105,8 @@ def _pick(writer: Any, pick: dict[str, Any]) -> list[str]:
     t: ir.Transfer = pick["transfer"]
     pad = PAD + "    "
     lines = [f"{PAD}if number == {pick['number']}:"]
+    if stacks_of(writer, pick) is not None:  # (the engine asks it of those stacks only)
+        return lines + _answers(writer, pick, t, pad)
     sources = [writer.piles.loop(found) for _, found in pick["sources"]]
     offers = [f"{pad}if {outside('a', sources)}:", f"{pad}    return None"]
     if not pick["every"]:
@@ -108,7 +121,12 @@ def _pick(writer: Any, pick: dict[str, Any]) -> list[str]:
             offers = [both, f"{pad}    return None"]
         else:
             offers += [f"{pad}if b >= 0 and {test}:", f"{pad}    return None"]
-    lines += offers
+    return lines + offers + _answers(writer, pick, t, pad)
+
+
+def _answers(writer: Any, pick: dict[str, Any], t: ir.Transfer, pad: str) -> list[str]:
+    """Whether pick `number`'s filters hold, for a move it offers."""
+    lines: list[str] = []
     writer.sides = {"from": [n for n, _ in pick["sources"]], "to": [n for n, _ in pick["dests"]]}
     writer.moving = MOVING["build" if t.build else t.op]
     tests: list[str] = []

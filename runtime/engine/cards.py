@@ -84,6 +84,14 @@ def key_plan(build: str, wrap: bool) -> tuple[str, tuple[int, ...] | None, bool]
     return (table, steps, match == "A")
 
 
+def files_bases(build: str, wrap: bool) -> bool:
+    """Are a rule's empty piles filed under the keys of the cards that fill
+    them, beside the piles whose top card takes those (`FlatGame.flat_takes`)?
+    When a rank fills them (`KDA`: a king) and the keys hold the rank."""
+    plan = key_plan(build, wrap)
+    return build[0] in RANK_LETTERS and plan is not None and plan[0] in ("rank", "suited", "colour")
+
+
 def stepped(rank: int, step: int, wrap: bool) -> int:
     """The rank `step` up (1) or down (-1) from `rank`, a king's up an ace's when `wrap`."""
     return (rank + step - 1) % RANKS_PER_SUIT + 1 if wrap else rank + step

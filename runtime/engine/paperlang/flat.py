@@ -32,6 +32,7 @@ from runtime.engine.cards import (
     STANDARD_DECK,
     STEP_BUDGET,
     SUITS,
+    files_bases,
     key_plan,
     stepped,
 )
@@ -110,6 +111,10 @@ class FlatPick(NamedTuple):
     # which of the turn's waits it belongs to (`flat_lines`): its Move is
     # numbered from that wait's first pick, as the general engine numbers it
     wait: int = 0
+    # a filtered pick's sources and destinations: `flat_why` is asked only
+    # of a move between those (none given: it tells itself)
+    sources: Sequence[int] = ()
+    dests: Sequence[int] = ()
 
 
 class FlatEnd(Exception):
@@ -171,6 +176,9 @@ class FlatGame(PaperlangGame):
     # declares (in order, with their values) and the stack attributes it
     # sets ((stack index, name, value), in order)
     flat_deck: ClassVar[tuple[str, ...]] = STANDARD_DECK
+    # the stack the load pass makes all those cards on, in order, and then
+    # shuffles, before `flat_setup` runs (`#use "deck"`, `shuffle deck`)
+    flat_shuffled: ClassVar[int | None] = None
     # what a plugin leaves out: the built-in deck's card types (`#use "deck"`,
     # declared at its line 6), and the deal makes one pack of them (above)
     card_types: ClassVar[tuple[CardDecl, ...]] = standard_deck(6)
@@ -281,6 +289,20 @@ class FlatGame(PaperlangGame):
             found[decl.name] = self.flat_keys(key, last)
         return found
 
+    def _flat_bases(self) -> dict[str, list[Any]]:
+        """By declaration whose empty piles `flat_takes` files by the cards
+        that fill them (`files_bases`), those cards' keys in its rule's table."""
+        found: dict[str, list[Any]] = {}
+        for decl in self.stack_decls:
+            pile = decl.pile
+            if pile is None or not pile.build or not files_bases(pile.build, pile.wrap):
+                continue
+            table = getattr(self, f"flat_{key_plan(pile.build, pile.wrap)[0]}")  # type: ignore[index]
+            base = RANK_LETTERS.index(pile.build[0]) + 1
+            codes = range(1, len(self.flat_rank), 2)
+            found[decl.name] = sorted({table[t] for t in codes if self.flat_rank[t] == base})
+        return found
+
     def _wanted_key(self, table: str, step: int, other: bool, wrap: bool) -> Callable[[int], Any]:
         """The key in `table` of the cards a pile with top card `t` takes,
         `step` ranks from its own (0: its own colour, suit or rank), of the
@@ -313,7 +335,8 @@ class FlatGame(PaperlangGame):
         (-1: a click), cut at card `p` (a build pick's): None when the pick
         offers no such move, else whether its `from` filter holds, whether
         its `to` filter holds, and the turn's locals a `; refused:` sentence
-        names. Generated for the picks of `flat_filtered`."""
+        names. Generated for the picks of `flat_filtered`; asked only of a
+        move between a pick's `sources` and `dests` when its FlatPick names them."""
         return None
 
     def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -333,7 +356,8 @@ class FlatGame(PaperlangGame):
 
     def flat_setup(self, s: list[tuple[Any, ...]], events: Events) -> None:
         """The deal, run on `s` in place: the load pass's cards (`flat_create`)
-        and shuffles, with no events, then the setup. `s` holds the stacks
+        and shuffles, with no events (but those `flat_shuffled` says,
+        which `deal` makes first), then the setup. `s` holds the stacks
         and one more tuple: the state's kept values, then the deal
         generator's state (`flat_deal`). Generated when paperc can write it."""
 
@@ -640,6 +664,9 @@ class FlatGame(PaperlangGame):
         events: list[Event] = []
         self._deal_number = seed
         try:
+            if self.flat_shuffled is not None:
+                self.flat_create(s, self.flat_shuffled, 1, len(self.flat_deck))
+                self.flat_shuffle(s, None, self.flat_shuffled)
             self.flat_setup(s, events)
         except GameError as exc:
             raise self._flat_located(exc) from None
@@ -813,6 +840,7 @@ class FlatGame(PaperlangGame):
             column += [value for _, row in found for value in row[at]]
         self.flat_kinds += tuple([type_name for type_name, _ in found])
         self.flat_wanted = self.flat_wants()
+        self.flat_bases = self._flat_bases()
         self.flat_held = {}  # (found with the tables wanted before)
 
     def _flat_cut(self, number: int) -> None:
@@ -880,7 +908,9 @@ class FlatGame(PaperlangGame):
         takes onto a pile the cards of one key (`flat_wants`): the piles by
         the key of the card each takes, and the empty piles. Kept while
         they hold the same cards (most moves leave them as they were: the
-        foundations, and the tableau when a move turns the stock)."""
+        foundations, and the tableau when a move turns the stock). The empty
+        piles are filed too, under the keys of the cards that fill them,
+        when a rank does (`flat_bases`: a king's keys, for Klondike's tableau)."""
         piles = s[start:stop]
         held = self.flat_held.get(name)
         if held is not None and held[0] == piles:
@@ -895,6 +925,9 @@ class FlatGame(PaperlangGame):
                     takes.setdefault(key, []).append(index)
             else:
                 empty.append(index)
+        if empty and name in self.flat_bases:  # and the empty piles, by the cards that fill them
+            for key in self.flat_bases[name]:
+                takes[key] = sorted([*takes[key], *empty]) if key in takes else empty
         self.flat_held[name] = piles, takes, empty
         return takes, empty
 
@@ -1130,6 +1163,8 @@ class FlatGame(PaperlangGame):
             if not pick.build and amount is not None and dest is not None:
                 if amount != len(cards) - index:
                     continue
+            if pick.sources and (a not in pick.sources or (b >= 0 and b not in pick.dests)):
+                continue  # (the pick offers no move from there to there)
             try:
                 why = self.flat_why(state, number, a, b, index if pick.build else -1)
             except (GameError, FlatEnd):

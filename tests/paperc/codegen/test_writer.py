@@ -72,17 +72,20 @@ def test_one_line_table_per_module_names_each_change_once(modules, path):
 
 
 def test_the_fast_paths_ranks_are_named(modules, tmp_path):
-    """A rank a build string names (`AUSK`'s A and K) is a module constant
-    in the fast path's code, as CDL's named values are."""
+    """A rank a build string names (`KDA`'s K, what fills Yukon's empty
+    columns) is a module constant in the fast path's code, as CDL's named
+    values are. (Klondike names none: its piles are looked up by tables
+    the runtime files the empty piles in too, `FlatGame.flat_takes`.)"""
     from runtime.paperlang import FlatGame
     from runtime.session import Session
 
-    text = modules["games_src/klondike.pl"]
+    text = compile_file_to_source("games_src/yukon.pl").python  # (`modules`: from ROOT)
     top = text.split("\nclass ")[0]
-    assert re.search(r"^ACE = 1$", top, re.M) and re.search(r"^KING = 13$", top, re.M)
-    assert "rank[c] == KING" in text and "rank[c] == ACE" in text
+    assert re.search(r"^KING = 13$", top, re.M)
+    assert "rank[c] == KING" in text
     assert not re.search(r"rank\[\w+\] [!=]= \d", text)
-    plugin = tmp_path / "klondike_named.py"
+    assert not re.search(r"rank\[\w+\] [!=]= \d", modules["games_src/klondike.pl"])
+    plugin = tmp_path / "yukon_named.py"
     plugin.write_text(text, encoding="utf-8")
     session = Session.open(str(plugin), seed=5)
     assert isinstance(session.rules, FlatGame)
@@ -97,7 +100,7 @@ def test_the_fast_paths_ranks_are_named(modules, tmp_path):
 def test_a_class_name_never_takes_a_constants_name():
     from paperc import compile_source
 
-    source = (ROOT / "games_src" / "klondike.pl").read_text(encoding="utf-8")
+    source = (ROOT / "games_src" / "yukon.pl").read_text(encoding="utf-8")
     text = compile_source(source, "games_src/k_i_n_g.pl").python  # its class would be KING
     assert re.search(r"^KING = 13$", text, re.M) and "\nclass KINGGame(FlatGame):" in text
     compile(text, "k_i_n_g.py", "exec")

@@ -61,6 +61,19 @@ def test_a_deal_is_the_same_twice_and_differs_by_seed() -> None:
     assert rules.key(rules.deal(5)[0]) == rules.key(first[0])
 
 
+def test_a_deck_made_on_one_stack_and_shuffled_first_is_data() -> None:
+    # `#use "deck"` then `shuffle deck`: the plugin names the stack
+    # (`flat_shuffled`), `deal` makes and shuffles the cards, as the general engine
+    text = (ROOT / "plugins" / "klondike.py").read_text(encoding="utf-8")
+    assert "    flat_shuffled = DECK\n" in text and "flat_create" not in text
+    rules_class = type(Session.open(ROOT / "plugins" / "klondike.py", seed=0).rules)
+    for seed in range(20):
+        dealt_alike(rules_class, seed)
+    # a deck shuffled otherwise (`shuffle deck microsoft`) is written out
+    text = (ROOT / "plugins" / "freecell.py").read_text(encoding="utf-8")
+    assert "flat_shuffled" not in text and "self.flat_create(s, DECK, 1, 52)" in text
+
+
 def test_freecell_deals_microsofts_numbering() -> None:
     session = Session.open(ROOT / "plugins" / "freecell.py", seed=1)
     assert deals_on_the_fast_path(type(session.rules))

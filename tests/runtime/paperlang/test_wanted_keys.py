@@ -45,3 +45,22 @@ def test_the_runtime_tables_hold_the_keys_paperc_looks_up(game: str) -> None:
             assert made["piles"][t] == expected, (build, wrap, t)
         checked += 1
     assert checked > 50
+
+
+def test_empty_piles_are_filed_under_the_cards_that_fill_them() -> None:
+    # Klondike's tableau (`KDA`): an empty column is found by a king's keys
+    # only, beside the columns whose top card takes that king; no test is written
+    session = Session.open(ROOT / "plugins" / "klondike.py", seed=1)
+    rules = session.rules
+    text = (ROOT / "plugins" / "klondike.py").read_text(encoding="utf-8")
+    assert "rank[c] == KING" not in text and "rank[c] == ACE" not in text
+    state = list(session.state)
+    state[6] = ()  # (the first column emptied)
+    takes, empty = rules.flat_takes(tuple(state), "tableau", 6, 13)
+    assert empty == [6]
+    kings = {
+        rules.flat_colour[t] for t in range(1, len(rules.flat_rank), 2) if rules.flat_rank[t] == 13
+    }
+    assert kings == set(rules.flat_bases["tableau"]) and len(kings) == 2
+    for key, piles in takes.items():
+        assert (6 in piles) == (key in kings)

@@ -26,14 +26,12 @@ accordion_workedexample.html), unchanged apart from this header.
 """
     setup_line = 7
     turn_line = 8
-    stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20),
-        StackDecl("row", shape=(20,), line=6),
-    )
+    stack_decls = (StackDecl("deck", visibility="hidden"), StackDecl("row", shape=(20,)))
     flat_line = 9
     flat_ends = True
     flat_after = True
     flat_picks = (FlatPick(False, True, None, False), FlatPick(False, False, 0, True))
+    flat_shuffled = DECK
     flat_filtered = ((0, 10, ()),)
     flat_bodies = (1,)
 
@@ -80,10 +78,7 @@ accordion_workedexample.html), unchanged apart from this header.
 
     # accordion.pl:7  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # accordion.pl:5  shuffle deck
-        self.flat_shuffle(s, None, DECK)
+        pass
 
     # accordion.pl:9  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -121,6 +116,4 @@ paper_register_games = game_hook(Accordion, "accordion.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "40:9 45:15 47:16 50:10 62:11 69:14 81:7 83:21:1 85:5 88:9 93:12 99:9"
-# the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>",)
+LINE_TABLE = "38:9 43:15 45:16 48:10 60:11 67:14 79:7 83:9 88:12 94:9"

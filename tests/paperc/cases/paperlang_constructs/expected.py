@@ -49,13 +49,13 @@ It is not meant to be fun.
         CardDecl("Archer", "Unit", defaults=(("power", 2), ("cost", 2)), line=10),
     )
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20),
-        StackDecl("stock", visibility="hidden", line=14),
-        StackDecl("waste", attrs=(("timesEmptied", 0),), line=15),
-        StackDecl("graveyard", line=18),
-        StackDecl("hand", line=19),
-        StackDecl("cols", shape=(7,), attrs=(("locked", False),), line=20),
-        StackDecl("floor", shape=(3, 3), line=23),
+        StackDecl("deck", visibility="hidden"),
+        StackDecl("stock", visibility="hidden"),
+        StackDecl("waste", attrs=(("timesEmptied", 0),)),
+        StackDecl("graveyard"),
+        StackDecl("hand"),
+        StackDecl("cols", shape=(7,), attrs=(("locked", False),)),
+        StackDecl("floor", shape=(3, 3)),
     )
 
     def load(self, rt: Runtime) -> None:

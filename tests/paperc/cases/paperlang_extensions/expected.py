@@ -43,12 +43,11 @@ pile build rules, the `build` transfer, `moving`, and a score.
     score_line = 7
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0))),
-        StackDecl("waste", line=9, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
-        StackDecl("spare", visibility="hidden", line=10, pile=Pile(facing="up", at=(2, 0))),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0))),
+        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
+        StackDecl("spare", visibility="hidden", pile=Pile(facing="up", at=(2, 0))),
         StackDecl(
             "foundation",
-            line=11,
             pile=Pile(
                 at=(4, 0), empty="circle", build="XUSK", wrap=True, autotarget="NY", maxlength=52
             ),
@@ -56,7 +55,6 @@ pile build rules, the `build` transfer, `moving`, and a score.
         StackDecl(
             "cols",
             shape=(4,),
-            line=14,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -67,7 +65,7 @@ pile build rules, the `build` transfer, `moving`, and a score.
                 group="YY",
             ),
         ),
-        StackDecl("cells", shape=(2, 2), line=18, pile=Pile(at=(6, 0), step=(1, 1), empty="cross")),
+        StackDecl("cells", shape=(2, 2), pile=Pile(at=(6, 0), step=(1, 1), empty="cross")),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -139,8 +137,8 @@ paper_register_games = game_hook(Extensions, "extensions.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "74:21:1 76:6 78:19 81:20 83:21 85:22 87:23 91:25 93:26 96:27 104:31 108:32 114:28 116:29 "
-    "118:34 123:7 127:31 131:32"
+    "72:21:1 74:6 76:19 79:20 81:21 83:22 85:23 89:25 91:26 94:27 102:31 106:32 112:28 114:29 "
+    "116:34 121:7 125:31 129:32"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

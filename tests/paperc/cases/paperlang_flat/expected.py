@@ -37,30 +37,27 @@ and a `then` body with a loop of transfers.
     setup_line = 17
     turn_line = 26
     stack_decls = (
-        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0))),
-        StackDecl("waste", line=10, pile=Pile(at=(1, 0), fan="right")),
-        StackDecl("cells", shape=(2,), line=11, pile=Pile(at=(2, 0), build="YNN")),
-        StackDecl(
-            "homes", shape=(4,), line=12, pile=Pile(at=(4, 0), build="XUS", wrap=True, maxlength=13)
-        ),
+        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0))),
+        StackDecl("waste", pile=Pile(at=(1, 0), fan="right")),
+        StackDecl("cells", shape=(2,), pile=Pile(at=(2, 0), build="YNN")),
+        StackDecl("homes", shape=(4,), pile=Pile(at=(4, 0), build="XUS", wrap=True, maxlength=13)),
         StackDecl(
             "columns",
             shape=(5,),
-            line=13,
             pile=Pile(facing="keep", autoflip=True, at=(0, 1), fan="down", build="KDA", group="YY"),
         ),
-        StackDecl("discard", line=16, pile=Pile(at=(8, 0), build="NBYK", maxlength=52)),
+        StackDecl("discard", pile=Pile(at=(8, 0), build="NBYK", maxlength=52)),
     )
     flat_line = 42
     flat_alike = (COLUMNS,)
     flat_top_only = (DISCARD,)
     flat_picks = (
         FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(False, False, 1, True),
-        FlatPick(False, False, "draw", True),
-        FlatPick(False, False, 0, True),
+        FlatPick(True, True, None, False, sources=COLUMNS, dests=CELLS),
+        FlatPick(True, True, None, False, sources=(*COLUMNS, WASTE), dests=COLUMNS),
+        FlatPick(False, False, 1, True, sources=(WASTE, *COLUMNS), dests=(DISCARD,)),
+        FlatPick(False, False, "draw", True, sources=(DECK,), dests=(WASTE,)),
+        FlatPick(False, False, 0, True, sources=(DECK,), dests=(DECK,)),
     )
     flat_globals = (("draw", 2),)
     flat_filtered = ((1, 44, ()), (2, 45, ()), (3, 47, ()), (4, 48, ()), (5, 49, ()))
@@ -96,9 +93,8 @@ and a `then` body with a loop of transfers.
             if empty_homes and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_homes]) if into else empty_homes
             for b in into:
-                if len(s[b]) >= 13:
-                    continue
-                found.append((0, a, b, p, n))
+                if len(s[b]) < 13:
+                    found.append((0, a, b, p, n))
         # flat.pl:44  pick columns -> cells build where to{open} then
         for a in COLUMNS if empty_cells else ():
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -115,19 +111,13 @@ and a `then` body with a loop of transfers.
             n = len(cards)
             p = n - 1
             while True:
-                into = takes_columns.get(colour[c], ())
-                if empty_columns and rank[c] == KING:
-                    into = sorted([*into, *empty_columns]) if into else empty_columns
-                for b in into:
+                for b in takes_columns.get(colour[c], ()):
                     m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or m < n or a == WASTE:
                         found.append((2, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_columns[below] != colour[c]:
+                if not p or wants_columns[(below := cards[p - 1])] != colour[c]:
                     break
                 p -= 1
                 c = below
@@ -137,10 +127,7 @@ and a `then` body with a loop of transfers.
             n = len(cards)
             p = n - 1
             m = 1
-            into = takes_columns.get(colour[c], ())
-            if empty_columns and rank[c] == KING:
-                into = sorted([*into, *empty_columns]) if into else empty_columns
-            for b in into:
+            for b in takes_columns.get(colour[c], ()):
                 if len(s[b]) > 0 or m < n or a == WASTE:
                     found.append((2, a, b, p, n))
         # flat.pl:47  pick waste, columns -> discard top 1 where to{moving.size <= room} then
@@ -266,35 +253,25 @@ and a `then` body with a loop of transfers.
         # flat.pl:26  the turn before it waits (flat_before)
         v_open__2348f9, v_room = self.flat_before(s, None)
         if number == 1:
-            if a not in COLUMNS or (b >= 0 and b not in CELLS):
-                return None
             if b < 0:
                 return True, True, {}
             return True, bool(v_open__2348f9), {}
         if number == 2:
-            if not (a in COLUMNS or a in (WASTE,)) or (b >= 0 and b not in COLUMNS):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 or m < n or a == WASTE), {}
         if number == 3:
-            if not (a in (WASTE,) or a in COLUMNS) or (b >= 0 and b not in (DISCARD,)):
-                return None
             n = len(s[a])
             if b < 0:
                 return True, True, {}
             m = min(1, n)
             return True, bool(m <= v_room), {}
         if number == 4:
-            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
-                return None
             n = len(s[a])
             return bool(n > 0), True, {}
         if number == 5:
-            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
-                return None
             n = len(s[a])
             return bool(n == 0 and len(s[WASTE]) > 0), True, {}
         return None
@@ -306,9 +283,9 @@ paper_register_games = game_hook(FlatGame, "flat.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "69:42 80:26 82:12 84:11 86:14 89:43 102:44 111:45 146:47 191:48 196:49 203:26 206:27 208:28 "
-    "210:29 212:30 214:31 216:29 218:35 220:36 225:37 227:38 229:39 233:17 235:21:1 237:19 239:20 "
-    "241:23 243:24 246:42 252:50 254:51 259:52 261:53 264:42 266:26"
+    "66:42 77:26 79:12 81:11 83:14 86:43 98:44 107:45 133:47 178:48 183:49 190:26 193:27 195:28 "
+    "197:29 199:30 201:31 203:29 205:35 207:36 212:37 214:38 216:39 220:17 222:21:1 224:19 226:20 "
+    "228:23 230:24 233:42 239:50 241:51 246:52 248:53 251:42 253:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

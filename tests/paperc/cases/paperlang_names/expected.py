@@ -41,9 +41,9 @@ strings with quotes, and long expressions: none may break the module.
         CardDecl("import", "print", defaults=(("self", 3),), line=5),
     )
     stack_decls = (
-        StackDecl("def", line=6),
-        StackDecl("return", attrs=(("yield", 0),), line=7),
-        StackDecl("lambda", shape=(3,), line=8),
+        StackDecl("def"),
+        StackDecl("return", attrs=(("yield", 0),)),
+        StackDecl("lambda", shape=(3,)),
     )
 
     def load(self, rt: Runtime) -> None:
