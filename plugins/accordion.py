@@ -101,8 +101,7 @@ but the deck deals only into a free place, and with no move left the game is los
         if number == 0:
             if a not in ROW or (b >= 0 and (b - a not in (-1, -3) or b not in ROW)):
                 return None
-            n = len(s[a])
-            if not (n > 0):
+            if not (len(s[a]) > 0):
                 return False, True, {}
             if b < 0:
                 return True, True, {}
@@ -112,8 +111,7 @@ but the deck deals only into a free place, and with no move left the game is los
                 return True, True, {}
             return True, False, {}
         if number == 1:
-            n = len(s[a])
-            return bool(n > 0 and len(s[ROW[19]]) == 0), True, {}
+            return bool(len(s[a]) > 0 and len(s[ROW[19]]) == 0), True, {}
         return None
 
 

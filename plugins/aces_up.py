@@ -140,8 +140,7 @@ lost when the stock is out and nothing more can be discarded or moved.
         if number == 0:
             return bool(at_beaten[a]), True, {}
         if number == 1:
-            n = len(s[a])
-            if not (n > 1):
+            if not (len(s[a]) > 1):
                 return False, True, {}
             if b < 0:
                 return True, True, {}
@@ -149,8 +148,7 @@ lost when the stock is out and nothing more can be discarded or moved.
         if number == 2:
             if a not in (DECK,):
                 return None
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         return None
 
 

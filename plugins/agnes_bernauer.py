@@ -122,25 +122,23 @@ foundations. The score is the cards on the foundations.
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
         # agnes_bernauer.pl:62  pick reserves /> tableau build where to{(to.size > 0) || (moving....
         for a in RESERVES:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or card_v[c] == g_below:
-                    found.append((1, a, b, p, n))
+                    found.append((1, a, b, n - 1, n))
         # agnes_bernauer.pl:64  pick tableau /> tableau build
         for a in TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -230,8 +228,7 @@ foundations. The score is the cards on the foundations.
             m = n - p
             return True, bool(len(s[b]) > 0 or (card_v[c] == g_below and m < n)), {}
         if number == 3:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         return None
 
 
@@ -241,6 +238,6 @@ paper_register_games = game_hook(AgnesBernauer, "games_src/agnes_bernauer.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:59 115:32 117:35 120:60 132:62 144:64 164:66 171:40 175:42 177:43 179:47 181:48 183:51 "
-    "185:52 187:53 189:54 191:55 195:59 201:67 203:68 208:69 211:70 214:59"
+    "102:59 115:32 117:35 120:60 131:62 142:64 162:66 169:40 173:42 175:43 177:47 179:48 181:51 "
+    "183:52 185:53 187:54 189:55 193:59 199:67 201:68 206:69 209:70 212:59"
 )

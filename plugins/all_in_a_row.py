@@ -103,13 +103,12 @@ column's top card fits.
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             into = takes_foundation.get(rank[c], ())
             if empty_foundation:
                 into = sorted([*into, *empty_foundation]) if into else empty_foundation
             for b in into:
                 if len(s[b]) < 52:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
         return found
 
     # all_in_a_row.pl:24  the deal: the game's own statements, then the setup (the fast path)
@@ -127,4 +126,4 @@ paper_register_games = game_hook(AllInARow, "games_src/all_in_a_row.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "85:32 88:21 101:33 115:24 117:26 119:27"
+LINE_TABLE = "85:32 88:21 101:33 114:24 116:26 118:27"

@@ -84,14 +84,13 @@ no move is left.
                 continue  # no face-up card to move
             n = len(cards)
             # bakers_dozen.pl:44  pick tableau -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # bakers_dozen.pl:45  pick tableau -> tableau build then
             for b in takes_tableau.get(rank[c], ()):
                 if b != a:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         found += found_1
         return found
 
@@ -123,6 +122,6 @@ paper_register_games = game_hook(BakersDozen, "games_src/bakers_dozen.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "62:43 67:19 69:22 86:44 91:45 98:25 101:27 103:28 105:29 106:30 108:31 110:32 113:34 115:30 "
-    "116:38"
+    "62:43 67:19 69:22 86:44 90:45 97:25 100:27 102:28 104:29 105:30 107:31 109:32 112:34 114:30 "
+    "115:38"
 )

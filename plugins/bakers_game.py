@@ -100,29 +100,26 @@ no move is left.
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
         # bakers_game.pl:56  pick cascades -> cells build then
         for a in CASCADES if empty_cells else ():
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in empty_cells:
-                found.append((1, a, b, p, n))
+                found.append((1, a, b, n - 1, n))
         # bakers_game.pl:57  pick cells -> cascades build then
         for a in CELLS:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             into = takes_cascades.get(suited[c], ())
             if empty_cascades:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
             for b in into:
-                found.append((2, a, b, p, n))
+                found.append((2, a, b, n - 1, n))
         # bakers_game.pl:58  pick cascades -> cascades build
         for a in CASCADES:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -177,10 +174,9 @@ no move is left.
         # bakers_game.pl:37  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
         if number == 3:
-            n = len(s[a])
             if b < 0:
                 return True, True, {}
-            m = n - p
+            m = len(s[a]) - p
             return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), {}
         return None
 
@@ -191,6 +187,6 @@ paper_register_games = game_hook(BakersGame, "games_src/bakers_game.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "76:54 80:37 82:24 84:21 86:27 98:55 107:56 115:57 126:58 148:37 150:39 152:41 154:42 156:43 "
-    "158:48 160:49 162:50 166:30 168:32 170:33 175:54 177:37"
+    "76:54 80:37 82:24 84:21 86:27 98:55 106:56 113:57 123:58 145:37 147:39 149:41 151:42 153:43 "
+    "155:48 157:49 159:50 163:30 165:32 167:33 172:54 174:37"
 )

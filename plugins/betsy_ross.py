@@ -167,11 +167,9 @@ stock and the waste.
         card_v = self.flat_card_v
         attrs = self.flat_attrs
         if number == 0:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         if number == 1:
-            n = len(s[a])
-            if not (n > 0):
+            if not (len(s[a]) > 0):
                 return False, True, {}
             if b < 0:
                 return True, True, {}
@@ -184,8 +182,7 @@ stock and the waste.
                 return True, True, {}
             return True, False, {}
         if number == 2:
-            n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] < 3), True, {}
+            return bool(len(s[a]) == 0 and len(s[WASTE]) > 0 and s[KEPT][0] < 3), True, {}
         return None
 
 

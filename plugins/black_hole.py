@@ -106,10 +106,9 @@ pile's top card fits.
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in takes_hole.get(rank[c], ()):
                 if len(s[b]) < 52:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
         return found
 
     # black_hole.pl:24  the deal: the game's own statements, then the setup (the fast path)
@@ -132,4 +131,4 @@ paper_register_games = game_hook(BlackHole, "games_src/black_hole.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "88:33 91:15 104:34 115:24 119:25 122:27 124:28"
+LINE_TABLE = "88:33 91:15 104:34 114:24 118:25 121:27 123:28"

@@ -90,26 +90,24 @@ no move is left.
                 continue  # no face-up card to move
             n = len(cards)
             # bristol.pl:55  pick tableau, reserves -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(rank[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # bristol.pl:56  pick tableau, reserves -> tableau build then
             for b in takes_tableau.get(rank[c], ()):
                 if b != a:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         for a in RESERVES:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             # bristol.pl:55  pick tableau, reserves -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(rank[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # bristol.pl:56  pick tableau, reserves -> tableau build then
             for b in takes_tableau.get(rank[c], ()):
-                found_1.append((1, a, b, p, n))
+                found_1.append((1, a, b, n - 1, n))
         found += found_1
         # bristol.pl:57  pick deck -> deck top 0 where from{from.size > 0} then
         a, b = DECK, DECK
@@ -165,8 +163,7 @@ no move is left.
     # bristol.pl:54  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         return None
 
 
@@ -176,6 +173,6 @@ paper_register_games = game_hook(Bristol, "games_src/bristol.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:54 82:25 84:28 92:55 97:56 105:55 110:56 114:57 121:31 124:33 126:34 128:35 129:36 131:37 "
-    "133:38 136:40 138:36 139:44 141:48 143:49 146:54 152:58 154:59 159:60 162:61 165:54"
+    "79:54 82:25 84:28 92:55 96:56 104:55 108:56 112:57 119:31 122:33 124:34 126:35 127:36 129:37 "
+    "131:38 134:40 136:36 137:44 139:48 141:49 144:54 150:58 152:59 157:60 160:61 163:54"
 )

@@ -130,11 +130,9 @@ stock is used up and no waste pile's top card fits a foundation.
         card_v = self.flat_card_v
         attrs = self.flat_attrs
         if number == 0:
-            n = len(s[a])
-            return bool(n > 0 and len(s[TURNED]) == 0), True, {}
+            return bool(len(s[a]) > 0 and len(s[TURNED]) == 0), True, {}
         if number == 1:
-            n = len(s[a])
-            if not (n > 0):
+            if not (len(s[a]) > 0):
                 return False, True, {}
             if b < 0:
                 return True, True, {}
@@ -147,8 +145,7 @@ stock is used up and no waste pile's top card fits a foundation.
                 return True, True, {}
             return True, False, {}
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         return None
 
 

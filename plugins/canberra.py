@@ -115,15 +115,14 @@ foundations. The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # include/australian.pl:40  pick tableau, waste /> tableau build
             m = 1
             for b in takes_tableau.get(suited[c], ()):
                 if len(s[b]) > 0 or a == WASTE or m < n:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         found += found_1
         # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
         a, b = DECK, WASTE
@@ -168,11 +167,9 @@ foundations. The score is the cards on the foundations.
             m = n - p
             return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         if number == 3:
-            n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0), True, {}
+            return bool(len(s[a]) == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0), True, {}
         return None
 
 
@@ -182,8 +179,8 @@ paper_register_games = game_hook(Canberra, "games_src/canberra.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:36:1 86:23:1 88:23 96:37:1 101:40:1 117:37:1 122:40:1 128:42:1 133:43:1 140:27:1 143:29:1 "
-    "145:30:1 147:33:1 150:36:1 155:44:1 157:45:1 159:46:1 162:36:1"
+    "83:36:1 86:23:1 88:23 96:37:1 101:40:1 117:37:1 121:40:1 127:42:1 132:43:1 139:27:1 142:29:1 "
+    "144:30:1 146:33:1 149:36:1 154:44:1 156:45:1 158:46:1 161:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

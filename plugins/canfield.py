@@ -125,33 +125,30 @@ main stock runs out and no card could be played in another round.
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((3, a, b, p, n))
+                    found.append((3, a, b, n - 1, n))
         # include/canfield.pl:129  pick rwaste -> tableau build then
         for a in (RWASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found.append((4, a, b, p, n))
+                found.append((4, a, b, n - 1, n))
         # include/canfield.pl:130  pick waste -> tableau build
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or ((len(s[RESERVE]) + len(s[RWASTE])) == 0 and card_v[c] == 13):
-                    found.append((5, a, b, p, n))
+                    found.append((5, a, b, n - 1, n))
         # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) && (movin...
         for a in TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -339,14 +336,11 @@ main stock runs out and no card could be played in another round.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         if number == 0:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         if number == 1:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         if number == 2:
-            n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0), True, {}
+            return bool(len(s[a]) == 0 and len(s[WASTE]) > 0), True, {}
         if number == 5:
             if b < 0:
                 return True, True, {}
@@ -372,14 +366,14 @@ paper_register_games = game_hook(Canfield, "games_src/canfield.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:123:1 101:114:1 103:11:1 105:14:1 108:124:1 113:125:1 118:126:1 123:128:1 132:129:1 "
-    "143:130:1 155:132:1 177:114:1 181:115:1 183:116:1 185:117:1 187:118:1 189:119:1 191:120:1 "
-    "194:22:1 198:24:1 200:25:1 202:26:1 204:27:1 211:30:1 213:32:1 217:35:1 219:36:1 221:37:1 "
-    "224:40:1 227:43:1 232:44:1 236:53:1 240:54:1 242:55:1 244:56:1 246:57:1 248:58:1 250:59:1 "
-    "255:60:1 257:61:1 259:62:1 262:64:1 264:65:1 266:67:1 268:68:1 270:70:1 272:71:1 274:72:1 "
-    "276:73:1 278:75:1 280:76:1 282:77:1 284:78:1 286:79:1 288:82:1 290:83:1 292:84:1 294:86:1 "
-    "296:87:1 298:88:1 300:89:1 302:90:1 304:92:1 306:93:1 308:94:1 315:95:1 317:103:1 321:106:1 "
-    "323:107:1 325:109:1 327:110:1 330:123:1 335:127:1 338:123:1"
+    "95:123:1 101:114:1 103:11:1 105:14:1 108:124:1 113:125:1 118:126:1 123:128:1 131:129:1 "
+    "141:130:1 152:132:1 174:114:1 178:115:1 180:116:1 182:117:1 184:118:1 186:119:1 188:120:1 "
+    "191:22:1 195:24:1 197:25:1 199:26:1 201:27:1 208:30:1 210:32:1 214:35:1 216:36:1 218:37:1 "
+    "221:40:1 224:43:1 229:44:1 233:53:1 237:54:1 239:55:1 241:56:1 243:57:1 245:58:1 247:59:1 "
+    "252:60:1 254:61:1 256:62:1 259:64:1 261:65:1 263:67:1 265:68:1 267:70:1 269:71:1 271:72:1 "
+    "273:73:1 275:75:1 277:76:1 279:77:1 281:78:1 283:79:1 285:82:1 287:83:1 289:84:1 291:86:1 "
+    "293:87:1 295:88:1 297:89:1 299:90:1 301:92:1 303:93:1 305:94:1 312:95:1 314:103:1 318:106:1 "
+    "320:107:1 322:109:1 324:110:1 327:123:1 332:127:1 335:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl",)

@@ -128,33 +128,30 @@ main stock runs out and no card could be played in another round.
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((3, a, b, p, n))
+                    found.append((3, a, b, n - 1, n))
         # include/canfield.pl:129  pick rwaste -> tableau build then
         for a in (RWASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found.append((4, a, b, p, n))
+                found.append((4, a, b, n - 1, n))
         # include/canfield.pl:130  pick waste -> tableau build
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or ((len(s[RESERVE]) + len(s[RWASTE])) == 0 and card_v[c] == 13):
-                    found.append((5, a, b, p, n))
+                    found.append((5, a, b, n - 1, n))
         # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) && (movin...
         for a in TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -342,14 +339,11 @@ main stock runs out and no card could be played in another round.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         if number == 0:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         if number == 1:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         if number == 2:
-            n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0), True, {}
+            return bool(len(s[a]) == 0 and len(s[WASTE]) > 0), True, {}
         if number == 5:
             if b < 0:
                 return True, True, {}
@@ -375,14 +369,14 @@ paper_register_games = game_hook(CanfieldDrawOne, "games_src/canfield_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:123:1 104:114:1 106:11:1 108:14:1 111:124:1 116:125:1 121:126:1 126:128:1 135:129:1 "
-    "146:130:1 158:132:1 180:114:1 184:115:1 186:116:1 188:117:1 190:118:1 192:119:1 194:120:1 "
-    "197:22:1 201:24:1 203:25:1 205:26:1 207:27:1 214:30:1 216:32:1 220:35:1 222:36:1 224:37:1 "
-    "227:40:1 230:43:1 235:44:1 239:53:1 243:54:1 245:55:1 247:56:1 249:57:1 251:58:1 253:59:1 "
-    "258:60:1 260:61:1 262:62:1 265:64:1 267:65:1 269:67:1 271:68:1 273:70:1 275:71:1 277:72:1 "
-    "279:73:1 281:75:1 283:76:1 285:77:1 287:78:1 289:79:1 291:82:1 293:83:1 295:84:1 297:86:1 "
-    "299:87:1 301:88:1 303:89:1 305:90:1 307:92:1 309:93:1 311:94:1 318:95:1 320:103:1 324:106:1 "
-    "326:107:1 328:109:1 330:110:1 333:123:1 338:127:1 341:123:1"
+    "98:123:1 104:114:1 106:11:1 108:14:1 111:124:1 116:125:1 121:126:1 126:128:1 134:129:1 "
+    "144:130:1 155:132:1 177:114:1 181:115:1 183:116:1 185:117:1 187:118:1 189:119:1 191:120:1 "
+    "194:22:1 198:24:1 200:25:1 202:26:1 204:27:1 211:30:1 213:32:1 217:35:1 219:36:1 221:37:1 "
+    "224:40:1 227:43:1 232:44:1 236:53:1 240:54:1 242:55:1 244:56:1 246:57:1 248:58:1 250:59:1 "
+    "255:60:1 257:61:1 259:62:1 262:64:1 264:65:1 266:67:1 268:68:1 270:70:1 272:71:1 274:72:1 "
+    "276:73:1 278:75:1 280:76:1 282:77:1 284:78:1 286:79:1 288:82:1 290:83:1 292:84:1 294:86:1 "
+    "296:87:1 298:88:1 300:89:1 302:90:1 304:92:1 306:93:1 308:94:1 315:95:1 317:103:1 321:106:1 "
+    "323:107:1 325:109:1 327:110:1 330:123:1 335:127:1 338:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl",)

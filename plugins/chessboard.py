@@ -95,20 +95,19 @@ no move is left.
                 continue  # no face-up card to move
             n = len(cards)
             # chessboard.pl:37  pick tableau -> foundations build then
-            p = n - 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # chessboard.pl:38  pick tableau -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if b != a:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         found += found_1
         return found
 
@@ -127,4 +126,4 @@ paper_register_games = game_hook(Chessboard, "games_src/chessboard.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "66:36 76:22 78:25 97:37 105:38 115:28 117:30 119:31"
+LINE_TABLE = "66:36 76:22 78:25 97:37 104:38 114:28 116:30 118:31"

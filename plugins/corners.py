@@ -104,32 +104,30 @@ cards on them.
                 continue  # no face-up card to move
             n = len(cards)
             # corners.pl:41  pick deck, waste, tableau -> foundations build then
-            p = n - 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # corners.pl:42  pick deck, waste, tableau -> tableau build
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         for a in TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             # corners.pl:41  pick deck, waste, tableau -> foundations build then
-            p = n - 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # corners.pl:42  pick deck, waste, tableau -> tableau build
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
@@ -138,7 +136,7 @@ cards on them.
                 if b == a:
                     continue
                 if len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         found += found_1
         # corners.pl:44  pick deck -> waste top 1 where from{from.size > 0} then
         a, b = DECK, WASTE
@@ -158,13 +156,11 @@ cards on them.
     # corners.pl:40  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
-            n = len(s[a])
             if b < 0:
                 return True, True, {}
-            return True, bool(len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE), {}
+            return True, bool(len(s[b]) > 0 or len(s[a]) > 1 or a == DECK or a == WASTE), {}
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         return None
 
 
@@ -173,4 +169,4 @@ paper_register_games = game_hook(Corners, "games_src/corners.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "87:40 96:27 98:31 106:41 114:42 125:41 133:42 143:44 150:35 152:36 155:37 158:40"
+LINE_TABLE = "87:40 96:27 98:31 106:41 113:42 124:41 131:42 141:44 148:35 150:36 153:37 156:40"

@@ -106,14 +106,13 @@ no move is left.
                 continue  # no face-up card to move
             n = len(cards)
             # cruel.pl:65  pick tableau -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # cruel.pl:66  pick tableau -> tableau build then
             for b in takes_tableau.get(suited[c], ()):
                 if b != a:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         found += found_1
         # cruel.pl:67  pick deck -> deck top 0 where from{loose} then
         for a in (DECK,):
@@ -233,8 +232,8 @@ paper_register_games = game_hook(Cruel, "games_src/cruel.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:64 96:40 98:19 100:22 108:65 113:66 118:67 127:40 129:43 131:45 133:46 135:49 137:51 "
-    "139:52 141:53 143:54 145:56 147:57 149:59 151:60 155:27 159:28 161:29 163:30 168:31 170:32 "
-    "174:33 177:35 181:36 184:64 190:70 192:71 197:72 200:73 202:75 204:76 209:77 211:78 215:80 "
-    "218:82 221:64 223:40"
+    "93:64 96:40 98:19 100:22 108:65 112:66 117:67 126:40 128:43 130:45 132:46 134:49 136:51 "
+    "138:52 140:53 142:54 144:56 146:57 148:59 150:60 154:27 158:28 160:29 162:30 167:31 169:32 "
+    "173:33 176:35 180:36 183:64 189:70 191:71 196:72 199:73 201:75 203:76 208:77 210:78 214:80 "
+    "217:82 220:64 222:40"
 )

@@ -107,29 +107,26 @@ no move is left.
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
         # eight_off.pl:53  pick cascades -> cells build then
         for a in CASCADES if empty_cells else ():
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in empty_cells:
-                found.append((1, a, b, p, n))
+                found.append((1, a, b, n - 1, n))
         # eight_off.pl:54  pick cells -> cascades build then
         for a in CELLS:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             into = takes_cascades.get(suited[c], ())
             if empty_cascades and rank[c] == KING:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
             for b in into:
-                found.append((2, a, b, p, n))
+                found.append((2, a, b, n - 1, n))
         # eight_off.pl:55  pick cascades -> cascades build where to{moving.size <= room} then
         for a in CASCADES:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -184,10 +181,9 @@ no move is left.
         # eight_off.pl:41  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
         if number == 3:
-            n = len(s[a])
             if b < 0:
                 return True, True, {}
-            m = n - p
+            m = len(s[a]) - p
             return True, bool(m <= v_room), {}
         return None
 
@@ -198,6 +194,6 @@ paper_register_games = game_hook(EightOff, "games_src/eight_off.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:51 87:41 89:23 91:20 93:26 105:52 114:53 122:54 133:55 155:41 157:43 159:45 161:46 163:47 "
-    "167:29 169:31 171:32 175:36 177:37 182:51 184:41"
+    "82:51 87:41 89:23 91:20 93:26 105:52 113:53 120:54 130:55 152:41 154:43 156:45 158:46 160:47 "
+    "164:29 166:31 168:32 172:36 174:37 179:51 181:41"
 )

@@ -125,32 +125,30 @@ no card can move. The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             # flower_garden.pl:40  pick tableau, reserves -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # flower_garden.pl:41  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if b != a:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         for a in RESERVES:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             # flower_garden.pl:40  pick tableau, reserves -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # flower_garden.pl:41  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found_1.append((1, a, b, p, n))
+                found_1.append((1, a, b, n - 1, n))
         found += found_1
         return found
 
@@ -174,5 +172,5 @@ paper_register_games = game_hook(FlowerGarden, "games_src/flower_garden.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:39 108:19 110:22 127:40 132:41 143:40 148:41 157:30 159:31 160:32 162:33 165:32 166:36"
+    "103:39 108:19 110:22 127:40 131:41 142:40 146:41 155:30 157:31 158:32 160:33 163:32 164:36"
 )

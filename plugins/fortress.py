@@ -79,17 +79,16 @@ no move is left.
                 continue  # no face-up card to move
             n = len(cards)
             # fortress.pl:31  pick tableau -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # fortress.pl:32  pick tableau -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if b != a:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         found += found_1
         return found
 
@@ -108,4 +107,4 @@ paper_register_games = game_hook(Fortress, "games_src/fortress.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "56:30 61:16 63:19 81:31 86:32 96:22 98:24 100:25"
+LINE_TABLE = "56:30 61:16 63:19 81:31 85:32 95:22 97:24 99:25"

@@ -89,32 +89,30 @@ when no move is left. The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if b != a:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found_1.append((1, a, b, p, n))
+                found_1.append((1, a, b, n - 1, n))
         found += found_1
         # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
         a, b = DECK, WASTE
@@ -161,8 +159,7 @@ when no move is left. The score is the cards on the foundations.
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         return None
 
 
@@ -172,9 +169,9 @@ paper_register_games = game_hook(FortyThieves, "games_src/forty_thieves.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "78:35:1 81:11:2 83:22 91:36:1 96:37:1 107:36:1 112:37:1 119:38:1 126:15:1 131:16:1 133:17:1 "
-    "135:18:1 140:19:1 142:20:1 146:21:1 149:23:1 151:26:1 153:28:1 154:29:1 156:30:1 159:29:1 "
-    "161:35:1"
+    "78:35:1 81:11:2 83:22 91:36:1 95:37:1 106:36:1 110:37:1 117:38:1 124:15:1 129:16:1 131:17:1 "
+    "133:18:1 138:19:1 140:20:1 144:21:1 147:23:1 149:26:1 151:28:1 152:29:1 154:30:1 157:29:1 "
+    "159:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

@@ -100,29 +100,26 @@ no move is left.
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
         # freecell.pl:58  pick cascades -> cells build then
         for a in CASCADES if empty_cells else ():
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in empty_cells:
-                found.append((1, a, b, p, n))
+                found.append((1, a, b, n - 1, n))
         # freecell.pl:59  pick cells -> cascades build then
         for a in CELLS:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             into = takes_cascades.get(colour[c], ())
             if empty_cascades:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
             for b in into:
-                found.append((2, a, b, p, n))
+                found.append((2, a, b, n - 1, n))
         # freecell.pl:61  pick cascades -> cascades build
         for a in CASCADES:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -190,10 +187,9 @@ no move is left.
         v_empty, v_free, v_room = self.flat_before(s, None)
         known = {"empty": v_empty, "free": v_free}
         if number == 3:
-            n = len(s[a])
             if b < 0:
                 return True, True, known
-            m = n - p
+            m = len(s[a]) - p
             return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), known
         return None
 
@@ -204,9 +200,9 @@ paper_register_games = game_hook(Freecell, "games_src/freecell.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "75:56 80:35 82:21 84:18 86:24 98:57 107:58 115:59 126:61 148:35 150:37 152:38 154:39 156:41 "
-    "158:42 160:43 162:44 164:49 166:50 168:51 170:52 174:27 176:21:1 178:26 180:29 182:31 187:56 "
-    "189:35"
+    "75:56 80:35 82:21 84:18 86:24 98:57 106:58 113:59 123:61 145:35 147:37 149:38 151:39 153:41 "
+    "155:42 157:43 159:44 161:49 163:50 165:51 167:52 171:27 173:21:1 175:26 177:29 179:31 184:56 "
+    "186:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

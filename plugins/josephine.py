@@ -111,16 +111,15 @@ when no move is left. The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found_1.append((1, a, b, p, n))
+                found_1.append((1, a, b, n - 1, n))
         found += found_1
         # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
         a, b = DECK, WASTE
@@ -167,8 +166,7 @@ when no move is left. The score is the cards on the foundations.
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         return None
 
 
@@ -178,9 +176,9 @@ paper_register_games = game_hook(Josephine, "games_src/josephine.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "78:35:1 82:11:2 84:22 92:36:1 97:37:1 113:36:1 118:37:1 125:38:1 132:15:1 137:16:1 139:17:1 "
-    "141:18:1 146:19:1 148:20:1 152:21:1 155:23:1 157:26:1 159:28:1 160:29:1 162:30:1 165:29:1 "
-    "167:35:1"
+    "78:35:1 82:11:2 84:22 92:36:1 97:37:1 113:36:1 117:37:1 124:38:1 131:15:1 136:16:1 138:17:1 "
+    "140:18:1 145:19:1 147:20:1 151:21:1 154:23:1 156:26:1 158:28:1 159:29:1 161:30:1 164:29:1 "
+    "166:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

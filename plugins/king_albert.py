@@ -117,32 +117,30 @@ no card can move. The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if b != a:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         for a in RESERVES:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found_1.append((1, a, b, p, n))
+                found_1.append((1, a, b, n - 1, n))
         found += found_1
         return found
 
@@ -163,7 +161,7 @@ paper_register_games = game_hook(KingAlbert, "games_src/king_albert.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:17:1 100:10:1 102:13:1 119:18:1 124:19:1 135:18:1 140:19:1 149:20 151:22 153:23 155:26"
+    "95:17:1 100:10:1 102:13:1 119:18:1 123:19:1 134:18:1 138:19:1 147:20 149:22 151:23 153:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl",)

@@ -128,15 +128,14 @@ The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # include/klondike.pl:35  pick tableau, waste /> tableau build
             m = 1
             for b in takes_tableau.get(colour[c], ()):
                 if len(s[b]) > 0 or a == WASTE or m < n:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         found += found_1
         # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
         a, b = DECK, WASTE
@@ -190,8 +189,7 @@ The score is the cards on the foundations.
             m = n - p
             return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         if number == 3:
             n = len(s[a])
             if not (
@@ -208,8 +206,8 @@ paper_register_games = game_hook(KlondikeDrawOne, "games_src/klondike_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:33:1 99:15:1 101:18:1 109:34:1 114:35:1 130:34:1 135:35:1 141:37:1 146:38:1 157:22:1 "
-    "160:24:1 162:25:1 164:28:1 166:29:1 170:33:1 176:38:1 180:39:1 183:33:1"
+    "93:33:1 99:15:1 101:18:1 109:34:1 114:35:1 130:34:1 134:35:1 140:37:1 145:38:1 156:22:1 "
+    "159:24:1 161:25:1 163:28:1 165:29:1 169:33:1 175:38:1 179:39:1 182:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

@@ -129,15 +129,14 @@ foundations.
                 continue  # no face-up card to move
             n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # include/klondike.pl:35  pick tableau, waste /> tableau build
             m = 1
             for b in takes_tableau.get(colour[c], ()):
                 if len(s[b]) > 0 or a == WASTE or m < n:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         found += found_1
         # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
         a, b = DECK, WASTE
@@ -196,8 +195,7 @@ foundations.
             m = n - p
             return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         if number == 3:
             n = len(s[a])
             if not (
@@ -214,8 +212,8 @@ paper_register_games = game_hook(KlondikeVegas, "games_src/klondike_vegas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "94:33:1 100:15:1 102:18:1 110:34:1 115:35:1 131:34:1 136:35:1 142:37:1 147:38:1 158:25 "
-    "163:22:1 166:24:1 168:25:1 170:28:1 172:29:1 176:33:1 182:38:1 186:39:1 189:33:1"
+    "94:33:1 100:15:1 102:18:1 110:34:1 115:35:1 131:34:1 135:35:1 141:37:1 146:38:1 157:25 "
+    "162:22:1 165:24:1 167:25:1 169:28:1 171:29:1 175:33:1 181:38:1 185:39:1 188:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

@@ -113,14 +113,13 @@ no move is left and both redeals are used.
                 continue  # no face-up card to move
             n = len(cards)
             # la_belle_lucie.pl:47  pick tableau -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # la_belle_lucie.pl:48  pick tableau -> tableau build then
             for b in takes_tableau.get(suited[c], ()):
                 if b != a:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         found += found_1
         # la_belle_lucie.pl:49  pick deck -> deck top 0 where from{redeals < 2} then
         a, b = DECK, DECK
@@ -206,7 +205,7 @@ paper_register_games = game_hook(LaBelleLucie, "games_src/la_belle_lucie.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:46 105:18 107:21 115:47 120:48 125:49 132:30 134:31 136:32 141:33 143:34 147:36 150:38 "
-    "154:42 157:31 159:32 164:33 166:34 171:36 175:38 178:46 184:50 186:52 188:53 191:56 193:57 "
-    "196:46"
+    "102:46 105:18 107:21 115:47 119:48 124:49 131:30 133:31 135:32 140:33 142:34 146:36 149:38 "
+    "153:42 156:31 158:32 163:33 165:34 170:36 174:38 177:46 183:50 185:52 187:53 190:56 192:57 "
+    "195:46"
 )

@@ -88,32 +88,30 @@ when no move is left. The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if b != a:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found_1.append((1, a, b, p, n))
+                found_1.append((1, a, b, n - 1, n))
         found += found_1
         # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
         a, b = DECK, WASTE
@@ -160,8 +158,7 @@ when no move is left. The score is the cards on the foundations.
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         return None
 
 
@@ -171,9 +168,9 @@ paper_register_games = game_hook(Limited, "games_src/limited.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "77:35:1 80:31 82:21 90:36:1 95:37:1 106:36:1 111:37:1 118:38:1 125:15:1 130:16:1 132:17:1 "
-    "134:18:1 139:19:1 141:20:1 145:21:1 148:23:1 150:26:1 152:28:1 153:29:1 155:30:1 158:29:1 "
-    "160:35:1"
+    "77:35:1 80:31 82:21 90:36:1 94:37:1 105:36:1 109:37:1 116:38:1 123:15:1 128:16:1 130:17:1 "
+    "132:18:1 137:19:1 139:20:1 143:21:1 146:23:1 148:26:1 150:28:1 151:29:1 153:30:1 156:29:1 "
+    "158:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl",)

@@ -91,32 +91,30 @@ when no move is left. The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if b != a:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found_1.append((1, a, b, p, n))
+                found_1.append((1, a, b, n - 1, n))
         found += found_1
         # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
         a, b = DECK, WASTE
@@ -163,8 +161,7 @@ when no move is left. The score is the cards on the foundations.
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         return None
 
 
@@ -174,9 +171,9 @@ paper_register_games = game_hook(Maria, "games_src/maria.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:35:1 83:11:2 85:23 93:36:1 98:37:1 109:36:1 114:37:1 121:38:1 128:15:1 133:16:1 135:17:1 "
-    "137:18:1 142:19:1 144:20:1 148:21:1 151:23:1 153:26:1 155:28:1 156:29:1 158:30:1 161:29:1 "
-    "163:35:1"
+    "79:35:1 83:11:2 85:23 93:36:1 97:37:1 108:36:1 112:37:1 119:38:1 126:15:1 131:16:1 133:17:1 "
+    "135:18:1 140:19:1 142:20:1 146:21:1 149:23:1 151:26:1 153:28:1 154:29:1 156:30:1 159:29:1 "
+    "161:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

@@ -217,8 +217,7 @@ discarded.
         # monte_carlo.pl:65  the turn before it waits (flat_before)
         g_closable = self.flat_before(list(s), None)
         if number == 0:
-            n = len(s[a])
-            if not (n > 0):
+            if not (len(s[a]) > 0):
                 return False, True, {}
             if b < 0:
                 return True, True, {}

@@ -233,11 +233,9 @@ score is the cards on the foundations.
                 return True, True, {}
             return True, False, {}
         if number == 1:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         if number == 2:
-            n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0), True, {}
+            return bool(len(s[a]) == 0 and len(s[WASTE]) > 0), True, {}
         return None
 
     flat_turn = flat_before

@@ -144,27 +144,24 @@ no card can move. The score is the cards on the foundations.
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
         # penguin.pl:74  pick tableau -> cells build then
         for a in TABLEAU if empty_cells else ():
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in empty_cells:
-                found.append((1, a, b, p, n))
+                found.append((1, a, b, n - 1, n))
         # penguin.pl:76  pick cells -> tableau build
         for a in CELLS:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -173,7 +170,7 @@ no card can move. The score is the cards on the foundations.
                     (len(s[b]) == 0 and card_v[c] == g_low)
                     or (len(s[b]) > 0 and card_v[c] != g_low)
                 ):
-                    found.append((2, a, b, p, n))
+                    found.append((2, a, b, n - 1, n))
         # penguin.pl:80  pick tableau -> tableau build
         for a in TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -290,12 +287,11 @@ no card can move. The score is the cards on the foundations.
                 return True, True, known
             return True, False, known
         if number == 3:
-            n = len(s[a])
             if b < 0:
                 return True, True, known
             cards = s[a]
             c = cards[p]
-            m = n - p
+            m = len(s[a]) - p
             if truth(
                 (len(s[b]) > 0 and card_v[c] != g_low and m <= v_room)
                 or (len(s[b]) == 0 and card_v[c] == g_low and (m * 2) <= v_room)
@@ -311,7 +307,7 @@ paper_register_games = game_hook(Penguin, "games_src/penguin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:72 124:51 126:27 128:24 130:30 142:73 154:74 162:76 177:80 202:51 205:53 207:54 209:55 "
-    "211:56 213:57 215:58 217:59 219:60 221:62 223:63 225:57 227:67 229:68 234:69 236:70 240:36 "
-    "246:37 248:38 250:39 252:40 254:41 259:42 261:43 265:44 268:46 272:47 277:72 281:51"
+    "112:72 124:51 126:27 128:24 130:30 142:73 153:74 160:76 174:80 199:51 202:53 204:54 206:55 "
+    "208:56 210:57 212:58 214:59 216:60 218:62 220:63 222:57 224:67 226:68 231:69 233:70 237:36 "
+    "243:37 245:38 247:39 249:40 251:41 256:42 258:43 262:44 265:46 269:47 274:72 278:51"
 )

@@ -85,10 +85,9 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in takes_foundation.get(rank[c], ()):
                 if len(s[b]) < 52:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
         # putt_putt.pl:41  pick deck -> deck top 0 where from{from.size > 0} then
         a, b = DECK, DECK
         n = len(s[a])
@@ -119,8 +118,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     # putt_putt.pl:39  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         return None
 
 
@@ -129,4 +127,4 @@ paper_register_games = game_hook(PuttPutt, "games_src/putt_putt.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "67:39 70:24 83:40 92:41 99:30 101:31 102:32 104:33 107:32 108:36 111:39 116:42 119:39"
+LINE_TABLE = "67:39 70:24 83:40 91:41 98:30 100:31 101:32 103:33 106:32 107:36 110:39 115:42 118:39"

@@ -314,9 +314,8 @@ removing all 52 cards; the score is the cards removed.
         card_v = self.flat_card_v
         attrs = self.flat_attrs
         if number == 0:
-            n = len(s[a])
             if not (
-                n > 0
+                len(s[a]) > 0
                 and card_v[s[a][-1]] == 13
                 and (
                     attrs[a]["left"] < 0
@@ -329,9 +328,8 @@ removing all 52 cards; the score is the cards removed.
                 return False, True, {}
             return True, True, {}
         if number == 1:
-            n = len(s[a])
             if not (
-                n > 0
+                len(s[a]) > 0
                 and (
                     attrs[a]["left"] < 0
                     or (
@@ -366,8 +364,7 @@ removing all 52 cards; the score is the cards removed.
                 return True, True, {}
             return True, False, {}
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         return None
 
     flat_turn = flat_before

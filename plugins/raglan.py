@@ -114,32 +114,30 @@ no card can move. The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if b != a:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         for a in RESERVES:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found_1.append((1, a, b, p, n))
+                found_1.append((1, a, b, n - 1, n))
         found += found_1
         return found
 
@@ -185,8 +183,8 @@ paper_register_games = game_hook(Raglan, "games_src/raglan.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "92:17:1 97:10:1 99:13:1 116:18:1 121:19:1 132:18:1 137:19:1 146:23 150:24 152:25 157:26 "
-    "159:27 163:28 166:30 168:34 170:35 172:36 175:38 177:42"
+    "92:17:1 97:10:1 99:13:1 116:18:1 120:19:1 131:18:1 135:19:1 144:23 148:24 150:25 155:26 "
+    "157:27 161:28 164:30 166:34 168:35 170:36 173:38 175:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl",)

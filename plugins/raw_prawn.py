@@ -118,10 +118,9 @@ foundations. The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # include/australian.pl:40  pick tableau, waste /> tableau build
             m = 1
             into = takes_tableau.get(suited[c], ())
@@ -129,7 +128,7 @@ foundations. The score is the cards on the foundations.
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or a == WASTE or m < n:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         found += found_1
         # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
         a, b = DECK, WASTE
@@ -174,11 +173,9 @@ foundations. The score is the cards on the foundations.
             m = n - p
             return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         if number == 3:
-            n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0), True, {}
+            return bool(len(s[a]) == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0), True, {}
         return None
 
 
@@ -188,8 +185,8 @@ paper_register_games = game_hook(RawPrawn, "games_src/raw_prawn.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:36:1 86:23:1 88:23 96:37:1 101:40:1 120:37:1 125:40:1 134:42:1 139:43:1 146:27:1 149:29:1 "
-    "151:30:1 153:33:1 156:36:1 161:44:1 163:45:1 165:46:1 168:36:1"
+    "83:36:1 86:23:1 88:23 96:37:1 101:40:1 120:37:1 124:40:1 133:42:1 138:43:1 145:27:1 148:29:1 "
+    "150:30:1 152:33:1 155:36:1 160:44:1 162:45:1 164:46:1 167:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

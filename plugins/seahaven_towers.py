@@ -107,29 +107,26 @@ no move is left.
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
         # seahaven_towers.pl:51  pick cascades -> cells build then
         for a in CASCADES if empty_cells else ():
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in empty_cells:
-                found.append((1, a, b, p, n))
+                found.append((1, a, b, n - 1, n))
         # seahaven_towers.pl:52  pick cells -> cascades build then
         for a in CELLS:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             into = takes_cascades.get(suited[c], ())
             if empty_cascades and rank[c] == KING:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
             for b in into:
-                found.append((2, a, b, p, n))
+                found.append((2, a, b, n - 1, n))
         # seahaven_towers.pl:53  pick cascades -> cascades build where to{moving.size <= room} then
         for a in CASCADES:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -182,10 +179,9 @@ no move is left.
         # seahaven_towers.pl:39  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
         if number == 3:
-            n = len(s[a])
             if b < 0:
                 return True, True, {}
-            m = n - p
+            m = len(s[a]) - p
             return True, bool(m <= v_room), {}
         return None
 
@@ -196,6 +192,6 @@ paper_register_games = game_hook(SeahavenTowers, "games_src/seahaven_towers.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:49 87:39 89:20 91:24 93:27 105:50 114:51 122:52 133:53 155:39 157:41 159:43 161:44 163:45 "
-    "167:30 169:32 171:33 175:36 177:37 180:49 182:39"
+    "82:49 87:39 89:20 91:24 93:27 105:50 113:51 120:52 130:53 152:39 154:41 156:43 158:44 160:45 "
+    "164:30 166:32 168:33 172:36 174:37 177:49 179:39"
 )

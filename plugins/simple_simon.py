@@ -199,16 +199,14 @@ when no move is left.
         # simple_simon.pl:34  the turn before it waits (flat_before)
         at_run = self.flat_before(s, None)
         if number == 0:
-            n = len(s[a])
             if b < 0:
                 return True, True, {}
-            m = n - p
+            m = len(s[a]) - p
             return True, bool(m == 13 and at_run[a] >= 13), {}
         if number == 1:
-            n = len(s[a])
             if b < 0:
                 return True, True, {}
-            m = n - p
+            m = len(s[a]) - p
             return True, bool(m <= at_run[a]), {}
         return None
 

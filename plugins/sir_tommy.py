@@ -74,23 +74,21 @@ The score is the cards on the foundations.
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in takes_foundations.get(rank[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
         # sir_tommy.pl:32  pick waste -> reserves build then
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in RESERVES:
                 pile = s[b]
                 if pile:
                     t = pile[-1]
                     if not (t & 1):
                         continue
-                found.append((1, a, b, p, n))
+                found.append((1, a, b, n - 1, n))
         # sir_tommy.pl:33  pick deck -> waste top 1 where from{(from.size > 0) && (waste.size ==...
         a, b = DECK, WASTE
         n = len(s[a])
@@ -105,8 +103,7 @@ The score is the cards on the foundations.
     # sir_tommy.pl:30  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0 and len(s[WASTE]) == 0), True, {}
+            return bool(len(s[a]) > 0 and len(s[WASTE]) == 0), True, {}
         return None
 
 
@@ -115,4 +112,4 @@ paper_register_games = game_hook(SirTommy, "games_src/sir_tommy.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "66:30 69:23 72:31 81:32 94:33 101:30"
+LINE_TABLE = "66:30 69:23 72:31 80:32 92:33 99:30"

@@ -149,10 +149,9 @@ no move is left.
         v_empty, v_room = self.flat_before(s, None)
         known = {"empty": v_empty}
         if number == 1:
-            n = len(s[a])
             if b < 0:
                 return True, True, known
-            m = n - p
+            m = len(s[a]) - p
             return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), known
         return None
 

@@ -239,20 +239,17 @@ cards on the foundations.
         # include/spider_turn.pl:6  the turn before it waits (flat_before)
         at_run, v_empty = self.flat_before(s, None)
         if number == 0:
-            n = len(s[a])
             if b < 0:
                 return True, True, {}
-            m = n - p
+            m = len(s[a]) - p
             return True, bool(m == 13 and at_run[a] >= 13), {}
         if number == 1:
-            n = len(s[a])
             if b < 0:
                 return True, True, {}
-            m = n - p
+            m = len(s[a]) - p
             return True, bool(m <= at_run[a]), {}
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0 and v_empty == 0), True, {}
+            return bool(len(s[a]) > 0 and v_empty == 0), True, {}
         return None
 
 

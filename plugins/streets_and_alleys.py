@@ -160,10 +160,9 @@ no move is left.
         # streets_and_alleys.pl:34  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
         if number == 1:
-            n = len(s[a])
             if b < 0:
                 return True, True, {}
-            m = n - p
+            m = len(s[a]) - p
             return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), {}
         return None
 

@@ -121,29 +121,26 @@ no move is left.
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
         # stronghold.pl:53  pick tableau -> cell build then
         for a in TABLEAU if empty_cell else ():
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in empty_cell:
-                found.append((1, a, b, p, n))
+                found.append((1, a, b, n - 1, n))
         # stronghold.pl:54  pick cell -> tableau build then
         for a in (CELL,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found.append((2, a, b, p, n))
+                found.append((2, a, b, n - 1, n))
         # stronghold.pl:56  pick tableau -> tableau build
         for a in TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -196,10 +193,9 @@ no move is left.
         # stronghold.pl:38  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
         if number == 3:
-            n = len(s[a])
             if b < 0:
                 return True, True, {}
-            m = n - p
+            m = len(s[a]) - p
             return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), {}
         return None
 
@@ -210,6 +206,6 @@ paper_register_games = game_hook(Stronghold, "games_src/stronghold.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:51 101:38 103:21 105:24 107:27 119:52 128:53 136:54 147:56 169:38 171:40 173:41 175:42 "
-    "177:45 179:46 181:47 185:31 187:33 189:34 194:51 196:38"
+    "96:51 101:38 103:21 105:24 107:27 119:52 127:53 134:54 144:56 166:38 168:40 170:41 172:42 "
+    "174:45 176:46 178:47 182:31 184:33 186:34 191:51 193:38"
 )

@@ -119,24 +119,22 @@ foundations. The score is the cards on the foundations.
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             into = takes_foundations.get(suited[c], ())
             if empty_foundations and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
         # superior_canfield.pl:50  pick reserve, waste -> tableau build then
         for a in (RESERVE, WASTE):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found.append((1, a, b, p, n))
+                found.append((1, a, b, n - 1, n))
         # superior_canfield.pl:52  pick tableau -> tableau build
         for a in TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -214,11 +212,9 @@ foundations. The score is the cards on the foundations.
             m = n - p
             return True, bool(m == 1 or m == n), {}
         if number == 3:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         if number == 4:
-            n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0 and v_now < s[KEPT][0]), True, {}
+            return bool(len(s[a]) == 0 and len(s[WASTE]) > 0 and v_now < s[KEPT][0]), True, {}
         return None
 
 
@@ -228,6 +224,6 @@ paper_register_games = game_hook(SuperiorCanfield, "games_src/superior_canfield.
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:48 110:44 112:31 114:34 117:49 129:50 140:52 160:54 165:56 172:44 174:45 176:46 178:47 "
-    "182:38 184:39 186:40 188:41 191:42 194:48 199:44 201:58 203:59 206:48 208:44"
+    "99:48 110:44 112:31 114:34 117:49 128:50 138:52 158:54 163:56 170:44 172:45 174:46 176:47 "
+    "180:38 182:39 184:40 186:41 189:42 192:48 197:44 199:58 201:59 204:48 206:44"
 )

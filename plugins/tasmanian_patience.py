@@ -118,15 +118,14 @@ score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             # include/australian.pl:37  pick tableau, waste /> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # include/australian.pl:40  pick tableau, waste /> tableau build
             m = 1
             for b in takes_tableau.get(suited[c], ()):
                 if len(s[b]) > 0 or a == WASTE or m < n:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         found += found_1
         # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
         a, b = DECK, WASTE
@@ -171,11 +170,9 @@ score is the cards on the foundations.
             m = n - p
             return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         if number == 3:
-            n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0), True, {}
+            return bool(len(s[a]) == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0), True, {}
         return None
 
 
@@ -185,8 +182,8 @@ paper_register_games = game_hook(TasmanianPatience, "games_src/tasmanian_patienc
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "86:36:1 89:23:1 91:26 99:37:1 104:40:1 120:37:1 125:40:1 131:42:1 136:43:1 143:27:1 146:29:1 "
-    "148:30:1 150:33:1 153:36:1 158:44:1 160:45:1 162:46:1 165:36:1"
+    "86:36:1 89:23:1 91:26 99:37:1 104:40:1 120:37:1 124:40:1 130:42:1 135:43:1 142:27:1 145:29:1 "
+    "147:30:1 149:33:1 152:36:1 157:44:1 159:45:1 161:46:1 164:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

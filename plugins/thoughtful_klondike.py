@@ -127,15 +127,14 @@ The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             # include/klondike.pl:34  pick tableau, waste /> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # include/klondike.pl:35  pick tableau, waste /> tableau build
             m = 1
             for b in takes_tableau.get(colour[c], ()):
                 if len(s[b]) > 0 or a == WASTE or m < n:
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         found += found_1
         # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
         a, b = DECK, WASTE
@@ -189,8 +188,7 @@ The score is the cards on the foundations.
             m = n - p
             return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         if number == 3:
             n = len(s[a])
             if not (
@@ -207,8 +205,8 @@ paper_register_games = game_hook(ThoughtfulKlondike, "games_src/thoughtful_klond
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "92:33:1 98:15:1 100:18:1 108:34:1 113:35:1 129:34:1 134:35:1 140:37:1 145:38:1 156:22:1 "
-    "159:24:1 161:25:1 163:28:1 165:29:1 169:33:1 175:38:1 179:39:1 182:33:1"
+    "92:33:1 98:15:1 100:18:1 108:34:1 113:35:1 129:34:1 133:35:1 139:37:1 144:38:1 155:22:1 "
+    "158:24:1 160:25:1 162:28:1 164:29:1 168:33:1 174:38:1 178:39:1 181:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

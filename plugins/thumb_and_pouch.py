@@ -120,17 +120,16 @@ foundations. The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             # thumb_and_pouch.pl:45  pick tableau, waste /> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # thumb_and_pouch.pl:47  pick tableau, waste /> tableau build
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) == 0 or ne((card_suit[s[b][-1]] if s[b] else None), card_suit[c]):
-                    found_1.append((1, a, b, p, n))
+                    found_1.append((1, a, b, n - 1, n))
         found += found_1
         # thumb_and_pouch.pl:49  pick deck -> waste top 1 where from{from.size > 0} then
         a, b = DECK, WASTE
@@ -158,8 +157,7 @@ foundations. The score is the cards on the foundations.
                 return True, True, {}
             return True, False, {}
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         return None
 
 
@@ -168,4 +166,4 @@ paper_register_games = game_hook(ThumbAndPouch, "games_src/thumb_and_pouch.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "83:44 89:29 91:32 99:45 104:47 122:45 127:47 135:49 142:36 144:38 146:39 149:44"
+LINE_TABLE = "83:44 89:29 91:32 99:45 104:47 122:45 126:47 134:49 141:36 143:38 145:39 148:44"

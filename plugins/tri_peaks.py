@@ -128,9 +128,8 @@ cards cleared.
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in takes_waste.get(rank[c], ()):
-                found.append((0, a, b, p, n))
+                found.append((0, a, b, n - 1, n))
         # tri_peaks.pl:71  pick deck -> deck top 0 where from{from.size > 0} then
         a, b = DECK, DECK
         n = len(s[a])
@@ -201,8 +200,7 @@ cards cleared.
     # tri_peaks.pl:68  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         return None
 
     flat_turn = flat_before
@@ -214,7 +212,7 @@ paper_register_games = game_hook(TriPeaks, "games_src/tri_peaks.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "108:68 111:54 113:28 126:69 134:71 141:54 144:57 146:58 148:59 153:60 155:65 157:66 160:31 "
-    "165:33 168:35 170:36 172:37 174:38 176:42 178:43 180:46 183:48 185:49 187:52 190:68 195:70 "
-    "198:72 201:68"
+    "108:68 111:54 113:28 126:69 133:71 140:54 143:57 145:58 147:59 152:60 154:65 156:66 159:31 "
+    "164:33 167:35 169:36 171:37 173:38 175:42 177:43 179:46 182:48 184:49 186:52 189:68 194:70 "
+    "197:72 200:68"
 )

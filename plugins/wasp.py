@@ -239,8 +239,7 @@ cards on the foundations.
             m = n - p
             return True, bool(len(s[b]) > 0 or m < n), {}
         if number == 1:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         return None
 
     flat_turn = flat_before

@@ -110,16 +110,15 @@ foundations. The score is the cards on the foundations.
                 continue  # no face-up card to move
             n = len(cards)
             # westcliff.pl:41  pick tableau, waste /> foundations build then
-            p = n - 1
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
             # westcliff.pl:42  pick tableau, waste /> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found_1.append((1, a, b, p, n))
+                found_1.append((1, a, b, n - 1, n))
         found += found_1
         # westcliff.pl:43  pick deck -> waste top 1 where from{from.size > 0} then
         a, b = DECK, WASTE
@@ -141,8 +140,7 @@ foundations. The score is the cards on the foundations.
     # westcliff.pl:40  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         return None
 
 
@@ -152,5 +150,5 @@ paper_register_games = game_hook(Westcliff, "games_src/westcliff.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "76:40 81:25 83:28 91:41 96:42 112:41 117:42 124:43 131:32 133:33 134:34 136:35 139:34 141:40"
+    "76:40 81:25 83:28 91:41 96:42 112:41 116:42 123:43 130:32 132:33 133:34 135:35 138:34 140:40"
 )

@@ -139,18 +139,16 @@ foundations. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_suit = self.flat_card_suit
         if number == 1:
-            n = len(s[a])
             if b < 0:
                 return True, True, {}
             cards = s[a]
             c = cards[p]
-            m = n - p
+            m = len(s[a]) - p
             if sum(map(card_suit.__getitem__, cards[p:])) == (m * card_suit[c]):
                 return True, True, {}
             return True, False, {}
         if number == 2:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         return None
 
 

@@ -121,6 +121,29 @@ def _topped(body: list[str]) -> list[str]:
     return body[:1] + body[2:]
 
 
+CUT = "            p = n - 1"  # (a build pick's cut point: its source's top card)
+DROPPED = "#dropped"  # (the line `_cut_at_top` leaves out)
+OPTION = re.compile(r"^(\s*found(?:_\d+)?\.append\(\(\d+, a, b, )p(, n\)\))$")
+
+
+def _cut_at_top(lines: list[str]) -> list[str]:
+    """Build picks' source loops (`for a in ...:` at 8 columns) whose cut
+    point is always the top card: each option says `n - 1`, with no `p`."""
+    lines = list(lines)
+    heads = [k for k, line in enumerate(lines) if line.startswith("        for a in ")]
+    for start, end in zip(heads, [*heads[1:], len(lines)], strict=True):
+        body = lines[start + 1 : end]
+        reads = [k for k, line in enumerate(body) if "p" in names(line.split("#")[0])]
+        cuts = [k for k in reads if body[k] == CUT]
+        options = [k for k in reads if OPTION.match(body[k])]
+        if len(cuts) != 1 or len(cuts) + len(options) != len(reads):
+            continue
+        for k in options:
+            lines[start + 1 + k] = OPTION.sub(r"\1n - 1\2", body[k])
+        lines[start + 1 + cuts[0]] = DROPPED
+    return [line for line in lines if line is not DROPPED]
+
+
 def refusal(program: ir.PaperlangProgram) -> str | None:
     """Why the game cannot take the fast path, or None when it can."""
     try:
@@ -813,7 +836,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 lines += condition(test_from, 12, "if ", ":", negate=True)
                 lines.append("                continue")
             lines += _topped(self._build_from(pick, source_name, sources, "found"))
-        return lines
+        return _cut_at_top(lines)
 
     def _runs(self, pick: dict[str, Any], source_name: str) -> bool:
         """Does a build pick move runs of several cards from these sources?"""
@@ -840,7 +863,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 body = self._build_from(pick, source_name, sources, found)
                 lines += _topped(body) if not k else body if moved else body[2:]
                 moved = self._runs(pick, source_name)
-        return lines + [f"        found += found_{k}" for k in range(1, len(group))]
+        return _cut_at_top(lines) + [f"        found += found_{k}" for k in range(1, len(group))]
 
     def _build_from(
         self, pick: dict[str, Any], source_name: str, sources: tuple[int, ...], found: str

@@ -15,6 +15,7 @@ writer's piles and writes its expressions.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from paperc import ir
@@ -26,6 +27,7 @@ from paperc.codegen.pyfmt import WIDTH, flat
 from paperc.codegen.render import py
 
 PAD = " " * 8
+SIZE = re.compile(r"(?<![\w.\"'])n(?![\w\"'])")  # `n`, the source's size, in code
 
 
 def filtered(writer: Any) -> list[dict[str, Any]]:
@@ -139,8 +141,8 @@ def _answers(writer: Any, pick: dict[str, Any], t: ir.Transfer, pad: str) -> lis
         if t.where_from is not None:  # (whether `from` holds, in one return when it fits)
             one = f"{pad}return bool({flat(test)}), True, known"
             if len(one) <= WIDTH:
-                return lines + _defined([one], [f"{pad}n = len(s[a])"])
-        return lines + _defined(tests, [f"{pad}n = len(s[a])"]) + [f"{pad}return True, True, known"]
+                return lines + _sized([one])
+        return lines + _sized(tests) + [f"{pad}return True, True, known"]
     tests += [f"{pad}if b < 0:", f"{pad}    return True, True, known"]
     if t.build:
         moving = [f"{pad}cards = s[a]", f"{pad}c = cards[p]", f"{pad}m = n - p"]
@@ -156,7 +158,21 @@ def _answers(writer: Any, pick: dict[str, Any], t: ir.Transfer, pad: str) -> lis
         after = condition(test, 12, "if ", ":")
         after += [f"{pad}    return True, True, known", f"{pad}return True, False, known"]
     after = _defined(after, moving)
-    return lines + _defined(tests + after, [f"{pad}n = len(s[a])"])
+    return lines + _sized(tests + after)
+
+
+def _sized(lines: list[str]) -> list[str]:
+    """`lines` with `n`, the source's size, worked out first when they
+    read it more than once, else read where they read it."""
+    code = [line.split("#")[0] for line in lines]
+    reads = sum(len(SIZE.findall(line)) for line in code)
+    if reads != 1:
+        return _defined(lines, [f"{PAD}    n = len(s[a])"])
+    at = next(k for k, line in enumerate(code) if SIZE.search(line))
+    inlined = SIZE.sub("len(s[a])", lines[at], count=1)
+    if len(inlined) > WIDTH:  # (as laid out: kept as it was)
+        return _defined(lines, [f"{PAD}    n = len(s[a])"])
+    return [*lines[:at], inlined, *lines[at + 1 :]]
 
 
 def _defined(lines: list[str], values: list[str]) -> list[str]:

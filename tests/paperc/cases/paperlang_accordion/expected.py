@@ -98,8 +98,7 @@ accordion_workedexample.html), unchanged apart from this header.
         if number == 0:
             if a not in ROW or (b >= 0 and (b - a not in (-1, -3) or b not in ROW)):
                 return None
-            n = len(s[a])
-            if not (n > 0):
+            if not (len(s[a]) > 0):
                 return False, True, {}
             if b < 0:
                 return True, True, {}

@@ -88,22 +88,20 @@ and a `then` body with a loop of transfers.
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             into = takes_homes.get(suited[c], ())
             if empty_homes and (not fixed or rank[c] == fixed):
                 into = sorted([*into, *empty_homes]) if into else empty_homes
             for b in into:
                 if len(s[b]) < 13:
-                    found.append((0, a, b, p, n))
+                    found.append((0, a, b, n - 1, n))
         # flat.pl:44  pick columns -> cells build where to{open} then
         for a in COLUMNS if empty_cells else ():
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             for b in empty_cells:
                 if v_open__2348f9:
-                    found.append((1, a, b, p, n))
+                    found.append((1, a, b, n - 1, n))
         # flat.pl:45  pick columns, waste -> columns build
         for a in COLUMNS:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -125,11 +123,10 @@ and a `then` body with a loop of transfers.
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
-            p = n - 1
             m = 1
             for b in takes_columns.get(colour[c], ()):
                 if len(s[b]) > 0 or m < n or a == WASTE:
-                    found.append((2, a, b, p, n))
+                    found.append((2, a, b, n - 1, n))
         # flat.pl:47  pick waste, columns -> discard top 1 where to{moving.size <= room} then
         for a in (WASTE,):
             n = len(s[a])
@@ -263,17 +260,14 @@ and a `then` body with a loop of transfers.
             m = n - p
             return True, bool(len(s[b]) > 0 or m < n or a == WASTE), {}
         if number == 3:
-            n = len(s[a])
             if b < 0:
                 return True, True, {}
-            m = min(1, n)
+            m = min(1, len(s[a]))
             return True, bool(m <= v_room), {}
         if number == 4:
-            n = len(s[a])
-            return bool(n > 0), True, {}
+            return bool(len(s[a]) > 0), True, {}
         if number == 5:
-            n = len(s[a])
-            return bool(n == 0 and len(s[WASTE]) > 0), True, {}
+            return bool(len(s[a]) == 0 and len(s[WASTE]) > 0), True, {}
         return None
 
 
@@ -283,9 +277,9 @@ paper_register_games = game_hook(FlatGame, "flat.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "66:42 77:26 79:12 81:11 83:14 86:43 98:44 107:45 133:47 178:48 183:49 190:26 193:27 195:28 "
-    "197:29 199:30 201:31 203:29 205:35 207:36 212:37 214:38 216:39 220:17 222:21:1 224:19 226:20 "
-    "228:23 230:24 233:42 239:50 241:51 246:52 248:53 251:42 253:26"
+    "66:42 77:26 79:12 81:11 83:14 86:43 97:44 105:45 130:47 175:48 180:49 187:26 190:27 192:28 "
+    "194:29 196:30 198:31 200:29 202:35 204:36 209:37 211:38 213:39 217:17 219:21:1 221:19 223:20 "
+    "225:23 227:24 230:42 236:50 238:51 243:52 245:53 248:42 250:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)
