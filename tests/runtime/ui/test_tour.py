@@ -247,7 +247,9 @@ CWS_SIX = (
                 reason="the six Grand Tour games are not all bundled yet",
             ),
         ),
-        pytest.param(CWS_SIX, id="cws-six"),
+        # the same tour through six CDL games: it plays what grand-tour plays
+        # (10-15 s of `make test`), so it runs with the long ones
+        pytest.param(CWS_SIX, id="cws-six", marks=pytest.mark.slow),
     ],
 )
 def test_a_tour_of_six_games_played_through_next_game(tour_window, games):
