@@ -29,6 +29,7 @@ from tests.runtime.paperlang.conftest import game_class  # noqa: E402
 from tests.runtime.paperlang.general import general_of  # noqa: E402
 from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     CHANGING,
+    EARLY,
     JEWELS,
     MADE,
     READS,
@@ -213,6 +214,15 @@ STOCKED = changed(
         ("place token -> rows[1] 2", "stock -> rows[1] top 2"),
     ],
 )
+# the setup and the turn before its wait setting game variables instead
+VARIABLES = changed(
+    EARLY,
+    [
+        ("rows[0].top.v = 9", "scored = 9"),
+        ('deck.top.colour = "gold"', "scored = scored + 1"),
+        ("home.top.glow = home.size", "glowing = home.size"),
+    ],
+)
 # (feature, the game using it, a similar game without it; the cards' values
 # play changes against the same game changing game variables instead)
 PAIRS = [
@@ -240,6 +250,7 @@ PAIRS = [
     ("... reading locals across them (vs variables)", KEEPING, THRICE),
     ("card attributes play changes (vs variables)", CHANGING, changed(JEWELS, READS)),
     ("cards the setup makes (vs the load pass)", MADE, STOCKED),
+    ("... the setup and the turn too (vs variables)", EARLY, VARIABLES),
 ]
 
 

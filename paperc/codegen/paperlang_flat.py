@@ -591,6 +591,16 @@ class FlatWriter(Checks, Expressions, Sweeps):
         leaves = [pad + self.where(loop.line, indent, note, loop.file)]
         return lines + (body or [pad + "    pass"]) + leaves + [f"{pad}{name} = {after}"]
 
+    def _card_set(self, stmt: Any, indent: int, context: dict[str, bool]) -> list[str]:
+        """`X.top.NAME = value`: a card's attribute, in the state's last
+        tuple (`s[CARDS]`, by card id: `FlatGame.flat_card_set`)."""
+        code, guard, _ = self._card(stmt.target.obj, context)
+        where = flat(code) if not guard else f"{flat(code)} if {guard} else 0"
+        place = self.kinds.changing.index(stmt.target.name)
+        value = flat(self.expr(stmt.value, context))
+        args = ("s", str(place), where, value, str(stmt.line))
+        return layout(Call("self.flat_card_set", tuple(map(Atom, args))), indent)
+
     def _prefix(self, stmt: Any, indent: int, before: Any = None) -> list[str]:
         pad = " " * indent
         lines = [pad + self.where(stmt.line, indent, file=stmt.file)]
@@ -604,17 +614,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             and isinstance(stmt.target, ir.Prop)
             and is_card(stmt.target.obj)
         ):  # a card's attribute (`s[CARDS]`, by card id)
-            code, guard, _ = self._card(stmt.target.obj, self.here)
-            where = flat(code) if not guard else f"{flat(code)} if {guard} else 0"
-            place = self.kinds.changing.index(stmt.target.name)
-            value = flat(self.expr(stmt.value, self.here))
-            lines += layout(
-                Call(
-                    "self.flat_card_set",
-                    tuple(map(Atom, ("s", str(place), where, value, str(stmt.line)))),
-                ),
-                indent,
-            )
+            lines += self._card_set(stmt, indent, self.here)
         elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, bool(self.here)):
             # a kept attribute (in a `then` body, or in `flat_turn`)
             value = flat(self.expr(stmt.value, self.here))

@@ -107,7 +107,7 @@ def changed_attrs(program: ir.PaperlangProgram) -> tuple[str, ...]:
     """The card attributes play changes (`this.glow = 3`, `X.top.cut =
     true`), in the order they are first set. A card type's (`Goblin.power
     = 4`, which the cards made after it take) keeps the general engine,
-    and so does a card's set by the game's own statements or its setup."""
+    and so does a card's set by the game's own statements (the load pass)."""
     found: list[str] = []
     bodies = (program.load, program.setup, program.turn)
     bodies += tuple(phase.body for phase in program.phases)
@@ -118,8 +118,8 @@ def changed_attrs(program: ir.PaperlangProgram) -> tuple[str, ...]:
                 obj, name = node.target.obj, node.target.name
                 if isinstance(obj, ir.CardTypeRef):
                     raise refuse(node, f"play changes the card type {obj.name}'s {name}")
-                if is_card(obj) and body in (program.load, program.setup):
-                    raise refuse(node, f"the setup changes a card's {name}")
+                if is_card(obj) and body is program.load:
+                    raise refuse(node, f"the game's own statements change a card's {name}")
                 if is_card(obj) and name not in found:
                     found.append(name)
     return tuple(found)

@@ -299,9 +299,8 @@ class Checks:
             isinstance(stmt, ir.Assign)
             and isinstance(stmt.target, ir.Prop)
             and is_card(stmt.target.obj)
-        ):  # a card's attribute (`s[CARDS]`), after the move
-            if not then:
-                raise refuse(stmt, "the turn changes a card's attribute before it waits")
+        ):  # a card's attribute (`s[CARDS]`; before the wait, by `flat_turn`)
+            self.moves_in_turn = self.moves_in_turn or not then
             self._card(stmt.target.obj, self.here)
             if self._maybe(self.expr(stmt.value, self.here)):
                 raise refuse(stmt, "a card's attribute set to a value that may be none")

@@ -34,6 +34,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat import assignment
+from paperc.codegen.paperlang_flat_cards import is_card
 from paperc.codegen.paperlang_flat_exprs import card_test
 from paperc.codegen.paperlang_flat_ir import (
     NotFlat,
@@ -362,6 +363,8 @@ class DealWriter:
             return assignment(f"v_{pyident(target.name)}", value, indent)
         if maybe:
             raise refuse(stmt, "a game variable or attribute set to a value that may be none")
+        if isinstance(target, ir.Prop) and is_card(target.obj):  # (`s[CARDS]`, by card id)
+            return w._card_set(stmt, indent, DEAL)
         if isinstance(target, ir.Var) and target.scope == "global":  # (one the state keeps)
             index = w.changing.index(target.name)
             return [f"{pad}self.flat_set(s, {index}, {flat(value)})"]

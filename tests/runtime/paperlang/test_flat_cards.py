@@ -134,12 +134,8 @@ def test_card_attributes_and_type_tests_take_the_fast_path() -> None:
             "the card type opal's",
         ),
         (
-            ("        int rubies", "        deck.top.cut = true\n        int rubies"),
-            "before it waits",
-        ),
-        (
-            ("        deck -> every", "        rows[0].top.cut = true\n        deck -> every"),
-            "setup",
+            ("    shuffle deck\n    onmoved", "    shuffle deck\n    deck.top.v = 1\n    onmoved"),
+            "the game's own statements change a card's v",
         ),
         (("    end\n    card ruby", "        card twin\n    end\n    card ruby"), "of type card"),
     ],
@@ -193,6 +189,50 @@ def test_card_attributes_play_changes_take_the_fast_path() -> None:
         values = dict(zip(rules_class.flat_card_changing, fast.state[-1], strict=True))
         changed |= set(values["colour"]) | set(values["glow"])
     assert {"gold", 6} <= changed  # (a card marked home; an opal moved eight times)
+
+
+# the same, the setup and the turn before its wait changing cards' values
+# too (`v` among them); the picks read no local of that turn
+SHAPE = [  # (what lets the turn change the table before it waits)
+    ("        if scored > 30 start\n            winneris currentPlayer\n        end\n", ""),
+    ("(rubies == 0)", "(deck{ruby}.size == 0)"),
+]
+EARLY = changed(
+    changed(CHANGING, SHAPE),
+    [
+        (
+            "        deck -> every rows top 2\n",
+            """        deck -> every rows top 2
+        rows[0].top.v = 9
+        if deck.top != stone start
+            deck.top.colour = "gold"
+        end
+""",
+        ),
+        (
+            "        int rubies = deck{ruby}.size\n",
+            """        int rubies = deck{ruby}.size
+        if (home.size > 0) && (home.top == opal) start
+            home.top.glow = home.size
+        end
+""",
+        ),
+    ],
+)
+
+
+def test_card_attributes_the_setup_and_the_turn_change_take_the_fast_path() -> None:
+    assert refusal(game_ir_of(EARLY)) is None
+    rules_class = game_class(EARLY)
+    assert set(rules_class.flat_card_changing) == {"v", "glow", "colour", "cut"}
+    values = set()
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 150, same_refusals)
+        assert fast.history() == general.history()
+        assert fast.score == general.score
+        kept = dict(zip(rules_class.flat_card_changing, fast.state[-1], strict=True))
+        values |= set(kept["v"]) | set(kept["colour"])
+    assert {9, "gold"} <= values  # (the setup's)
 
 
 def test_a_game_saved_on_the_general_engine_loads_on_the_fast_path(tmp_path) -> None:
@@ -261,7 +301,7 @@ def test_cards_the_setup_makes_take_the_fast_path() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["JEWELS", "CHANGING", "MADE"])
+@pytest.mark.parametrize("name", ["JEWELS", "CHANGING", "EARLY", "MADE"])
 def test_longer_playouts_of_the_game_s_own_cards_match_the_general_engine(name: str) -> None:
     rules_class = game_class(globals()[name])
     for seed in range(4, 16):
