@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, StackDecl, Why, eq
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Why, eq, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -26,7 +26,7 @@ but the deck deals only into a free place, and with no move left the game is los
 """
     setup_line = 7
     turn_line = 8
-    stack_decls = (StackDecl("deck", visibility="hidden"), StackDecl("row", shape=(20,)))
+    stack_decls = (stack("deck", hidden=True), stack("row", 20))
     flat_line = 9
     flat_ends = True
     flat_after = True

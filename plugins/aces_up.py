@@ -7,19 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    add,
-    eq,
-    gt,
-    mod,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, add, eq, gt, mod, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -46,15 +34,16 @@ lost when the stock is out and nothing more can be discarded or moved.
     turn_line = 21
     table_size = (6.6, 5)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), fan="over")),
-        StackDecl(
-            "cols",
-            shape=(4,),
-            attrs=(("beaten", False),),
-            pile=Pile(at=(1.3, 0), step=(1.1, 0), fan="down"),
-        ),
-        StackDecl("discard", pile=Pile(at=(5.6, 0), fan="over", autotarget="NY", maxlength=48)),
+        stack("deck", hidden=True),
+        stack("cols", 4, attrs=(("beaten", False),)),
+        stack("discard", maxlength=48, autotarget="NY"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), fan="over"),
+        "cols": Place((1.3, 0), step=(1.1, 0), fan="down"),
+        "discard": Place((5.6, 0), fan="over"),
+    }
     flat_line = 38
     flat_top_only = (DISCARD,)
     flat_unread = (DISCARD,)
@@ -158,6 +147,6 @@ paper_register_games = game_hook(AcesUp, "games_src/aces_up.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "69:38 72:21 75:39 85:41 96:42 104:21 109:23 111:24 113:26 115:27 117:29 125:31 129:18 131:19 "
-    "135:38 138:21"
+    "58:38 61:21 64:39 74:41 85:42 93:21 98:23 100:24 102:26 104:27 106:29 114:31 118:18 120:19 "
+    "124:38 127:21"
 )

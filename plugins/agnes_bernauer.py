@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, eq, sub
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, eq, stack, sub
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -49,39 +49,18 @@ foundations. The score is the cards on the foundations.
     turn_line = 58
     table_size = (9.4, 5)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl(
-            "reserves",
-            shape=(7,),
-            pile=Pile(facing="up", at=(1, 0), fan="over", empty="outline", autotarget="YN"),
-        ),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(
-                at=(8.3, 0),
-                step=(0, 1),
-                empty="outline",
-                build="XUS",
-                wrap=True,
-                autotarget="NY",
-                maxlength=13,
-            ),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(7,),
-            pile=Pile(
-                facing="up",
-                at=(1, 1.3),
-                fan="down",
-                build="YDA",
-                wrap=True,
-                group="YY",
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("reserves", 7, facing="up", autotarget="YN"),
+        stack("foundations", 4, build="XUS", wrap=True, maxlength=13, autotarget="NY"),
+        stack("tableau", 7, facing="up", build="YDA", wrap=True, group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "reserves": Place((1, 0), fan="over", empty="outline"),
+        "foundations": Place((8.3, 0), step=(0, 1), empty="outline"),
+        "tableau": Place((1, 1.3), fan="down"),
+    }
     flat_line = 59
     flat_alike = (TABLEAU,)
     flat_picks = (
@@ -238,6 +217,6 @@ paper_register_games = game_hook(AgnesBernauer, "games_src/agnes_bernauer.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:59 115:32 117:35 120:60 131:62 142:64 162:66 169:40 173:42 175:43 177:47 179:48 181:51 "
-    "183:52 185:53 187:54 189:55 193:59 199:67 201:68 206:69 209:70 212:59"
+    "81:59 94:32 96:35 99:60 110:62 121:64 141:66 148:40 152:42 154:43 156:47 158:48 160:51 "
+    "162:52 164:53 166:54 168:55 172:59 178:67 180:68 185:69 188:70 191:59"
 )

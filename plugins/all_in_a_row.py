@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, div
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, div, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -37,44 +37,16 @@ column's top card fits.
     table_size = (7, 5.4)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(6, 2), empty="none")),
-        StackDecl(
-            "columns",
-            shape=(13,),
-            pile=Pile(
-                at=(0, 0),
-                places=(
-                    (0, 0),
-                    (1, 0),
-                    (2, 0),
-                    (3, 0),
-                    (4, 0),
-                    (5, 0),
-                    (6, 0),
-                    (0, 2),
-                    (1, 2),
-                    (2, 2),
-                    (3, 2),
-                    (4, 2),
-                    (5, 2),
-                ),
-                fan="down",
-                autotarget="YN",
-            ),
-        ),
-        StackDecl(
-            "foundation",
-            pile=Pile(
-                at=(3, 4.2),
-                fan="over",
-                empty="circle",
-                build="YBY",
-                wrap=True,
-                autotarget="NY",
-                maxlength=52,
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("columns", 13, autotarget="YN"),
+        stack("foundation", build="YBY", wrap=True, maxlength=52, autotarget="NY"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((6, 2), empty="none"),
+        "columns": Place(rows=((0, (0, 1, 2, 3, 4, 5, 6)), (2, (0, 1, 2, 3, 4, 5))), fan="down"),
+        "foundation": Place((3, 4.2), fan="over", empty="circle"),
+    }
     flat_line = 32
     flat_alike = (COLUMNS,)
     flat_top_only = (FOUNDATION,)
@@ -126,4 +98,4 @@ paper_register_games = game_hook(AllInARow, "games_src/all_in_a_row.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "85:32 88:21 101:33 114:24 116:26 118:27"
+LINE_TABLE = "57:32 60:21 73:33 86:24 88:26 90:27"

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -46,21 +46,18 @@ foundations. The score is the cards on the foundations.
     turn_file = "include/australian.pl"
     table_size = (7, 4.6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(7,),
-            pile=Pile(
-                facing="up", at=(0, 1.25), fan="down", build="KDS", group="FY", autotarget="YN"
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("waste", autotarget="YN"),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 7, facing="up", build="KDS", group="FY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "waste": Place((1, 0), fan="right"),
+        "foundations": Place((3, 0), empty="outline"),
+        "tableau": Place((0, 1.25), fan="down"),
+    }
     flat_line = 36
     flat_changing = ("redeals",)
     flat_alike = (FOUNDATIONS, TABLEAU)
@@ -178,8 +175,8 @@ paper_register_games = game_hook(AustralianPatience, "games_src/australian_patie
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:36:1 85:23:1 87:22 95:37:1 100:40:1 116:37:1 120:40:1 126:42:1 131:43:1 138:27:1 141:29:1 "
-    "143:30:1 145:33:1 148:36:1 153:44:1 155:45:1 157:46:1 160:36:1"
+    "79:36:1 82:23:1 84:22 92:37:1 97:40:1 113:37:1 117:40:1 123:42:1 128:43:1 135:27:1 138:29:1 "
+    "140:30:1 142:33:1 145:36:1 150:44:1 152:45:1 154:46:1 157:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

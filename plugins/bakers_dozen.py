@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, eq
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, eq, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -40,20 +40,20 @@ no move is left.
     table_size = (13, 5.6)
     idle_stacks = ("deck", "hold", "rest")
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
-        StackDecl("hold", pile=Pile(at=(1, 0), empty="none")),
-        StackDecl("rest", pile=Pile(at=(2, 0), empty="none")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(4.5, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(13,),
-            pile=Pile(at=(0, 1.3), fan="down", empty="outline", build="NDY", autotarget="YN"),
-        ),
+        stack("deck", hidden=True),
+        stack("hold"),
+        stack("rest"),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 13, build="NDY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="none"),
+        "hold": Place((1, 0), empty="none"),
+        "rest": Place((2, 0), empty="none"),
+        "foundations": Place((4.5, 0), empty="circle"),
+        "tableau": Place((0, 1.3), fan="down", empty="outline"),
+    }
     flat_line = 43
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -43,25 +43,18 @@ no move is left.
     table_size = (8.6, 5.2)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(4.05, 0), empty="none")),
-        StackDecl(
-            "cells",
-            shape=(4,),
-            pile=Pile(at=(0, 0), fan="over", empty="outline", build="YNN", autotarget="YN"),
-        ),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(4.6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "cascades",
-            shape=(8,),
-            pile=Pile(
-                at=(0.3, 1.3), step=(1.05, 0), fan="down", build="YDS", group="YY", autotarget="YN"
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("cells", 4, build="YNN", autotarget="YN"),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("cascades", 8, build="YDS", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((4.05, 0), empty="none"),
+        "cells": Place((0, 0), fan="over", empty="outline"),
+        "foundations": Place((4.6, 0), empty="circle"),
+        "cascades": Place((0.3, 1.3), step=(1.05, 0), fan="down"),
+    }
     flat_line = 54
     flat_alike = (CELLS, FOUNDATIONS, CASCADES)
     flat_picks = (
@@ -187,6 +180,6 @@ paper_register_games = game_hook(BakersGame, "games_src/bakers_game.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "76:54 80:37 82:24 84:21 86:27 98:55 106:56 113:57 123:58 145:37 147:39 149:41 151:42 153:43 "
-    "155:48 157:49 159:50 163:30 165:32 167:33 172:54 174:37"
+    "69:54 73:37 75:24 77:21 79:27 91:55 99:56 106:57 116:58 138:37 140:39 142:41 144:42 146:43 "
+    "148:48 150:49 152:50 156:30 158:32 160:33 165:54 167:37"
 )

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, eq, mod
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, eq, mod, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -40,41 +40,28 @@ no move is left.
     table_size = (10.6, 4.6)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(4.8, 4.6), empty="none")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(
-                at=(4.8, 0),
-                step=(0, 1.15),
-                empty="circle",
-                build="AUSK",
-                autotarget="NY",
-                maxlength=13,
-            ),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(8,),
-            pile=Pile(
-                at=(0, 0),
-                places=(
-                    (0, 0),
-                    (0, 1.15),
-                    (0, 2.3),
-                    (0, 3.45),
-                    (6, 0),
-                    (6, 1.15),
-                    (6, 2.3),
-                    (6, 3.45),
-                ),
-                fan="right",
-                build="YDY",
-                group="YY",
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 8, build="YDY", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((4.8, 4.6), empty="none"),
+        "foundations": Place((4.8, 0), step=(0, 1.15), empty="circle"),
+        "tableau": Place(
+            rows=(
+                (0, (0,)),
+                (1.15, (0,)),
+                (2.3, (0,)),
+                (3.45, (0,)),
+                (0, (6,)),
+                (1.15, (6,)),
+                (2.3, (6,)),
+                (3.45, (6,)),
+            ),
+            fan="right",
+        ),
+    }
     flat_line = 48
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
@@ -192,6 +179,6 @@ paper_register_games = game_hook(BeleagueredCastle, "games_src/beleaguered_castl
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:48 92:38 94:18 96:21 113:49 118:50 136:38 138:40 140:42 142:43 144:44 148:25 152:26 "
-    "154:27 156:28 161:29 163:30 167:31 170:33 174:34 177:48 179:38"
+    "74:48 79:38 81:18 83:21 100:49 105:50 123:38 125:40 127:42 129:43 131:44 135:25 139:26 "
+    "141:27 143:28 148:29 150:30 154:31 157:33 161:34 164:48 166:38"
 )

@@ -7,19 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    add,
-    eq,
-    mod,
-    sub,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, add, eq, mod, stack, sub
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -62,16 +50,18 @@ stock and the waste.
     table_size = (5.6, 2.6)
     score_line = 37
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="circle")),
-        StackDecl("waste", pile=Pile(at=(0, 1.3), empty="outline", autotarget="YN")),
-        StackDecl("guides", shape=(4,), pile=Pile(at=(1.5, 0), empty="none")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            attrs=(("step", 1),),
-            pile=Pile(at=(1.5, 1.3), autotarget="NY", maxlength=12),
-        ),
+        stack("deck", hidden=True),
+        stack("waste", autotarget="YN"),
+        stack("guides", 4),
+        stack("foundations", 4, attrs=(("step", 1),), maxlength=12, autotarget="NY"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="circle"),
+        "waste": Place((0, 1.3), empty="outline"),
+        "guides": Place((1.5, 0), empty="none"),
+        "foundations": Place((1.5, 1.3)),
+    }
     flat_line = 54
     flat_changing = ("passes",)
     flat_alike = (GUIDES, FOUNDATIONS)
@@ -192,6 +182,6 @@ paper_register_games = game_hook(BetsyRoss, "games_src/betsy_ross.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:54 103:55 108:57 127:60 134:37 139:39 142:41 144:43 147:47 149:48 152:51 155:54 160:62 "
-    "162:63 165:54"
+    "88:54 93:55 98:57 117:60 124:37 129:39 132:41 134:43 137:47 139:48 142:51 145:54 150:62 "
+    "152:63 155:54"
 )

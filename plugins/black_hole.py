@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, div
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, div, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -36,48 +36,23 @@ pile's top card fits.
     turn_line = 32
     table_size = (7, 5.3)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(3, 3.6), empty="none")),
-        StackDecl(
-            "hole",
-            pile=Pile(
-                at=(3, 1.75),
-                fan="over",
-                empty="circle",
-                build="NBY",
-                wrap=True,
-                autotarget="NY",
-                maxlength=52,
-            ),
-        ),
-        StackDecl(
-            "piles",
-            shape=(17,),
-            pile=Pile(
-                at=(0, 0),
-                places=(
-                    (0, 0),
-                    (1, 0),
-                    (2, 0),
-                    (3, 0),
-                    (4, 0),
-                    (5, 0),
-                    (6, 0),
-                    (0, 1.75),
-                    (1, 1.75),
-                    (5, 1.75),
-                    (6, 1.75),
-                    (0.5, 3.5),
-                    (1.5, 3.5),
-                    (2.5, 3.5),
-                    (3.5, 3.5),
-                    (4.5, 3.5),
-                    (5.5, 3.5),
-                ),
-                fan="down",
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("hole", build="NBY", wrap=True, maxlength=52, autotarget="NY"),
+        stack("piles", 17, autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((3, 3.6), empty="none"),
+        "hole": Place((3, 1.75), fan="over", empty="circle"),
+        "piles": Place(
+            rows=(
+                (0, (0, 1, 2, 3, 4, 5, 6)),
+                (1.75, (0, 1, 5, 6)),
+                (3.5, (0.5, 1.5, 2.5, 3.5, 4.5, 5.5)),
+            ),
+            fan="down",
+        ),
+    }
     flat_line = 33
     flat_alike = (PILES,)
     flat_top_only = (HOLE,)
@@ -131,4 +106,4 @@ paper_register_games = game_hook(BlackHole, "games_src/black_hole.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "88:33 91:15 104:34 114:24 118:25 121:27 123:28"
+LINE_TABLE = "63:33 66:15 79:34 89:24 93:25 96:27 98:28"

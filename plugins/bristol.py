@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, eq
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, eq, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -45,25 +45,22 @@ no move is left.
     table_size = (8, 5.2)
     idle_stacks = ("hold", "rest")
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0))),
-        StackDecl("hold", pile=Pile(at=(0, 0), empty="none")),
-        StackDecl("rest", pile=Pile(at=(0, 0), empty="none")),
-        StackDecl(
-            "reserves",
-            shape=(3,),
-            pile=Pile(at=(1.3, 0), fan="over", empty="outline", build="NNN", autotarget="YN"),
-        ),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(4, 0), empty="circle", build="AUYK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(8,),
-            pile=Pile(at=(0, 1.3), fan="down", empty="outline", build="NDY", autotarget="YN"),
-        ),
+        stack("deck", hidden=True),
+        stack("hold"),
+        stack("rest"),
+        stack("reserves", 3, build="NNN", autotarget="YN"),
+        stack("foundations", 4, build="AUYK", maxlength=13, autotarget="NY"),
+        stack("tableau", 8, build="NDY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0)),
+        "hold": Place((0, 0), empty="none"),
+        "rest": Place((0, 0), empty="none"),
+        "reserves": Place((1.3, 0), fan="over", empty="outline"),
+        "foundations": Place((4, 0), empty="circle"),
+        "tableau": Place((0, 1.3), fan="down", empty="outline"),
+    }
     flat_line = 54
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_rank_only = True
@@ -173,6 +170,6 @@ paper_register_games = game_hook(Bristol, "games_src/bristol.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:54 82:25 84:28 92:55 96:56 104:55 108:56 112:57 119:31 122:33 124:34 126:35 127:36 129:37 "
-    "131:38 134:40 136:36 137:44 139:48 141:49 144:54 150:58 152:59 157:60 160:61 163:54"
+    "76:54 79:25 81:28 89:55 93:56 101:55 105:56 109:57 116:31 119:33 121:34 123:35 124:36 126:37 "
+    "128:38 131:40 133:36 134:44 136:48 138:49 141:54 147:58 149:59 154:60 157:61 160:54"
 )

@@ -7,19 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    add,
-    eq,
-    mod,
-    sub,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, add, eq, mod, stack, sub
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -50,16 +38,18 @@ stock is used up and no waste pile's top card fits a foundation.
     turn_line = 35
     table_size = (7.2, 4.8)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), fan="over")),
-        StackDecl("turned", pile=Pile(at=(1.1, 0), empty="outline", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            attrs=(("step", 1),),
-            pile=Pile(at=(3.2, 0), autotarget="NY", maxlength=13),
-        ),
-        StackDecl("wastes", shape=(4,), pile=Pile(at=(3.2, 1.3), fan="down", autotarget="YN")),
+        stack("deck", hidden=True),
+        stack("turned", autotarget="YN"),
+        stack("foundations", 4, attrs=(("step", 1),), maxlength=13, autotarget="NY"),
+        stack("wastes", 4, autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), fan="over"),
+        "turned": Place((1.1, 0), empty="outline"),
+        "foundations": Place((3.2, 0)),
+        "wastes": Place((3.2, 1.3), fan="down"),
+    }
     flat_line = 36
     flat_alike = (FOUNDATIONS, WASTES)
     flat_rank_only = True
@@ -154,4 +144,4 @@ paper_register_games = game_hook(Calculation, "games_src/calculation.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "79:36 84:37 89:38 108:40 117:27 120:29 122:31 128:36"
+LINE_TABLE = "69:36 74:37 79:38 98:40 107:27 110:29 112:31 118:36"

@@ -12,14 +12,14 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
-    Pile,
-    StackDecl,
+    Place,
     Why,
     add,
     bottom_card,
     eq,
     lt,
     ne,
+    stack,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -60,21 +60,22 @@ main stock runs out and no card could be played in another round.
     turn_file = "include/canfield.pl"
     table_size = (7.4, 5)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), fan="over")),
-        StackDecl("waste", pile=Pile(at=(1.1, 0), fan="over", empty="outline", autotarget="YN")),
-        StackDecl("reserve", visibility="hidden", pile=Pile(at=(0, 1.3), fan="over")),
-        StackDecl("rwaste", pile=Pile(at=(1.1, 1.3), fan="over", empty="outline", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(3.2, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(4,),
-            pile=Pile(at=(3.2, 1.3), fan="down", build="YDA", group="YY", autotarget="YN"),
-        ),
+        stack("deck", hidden=True),
+        stack("waste", autotarget="YN"),
+        stack("reserve", hidden=True),
+        stack("rwaste", autotarget="YN"),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 4, build="YDA", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), fan="over"),
+        "waste": Place((1.1, 0), fan="over", empty="outline"),
+        "reserve": Place((0, 1.3), fan="over"),
+        "rwaste": Place((1.1, 1.3), fan="over", empty="outline"),
+        "foundations": Place((3.2, 0), empty="circle"),
+        "tableau": Place((3.2, 1.3), fan="down"),
+    }
     flat_line = 123
     flat_changing = ("blocked",)
     flat_ends = True
@@ -366,14 +367,14 @@ paper_register_games = game_hook(Canfield, "games_src/canfield.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:123:1 101:114:1 103:11:1 105:14:1 108:124:1 113:125:1 118:126:1 123:128:1 131:129:1 "
-    "141:130:1 152:132:1 174:114:1 178:115:1 180:116:1 182:117:1 184:118:1 186:119:1 188:120:1 "
-    "191:22:1 195:24:1 197:25:1 199:26:1 201:27:1 208:30:1 210:32:1 214:35:1 216:36:1 218:37:1 "
-    "221:40:1 224:43:1 229:44:1 233:53:1 237:54:1 239:55:1 241:56:1 243:57:1 245:58:1 247:59:1 "
-    "252:60:1 254:61:1 256:62:1 259:64:1 261:65:1 263:67:1 265:68:1 267:70:1 269:71:1 271:72:1 "
-    "273:73:1 275:75:1 277:76:1 279:77:1 281:78:1 283:79:1 285:82:1 287:83:1 289:84:1 291:86:1 "
-    "293:87:1 295:88:1 297:89:1 299:90:1 301:92:1 303:93:1 305:94:1 312:95:1 314:103:1 318:106:1 "
-    "320:107:1 322:109:1 324:110:1 327:123:1 332:127:1 335:123:1"
+    "96:123:1 102:114:1 104:11:1 106:14:1 109:124:1 114:125:1 119:126:1 124:128:1 132:129:1 "
+    "142:130:1 153:132:1 175:114:1 179:115:1 181:116:1 183:117:1 185:118:1 187:119:1 189:120:1 "
+    "192:22:1 196:24:1 198:25:1 200:26:1 202:27:1 209:30:1 211:32:1 215:35:1 217:36:1 219:37:1 "
+    "222:40:1 225:43:1 230:44:1 234:53:1 238:54:1 240:55:1 242:56:1 244:57:1 246:58:1 248:59:1 "
+    "253:60:1 255:61:1 257:62:1 260:64:1 262:65:1 264:67:1 266:68:1 268:70:1 270:71:1 272:72:1 "
+    "274:73:1 276:75:1 278:76:1 280:77:1 282:78:1 284:79:1 286:82:1 288:83:1 290:84:1 292:86:1 "
+    "294:87:1 296:88:1 298:89:1 300:90:1 302:92:1 304:93:1 306:94:1 313:95:1 315:103:1 319:106:1 "
+    "321:107:1 323:109:1 325:110:1 328:123:1 333:127:1 336:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl",)

@@ -12,14 +12,14 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
-    Pile,
-    StackDecl,
+    Place,
     Why,
     add,
     bottom_card,
     eq,
     lt,
     ne,
+    stack,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -63,21 +63,22 @@ main stock runs out and no card could be played in another round.
     turn_file = "include/canfield.pl"
     table_size = (7.4, 5)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), fan="over")),
-        StackDecl("waste", pile=Pile(at=(1.1, 0), fan="over", empty="outline", autotarget="YN")),
-        StackDecl("reserve", visibility="hidden", pile=Pile(at=(0, 1.3), fan="over")),
-        StackDecl("rwaste", pile=Pile(at=(1.1, 1.3), fan="over", empty="outline", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(3.2, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(4,),
-            pile=Pile(at=(3.2, 1.3), fan="down", build="YDA", group="YY", autotarget="YN"),
-        ),
+        stack("deck", hidden=True),
+        stack("waste", autotarget="YN"),
+        stack("reserve", hidden=True),
+        stack("rwaste", autotarget="YN"),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 4, build="YDA", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), fan="over"),
+        "waste": Place((1.1, 0), fan="over", empty="outline"),
+        "reserve": Place((0, 1.3), fan="over"),
+        "rwaste": Place((1.1, 1.3), fan="over", empty="outline"),
+        "foundations": Place((3.2, 0), empty="circle"),
+        "tableau": Place((3.2, 1.3), fan="down"),
+    }
     flat_line = 123
     flat_changing = ("blocked",)
     flat_ends = True
@@ -369,14 +370,14 @@ paper_register_games = game_hook(CanfieldDrawOne, "games_src/canfield_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:123:1 104:114:1 106:11:1 108:14:1 111:124:1 116:125:1 121:126:1 126:128:1 134:129:1 "
-    "144:130:1 155:132:1 177:114:1 181:115:1 183:116:1 185:117:1 187:118:1 189:119:1 191:120:1 "
-    "194:22:1 198:24:1 200:25:1 202:26:1 204:27:1 211:30:1 213:32:1 217:35:1 219:36:1 221:37:1 "
-    "224:40:1 227:43:1 232:44:1 236:53:1 240:54:1 242:55:1 244:56:1 246:57:1 248:58:1 250:59:1 "
-    "255:60:1 257:61:1 259:62:1 262:64:1 264:65:1 266:67:1 268:68:1 270:70:1 272:71:1 274:72:1 "
-    "276:73:1 278:75:1 280:76:1 282:77:1 284:78:1 286:79:1 288:82:1 290:83:1 292:84:1 294:86:1 "
-    "296:87:1 298:88:1 300:89:1 302:90:1 304:92:1 306:93:1 308:94:1 315:95:1 317:103:1 321:106:1 "
-    "323:107:1 325:109:1 327:110:1 330:123:1 335:127:1 338:123:1"
+    "99:123:1 105:114:1 107:11:1 109:14:1 112:124:1 117:125:1 122:126:1 127:128:1 135:129:1 "
+    "145:130:1 156:132:1 178:114:1 182:115:1 184:116:1 186:117:1 188:118:1 190:119:1 192:120:1 "
+    "195:22:1 199:24:1 201:25:1 203:26:1 205:27:1 212:30:1 214:32:1 218:35:1 220:36:1 222:37:1 "
+    "225:40:1 228:43:1 233:44:1 237:53:1 241:54:1 243:55:1 245:56:1 247:57:1 249:58:1 251:59:1 "
+    "256:60:1 258:61:1 260:62:1 263:64:1 265:65:1 267:67:1 269:68:1 271:70:1 273:71:1 275:72:1 "
+    "277:73:1 279:75:1 281:76:1 283:77:1 285:78:1 287:79:1 289:82:1 291:83:1 293:84:1 295:86:1 "
+    "297:87:1 299:88:1 301:89:1 303:90:1 305:92:1 307:93:1 309:94:1 316:95:1 318:103:1 322:106:1 "
+    "324:107:1 326:109:1 328:110:1 331:123:1 336:127:1 339:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl",)

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -36,18 +36,16 @@ no move is left.
     turn_line = 33
     table_size = (8, 5.4)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(4, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(8,),
-            pile=Pile(at=(0, 1.3), fan="down", build="YDY", group="YY", autotarget="YN"),
-        ),
+        stack("deck", hidden=True),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 8, build="YDY", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="none"),
+        "foundations": Place((4, 0), empty="circle"),
+        "tableau": Place((0, 1.3), fan="down"),
+    }
     flat_line = 34
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
@@ -119,4 +117,4 @@ paper_register_games = game_hook(Canister, "games_src/canister.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "56:34 61:15 63:18 80:35 85:36 100:21 102:22 104:23 106:24 109:23 111:28 113:29"
+LINE_TABLE = "54:34 59:15 61:18 78:35 83:36 98:21 100:22 102:23 104:24 107:23 109:28 111:29"

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, mod
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, mod, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -44,20 +44,16 @@ no move is left.
     table_size = (10, 5.4)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(
-                at=(6, 0), empty="circle", build="XUS", wrap=True, autotarget="NY", maxlength=13
-            ),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(10,),
-            pile=Pile(at=(0, 1.3), fan="down", build="YBS", wrap=True, autotarget="YN"),
-        ),
+        stack("deck", hidden=True),
+        stack("foundations", 4, build="XUS", wrap=True, maxlength=13, autotarget="NY"),
+        stack("tableau", 10, build="YBS", wrap=True, autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="none"),
+        "foundations": Place((6, 0), empty="circle"),
+        "tableau": Place((0, 1.3), fan="down"),
+    }
     flat_line = 36
     flat_alike = (TABLEAU,)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
@@ -126,4 +122,4 @@ paper_register_games = game_hook(Chessboard, "games_src/chessboard.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "66:36 76:22 78:25 97:37 104:38 114:28 116:30 118:31"
+LINE_TABLE = "62:36 72:22 74:25 93:37 100:38 110:28 112:30 114:31"

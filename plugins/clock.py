@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -38,33 +38,29 @@ cards are left.
     turn_line = 34
     table_size = (7.6, 5.8)
     idle_stacks = ("deck",)
-    stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
-        StackDecl(
-            "piles",
-            shape=(13,),
-            pile=Pile(
-                facing="keep",
-                at=(5.05, 0.56),
-                places=(
-                    (5.05, 0.56),
-                    (6.11, 1.27),
-                    (6.5, 2.25),
-                    (6.11, 3.22),
-                    (5.05, 3.94),
-                    (3.6, 4.2),
-                    (2.15, 3.94),
-                    (1.09, 3.23),
-                    (0.7, 2.25),
-                    (1.09, 1.27),
-                    (2.15, 0.56),
-                    (3.6, 0.3),
-                    (3.6, 2.25),
-                ),
-                empty="outline",
+    stack_decls = (stack("deck", hidden=True), stack("piles", 13, facing="keep"))
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="none"),
+        "piles": Place(
+            rows=(
+                (0.56, (5.05,)),
+                (1.27, (6.11,)),
+                (2.25, (6.5,)),
+                (3.22, (6.11,)),
+                (3.94, (5.05,)),
+                (4.2, (3.6,)),
+                (3.94, (2.15,)),
+                (3.23, (1.09,)),
+                (2.25, (0.7,)),
+                (1.27, (1.09,)),
+                (0.56, (2.15,)),
+                (0.3, (3.6,)),
+                (2.25, (3.6,)),
             ),
+            empty="outline",
         ),
-    )
+    }
     flat_line = 35
     flat_changing = ("home", "live")
     flat_kept = (
@@ -180,6 +176,6 @@ paper_register_games = game_hook(Clock, "games_src/clock.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:35 122:48 124:49 127:38 137:26 139:28 141:29 143:32 146:35 152:41 155:42 157:43 159:44 "
-    "161:45 164:35"
+    "114:35 118:48 120:49 123:38 133:26 135:28 137:29 139:32 142:35 148:41 151:42 153:43 155:44 "
+    "157:45 160:35"
 )

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -44,36 +44,18 @@ cards on them.
     turn_line = 39
     table_size = (4.7, 3.2)
     stack_decls = (
-        StackDecl(
-            "deck",
-            visibility="hidden",
-            pile=Pile(facing="down", autoflip=True, at=(3.7, 0), empty="none", autotarget="YN"),
-        ),
-        StackDecl("waste", pile=Pile(at=(3.7, 1.1), autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(
-                at=(0, 0),
-                places=((0, 0), (2.2, 0), (0, 2.2), (2.2, 2.2)),
-                build="XUS",
-                wrap=True,
-                autotarget="NY",
-                maxlength=13,
-            ),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(5,),
-            pile=Pile(
-                at=(1.1, 0),
-                places=((1.1, 0), (0, 1.1), (1.1, 1.1), (2.2, 1.1), (1.1, 2.2)),
-                build="YDY",
-                wrap=True,
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True, facing="down", autoflip=True, autotarget="YN"),
+        stack("waste", autotarget="YN"),
+        stack("foundations", 4, build="XUS", wrap=True, maxlength=13, autotarget="NY"),
+        stack("tableau", 5, build="YDY", wrap=True, autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((3.7, 0), empty="none"),
+        "waste": Place((3.7, 1.1)),
+        "foundations": Place(rows=((0, (0, 2.2)), (2.2, (0, 2.2)))),
+        "tableau": Place(rows=((0, (1.1,)), (1.1, (0, 1.1, 2.2)), (2.2, (1.1,)))),
+    }
     flat_line = 40
     flat_alike = (TABLEAU,)
     flat_picks = (
@@ -169,4 +151,4 @@ paper_register_games = game_hook(Corners, "games_src/corners.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "87:40 96:27 98:31 106:41 113:42 124:41 131:42 141:44 148:35 150:36 153:37 156:40"
+LINE_TABLE = "69:40 78:27 80:31 88:41 95:42 106:41 113:42 123:44 130:35 132:36 135:37 138:40"

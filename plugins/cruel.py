@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, div, eq
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, div, eq, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -40,45 +40,20 @@ no move is left.
     turn_line = 40
     table_size = (11.6, 4.4)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(
-                at=(3.6, 0),
-                step=(1.1, 0),
-                empty="circle",
-                build="AUSK",
-                autotarget="NY",
-                maxlength=13,
-            ),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(12,),
-            pile=Pile(
-                at=(0, 1.4),
-                places=(
-                    (0, 1.4),
-                    (1.95, 1.4),
-                    (3.9, 1.4),
-                    (5.85, 1.4),
-                    (7.8, 1.4),
-                    (9.75, 1.4),
-                    (0, 2.8),
-                    (1.95, 2.8),
-                    (3.9, 2.8),
-                    (5.85, 2.8),
-                    (7.8, 2.8),
-                    (9.75, 2.8),
-                ),
-                fan="right",
-                empty="outline",
-                build="NDS",
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 12, build="NDS", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "foundations": Place((3.6, 0), step=(1.1, 0), empty="circle"),
+        "tableau": Place(
+            rows=((1.4, (0, 1.95, 3.9, 5.85, 7.8, 9.75)), (2.8, (0, 1.95, 3.9, 5.85, 7.8, 9.75))),
+            fan="right",
+            empty="outline",
+        ),
+    }
     flat_line = 64
     flat_alike = (FOUNDATIONS,)
     flat_picks = (
@@ -232,8 +207,8 @@ paper_register_games = game_hook(Cruel, "games_src/cruel.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:64 96:40 98:19 100:22 108:65 112:66 117:67 126:40 128:43 130:45 132:46 134:49 136:51 "
-    "138:52 140:53 142:54 144:56 146:57 148:59 150:60 154:27 158:28 160:29 162:30 167:31 169:32 "
-    "173:33 176:35 180:36 183:64 189:70 191:71 196:72 199:73 201:75 203:76 208:77 210:78 214:80 "
-    "217:82 220:64 222:40"
+    "68:64 71:40 73:19 75:22 83:65 87:66 92:67 101:40 103:43 105:45 107:46 109:49 111:51 113:52 "
+    "115:53 117:54 119:56 121:57 123:59 125:60 129:27 133:28 135:29 137:30 142:31 144:32 148:33 "
+    "151:35 155:36 158:64 164:70 166:71 171:72 174:73 176:75 178:76 183:77 185:78 189:80 192:82 "
+    "195:64 197:40"
 )

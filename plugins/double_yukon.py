@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, cards_made
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, stack
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 KING = 13
@@ -46,42 +46,21 @@ foundations. The score is the cards on the foundations.
     table_size = (12.6, 5.6)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(10.4, 5.2), empty="none")),
-        StackDecl(
-            "tableau",
-            shape=(10,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(0, 0),
-                fan="down",
-                build="KDA",
-                group="FY",
-                autotarget="YN",
-            ),
+        stack("deck", hidden=True),
+        stack(
+            "tableau", 10, facing="keep", autoflip=True, build="KDA", group="FY", autotarget="YN"
         ),
-        StackDecl(
-            "foundations",
-            shape=(8,),
-            pile=Pile(
-                at=(10.4, 0),
-                places=(
-                    (10.4, 0),
-                    (11.5, 0),
-                    (10.4, 1.3),
-                    (11.5, 1.3),
-                    (10.4, 2.6),
-                    (11.5, 2.6),
-                    (10.4, 3.9),
-                    (11.5, 3.9),
-                ),
-                empty="outline",
-                build="AUSK",
-                autotarget="NY",
-                maxlength=13,
-            ),
-        ),
+        stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((10.4, 5.2), empty="none"),
+        "tableau": Place((0, 0), fan="down"),
+        "foundations": Place(
+            rows=((0, (10.4, 11.5)), (1.3, (10.4, 11.5)), (2.6, (10.4, 11.5)), (3.9, (10.4, 11.5))),
+            empty="outline",
+        ),
+    }
     flat_line = 6
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (
@@ -180,8 +159,8 @@ paper_register_games = game_hook(DoubleYukon, "games_src/double_yukon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:6:1 107:26 109:19 126:7:1 131:10:1 149:30 151:33 153:34 155:35 157:36 159:38 161:39 "
-    "163:40 166:6:1"
+    "80:6:1 86:26 88:19 105:7:1 110:10:1 128:30 130:33 132:34 134:35 136:36 138:38 140:39 142:40 "
+    "145:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl",)

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -44,26 +44,16 @@ foundations. The score is the cards on the foundations.
     turn_line = 39
     table_size = (7, 4.6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(7,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(0, 1.25),
-                fan="down",
-                build="YDA",
-                group="YY",
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 7, facing="keep", autoflip=True, build="YDA", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "foundations": Place((3, 0), empty="outline"),
+        "tableau": Place((0, 1.25), fan="down"),
+    }
     flat_line = 40
     flat_alike = (FOUNDATIONS,)
     flat_picks = (
@@ -159,6 +149,6 @@ paper_register_games = game_hook(Easthaven, "games_src/easthaven.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "78:40 83:25 85:28 93:41 98:42 111:43 118:32 120:33 121:34 123:35 126:34 128:40 134:44 136:45 "
-    "141:46 144:47 146:48 149:40"
+    "68:40 73:25 75:28 83:41 88:42 101:43 108:32 110:33 111:34 113:35 116:34 118:40 124:44 126:45 "
+    "131:46 134:47 136:48 139:40"
 )

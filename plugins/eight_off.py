@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 KING = 13
@@ -46,28 +46,18 @@ no move is left.
     table_size = (9.4, 5.4)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(8.3, 4.4), empty="none")),
-        StackDecl(
-            "cells", shape=(8,), pile=Pile(at=(0, 0), empty="outline", build="YNN", autotarget="YN")
-        ),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(
-                at=(8.3, 0),
-                step=(0, 1.1),
-                empty="circle",
-                build="AUSK",
-                autotarget="NY",
-                maxlength=13,
-            ),
-        ),
-        StackDecl(
-            "cascades",
-            shape=(8,),
-            pile=Pile(at=(0, 1.3), fan="down", build="KDS", group="YY", autotarget="YN"),
-        ),
+        stack("deck", hidden=True),
+        stack("cells", 8, build="YNN", autotarget="YN"),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("cascades", 8, build="KDS", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((8.3, 4.4), empty="none"),
+        "cells": Place((0, 0), empty="outline"),
+        "foundations": Place((8.3, 0), step=(0, 1.1), empty="circle"),
+        "cascades": Place((0, 1.3), fan="down"),
+    }
     flat_line = 51
     flat_alike = (CELLS, FOUNDATIONS, CASCADES)
     flat_picks = (
@@ -194,6 +184,6 @@ paper_register_games = game_hook(EightOff, "games_src/eight_off.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:51 87:41 89:23 91:20 93:26 105:52 113:53 120:54 130:55 152:41 154:43 156:45 158:46 160:47 "
-    "164:29 166:31 168:32 172:36 174:37 179:51 181:41"
+    "72:51 77:41 79:23 81:20 83:26 95:52 103:53 110:54 120:55 142:41 144:43 146:45 148:46 150:47 "
+    "154:29 156:31 158:32 162:36 164:37 169:51 171:41"
 )

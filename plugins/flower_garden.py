@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -41,60 +41,26 @@ no card can move. The score is the cards on the foundations.
     turn_line = 38
     table_size = (11.7, 6.4)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(
-                at=(1.1, 0),
-                step=(1.1, 0),
-                empty="circle",
-                build="AUSK",
-                autotarget="NY",
-                maxlength=13,
-            ),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(6,),
-            pile=Pile(
-                at=(0, 1.3),
-                step=(1.1, 0),
-                fan="down",
-                empty="outline",
-                build="YDY",
-                autotarget="YN",
-            ),
-        ),
-        StackDecl(
-            "reserves",
-            shape=(16,),
-            pile=Pile(
-                at=(7.3, 0),
-                places=(
-                    (7.3, 0),
-                    (8.4, 0),
-                    (9.5, 0),
-                    (10.6, 0),
-                    (7.3, 1.3),
-                    (8.4, 1.3),
-                    (9.5, 1.3),
-                    (10.6, 1.3),
-                    (7.3, 2.6),
-                    (8.4, 2.6),
-                    (9.5, 2.6),
-                    (10.6, 2.6),
-                    (7.3, 3.9),
-                    (8.4, 3.9),
-                    (9.5, 3.9),
-                    (10.6, 3.9),
-                ),
-                empty="outline",
-                build="NNN",
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 6, build="YDY", autotarget="YN"),
+        stack("reserves", 16, build="NNN", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="none"),
+        "foundations": Place((1.1, 0), step=(1.1, 0), empty="circle"),
+        "tableau": Place((0, 1.3), step=(1.1, 0), fan="down", empty="outline"),
+        "reserves": Place(
+            rows=(
+                (0, (7.3, 8.4, 9.5, 10.6)),
+                (1.3, (7.3, 8.4, 9.5, 10.6)),
+                (2.6, (7.3, 8.4, 9.5, 10.6)),
+                (3.9, (7.3, 8.4, 9.5, 10.6)),
+            ),
+            empty="outline",
+        ),
+    }
     flat_line = 39
     flat_alike = (FOUNDATIONS, TABLEAU, RESERVES)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
@@ -171,6 +137,4 @@ paper_register_games = game_hook(FlowerGarden, "games_src/flower_garden.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "103:39 108:19 110:22 127:40 131:41 142:40 146:41 155:30 157:31 158:32 160:33 163:32 164:36"
-)
+LINE_TABLE = "69:39 74:19 76:22 93:40 97:41 108:40 112:41 121:30 123:31 124:32 126:33 129:32 130:36"

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, mod
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, mod, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -38,16 +38,16 @@ no move is left.
     table_size = (10, 5.4)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau", shape=(10,), pile=Pile(at=(0, 1.3), fan="down", build="YBS", autotarget="YN")
-        ),
+        stack("deck", hidden=True),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 10, build="YBS", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="none"),
+        "foundations": Place((6, 0), empty="circle"),
+        "tableau": Place((0, 1.3), fan="down"),
+    }
     flat_line = 30
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))

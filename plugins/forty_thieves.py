@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, cards_made, eq
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, eq, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -44,19 +44,18 @@ when no move is left. The score is the cards on the foundations.
     turn_file = "include/forty_thieves.pl"
     table_size = (10.6, 6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
-        StackDecl(
-            "tableau",
-            shape=(10,),
-            pile=Pile(at=(0.3, 1.3), fan="down", build="YDS", autotarget="YN"),
-        ),
-        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(8,),
-            pile=Pile(at=(2.6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
-        ),
+        stack("deck", hidden=True, facing="down"),
+        stack("tableau", 10, build="YDS", autotarget="YN"),
+        stack("waste", autotarget="YN"),
+        stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "tableau": Place((0.3, 1.3), fan="down"),
+        "waste": Place((1, 0), fan="right"),
+        "foundations": Place((2.6, 0), empty="circle"),
+    }
     flat_line = 35
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (
@@ -169,9 +168,9 @@ paper_register_games = game_hook(FortyThieves, "games_src/forty_thieves.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "78:35:1 81:11:2 83:22 91:36:1 95:37:1 106:36:1 110:37:1 117:38:1 124:15:1 129:16:1 131:17:1 "
-    "133:18:1 138:19:1 140:20:1 144:21:1 147:23:1 149:26:1 151:28:1 152:29:1 154:30:1 157:29:1 "
-    "159:35:1"
+    "77:35:1 80:11:2 82:22 90:36:1 94:37:1 105:36:1 109:37:1 116:38:1 123:15:1 128:16:1 130:17:1 "
+    "132:18:1 137:19:1 139:20:1 143:21:1 146:23:1 148:26:1 150:28:1 151:29:1 153:30:1 156:29:1 "
+    "158:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -41,25 +41,18 @@ no move is left.
     table_size = (8.6, 5.2)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(4.05, 0), empty="none")),
-        StackDecl(
-            "cells",
-            shape=(4,),
-            pile=Pile(at=(0, 0), fan="over", empty="outline", build="YNN", autotarget="YN"),
-        ),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(4.6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "cascades",
-            shape=(8,),
-            pile=Pile(
-                at=(0.3, 1.3), step=(1.05, 0), fan="down", build="YDA", group="YY", autotarget="YN"
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("cells", 4, build="YNN", autotarget="YN"),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("cascades", 8, build="YDA", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((4.05, 0), empty="none"),
+        "cells": Place((0, 0), fan="over", empty="outline"),
+        "foundations": Place((4.6, 0), empty="circle"),
+        "cascades": Place((0.3, 1.3), step=(1.05, 0), fan="down"),
+    }
     flat_line = 56
     flat_alike = (CELLS, FOUNDATIONS, CASCADES)
     flat_picks = (
@@ -200,9 +193,9 @@ paper_register_games = game_hook(Freecell, "games_src/freecell.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "75:56 80:35 82:21 84:18 86:24 98:57 106:58 113:59 123:61 145:35 147:37 149:38 151:39 153:41 "
-    "155:42 157:43 159:44 161:49 163:50 165:51 167:52 171:27 173:21:1 175:26 177:29 179:31 184:56 "
-    "186:35"
+    "68:56 73:35 75:21 77:18 79:24 91:57 99:58 106:59 116:61 138:35 140:37 142:38 144:39 146:41 "
+    "148:42 150:43 152:44 154:49 156:50 158:51 160:52 164:27 166:21:1 168:26 170:29 172:31 177:56 "
+    "179:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

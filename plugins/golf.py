@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 KING = 13
@@ -42,13 +42,16 @@ moving all 52 cards to the foundation; the score is the cards on it.
     turn_line = 34
     table_size = (7, 4.6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
-        StackDecl(
-            "foundation",
-            pile=Pile(at=(1.25, 0), empty="none", build="NBYK", autotarget="NY", maxlength=52),
-        ),
-        StackDecl("columns", shape=(7,), pile=Pile(at=(0, 1.3), fan="down", autotarget="YN")),
+        stack("deck", hidden=True, facing="down"),
+        stack("foundation", build="NBYK", maxlength=52, autotarget="NY"),
+        stack("columns", 7, autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "foundation": Place((1.25, 0), empty="none"),
+        "columns": Place((0, 1.3), fan="down"),
+    }
     flat_line = 35
     flat_alike = (COLUMNS,)
     flat_top_only = (FOUNDATION,)
@@ -128,4 +131,4 @@ paper_register_games = game_hook(Golf, "games_src/golf.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "64:35 68:36 90:37 97:26 99:27 100:28 102:29 105:28 106:32 109:35 114:38 117:35"
+LINE_TABLE = "67:35 71:36 93:37 100:26 102:27 103:28 105:29 108:28 109:32 112:35 117:38 120:35"

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, cards_made
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -42,26 +42,16 @@ no move is left. The score is the cards on the foundations.
     turn_line = 37
     table_size = (10, 6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
-        StackDecl(
-            "foundations",
-            shape=(8,),
-            pile=Pile(at=(2, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(8,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(1, 1.3),
-                fan="down",
-                build="YDA",
-                group="YY",
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True, facing="down"),
+        stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 8, facing="keep", autoflip=True, build="YDA", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "foundations": Place((2, 0), empty="circle"),
+        "tableau": Place((1, 1.3), fan="down"),
+    }
     flat_line = 38
     flat_alike = (FOUNDATIONS,)
     flat_picks = (
@@ -152,5 +142,5 @@ paper_register_games = game_hook(Gypsy, "games_src/gypsy.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:38 88:23 90:26 98:39 103:40 116:41 123:30 125:31 126:32 128:33 131:32 133:38 138:42 142:38"
+    "73:38 78:23 80:26 88:39 93:40 106:41 113:30 115:31 116:32 118:33 121:32 123:38 128:42 132:38"
 )

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, cards_made, eq
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, eq, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -44,19 +44,18 @@ when no move is left. The score is the cards on the foundations.
     turn_file = "include/forty_thieves.pl"
     table_size = (10.6, 6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
-        StackDecl(
-            "tableau",
-            shape=(10,),
-            pile=Pile(at=(0.3, 1.3), fan="down", build="YDS", group="YY", autotarget="YN"),
-        ),
-        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(8,),
-            pile=Pile(at=(2.6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
-        ),
+        stack("deck", hidden=True, facing="down"),
+        stack("tableau", 10, build="YDS", group="YY", autotarget="YN"),
+        stack("waste", autotarget="YN"),
+        stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "tableau": Place((0.3, 1.3), fan="down"),
+        "waste": Place((1, 0), fan="right"),
+        "foundations": Place((2.6, 0), empty="circle"),
+    }
     flat_line = 35
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (
@@ -176,9 +175,9 @@ paper_register_games = game_hook(Josephine, "games_src/josephine.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "78:35:1 82:11:2 84:22 92:36:1 97:37:1 113:36:1 117:37:1 124:38:1 131:15:1 136:16:1 138:17:1 "
-    "140:18:1 145:19:1 147:20:1 151:21:1 154:23:1 156:26:1 158:28:1 159:29:1 161:30:1 164:29:1 "
-    "166:35:1"
+    "77:35:1 81:11:2 83:22 91:36:1 96:37:1 112:36:1 116:37:1 123:38:1 130:15:1 135:16:1 137:17:1 "
+    "139:18:1 144:19:1 146:20:1 150:21:1 153:23:1 155:26:1 157:28:1 158:29:1 160:30:1 163:29:1 "
+    "165:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 RESERVES = range(0, 7)
@@ -42,51 +42,21 @@ no card can move. The score is the cards on the foundations.
     turn_file = "include/king_albert.pl"
     table_size = (12.5, 5.8)
     stack_decls = (
-        StackDecl(
-            "reserves",
-            shape=(7,),
-            pile=Pile(
-                at=(10.3, 0),
-                places=(
-                    (10.3, 0),
-                    (11.4, 0),
-                    (10.3, 1.3),
-                    (11.4, 1.3),
-                    (10.3, 2.6),
-                    (11.4, 2.6),
-                    (10.85, 3.9),
-                ),
-                empty="outline",
-                build="NNN",
-                autotarget="YN",
-            ),
-        ),
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(
-                at=(2.75, 0),
-                step=(1.1, 0),
-                empty="circle",
-                build="AUSK",
-                autotarget="NY",
-                maxlength=13,
-            ),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(9,),
-            pile=Pile(
-                at=(0, 1.3),
-                step=(1.1, 0),
-                fan="down",
-                empty="outline",
-                build="YDA",
-                autotarget="YN",
-            ),
-        ),
+        stack("reserves", 7, build="NNN", autotarget="YN"),
+        stack("deck", hidden=True),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 9, build="YDA", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "reserves": Place(
+            rows=((0, (10.3, 11.4)), (1.3, (10.3, 11.4)), (2.6, (10.3, 11.4)), (3.9, (10.85,))),
+            empty="outline",
+        ),
+        "deck": Place((0, 0), empty="none"),
+        "foundations": Place((2.75, 0), step=(1.1, 0), empty="circle"),
+        "tableau": Place((0, 1.3), step=(1.1, 0), fan="down", empty="outline"),
+    }
     flat_line = 17
     flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
@@ -160,8 +130,6 @@ paper_register_games = game_hook(KingAlbert, "games_src/king_albert.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "95:17:1 100:10:1 102:13:1 119:18:1 123:19:1 134:18:1 138:19:1 147:20 149:22 151:23 153:26"
-)
+LINE_TABLE = "65:17:1 70:10:1 72:13:1 89:18:1 93:19:1 104:18:1 108:19:1 117:20 119:22 121:23 123:26"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl",)

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -48,33 +48,18 @@ The score is the cards on the foundations.
     turn_file = "include/klondike.pl"
     table_size = (7, 4.6)
     stack_decls = (
-        StackDecl(
-            "deck",
-            visibility="hidden",
-            pile=Pile(
-                at=(0, 0), empty="circle", redeals="redeal_limit", redeal_counter="redeals of deck"
-            ),
-        ),
-        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(7,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(0, 1.25),
-                fan="down",
-                build="KDA",
-                group="YY",
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True, redeals="redeal_limit"),
+        stack("waste", autotarget="YN"),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 7, facing="keep", autoflip=True, build="KDA", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="circle"),
+        "waste": Place((1, 0), fan="right"),
+        "foundations": Place((3, 0), empty="outline"),
+        "tableau": Place((0, 1.25), fan="down"),
+    }
     flat_line = 33
     flat_changing = ("redeals of deck",)
     flat_alike = (FOUNDATIONS, TABLEAU)
@@ -205,8 +190,8 @@ paper_register_games = game_hook(Klondike, "games_src/klondike.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "92:33:1 98:15:1 100:18:1 108:34:1 113:35:1 129:34:1 133:35:1 139:37:1 144:38:1 155:22:1 "
-    "158:24:1 160:25:1 162:28:1 164:29:1 168:33:1 174:38:1 178:39:1 181:33:1"
+    "77:33:1 83:15:1 85:18:1 93:34:1 98:35:1 114:34:1 118:35:1 124:37:1 129:38:1 140:22:1 "
+    "143:24:1 145:25:1 147:28:1 149:29:1 153:33:1 159:38:1 163:39:1 166:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -49,33 +49,18 @@ The score is the cards on the foundations.
     turn_file = "include/klondike.pl"
     table_size = (7, 4.6)
     stack_decls = (
-        StackDecl(
-            "deck",
-            visibility="hidden",
-            pile=Pile(
-                at=(0, 0), empty="circle", redeals="redeal_limit", redeal_counter="redeals of deck"
-            ),
-        ),
-        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(7,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(0, 1.25),
-                fan="down",
-                build="KDA",
-                group="YY",
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True, redeals="redeal_limit"),
+        stack("waste", autotarget="YN"),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 7, facing="keep", autoflip=True, build="KDA", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="circle"),
+        "waste": Place((1, 0), fan="right"),
+        "foundations": Place((3, 0), empty="outline"),
+        "tableau": Place((0, 1.25), fan="down"),
+    }
     flat_line = 33
     flat_changing = ("redeals of deck",)
     flat_alike = (FOUNDATIONS, TABLEAU)
@@ -206,8 +191,8 @@ paper_register_games = game_hook(KlondikeDrawOne, "games_src/klondike_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:33:1 99:15:1 101:18:1 109:34:1 114:35:1 130:34:1 134:35:1 140:37:1 145:38:1 156:22:1 "
-    "159:24:1 161:25:1 163:28:1 165:29:1 169:33:1 175:38:1 179:39:1 182:33:1"
+    "78:33:1 84:15:1 86:18:1 94:34:1 99:35:1 115:34:1 119:35:1 125:37:1 130:38:1 141:22:1 "
+    "144:24:1 146:25:1 148:28:1 150:29:1 154:33:1 160:38:1 164:39:1 167:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

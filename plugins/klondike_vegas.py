@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -50,33 +50,18 @@ foundations.
     table_size = (7, 4.6)
     score_line = 25
     stack_decls = (
-        StackDecl(
-            "deck",
-            visibility="hidden",
-            pile=Pile(
-                at=(0, 0), empty="circle", redeals="redeal_limit", redeal_counter="redeals of deck"
-            ),
-        ),
-        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(7,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(0, 1.25),
-                fan="down",
-                build="KDA",
-                group="YY",
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True, redeals="redeal_limit"),
+        stack("waste", autotarget="YN"),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 7, facing="keep", autoflip=True, build="KDA", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="circle"),
+        "waste": Place((1, 0), fan="right"),
+        "foundations": Place((3, 0), empty="outline"),
+        "tableau": Place((0, 1.25), fan="down"),
+    }
     flat_line = 33
     flat_changing = ("redeals of deck",)
     flat_alike = (FOUNDATIONS, TABLEAU)
@@ -212,8 +197,8 @@ paper_register_games = game_hook(KlondikeVegas, "games_src/klondike_vegas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "94:33:1 100:15:1 102:18:1 110:34:1 115:35:1 131:34:1 135:35:1 141:37:1 146:38:1 157:25 "
-    "162:22:1 165:24:1 167:25:1 169:28:1 171:29:1 175:33:1 181:38:1 185:39:1 188:33:1"
+    "79:33:1 85:15:1 87:18:1 95:34:1 100:35:1 116:34:1 120:35:1 126:37:1 131:38:1 142:25 147:22:1 "
+    "150:24:1 152:25:1 154:28:1 156:29:1 160:33:1 166:38:1 170:39:1 173:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

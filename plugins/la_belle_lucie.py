@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -40,51 +40,24 @@ no move is left and both redeals are used.
     turn_line = 45
     table_size = (12.6, 5.6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(
-                at=(4.1, 0),
-                step=(1.1, 0),
-                empty="circle",
-                build="AUSK",
-                autotarget="NY",
-                maxlength=13,
-            ),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(18,),
-            pile=Pile(
-                at=(0, 1.4),
-                places=(
-                    (0, 1.4),
-                    (2.1, 1.4),
-                    (4.2, 1.4),
-                    (6.3, 1.4),
-                    (8.4, 1.4),
-                    (10.5, 1.4),
-                    (0, 2.75),
-                    (2.1, 2.75),
-                    (4.2, 2.75),
-                    (6.3, 2.75),
-                    (8.4, 2.75),
-                    (10.5, 2.75),
-                    (0, 4.1),
-                    (2.1, 4.1),
-                    (4.2, 4.1),
-                    (6.3, 4.1),
-                    (8.4, 4.1),
-                    (10.5, 4.1),
-                ),
-                fan="right",
-                empty="outline",
-                build="NDS",
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 18, build="NDS", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "foundations": Place((4.1, 0), step=(1.1, 0), empty="circle"),
+        "tableau": Place(
+            rows=(
+                (1.4, (0, 2.1, 4.2, 6.3, 8.4, 10.5)),
+                (2.75, (0, 2.1, 4.2, 6.3, 8.4, 10.5)),
+                (4.1, (0, 2.1, 4.2, 6.3, 8.4, 10.5)),
+            ),
+            fan="right",
+            empty="outline",
+        ),
+    }
     flat_line = 46
     flat_changing = ("redeals",)
     flat_alike = (FOUNDATIONS,)
@@ -205,7 +178,6 @@ paper_register_games = game_hook(LaBelleLucie, "games_src/la_belle_lucie.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:46 105:18 107:21 115:47 119:48 124:49 131:30 133:31 135:32 140:33 142:34 146:36 149:38 "
-    "153:42 156:31 158:32 163:33 165:34 170:36 174:38 177:46 183:50 185:52 187:53 190:56 192:57 "
-    "195:46"
+    "75:46 78:18 80:21 88:47 92:48 97:49 104:30 106:31 108:32 113:33 115:34 119:36 122:38 126:42 "
+    "129:31 131:32 136:33 138:34 143:36 147:38 150:46 156:50 158:52 160:53 163:56 165:57 168:46"
 )

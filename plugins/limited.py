@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, cards_made, eq
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, eq, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -43,19 +43,18 @@ when no move is left. The score is the cards on the foundations.
     turn_file = "include/forty_thieves.pl"
     table_size = (12, 6)
     stack_decls = (
-        StackDecl(
-            "deck", visibility="hidden", pile=Pile(facing="down", at=(0.7, 0), empty="cross")
-        ),
-        StackDecl(
-            "tableau", shape=(12,), pile=Pile(at=(0, 1.3), fan="down", build="YDS", autotarget="YN")
-        ),
-        StackDecl("waste", pile=Pile(at=(1.7, 0), fan="right", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(8,),
-            pile=Pile(at=(3.3, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
-        ),
+        stack("deck", hidden=True, facing="down"),
+        stack("tableau", 12, build="YDS", autotarget="YN"),
+        stack("waste", autotarget="YN"),
+        stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0.7, 0), empty="cross"),
+        "tableau": Place((0, 1.3), fan="down"),
+        "waste": Place((1.7, 0), fan="right"),
+        "foundations": Place((3.3, 0), empty="circle"),
+    }
     flat_line = 35
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (
@@ -168,9 +167,9 @@ paper_register_games = game_hook(Limited, "games_src/limited.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "77:35:1 80:31 82:21 90:36:1 94:37:1 105:36:1 109:37:1 116:38:1 123:15:1 128:16:1 130:17:1 "
-    "132:18:1 137:19:1 139:20:1 143:21:1 146:23:1 148:26:1 150:28:1 151:29:1 153:30:1 156:29:1 "
-    "158:35:1"
+    "76:35:1 79:31 81:21 89:36:1 93:37:1 104:36:1 108:37:1 115:38:1 122:15:1 127:16:1 129:17:1 "
+    "131:18:1 136:19:1 138:20:1 142:21:1 145:23:1 147:26:1 149:28:1 150:29:1 152:30:1 155:29:1 "
+    "157:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl",)

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, cards_made, eq
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, eq, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -45,19 +45,18 @@ when no move is left. The score is the cards on the foundations.
     turn_file = "include/forty_thieves.pl"
     table_size = (13, 6)
     stack_decls = (
-        StackDecl(
-            "deck", visibility="hidden", pile=Pile(facing="down", at=(1.2, 0), empty="cross")
-        ),
-        StackDecl(
-            "tableau", shape=(13,), pile=Pile(at=(0, 1.3), fan="down", build="YDS", autotarget="YN")
-        ),
-        StackDecl("waste", pile=Pile(at=(2.2, 0), fan="right", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(8,),
-            pile=Pile(at=(3.8, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
-        ),
+        stack("deck", hidden=True, facing="down"),
+        stack("tableau", 13, build="YDS", autotarget="YN"),
+        stack("waste", autotarget="YN"),
+        stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((1.2, 0), empty="cross"),
+        "tableau": Place((0, 1.3), fan="down"),
+        "waste": Place((2.2, 0), fan="right"),
+        "foundations": Place((3.8, 0), empty="circle"),
+    }
     flat_line = 35
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (
@@ -170,9 +169,9 @@ paper_register_games = game_hook(Lucas, "games_src/lucas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:35:1 82:33 84:23 92:36:1 96:37:1 107:36:1 111:37:1 118:38:1 125:15:1 130:16:1 132:17:1 "
-    "134:18:1 139:19:1 141:20:1 145:21:1 148:23:1 150:26:1 152:28:1 153:29:1 155:30:1 158:29:1 "
-    "160:35:1"
+    "78:35:1 81:33 83:23 91:36:1 95:37:1 106:36:1 110:37:1 117:38:1 124:15:1 129:16:1 131:17:1 "
+    "133:18:1 138:19:1 140:20:1 144:21:1 147:23:1 149:26:1 151:28:1 152:29:1 154:30:1 157:29:1 "
+    "159:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl",)

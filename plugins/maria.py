@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, cards_made, eq
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, eq, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -45,19 +45,18 @@ when no move is left. The score is the cards on the foundations.
     turn_file = "include/forty_thieves.pl"
     table_size = (10.6, 6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
-        StackDecl(
-            "tableau",
-            shape=(9,),
-            pile=Pile(at=(0.8, 1.3), fan="down", build="YDA", autotarget="YN"),
-        ),
-        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(8,),
-            pile=Pile(at=(2.6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
-        ),
+        stack("deck", hidden=True, facing="down"),
+        stack("tableau", 9, build="YDA", autotarget="YN"),
+        stack("waste", autotarget="YN"),
+        stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "tableau": Place((0.8, 1.3), fan="down"),
+        "waste": Place((1, 0), fan="right"),
+        "foundations": Place((2.6, 0), empty="circle"),
+    }
     flat_line = 35
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (
@@ -171,9 +170,9 @@ paper_register_games = game_hook(Maria, "games_src/maria.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:35:1 83:11:2 85:23 93:36:1 97:37:1 108:36:1 112:37:1 119:38:1 126:15:1 131:16:1 133:17:1 "
-    "135:18:1 140:19:1 142:20:1 146:21:1 149:23:1 151:26:1 153:28:1 154:29:1 156:30:1 159:29:1 "
-    "161:35:1"
+    "78:35:1 82:11:2 84:23 92:36:1 96:37:1 107:36:1 111:37:1 118:38:1 125:15:1 130:16:1 132:17:1 "
+    "134:18:1 139:19:1 141:20:1 145:21:1 148:23:1 150:26:1 152:28:1 153:29:1 155:30:1 158:29:1 "
+    "160:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

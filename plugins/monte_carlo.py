@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, div, mod
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, div, mod, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -45,46 +45,25 @@ discarded.
     turn_line = 65
     table_size = (7.6, 6.2)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
-        StackDecl("foundation", pile=Pile(at=(6.55, 0), empty="outline", maxlength=52)),
-        StackDecl(
-            "cells",
-            shape=(25,),
-            attrs=(("x", 0), ("y", 0)),
-            pile=Pile(
-                facing="up",
-                at=(1.2, 0),
-                places=(
-                    (1.2, 0),
-                    (2.25, 0),
-                    (3.3, 0),
-                    (4.35, 0),
-                    (5.4, 0),
-                    (1.2, 1.25),
-                    (2.25, 1.25),
-                    (3.3, 1.25),
-                    (4.35, 1.25),
-                    (5.4, 1.25),
-                    (1.2, 2.5),
-                    (2.25, 2.5),
-                    (3.3, 2.5),
-                    (4.35, 2.5),
-                    (5.4, 2.5),
-                    (1.2, 3.75),
-                    (2.25, 3.75),
-                    (3.3, 3.75),
-                    (4.35, 3.75),
-                    (5.4, 3.75),
-                    (1.2, 5),
-                    (2.25, 5),
-                    (3.3, 5),
-                    (4.35, 5),
-                    (5.4, 5),
-                ),
-                empty="outline",
-            ),
-        ),
+        stack("deck", hidden=True, facing="down"),
+        stack("foundation", maxlength=52),
+        stack("cells", 25, attrs=(("x", 0), ("y", 0)), facing="up"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "foundation": Place((6.55, 0), empty="outline"),
+        "cells": Place(
+            rows=(
+                (0, (1.2, 2.25, 3.3, 4.35, 5.4)),
+                (1.25, (1.2, 2.25, 3.3, 4.35, 5.4)),
+                (2.5, (1.2, 2.25, 3.3, 4.35, 5.4)),
+                (3.75, (1.2, 2.25, 3.3, 4.35, 5.4)),
+                (5, (1.2, 2.25, 3.3, 4.35, 5.4)),
+            ),
+            empty="outline",
+        ),
+    }
     flat_line = 67
     flat_changing = ("closable",)
     flat_top_only = (FOUNDATION,)
@@ -243,7 +222,7 @@ paper_register_games = game_hook(MonteCarlo, "games_src/monte_carlo.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "105:67 111:69 127:76 136:65 138:66 142:39 144:40 146:41 148:43 150:44 152:45 155:47 157:51 "
-    "159:52 162:56 165:58 167:59 169:60 171:61 174:67 180:74 183:77 185:78 187:79 189:80 191:81 "
-    "194:83 198:85 200:87 202:88 207:89 210:90 213:67 217:65"
+    "84:67 90:69 106:76 115:65 117:66 121:39 123:40 125:41 127:43 129:44 131:45 134:47 136:51 "
+    "138:52 141:56 144:58 146:59 148:60 150:61 153:67 159:74 162:77 164:78 166:79 168:80 170:81 "
+    "173:83 177:85 179:87 181:88 186:89 189:90 192:67 196:65"
 )

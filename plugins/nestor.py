@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, eq
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, eq, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -44,15 +44,18 @@ all 52 cards. The score is the cards removed.
     turn_line = 50
     table_size = (8, 4.7)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(7, 3.6), empty="none")),
-        StackDecl(
-            "tableau",
-            shape=(8,),
-            pile=Pile(at=(0, 0), fan="down", empty="outline", autotarget="NN"),
-        ),
-        StackDecl("reserves", shape=(4,), pile=Pile(at=(2, 3.6), empty="outline", autotarget="NN")),
-        StackDecl("discard", pile=Pile(at=(0, 3.6), fan="over", empty="outline", maxlength=52)),
+        stack("deck", hidden=True),
+        stack("tableau", 8, autotarget="NN"),
+        stack("reserves", 4, autotarget="NN"),
+        stack("discard", maxlength=52),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((7, 3.6), empty="none"),
+        "tableau": Place((0, 0), fan="down", empty="outline"),
+        "reserves": Place((2, 3.6), empty="outline"),
+        "discard": Place((0, 3.6), fan="over", empty="outline"),
+    }
     flat_line = 51
     flat_alike = (TABLEAU, RESERVES)
     flat_top_only = (DISCARD,)
@@ -152,6 +155,6 @@ paper_register_games = game_hook(Nestor, "games_src/nestor.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "70:51 74:53 95:31 99:33 101:34 103:35 105:36 110:37 112:38 114:39 116:40 119:42 121:43 "
-    "123:48 127:51 132:56 135:51"
+    "73:51 77:53 98:31 102:33 104:34 106:35 108:36 113:37 115:38 117:39 119:40 122:42 124:43 "
+    "126:48 130:51 135:56 138:51"
 )

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 KING = 13
@@ -46,33 +46,16 @@ foundations. The score is the cards on the foundations.
     table_size = (8.4, 5)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl(
-            "tableau",
-            shape=(7,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(0, 0),
-                fan="down",
-                build="KDS",
-                group="FY",
-                autotarget="YN",
-            ),
-        ),
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(7.3, 4), empty="none")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(
-                at=(7.3, 0),
-                step=(0, 1),
-                empty="outline",
-                build="AUSK",
-                autotarget="NY",
-                maxlength=13,
-            ),
-        ),
+        stack("tableau", 7, facing="keep", autoflip=True, build="KDS", group="FY", autotarget="YN"),
+        stack("deck", hidden=True),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "tableau": Place((0, 0), fan="down"),
+        "deck": Place((7.3, 4), empty="none"),
+        "foundations": Place((7.3, 0), step=(0, 1), empty="outline"),
+    }
     flat_line = 6
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (
@@ -164,8 +147,8 @@ paper_register_games = game_hook(Odessa, "games_src/odessa.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "85:6:1 90:10:2 92:17 109:7:1 114:10:1 132:21 134:23 136:24 138:25 140:26 142:28 144:29 "
-    "147:30 150:6:1"
+    "68:6:1 73:10:2 75:17 92:7:1 97:10:1 115:21 117:23 119:24 121:25 123:26 125:28 127:29 130:30 "
+    "133:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl")

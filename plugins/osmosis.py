@@ -12,11 +12,11 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
-    Pile,
-    StackDecl,
+    Place,
     Why,
     bottom_card,
     eq,
+    stack,
     sub,
     truth,
 )
@@ -61,34 +61,18 @@ score is the cards on the foundations.
     turn_line = 66
     table_size = (9, 5)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(8, 0), empty="circle")),
-        StackDecl(
-            "reserves",
-            shape=(4,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(0, 0),
-                step=(0, 1.25),
-                fan="right",
-                empty="outline",
-            ),
-        ),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            attrs=(("holds", 0),),
-            pile=Pile(
-                at=(2.4, 0),
-                step=(0, 1.25),
-                fan="right",
-                empty="outline",
-                autotarget="NY",
-                maxlength=13,
-            ),
-        ),
-        StackDecl("waste", pile=Pile(at=(8, 1.25), autotarget="YN")),
+        stack("deck", hidden=True, facing="down"),
+        stack("reserves", 4, facing="keep", autoflip=True),
+        stack("foundations", 4, attrs=(("holds", 0),), maxlength=13, autotarget="NY"),
+        stack("waste", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((8, 0), empty="circle"),
+        "reserves": Place((0, 0), step=(0, 1.25), fan="right", empty="outline"),
+        "foundations": Place((2.4, 0), step=(0, 1.25), fan="right", empty="outline"),
+        "waste": Place((8, 1.25)),
+    }
     flat_line = 68
     flat_changing = ("most", "lead")
     flat_alike = (RESERVES,)
@@ -247,6 +231,6 @@ paper_register_games = game_hook(Osmosis, "games_src/osmosis.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:68 117:70 140:74 145:75 152:66 154:67 158:38 160:39 162:41 164:42 166:43 168:44 171:50 "
-    "175:52 177:53 179:56 183:57 186:58 188:59 190:60 193:63 196:64 199:68 204:76 207:68 212:66"
+    "93:68 101:70 124:74 129:75 136:66 138:67 142:38 144:39 146:41 148:42 150:43 152:44 155:50 "
+    "159:52 161:53 163:56 167:57 170:58 172:59 174:60 177:63 180:64 183:68 188:76 191:68 196:66"
 )

@@ -12,12 +12,12 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
-    Pile,
-    StackDecl,
+    Place,
     Why,
     add,
     eq,
     mod,
+    stack,
     truth,
 )
 
@@ -59,42 +59,18 @@ no card can move. The score is the cards on the foundations.
     table_size = (8.8, 6)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
-        StackDecl(
-            "cells",
-            shape=(7,),
-            pile=Pile(
-                at=(0, 0), step=(1.05, 0), fan="over", empty="outline", build="YNN", autotarget="YN"
-            ),
-        ),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(
-                at=(7.75, 0),
-                step=(0, 1.3),
-                empty="circle",
-                build="XUS",
-                wrap=True,
-                autotarget="NY",
-                maxlength=13,
-            ),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(7,),
-            pile=Pile(
-                at=(0, 1.3),
-                step=(1.05, 0),
-                fan="down",
-                empty="outline",
-                build="YDS",
-                wrap=True,
-                group="YY",
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("cells", 7, build="YNN", autotarget="YN"),
+        stack("foundations", 4, build="XUS", wrap=True, maxlength=13, autotarget="NY"),
+        stack("tableau", 7, build="YDS", wrap=True, group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="none"),
+        "cells": Place((0, 0), step=(1.05, 0), fan="over", empty="outline"),
+        "foundations": Place((7.75, 0), step=(0, 1.3), empty="circle"),
+        "tableau": Place((0, 1.3), step=(1.05, 0), fan="down", empty="outline"),
+    }
     flat_line = 72
     flat_picks = (
         FlatPick(True, True, None, False),
@@ -307,7 +283,7 @@ paper_register_games = game_hook(Penguin, "games_src/penguin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:72 124:51 126:27 128:24 130:30 142:73 153:74 160:76 174:80 199:51 202:53 204:54 206:55 "
-    "208:56 210:57 212:58 214:59 216:60 218:62 220:63 222:57 224:67 226:68 231:69 233:70 237:36 "
-    "243:37 245:38 247:39 249:40 251:41 256:42 258:43 262:44 265:46 269:47 274:72 278:51"
+    "88:72 100:51 102:27 104:24 106:30 118:73 129:74 136:76 150:80 175:51 178:53 180:54 182:55 "
+    "184:56 186:57 188:58 190:59 192:60 194:62 196:63 198:57 200:67 202:68 207:69 209:70 213:36 "
+    "219:37 221:38 223:39 225:40 227:41 232:42 234:43 238:44 241:46 245:47 250:72 254:51"
 )

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -43,15 +43,16 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     turn_line = 38
     table_size = (7, 4.6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
-        StackDecl(
-            "foundation",
-            pile=Pile(
-                at=(1.25, 0), empty="none", build="NBY", wrap=True, autotarget="NY", maxlength=52
-            ),
-        ),
-        StackDecl("columns", shape=(7,), pile=Pile(at=(0, 1.3), fan="down", autotarget="YN")),
+        stack("deck", hidden=True, facing="down"),
+        stack("foundation", build="NBY", wrap=True, maxlength=52, autotarget="NY"),
+        stack("columns", 7, autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "foundation": Place((1.25, 0), empty="none"),
+        "columns": Place((0, 1.3), fan="down"),
+    }
     flat_line = 39
     flat_alike = (COLUMNS,)
     flat_top_only = (FOUNDATION,)
@@ -127,4 +128,4 @@ paper_register_games = game_hook(PuttPutt, "games_src/putt_putt.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "67:39 70:24 83:40 91:41 98:30 100:31 101:32 103:33 106:32 107:36 110:39 115:42 118:39"
+LINE_TABLE = "68:39 71:24 84:40 92:41 99:30 101:31 102:32 104:33 107:32 108:36 111:39 116:42 119:39"

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, truth
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack, truth
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -44,55 +44,28 @@ removing all 52 cards; the score is the cards removed.
     turn_file = "include/pyramid.pl"
     table_size = (7.8, 4)
     stack_decls = (
-        StackDecl(
-            "deck",
-            visibility="hidden",
-            pile=Pile(facing="down", autoflip=True, at=(0, 0), empty="none", autotarget="YN"),
-        ),
-        StackDecl(
-            "pyramid",
-            shape=(28,),
-            attrs=(("left", -1),),
-            pile=Pile(
-                at=(3.45, 0),
-                places=(
-                    (3.45, 0),
-                    (3.075, 0.5),
-                    (3.825, 0.5),
-                    (2.7, 1),
-                    (3.45, 1),
-                    (4.2, 1),
-                    (2.325, 1.5),
-                    (3.075, 1.5),
-                    (3.825, 1.5),
-                    (4.575, 1.5),
-                    (1.95, 2),
-                    (2.7, 2),
-                    (3.45, 2),
-                    (4.2, 2),
-                    (4.95, 2),
-                    (1.575, 2.5),
-                    (2.325, 2.5),
-                    (3.075, 2.5),
-                    (3.825, 2.5),
-                    (4.575, 2.5),
-                    (5.325, 2.5),
-                    (1.2, 3),
-                    (1.95, 3),
-                    (2.7, 3),
-                    (3.45, 3),
-                    (4.2, 3),
-                    (4.95, 3),
-                    (5.7, 3),
-                ),
-                autotarget="YN",
-            ),
-        ),
-        StackDecl("waste", attrs=(("left", -1),), pile=Pile(at=(0, 1.2), autotarget="YN")),
-        StackDecl(
-            "foundation", pile=Pile(at=(6.8, 0), empty="outline", autotarget="NY", maxlength=52)
-        ),
+        stack("deck", hidden=True, facing="down", autoflip=True, autotarget="YN"),
+        stack("pyramid", 28, attrs=(("left", -1),), autotarget="YN"),
+        stack("waste", attrs=(("left", -1),), autotarget="YN"),
+        stack("foundation", maxlength=52, autotarget="NY"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="none"),
+        "pyramid": Place(
+            rows=(
+                (0, (3.45,)),
+                (0.5, (3.075, 3.825)),
+                (1, (2.7, 3.45, 4.2)),
+                (1.5, (2.325, 3.075, 3.825, 4.575)),
+                (2, (1.95, 2.7, 3.45, 4.2, 4.95)),
+                (2.5, (1.575, 2.325, 3.075, 3.825, 4.575, 5.325)),
+                (3, (1.2, 1.95, 2.7, 3.45, 4.2, 4.95, 5.7)),
+            )
+        ),
+        "waste": Place((0, 1.2)),
+        "foundation": Place((6.8, 0), empty="outline"),
+    }
     flat_line = 55
     flat_ends = True
     flat_top_only = (FOUNDATION,)
@@ -376,9 +349,9 @@ paper_register_games = game_hook(Pyramid, "games_src/pyramid.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "125:55:1 130:43:1 133:57:1 153:62:1 245:71:1 256:43:1 259:44:1 261:45:1 263:47:1 265:48:1 "
-    "267:51:1 269:52:1 272:29:1 276:30:1 278:31:1 280:32:1 282:33:1 284:34:1 289:35:1 291:36:1 "
-    "293:37:1 295:39:1 297:41:1 301:55:1 306:70:1 309:72:1 312:55:1"
+    "98:55:1 103:43:1 106:57:1 126:62:1 218:71:1 229:43:1 232:44:1 234:45:1 236:47:1 238:48:1 "
+    "240:51:1 242:52:1 245:29:1 249:30:1 251:31:1 253:32:1 255:33:1 257:34:1 262:35:1 264:36:1 "
+    "266:37:1 268:39:1 270:41:1 274:55:1 279:70:1 282:72:1 285:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/pyramid.pl",)

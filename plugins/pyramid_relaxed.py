@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, truth
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack, truth
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -48,55 +48,28 @@ when no pair is left before that. The score is the cards removed.
     turn_file = "include/pyramid.pl"
     table_size = (7.8, 4)
     stack_decls = (
-        StackDecl(
-            "deck",
-            visibility="hidden",
-            pile=Pile(facing="down", autoflip=True, at=(0, 0), empty="none", autotarget="YN"),
-        ),
-        StackDecl(
-            "pyramid",
-            shape=(28,),
-            attrs=(("left", -1),),
-            pile=Pile(
-                at=(3.45, 0),
-                places=(
-                    (3.45, 0),
-                    (3.075, 0.5),
-                    (3.825, 0.5),
-                    (2.7, 1),
-                    (3.45, 1),
-                    (4.2, 1),
-                    (2.325, 1.5),
-                    (3.075, 1.5),
-                    (3.825, 1.5),
-                    (4.575, 1.5),
-                    (1.95, 2),
-                    (2.7, 2),
-                    (3.45, 2),
-                    (4.2, 2),
-                    (4.95, 2),
-                    (1.575, 2.5),
-                    (2.325, 2.5),
-                    (3.075, 2.5),
-                    (3.825, 2.5),
-                    (4.575, 2.5),
-                    (5.325, 2.5),
-                    (1.2, 3),
-                    (1.95, 3),
-                    (2.7, 3),
-                    (3.45, 3),
-                    (4.2, 3),
-                    (4.95, 3),
-                    (5.7, 3),
-                ),
-                autotarget="YN",
-            ),
-        ),
-        StackDecl("waste", attrs=(("left", -1),), pile=Pile(at=(0, 1.2), autotarget="YN")),
-        StackDecl(
-            "foundation", pile=Pile(at=(6.8, 0), empty="outline", autotarget="NY", maxlength=52)
-        ),
+        stack("deck", hidden=True, facing="down", autoflip=True, autotarget="YN"),
+        stack("pyramid", 28, attrs=(("left", -1),), autotarget="YN"),
+        stack("waste", attrs=(("left", -1),), autotarget="YN"),
+        stack("foundation", maxlength=52, autotarget="NY"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="none"),
+        "pyramid": Place(
+            rows=(
+                (0, (3.45,)),
+                (0.5, (3.075, 3.825)),
+                (1, (2.7, 3.45, 4.2)),
+                (1.5, (2.325, 3.075, 3.825, 4.575)),
+                (2, (1.95, 2.7, 3.45, 4.2, 4.95)),
+                (2.5, (1.575, 2.325, 3.075, 3.825, 4.575, 5.325)),
+                (3, (1.2, 1.95, 2.7, 3.45, 4.2, 4.95, 5.7)),
+            )
+        ),
+        "waste": Place((0, 1.2)),
+        "foundation": Place((6.8, 0), empty="outline"),
+    }
     flat_line = 55
     flat_ends = True
     flat_top_only = (FOUNDATION,)
@@ -380,9 +353,9 @@ paper_register_games = game_hook(PyramidRelaxed, "games_src/pyramid_relaxed.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "129:55:1 134:43:1 137:57:1 157:62:1 249:71:1 260:43:1 263:44:1 265:45:1 267:47:1 269:48:1 "
-    "271:51:1 273:52:1 276:29:1 280:30:1 282:31:1 284:32:1 286:33:1 288:34:1 293:35:1 295:36:1 "
-    "297:37:1 299:39:1 301:41:1 305:55:1 310:70:1 313:72:1 316:55:1"
+    "102:55:1 107:43:1 110:57:1 130:62:1 222:71:1 233:43:1 236:44:1 238:45:1 240:47:1 242:48:1 "
+    "244:51:1 246:52:1 249:29:1 253:30:1 255:31:1 257:32:1 259:33:1 261:34:1 266:35:1 268:36:1 "
+    "270:37:1 272:39:1 274:41:1 278:55:1 283:70:1 286:72:1 289:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/pyramid.pl",)

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, eq
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, eq, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 RESERVES = range(0, 6)
@@ -46,44 +46,22 @@ no card can move. The score is the cards on the foundations.
     table_size = (12.5, 5.8)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl(
-            "reserves",
-            shape=(6,),
-            pile=Pile(
-                at=(10.3, 0),
-                places=((10.3, 0), (11.4, 0), (10.3, 1.3), (11.4, 1.3), (10.3, 2.6), (11.4, 2.6)),
-                empty="outline",
-                build="NNN",
-                autotarget="YN",
-            ),
-        ),
-        StackDecl("rest", pile=Pile(at=(0, 0), empty="none")),
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(
-                at=(2.75, 0),
-                step=(1.1, 0),
-                empty="circle",
-                build="AUSK",
-                autotarget="NY",
-                maxlength=13,
-            ),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(9,),
-            pile=Pile(
-                at=(0, 1.3),
-                step=(1.1, 0),
-                fan="down",
-                empty="outline",
-                build="YDA",
-                autotarget="YN",
-            ),
-        ),
+        stack("reserves", 6, build="NNN", autotarget="YN"),
+        stack("rest"),
+        stack("deck", hidden=True),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 9, build="YDA", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "reserves": Place(
+            rows=((0, (10.3, 11.4)), (1.3, (10.3, 11.4)), (2.6, (10.3, 11.4))), empty="outline"
+        ),
+        "rest": Place((0, 0), empty="none"),
+        "deck": Place((0, 0), empty="none"),
+        "foundations": Place((2.75, 0), step=(1.1, 0), empty="circle"),
+        "tableau": Place((0, 1.3), step=(1.1, 0), fan="down", empty="outline"),
+    }
     flat_line = 17
     flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
@@ -183,8 +161,8 @@ paper_register_games = game_hook(Raglan, "games_src/raglan.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "92:17:1 97:10:1 99:13:1 116:18:1 120:19:1 131:18:1 135:19:1 144:23 148:24 150:25 155:26 "
-    "157:27 161:28 164:30 166:34 168:35 170:36 173:38 175:42"
+    "70:17:1 75:10:1 77:13:1 94:18:1 98:19:1 109:18:1 113:19:1 122:23 126:24 128:25 133:26 135:27 "
+    "139:28 142:30 144:34 146:35 148:36 151:38 153:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl",)

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -47,21 +47,18 @@ foundations. The score is the cards on the foundations.
     turn_file = "include/australian.pl"
     table_size = (7, 4.6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(7,),
-            pile=Pile(
-                facing="up", at=(0, 1.25), fan="down", build="YDS", group="FY", autotarget="YN"
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("waste", autotarget="YN"),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 7, facing="up", build="YDS", group="FY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "waste": Place((1, 0), fan="right"),
+        "foundations": Place((3, 0), empty="outline"),
+        "tableau": Place((0, 1.25), fan="down"),
+    }
     flat_line = 36
     flat_changing = ("redeals",)
     flat_alike = (FOUNDATIONS, TABLEAU)
@@ -185,8 +182,8 @@ paper_register_games = game_hook(RawPrawn, "games_src/raw_prawn.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:36:1 86:23:1 88:23 96:37:1 101:40:1 120:37:1 124:40:1 133:42:1 138:43:1 145:27:1 148:29:1 "
-    "150:30:1 152:33:1 155:36:1 160:44:1 162:45:1 164:46:1 167:36:1"
+    "80:36:1 83:23:1 85:23 93:37:1 98:40:1 117:37:1 121:40:1 130:42:1 135:43:1 142:27:1 145:29:1 "
+    "147:30:1 149:33:1 152:36:1 157:44:1 159:45:1 161:46:1 164:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

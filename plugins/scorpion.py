@@ -7,18 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    add,
-    eq,
-    top_card,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, add, eq, stack, top_card
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
@@ -60,26 +49,16 @@ cards on the foundations.
     turn_file = "include/scorpion.pl"
     table_size = (8.4, 5)
     stack_decls = (
-        StackDecl(
-            "tableau",
-            shape=(7,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(0, 0),
-                fan="down",
-                build="KDS",
-                group="FY",
-                autotarget="YN",
-            ),
-        ),
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(7.3, 3.9), empty="cross")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(7.3, 0), step=(0, 0.95), empty="outline", maxlength=13),
-        ),
+        stack("tableau", 7, facing="keep", autoflip=True, build="KDS", group="FY", autotarget="YN"),
+        stack("deck", hidden=True),
+        stack("foundations", 4, maxlength=13),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "tableau": Place((0, 0), fan="down"),
+        "deck": Place((7.3, 3.9), empty="cross"),
+        "foundations": Place((7.3, 0), step=(0, 0.95), empty="outline"),
+    }
     flat_line = 67
     flat_kept = (
         (TABLEAU[0], "down"),
@@ -248,10 +227,10 @@ paper_register_games = game_hook(Scorpion, "games_src/scorpion.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "114:67:1 117:24 120:70:1 137:72:1 144:38:1 149:42:1 151:43:1 153:44:1 156:45:1 158:46:1 "
-    "161:49:1 163:50:1 165:51:1 170:52:1 178:53:1 181:55:1 183:58:1 185:59:1 187:60:1 192:61:1 "
-    "194:63:1 199:20:1 202:24:1 204:26:1 206:27:1 208:28:1 211:30:1 214:32:1 217:67:1 222:73:1 "
-    "224:75:1 226:76:1 230:67:1"
+    "93:67:1 96:24 99:70:1 116:72:1 123:38:1 128:42:1 130:43:1 132:44:1 135:45:1 137:46:1 "
+    "140:49:1 142:50:1 144:51:1 149:52:1 157:53:1 160:55:1 162:58:1 164:59:1 166:60:1 171:61:1 "
+    "173:63:1 178:20:1 181:24:1 183:26:1 185:27:1 187:28:1 190:30:1 193:32:1 196:67:1 201:73:1 "
+    "203:75:1 205:76:1 209:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl",)

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 KING = 13
@@ -46,28 +46,18 @@ no move is left.
     table_size = (10, 5.4)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(7, 0), empty="none")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(
-                at=(0, 0),
-                places=((0, 0), (1, 0), (8, 0), (9, 0)),
-                empty="circle",
-                build="AUSK",
-                autotarget="NY",
-                maxlength=13,
-            ),
-        ),
-        StackDecl(
-            "cells", shape=(4,), pile=Pile(at=(3, 0), empty="outline", build="YNN", autotarget="YN")
-        ),
-        StackDecl(
-            "cascades",
-            shape=(10,),
-            pile=Pile(at=(0, 1.3), fan="down", build="KDS", group="YY", autotarget="YN"),
-        ),
+        stack("deck", hidden=True),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("cells", 4, build="YNN", autotarget="YN"),
+        stack("cascades", 10, build="KDS", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((7, 0), empty="none"),
+        "foundations": Place(rows=((0, (0, 1, 8, 9)),), empty="circle"),
+        "cells": Place((3, 0), empty="outline"),
+        "cascades": Place((0, 1.3), fan="down"),
+    }
     flat_line = 49
     flat_alike = (FOUNDATIONS, CELLS, CASCADES)
     flat_picks = (
@@ -192,6 +182,6 @@ paper_register_games = game_hook(SeahavenTowers, "games_src/seahaven_towers.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:49 87:39 89:20 91:24 93:27 105:50 113:51 120:52 130:53 152:39 154:41 156:43 158:44 160:45 "
-    "164:30 166:32 168:33 172:36 174:37 177:49 179:39"
+    "72:49 77:39 79:20 81:24 83:27 95:50 103:51 110:52 120:53 142:39 144:41 146:43 148:44 150:45 "
+    "154:30 156:32 158:33 162:36 164:37 167:49 169:39"
 )

@@ -7,18 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    add,
-    eq,
-    top_card,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, add, eq, stack, top_card
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -49,18 +38,16 @@ when no move is left.
     table_size = (10, 5.4)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(3, 0), empty="circle", build="KDS", group="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(10,),
-            pile=Pile(at=(0, 1.3), fan="down", build="YDY", group="YY", autotarget="YN"),
-        ),
+        stack("deck", hidden=True),
+        stack("foundations", 4, build="KDS", group="NY", maxlength=13),
+        stack("tableau", 10, build="YDY", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="none"),
+        "foundations": Place((3, 0), empty="circle"),
+        "tableau": Place((0, 1.3), fan="down"),
+    }
     flat_line = 52
     flat_alike = (FOUNDATIONS,)
     flat_picks = (
@@ -217,6 +204,6 @@ paper_register_games = game_hook(SimpleSimon, "games_src/simple_simon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "85:52 91:34 93:16 95:19 112:53 125:54 145:34 151:36 153:37 155:38 157:39 159:40 161:41 "
-    "166:42 174:43 177:45 179:49 183:23 185:25 187:26 189:27 191:28 193:30 196:52 199:34"
+    "72:52 78:34 80:16 82:19 99:53 112:54 132:34 138:36 140:37 142:38 144:39 146:40 148:41 153:42 "
+    "161:43 164:45 166:49 170:23 172:25 174:26 176:27 178:28 180:30 183:52 186:34"
 )

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -39,19 +39,18 @@ The score is the cards on the foundations.
     turn_line = 29
     table_size = (6, 4.8)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl("waste", pile=Pile(at=(1.2, 0), empty="outline", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(2.4, 0), empty="outline", build="AUYK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "reserves",
-            shape=(4,),
-            pile=Pile(at=(2.4, 1.3), fan="down", build="YYY", autotarget="YN"),
-        ),
+        stack("deck", hidden=True),
+        stack("waste", autotarget="YN"),
+        stack("foundations", 4, build="AUYK", maxlength=13, autotarget="NY"),
+        stack("reserves", 4, build="YYY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "waste": Place((1.2, 0), empty="outline"),
+        "foundations": Place((2.4, 0), empty="outline"),
+        "reserves": Place((2.4, 1.3), fan="down"),
+    }
     flat_line = 30
     flat_alike = (FOUNDATIONS, RESERVES)
     flat_rank_only = True
@@ -112,4 +111,4 @@ paper_register_games = game_hook(SirTommy, "games_src/sir_tommy.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "66:30 69:23 72:31 80:32 92:33 99:30"
+LINE_TABLE = "65:30 68:23 71:31 79:32 91:33 98:30"

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -40,18 +40,16 @@ no move is left.
     table_size = (10, 5.6)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="none")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(10,),
-            pile=Pile(at=(0, 1.3), fan="down", build="YDA", group="YY", autotarget="YN"),
-        ),
+        stack("deck", hidden=True),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 10, build="YDA", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="none"),
+        "foundations": Place((6, 0), empty="circle"),
+        "tableau": Place((0, 1.3), fan="down"),
+    }
     flat_line = 49
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
@@ -162,6 +160,6 @@ paper_register_games = game_hook(Somerset, "games_src/somerset.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "66:49 71:37 73:18 75:21 92:50 97:52 115:37 117:39 119:40 121:42 123:43 125:44 127:45 131:24 "
-    "133:28 135:29 137:30 139:31 143:32 146:49 148:37"
+    "64:49 69:37 71:18 73:21 90:50 95:52 113:37 115:39 117:40 119:42 121:43 123:44 125:45 129:24 "
+    "131:28 133:29 135:30 137:31 141:32 144:49 146:37"
 )

@@ -12,12 +12,12 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
-    Pile,
-    StackDecl,
+    Place,
     Why,
     add,
     cards_made,
     eq,
+    stack,
     top_card,
 )
 
@@ -58,26 +58,18 @@ cards on the foundations.
     turn_file = "include/spider_turn.pl"
     table_size = (10, 6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
-        StackDecl(
-            "foundations",
-            shape=(8,),
-            pile=Pile(at=(2, 0), empty="circle", build="KDS", group="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(10,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(0, 1.3),
-                fan="down",
-                build="YDY",
-                group="YY",
-                autotarget="YN",
-            ),
+        stack("deck", hidden=True, facing="down"),
+        stack("foundations", 8, build="KDS", group="NY", maxlength=13),
+        stack(
+            "tableau", 10, facing="keep", autoflip=True, build="YDY", group="YY", autotarget="YN"
         ),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "foundations": Place((2, 0), empty="circle"),
+        "tableau": Place((0, 1.3), fan="down"),
+    }
     flat_line = 27
     flat_alike = (FOUNDATIONS,)
     flat_picks = (
@@ -258,9 +250,9 @@ paper_register_games = game_hook(Spider, "games_src/spider.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "114:27:1 120:6:1 122:10:2 124:13:2 132:29:1 145:31:1 163:33:1 170:6:1 176:7:1 178:9:1 "
-    "180:10:1 182:11:1 184:12:1 187:14:1 189:15:1 191:16:1 196:17:1 204:18:1 207:20:1 209:24:1 "
-    "213:17:2 215:19:2 217:20:2 219:21:2 221:22:2 223:24:2 226:27:1 231:34:1 235:27:1 238:6:1"
+    "106:27:1 112:6:1 114:10:2 116:13:2 124:29:1 137:31:1 155:33:1 162:6:1 168:7:1 170:9:1 "
+    "172:10:1 174:11:1 176:12:1 179:14:1 181:15:1 183:16:1 188:17:1 196:18:1 199:20:1 201:24:1 "
+    "205:17:2 207:19:2 209:20:2 211:21:2 213:22:2 215:24:2 218:27:1 223:34:1 227:27:1 230:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl")

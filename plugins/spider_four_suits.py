@@ -12,12 +12,12 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
-    Pile,
-    StackDecl,
+    Place,
     Why,
     add,
     cards_made,
     eq,
+    stack,
     top_card,
 )
 
@@ -57,26 +57,18 @@ cards on the foundations.
     turn_file = "include/spider_turn.pl"
     table_size = (10, 6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
-        StackDecl(
-            "foundations",
-            shape=(8,),
-            pile=Pile(at=(2, 0), empty="circle", build="KDS", group="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(10,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(0, 1.3),
-                fan="down",
-                build="YDY",
-                group="YY",
-                autotarget="YN",
-            ),
+        stack("deck", hidden=True, facing="down"),
+        stack("foundations", 8, build="KDS", group="NY", maxlength=13),
+        stack(
+            "tableau", 10, facing="keep", autoflip=True, build="YDY", group="YY", autotarget="YN"
         ),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "foundations": Place((2, 0), empty="circle"),
+        "tableau": Place((0, 1.3), fan="down"),
+    }
     flat_line = 27
     flat_alike = (FOUNDATIONS,)
     flat_picks = (
@@ -259,9 +251,9 @@ paper_register_games = game_hook(SpiderFourSuits, "games_src/spider_four_suits.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:27:1 121:6:1 123:10:2 125:13:2 133:29:1 146:31:1 164:33:1 171:6:1 177:7:1 179:9:1 "
-    "181:10:1 183:11:1 185:12:1 188:14:1 190:15:1 192:16:1 197:17:1 205:18:1 208:20:1 210:24:1 "
-    "214:17:2 216:19:2 218:20:2 220:21:2 222:22:2 224:24:2 227:27:1 232:34:1 236:27:1 239:6:1"
+    "107:27:1 113:6:1 115:10:2 117:13:2 125:29:1 138:31:1 156:33:1 163:6:1 169:7:1 171:9:1 "
+    "173:10:1 175:11:1 177:12:1 180:14:1 182:15:1 184:16:1 189:17:1 197:18:1 200:20:1 202:24:1 "
+    "206:17:2 208:19:2 210:20:2 212:21:2 214:22:2 216:24:2 219:27:1 224:34:1 228:27:1 231:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl")

@@ -12,12 +12,12 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
-    Pile,
-    StackDecl,
+    Place,
     Why,
     add,
     cards_made,
     eq,
+    stack,
     top_card,
 )
 
@@ -57,26 +57,18 @@ cards on the foundations.
     turn_file = "include/spider_turn.pl"
     table_size = (10, 6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
-        StackDecl(
-            "foundations",
-            shape=(8,),
-            pile=Pile(at=(2, 0), empty="circle", build="KDS", group="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(10,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(0, 1.3),
-                fan="down",
-                build="YDY",
-                group="YY",
-                autotarget="YN",
-            ),
+        stack("deck", hidden=True, facing="down"),
+        stack("foundations", 8, build="KDS", group="NY", maxlength=13),
+        stack(
+            "tableau", 10, facing="keep", autoflip=True, build="YDY", group="YY", autotarget="YN"
         ),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "foundations": Place((2, 0), empty="circle"),
+        "tableau": Place((0, 1.3), fan="down"),
+    }
     flat_line = 27
     flat_alike = (FOUNDATIONS,)
     flat_picks = (
@@ -256,9 +248,9 @@ paper_register_games = game_hook(SpiderOneSuit, "games_src/spider_one_suit.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:27:1 118:6:1 120:10:2 122:13:2 130:29:1 143:31:1 161:33:1 168:6:1 174:7:1 176:9:1 "
-    "178:10:1 180:11:1 182:12:1 185:14:1 187:15:1 189:16:1 194:17:1 202:18:1 205:20:1 207:24:1 "
-    "211:17:2 213:19:2 215:20:2 217:21:2 219:22:2 221:24:2 224:27:1 229:34:1 233:27:1 236:6:1"
+    "104:27:1 110:6:1 112:10:2 114:13:2 122:29:1 135:31:1 153:33:1 160:6:1 166:7:1 168:9:1 "
+    "170:10:1 172:11:1 174:12:1 177:14:1 179:15:1 181:16:1 186:17:1 194:18:1 197:20:1 199:24:1 "
+    "203:17:2 205:19:2 207:20:2 209:21:2 211:22:2 213:24:2 216:27:1 221:34:1 225:27:1 228:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl")

@@ -7,18 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    add,
-    eq,
-    top_card,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, add, eq, stack, top_card
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -56,26 +45,16 @@ cards on the foundations.
     turn_file = "include/spider_turn.pl"
     table_size = (7, 5.5)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(facing="down", at=(0, 0), empty="cross")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(3, 0), empty="circle", build="KDS", group="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(7,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(0, 1.3),
-                fan="down",
-                build="YDY",
-                group="YY",
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True, facing="down"),
+        stack("foundations", 4, build="KDS", group="NY", maxlength=13),
+        stack("tableau", 7, facing="keep", autoflip=True, build="YDY", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "foundations": Place((3, 0), empty="circle"),
+        "tableau": Place((0, 1.3), fan="down"),
+    }
     flat_line = 27
     flat_alike = (FOUNDATIONS,)
     flat_picks = (
@@ -242,9 +221,9 @@ paper_register_games = game_hook(Spiderette, "games_src/spiderette.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "104:27:1 110:6:1 112:25 114:28 122:29:1 135:31:1 153:33:1 160:6:1 166:7:1 168:9:1 170:10:1 "
-    "172:11:1 174:12:1 177:14:1 179:15:1 181:16:1 186:17:1 194:18:1 197:20:1 199:24:1 203:32 "
-    "205:34 207:35 210:27:1 215:34:1 219:27:1 222:6:1"
+    "83:27:1 89:6:1 91:25 93:28 101:29:1 114:31:1 132:33:1 139:6:1 145:7:1 147:9:1 149:10:1 "
+    "151:11:1 153:12:1 156:14:1 158:15:1 160:16:1 165:17:1 173:18:1 176:20:1 178:24:1 182:32 "
+    "184:34 186:35 189:27:1 194:34:1 198:27:1 201:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl",)

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -41,41 +41,28 @@ no move is left.
     table_size = (10.6, 4.6)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(4.8, 4.6), empty="none")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(
-                at=(4.8, 0),
-                step=(0, 1.15),
-                empty="circle",
-                build="AUSK",
-                autotarget="NY",
-                maxlength=13,
-            ),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(8,),
-            pile=Pile(
-                at=(0, 0),
-                places=(
-                    (0, 0),
-                    (0, 1.15),
-                    (0, 2.3),
-                    (0, 3.45),
-                    (6, 0),
-                    (6, 1.15),
-                    (6, 2.3),
-                    (6, 3.45),
-                ),
-                fan="right",
-                build="YDY",
-                group="YY",
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 8, build="YDY", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((4.8, 4.6), empty="none"),
+        "foundations": Place((4.8, 0), step=(0, 1.15), empty="circle"),
+        "tableau": Place(
+            rows=(
+                (0, (0,)),
+                (1.15, (0,)),
+                (2.3, (0,)),
+                (3.45, (0,)),
+                (0, (6,)),
+                (1.15, (6,)),
+                (2.3, (6,)),
+                (3.45, (6,)),
+            ),
+            fan="right",
+        ),
+    }
     flat_line = 44
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
@@ -173,6 +160,6 @@ paper_register_games = game_hook(StreetsAndAlleys, "games_src/streets_and_alleys
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:44 93:34 95:20 97:23 114:45 119:46 137:34 139:36 141:38 143:39 145:40 149:27 151:29 "
-    "153:30 158:44 160:34"
+    "75:44 80:34 82:20 84:23 101:45 106:46 124:34 126:36 128:38 130:39 132:40 136:27 138:29 "
+    "140:30 145:44 147:34"
 )

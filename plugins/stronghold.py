@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -44,42 +44,30 @@ no move is left.
     table_size = (10.6, 5.8)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 4.65), empty="none")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(
-                at=(4.8, 0),
-                step=(0, 1.15),
-                empty="circle",
-                build="AUSK",
-                autotarget="NY",
-                maxlength=13,
-            ),
-        ),
-        StackDecl("cell", pile=Pile(at=(4.8, 4.65), empty="outline", build="YNN", autotarget="YN")),
-        StackDecl(
-            "tableau",
-            shape=(8,),
-            pile=Pile(
-                at=(0, 0),
-                places=(
-                    (0, 0),
-                    (0, 1.15),
-                    (0, 2.3),
-                    (0, 3.45),
-                    (6, 0),
-                    (6, 1.15),
-                    (6, 2.3),
-                    (6, 3.45),
-                ),
-                fan="right",
-                build="YDY",
-                group="YY",
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("cell", build="YNN", autotarget="YN"),
+        stack("tableau", 8, build="YDY", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 4.65), empty="none"),
+        "foundations": Place((4.8, 0), step=(0, 1.15), empty="circle"),
+        "cell": Place((4.8, 4.65), empty="outline"),
+        "tableau": Place(
+            rows=(
+                (0, (0,)),
+                (1.15, (0,)),
+                (2.3, (0,)),
+                (3.45, (0,)),
+                (0, (6,)),
+                (1.15, (6,)),
+                (2.3, (6,)),
+                (3.45, (6,)),
+            ),
+            fan="right",
+        ),
+    }
     flat_line = 51
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
@@ -206,6 +194,6 @@ paper_register_games = game_hook(Stronghold, "games_src/stronghold.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:51 101:38 103:21 105:24 107:27 119:52 127:53 134:54 144:56 166:38 168:40 170:41 172:42 "
-    "174:45 176:46 178:47 182:31 184:33 186:34 191:51 193:38"
+    "84:51 89:38 91:21 93:24 95:27 107:52 115:53 122:54 132:56 154:38 156:40 158:41 160:42 162:45 "
+    "164:46 166:47 170:31 172:33 174:34 179:51 181:38"
 )

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -53,30 +53,20 @@ foundations. The score is the cards on the foundations.
     turn_line = 44
     table_size = (7.4, 5.4)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), fan="over", empty="circle")),
-        StackDecl("waste", pile=Pile(at=(1.1, 0), fan="right", empty="outline", autotarget="YN")),
-        StackDecl("reserve", pile=Pile(at=(0, 1.3), fan="down", empty="outline", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(
-                at=(3.2, 0), empty="circle", build="XUS", wrap=True, autotarget="NY", maxlength=13
-            ),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(4,),
-            pile=Pile(
-                at=(3.2, 1.3),
-                fan="down",
-                empty="outline",
-                build="YDA",
-                wrap=True,
-                group="YY",
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("waste", autotarget="YN"),
+        stack("reserve", autotarget="YN"),
+        stack("foundations", 4, build="XUS", wrap=True, maxlength=13, autotarget="NY"),
+        stack("tableau", 4, build="YDA", wrap=True, group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), fan="over", empty="circle"),
+        "waste": Place((1.1, 0), fan="right", empty="outline"),
+        "reserve": Place((0, 1.3), fan="down", empty="outline"),
+        "foundations": Place((3.2, 0), empty="circle"),
+        "tableau": Place((3.2, 1.3), fan="down", empty="outline"),
+    }
     flat_line = 48
     flat_changing = ("left",)
     flat_alike = (TABLEAU,)
@@ -224,6 +214,6 @@ paper_register_games = game_hook(SuperiorCanfield, "games_src/superior_canfield.
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:48 110:44 112:31 114:34 117:49 128:50 138:52 158:54 163:56 170:44 172:45 174:46 176:47 "
-    "180:38 182:39 184:40 186:41 189:42 192:48 197:44 199:58 201:59 204:48 206:44"
+    "89:48 100:44 102:31 104:34 107:49 118:50 128:52 148:54 153:56 160:44 162:45 164:46 166:47 "
+    "170:38 172:39 174:40 176:41 179:42 182:48 187:44 189:58 191:59 194:48 196:44"
 )

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -50,21 +50,18 @@ score is the cards on the foundations.
     turn_file = "include/australian.pl"
     table_size = (7, 4.6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(7,),
-            pile=Pile(
-                facing="up", at=(0, 1.25), fan="down", build="KDS", group="FY", autotarget="YN"
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("waste", autotarget="YN"),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 7, facing="up", build="KDS", group="FY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "waste": Place((1, 0), fan="right"),
+        "foundations": Place((3, 0), empty="outline"),
+        "tableau": Place((0, 1.25), fan="down"),
+    }
     flat_line = 36
     flat_changing = ("redeals",)
     flat_alike = (FOUNDATIONS, TABLEAU)
@@ -182,8 +179,8 @@ paper_register_games = game_hook(TasmanianPatience, "games_src/tasmanian_patienc
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "86:36:1 89:23:1 91:26 99:37:1 104:40:1 120:37:1 124:40:1 130:42:1 135:43:1 142:27:1 145:29:1 "
-    "147:30:1 149:33:1 152:36:1 157:44:1 159:45:1 161:46:1 164:36:1"
+    "83:36:1 86:23:1 88:26 96:37:1 101:40:1 117:37:1 121:40:1 127:42:1 132:43:1 139:27:1 142:29:1 "
+    "144:30:1 146:33:1 149:36:1 154:44:1 156:45:1 158:46:1 161:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

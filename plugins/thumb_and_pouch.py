@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, ne
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, ne, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -46,27 +46,18 @@ foundations. The score is the cards on the foundations.
     turn_line = 43
     table_size = (7, 4.6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(7,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(0, 1.25),
-                fan="down",
-                build="YDY",
-                group="YY",
-                autotarget="YN",
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("waste", autotarget="YN"),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 7, facing="keep", autoflip=True, build="YDY", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "waste": Place((1, 0), fan="right"),
+        "foundations": Place((3, 0), empty="outline"),
+        "tableau": Place((0, 1.25), fan="down"),
+    }
     flat_line = 44
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
@@ -166,4 +157,4 @@ paper_register_games = game_hook(ThumbAndPouch, "games_src/thumb_and_pouch.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "83:44 89:29 91:32 99:45 104:47 122:45 126:47 134:49 141:36 143:38 145:39 148:44"
+LINE_TABLE = "74:44 80:29 82:32 90:45 95:47 113:45 117:47 125:49 132:36 134:38 136:39 139:44"

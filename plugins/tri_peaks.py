@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -42,55 +42,24 @@ cards cleared.
     table_size = (10, 4.6)
     score_line = 31
     stack_decls = (
-        StackDecl(
-            "deck", visibility="hidden", pile=Pile(facing="down", at=(3, 3.2), empty="cross")
-        ),
-        StackDecl(
-            "peaks",
-            shape=(28,),
-            attrs=(("left", -1),),
-            pile=Pile(
-                facing="keep",
-                at=(1.5, 0),
-                places=(
-                    (1.5, 0),
-                    (4.5, 0),
-                    (7.5, 0),
-                    (1, 0.5),
-                    (2, 0.5),
-                    (4, 0.5),
-                    (5, 0.5),
-                    (7, 0.5),
-                    (8, 0.5),
-                    (0.5, 1),
-                    (1.5, 1),
-                    (2.5, 1),
-                    (3.5, 1),
-                    (4.5, 1),
-                    (5.5, 1),
-                    (6.5, 1),
-                    (7.5, 1),
-                    (8.5, 1),
-                    (0, 1.5),
-                    (1, 1.5),
-                    (2, 1.5),
-                    (3, 1.5),
-                    (4, 1.5),
-                    (5, 1.5),
-                    (6, 1.5),
-                    (7, 1.5),
-                    (8, 1.5),
-                    (9, 1.5),
-                ),
-                empty="none",
-                build="NNN",
-                autotarget="YN",
-            ),
-        ),
-        StackDecl(
-            "waste", pile=Pile(at=(5, 3.2), empty="none", build="NBY", wrap=True, autotarget="NY")
-        ),
+        stack("deck", hidden=True, facing="down"),
+        stack("peaks", 28, attrs=(("left", -1),), facing="keep", build="NNN", autotarget="YN"),
+        stack("waste", build="NBY", wrap=True, autotarget="NY"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((3, 3.2), empty="cross"),
+        "peaks": Place(
+            rows=(
+                (0, (1.5, 4.5, 7.5)),
+                (0.5, (1, 2, 4, 5, 7, 8)),
+                (1, (0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5)),
+                (1.5, (0, 1, 2, 3, 4, 5, 6, 7, 8, 9)),
+            ),
+            empty="none",
+        ),
+        "waste": Place((5, 3.2), empty="none"),
+    }
     flat_line = 68
     flat_changing = ("removed",)
     flat_ends = True
@@ -212,7 +181,7 @@ paper_register_games = game_hook(TriPeaks, "games_src/tri_peaks.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "108:68 111:54 113:28 126:69 133:71 140:54 143:57 145:58 147:59 152:60 154:65 156:66 159:31 "
-    "164:33 167:35 169:36 171:37 173:38 175:42 177:43 179:46 182:48 184:49 186:52 189:68 194:70 "
-    "197:72 200:68"
+    "77:68 80:54 82:28 95:69 102:71 109:54 112:57 114:58 116:59 121:60 123:65 125:66 128:31 "
+    "133:33 136:35 138:36 140:37 142:38 144:42 146:43 148:46 151:48 153:49 155:52 158:68 163:70 "
+    "166:72 169:68"
 )

@@ -7,18 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    add,
-    eq,
-    top_card,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, add, eq, stack, top_card
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
@@ -60,26 +49,16 @@ cards on the foundations.
     turn_file = "include/scorpion.pl"
     table_size = (8.4, 5)
     stack_decls = (
-        StackDecl(
-            "tableau",
-            shape=(7,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(0, 0),
-                fan="down",
-                build="YDS",
-                group="FY",
-                autotarget="YN",
-            ),
-        ),
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(7.3, 3.9), empty="cross")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(7.3, 0), step=(0, 0.95), empty="outline", maxlength=13),
-        ),
+        stack("tableau", 7, facing="keep", autoflip=True, build="YDS", group="FY", autotarget="YN"),
+        stack("deck", hidden=True),
+        stack("foundations", 4, maxlength=13),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "tableau": Place((0, 0), fan="down"),
+        "deck": Place((7.3, 3.9), empty="cross"),
+        "foundations": Place((7.3, 0), step=(0, 0.95), empty="outline"),
+    }
     flat_line = 67
     flat_kept = (
         (TABLEAU[0], "down"),
@@ -251,10 +230,10 @@ paper_register_games = game_hook(Wasp, "games_src/wasp.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "114:67:1 117:24 120:70:1 140:72:1 147:38:1 152:42:1 154:43:1 156:44:1 159:45:1 161:46:1 "
-    "164:49:1 166:50:1 168:51:1 173:52:1 181:53:1 184:55:1 186:58:1 188:59:1 190:60:1 195:61:1 "
-    "197:63:1 202:20:1 205:24:1 207:26:1 209:27:1 211:28:1 214:30:1 217:32:1 220:67:1 225:73:1 "
-    "227:75:1 229:76:1 233:67:1"
+    "93:67:1 96:24 99:70:1 119:72:1 126:38:1 131:42:1 133:43:1 135:44:1 138:45:1 140:46:1 "
+    "143:49:1 145:50:1 147:51:1 152:52:1 160:53:1 163:55:1 165:58:1 167:59:1 169:60:1 174:61:1 "
+    "176:63:1 181:20:1 184:24:1 186:26:1 188:27:1 190:28:1 193:30:1 196:32:1 199:67:1 204:73:1 "
+    "206:75:1 208:76:1 212:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl",)

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -42,27 +42,20 @@ foundations. The score is the cards on the foundations.
     turn_line = 39
     table_size = (10, 5)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl("waste", pile=Pile(at=(1.1, 0), fan="right", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(6, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(10,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(0, 1.25),
-                fan="down",
-                build="YDA",
-                group="YY",
-                autotarget="YN",
-            ),
+        stack("deck", hidden=True),
+        stack("waste", autotarget="YN"),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack(
+            "tableau", 10, facing="keep", autoflip=True, build="YDA", group="YY", autotarget="YN"
         ),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "waste": Place((1.1, 0), fan="right"),
+        "foundations": Place((6, 0), empty="outline"),
+        "tableau": Place((0, 1.25), fan="down"),
+    }
     flat_line = 40
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
@@ -150,5 +143,5 @@ paper_register_games = game_hook(Westcliff, "games_src/westcliff.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "76:40 81:25 83:28 91:41 96:42 112:41 116:42 123:43 130:32 132:33 133:34 135:35 138:34 140:40"
+    "69:40 74:25 76:28 84:41 89:42 105:41 109:42 116:43 123:32 125:33 126:34 128:35 131:34 133:40"
 )

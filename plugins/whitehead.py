@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -42,21 +42,18 @@ foundations. The score is the cards on the foundations.
     turn_line = 39
     table_size = (7, 4.6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
-        ),
-        StackDecl(
-            "tableau",
-            shape=(7,),
-            pile=Pile(
-                facing="up", at=(0, 1.25), fan="down", build="YDC", group="YY", autotarget="YN"
-            ),
-        ),
+        stack("deck", hidden=True),
+        stack("waste", autotarget="YN"),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("tableau", 7, facing="up", build="YDC", group="YY", autotarget="YN"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0), empty="cross"),
+        "waste": Place((1, 0), fan="right"),
+        "foundations": Place((3, 0), empty="outline"),
+        "tableau": Place((0, 1.25), fan="down"),
+    }
     flat_line = 40
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
@@ -157,4 +154,4 @@ paper_register_games = game_hook(Whitehead, "games_src/whitehead.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "70:40 76:25 78:28 86:41 91:45 110:41 115:45 124:47 131:32 133:34 135:35 138:40"
+LINE_TABLE = "67:40 73:25 75:28 83:41 88:45 107:41 112:45 121:47 128:32 130:34 132:35 135:40"

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 KING = 13
@@ -46,33 +46,16 @@ foundations. The score is the cards on the foundations.
     table_size = (8.4, 5)
     idle_stacks = ("deck",)
     stack_decls = (
-        StackDecl(
-            "tableau",
-            shape=(7,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(0, 0),
-                fan="down",
-                build="KDA",
-                group="FY",
-                autotarget="YN",
-            ),
-        ),
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(7.3, 4), empty="none")),
-        StackDecl(
-            "foundations",
-            shape=(4,),
-            pile=Pile(
-                at=(7.3, 0),
-                step=(0, 1),
-                empty="outline",
-                build="AUSK",
-                autotarget="NY",
-                maxlength=13,
-            ),
-        ),
+        stack("tableau", 7, facing="keep", autoflip=True, build="KDA", group="FY", autotarget="YN"),
+        stack("deck", hidden=True),
+        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "tableau": Place((0, 0), fan="down"),
+        "deck": Place((7.3, 4), empty="none"),
+        "foundations": Place((7.3, 0), step=(0, 1), empty="outline"),
+    }
     flat_line = 6
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (
@@ -160,8 +143,8 @@ paper_register_games = game_hook(Yukon, "games_src/yukon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "85:6:1 91:10:2 93:17 110:7:1 115:10:1 133:10:3 135:13:3 137:15:3 139:16:3 141:17:3 143:18:3 "
-    "146:6:1"
+    "68:6:1 74:10:2 76:17 93:7:1 98:10:1 116:10:3 118:13:3 120:15:3 122:16:3 124:17:3 126:18:3 "
+    "129:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl", "include/yukon.pl")

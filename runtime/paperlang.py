@@ -4,7 +4,7 @@ against. Nothing else in `runtime` is for plugins to touch."""
 from __future__ import annotations
 
 from runtime.engine.cards import STANDARD_DECK, STEP_BUDGET
-from runtime.engine.paperlang.decls import CardDecl, StackDecl, standard_deck
+from runtime.engine.paperlang.decls import CardDecl, Place, StackDecl, stack, standard_deck
 from runtime.engine.paperlang.flat import (
     Events,
     Flat,
@@ -58,6 +58,7 @@ __all__ = [
     "PaperlangGame",
     "Pattern",
     "Pile",
+    "Place",
     "Runtime",
     "Stack",
     "StackDecl",
@@ -79,6 +80,7 @@ __all__ = [
     "neg",
     "not_",
     "shared_rules",
+    "stack",
     "standard_deck",
     "sub",
     "top_card",

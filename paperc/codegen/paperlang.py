@@ -733,8 +733,18 @@ class ModuleWriter:
             lines += layout(Call("", tuple(cards), tuple=True), 4, "card_types = ")
         stacks = [self._stack(stack) for stack in program.stacks]
         if stacks:
-            self.exprs.used.add("StackDecl")
+            self.exprs.used.add("stack")
             lines += layout(Call("", tuple(stacks), tuple=True), 4, "stack_decls = ")
+        places = [
+            Keyword(py(stack.name), place_call(stack.props), sep=": ")
+            for stack in program.stacks
+            if stack.props is not None
+        ]
+        if places:
+            self.exprs.used.add("Place")
+            lines.append("    # where each stack lies, how it fans, its mark when empty")
+            table = Call("", tuple(places), brackets="{}", tuple=True)
+            lines += layout(table, 4, "stack_places = ")
         return lines
 
     def _cards(self, types: tuple[ir.CardType, ...]) -> list[Any]:
@@ -771,27 +781,31 @@ class ModuleWriter:
         return Call("CardDecl", tuple(args))
 
     def _stack(self, stack: ir.StackDecl) -> Call:
-        """`StackDecl(name, ...)`, naming only what differs from the defaults
-        (a stack, visible; a shape of one number is a stacklist's: `kind_of`).
-        Its line is left out: nothing reads a declaration's place at run time
-        (its comments and the line table name the statements')."""
+        """`stack(name, ...)`: the declaration and its pile's rules, naming
+        only what differs from the defaults (a stack, visible; a count is a
+        stacklist's, a shape of two a grid's). Its line is left out: nothing
+        reads a declaration's place at run time (its comments and the line
+        table name the statements'); where it lies is `place_call`'s."""
         args: list[Any] = [Atom(py(stack.name))]
         shape = tuple(stack.shape)
+        if len(shape) == 1:
+            args.append(Atom(py(shape[0])))
+        elif shape:
+            args.append(Atom(py(shape)))
         if len(shape) >= len(KINDS) or stack.kind != KINDS[len(shape)]:
             args.append(Keyword("kind", Atom(py(stack.kind))))
-        if stack.visibility != "visible":
+        if stack.visibility == "hidden":
+            args.append(Keyword("hidden", Atom("True")))
+        elif stack.visibility != "visible":
             args.append(Keyword("visibility", Atom(py(stack.visibility))))
-        if shape:
-            args.append(Keyword("shape", Atom(py(shape))))
         attrs = tuple((a.name, self._constant(a.default, a.type, a.line)) for a in stack.attrs)
         if attrs:
             args.append(Keyword("attrs", Atom(py(attrs))))
         if stack.flat:
             args.append(Keyword("flat", Atom("True")))
         if stack.props is not None:
-            self.exprs.used.add("Pile")
-            args.append(Keyword("pile", pile_call(stack.props)))
-        return Call("StackDecl", tuple(args))
+            args += pile_rules(stack.name, stack.props)
+        return Call("stack", tuple(args))
 
     def _constant(self, value: Any, type_name: str, line: int) -> Any:
         """A declaration's default: a constant, since types and stacks are data."""
@@ -835,30 +849,53 @@ def _standard_deck_at(types: tuple[ir.CardType, ...], index: int) -> int | None:
     return line
 
 
-def pile_call(props: ir.PileProps) -> Call:
-    """`Pile(build="KDA", group="YY", ...)`: the properties a source gave,
-    in the order `docs/paperlang.md` lists them; defaults are left out."""
-    args: list[Any] = []
+def pile_rules(name: str, props: ir.PileProps) -> list[Keyword]:
+    """A pile's rules as `stack`'s keywords (`build="KDA", group="YY"`), in
+    the order `docs/paperlang.md` lists them; defaults are left out, and so
+    is a redeal counter named the usual way (`redeals of <name>`)."""
+    args: list[Keyword] = []
     defaults = ir.PileProps()
-    names = ("facing", "autoflip", "at", "step", "places", "fan", "fan_spacing", "empty", "build")
-    for name in (*names, "wrap", "group"):
-        value = getattr(props, name)
-        if value != getattr(defaults, name):
-            if name == "places":  # a pyramid's 28 places: one a line, as ruff lays them out
-                places = tuple(
-                    Call("", tuple(Atom(py(_number(v))) for v in place), tuple=True)
-                    for place in value
-                )
-                args.append(Keyword(name, Call("", places, tuple=True)))
-                continue
-            if isinstance(value, tuple):
-                value = tuple(_number(v) for v in value)
-            args.append(Keyword(name, Atom(py(value))))
-    for name in ("autotarget", "maxlength", "redeals", "redeal_counter"):
-        value = getattr(props, name)
+    for key in ("facing", "autoflip", "build", "wrap", "group", "maxlength", "autotarget"):
+        value = getattr(props, key)
+        if value != getattr(defaults, key):
+            args.append(Keyword(key, Atom(py(value))))
+    if props.redeals is not None:
+        args.append(Keyword("redeals", Atom(py(props.redeals))))
+    counted = props.redeals is not None and props.redeals != -1
+    if props.redeal_counter != (f"redeals of {name}" if counted else None):
+        args.append(Keyword("redeal_counter", Atom(py(props.redeal_counter))))
+    return args
+
+
+def place_call(props: ir.PileProps) -> Call:
+    """`Place((0, 1.25), fan="down")`: where a pile lies and how it is drawn.
+    Places given one by one go in `rows`, one line of the table each: its y,
+    then the x of each place (a pyramid's 28 places are 7 short lines)."""
+    args: list[Any] = []
+    if props.places:
+        rows: list[tuple[float, list[float]]] = []
+        for x, y in props.places:
+            if rows and rows[-1][0] == y:
+                rows[-1][1].append(x)
+            else:
+                rows.append((y, [x]))
+        row_calls = tuple(
+            Call("", (Atom(py(_number(y))), _numbers(xs)), tuple=True) for y, xs in rows
+        )
+        args.append(Keyword("rows", Call("", row_calls, tuple=True)))
+    elif props.at is not None:
+        args.append(_numbers(props.at))
+    if props.step is not None:
+        args.append(Keyword("step", _numbers(props.step)))
+    for key in ("fan", "fan_spacing", "empty"):
+        value = getattr(props, key)
         if value is not None:
-            args.append(Keyword(name, Atom(py(value))))
-    return Call("Pile", tuple(args))
+            args.append(Keyword(key, Atom(py(_number(value) if key == "fan_spacing" else value))))
+    return Call("Place", tuple(args))
+
+
+def _numbers(values: Any) -> Atom:
+    return Atom(py(tuple(_number(v) for v in values)))
 
 
 def _number(value: float) -> float | int:

@@ -3,7 +3,8 @@ card types and its stacks, as plain data the engine builds its tables from."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 from runtime.engine.cards import DECK_SUITS, RANK_WORDS
@@ -56,6 +57,101 @@ class StackDecl:
             return [(f"{self.name}[{i}]", (i,)) for i in range(self.shape[0])]
         width, height = self.shape
         return [(f"{self.name}[{x} {y}]", (x, y)) for y in range(height) for x in range(width)]
+
+
+def stack(
+    name: str,
+    shape: int | tuple[int, ...] = (),
+    *,
+    kind: str = "",
+    hidden: bool = False,
+    visibility: str = "visible",
+    attrs: tuple[tuple[str, Any], ...] = (),
+    flat: bool = False,
+    facing: str = "stack",
+    autoflip: bool = False,
+    build: str | None = None,
+    wrap: bool = False,
+    group: str | None = None,
+    maxlength: int | None = None,
+    autotarget: str | None = None,
+    redeals: int | str | None = None,
+    redeal_counter: str | None = "",
+) -> StackDecl:
+    """A stack's declaration with its pile's rules, on one line of a
+    generated class: `stack("tableau", 7, build="KDA", group="YY")` is the
+    stacklist `tableau[7]`. Where it lies on the table is the class's
+    `stack_places` (`Place`), merged in when the class is made (`placed`).
+    A pile with a redeal limit counts its redeals in the game variable
+    `redeals of <name>` unless `redeal_counter` names another."""
+    if redeal_counter == "":
+        counted = redeals is not None and redeals != -1
+        redeal_counter = f"redeals of {name}" if counted else None
+    rules = Pile(
+        facing=facing,
+        autoflip=autoflip,
+        build=build,
+        wrap=wrap,
+        group=group,
+        autotarget=autotarget,
+        maxlength=maxlength,
+        redeals=redeals,
+        redeal_counter=redeal_counter,
+    )
+    pile = None if rules == Pile() else rules  # (a `Place` makes one too)
+    return StackDecl(
+        name,
+        kind,
+        "hidden" if hidden else visibility,
+        (shape,) if isinstance(shape, int) else shape,
+        attrs,
+        flat,
+        pile=pile,
+    )
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a stack lies on the table and how it is drawn (Paper's `at`,
+    `step`, `fan`, `empty` pile properties): `Place((0, 1.25), fan="down")`.
+    A stacklist placed member by member gives `rows`: each row's y, then the
+    x of each of its places, in the members' order."""
+
+    at: tuple[float, float] | None = None
+    step: tuple[float, float] | None = None
+    fan: str | None = None
+    fan_spacing: float | None = None
+    empty: str | None = None
+    rows: tuple[tuple[float, tuple[float, ...]], ...] = ()
+
+    def places(self) -> tuple[tuple[float, float], ...] | None:
+        """One (x, y) per member, from `rows` (None without them)."""
+        if not self.rows:
+            return None
+        return tuple((x, y) for y, xs in self.rows for x in xs)
+
+
+def placed(decls: tuple[StackDecl, ...], places: Mapping[str, Place]) -> tuple[StackDecl, ...]:
+    """The declarations with each pile's `Place` written into its `Pile`, as
+    the engine and the table read them."""
+    found = []
+    for decl in decls:
+        place = places.get(decl.name)
+        if place is not None:
+            spots = place.places()
+            at = spots[0] if spots else place.at
+            pile = replace(
+                decl.pile or Pile(),
+                at=at,
+                step=place.step,
+                places=spots,
+                fan=place.fan,
+                fan_spacing=place.fan_spacing,
+                empty=place.empty,
+            )
+            decl = replace(decl, pile=pile)
+        found.append(decl)
+    return tuple(found)
 
 
 def kind_of(shape: tuple[int, ...]) -> str:

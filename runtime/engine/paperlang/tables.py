@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from runtime.engine.cards import RANK_WORDS, SUITS, card_name
-from runtime.engine.paperlang.decls import CardDecl, StackDecl
+from runtime.engine.paperlang.decls import CardDecl, Place, StackDecl, placed
 from runtime.engine.paperlang.memory import Memory
 from runtime.engine.paperlang.piles import Judge, Pile
 from runtime.engine.paperlang.values import Stack, TypeInfo
@@ -25,6 +25,13 @@ class GameTables:
     stack_decls: ClassVar[tuple[StackDecl, ...]] = ()
     premove_hooks: ClassVar[tuple[tuple[str, int, Any], ...]] = ()
     onmoved_hooks: ClassVar[tuple[tuple[str, int, Any], ...]] = ()
+    # where each stack lies (by name): merged into `stack_decls` when a class is made
+    stack_places: ClassVar[dict[str, Place]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "stack_places" in cls.__dict__:
+            cls.stack_decls = placed(cls.stack_decls, cls.stack_places)
 
     def __init__(self) -> None:
         self.stack_list: list[Stack] = []

@@ -17,13 +17,13 @@ from runtime.paperlang import (
     Pattern,
     Runtime,
     Stack,
-    StackDecl,
     add,
     eq,
     gt,
     local_filter,
     lt,
     ne,
+    stack,
     standard_deck,
     sub,
     truth,
@@ -49,13 +49,13 @@ It is not meant to be fun.
         CardDecl("Archer", "Unit", defaults=(("power", 2), ("cost", 2)), line=10),
     )
     stack_decls = (
-        StackDecl("deck", visibility="hidden"),
-        StackDecl("stock", visibility="hidden"),
-        StackDecl("waste", attrs=(("timesEmptied", 0),)),
-        StackDecl("graveyard"),
-        StackDecl("hand"),
-        StackDecl("cols", shape=(7,), attrs=(("locked", False),)),
-        StackDecl("floor", shape=(3, 3)),
+        stack("deck", hidden=True),
+        stack("stock", hidden=True),
+        stack("waste", attrs=(("timesEmptied", 0),)),
+        stack("graveyard"),
+        stack("hand"),
+        stack("cols", 7, attrs=(("locked", False),)),
+        stack("floor", (3, 3)),
     )
 
     def load(self, rt: Runtime) -> None:

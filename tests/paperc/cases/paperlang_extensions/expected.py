@@ -12,15 +12,15 @@ from runtime.paperlang import (
     STANDARD_DECK,
     Block,
     PaperlangGame,
-    Pile,
+    Place,
     Runtime,
     Stack,
-    StackDecl,
     add,
     eq,
     gt,
     mul,
     ne,
+    stack,
     standard_deck,
     truth,
 )
@@ -43,30 +43,22 @@ pile build rules, the `build` transfer, `moving`, and a score.
     score_line = 7
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0))),
-        StackDecl("waste", pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
-        StackDecl("spare", visibility="hidden", pile=Pile(facing="up", at=(2, 0))),
-        StackDecl(
-            "foundation",
-            pile=Pile(
-                at=(4, 0), empty="circle", build="XUSK", wrap=True, autotarget="NY", maxlength=52
-            ),
-        ),
-        StackDecl(
-            "cols",
-            shape=(4,),
-            pile=Pile(
-                facing="keep",
-                autoflip=True,
-                at=(0, 1.5),
-                step=(1.5, 0),
-                fan="down",
-                build="YDA",
-                group="YY",
-            ),
-        ),
-        StackDecl("cells", shape=(2, 2), pile=Pile(at=(6, 0), step=(1, 1), empty="cross")),
+        stack("deck", hidden=True),
+        stack("waste", autotarget="YN"),
+        stack("spare", hidden=True, facing="up"),
+        stack("foundation", build="XUSK", wrap=True, maxlength=52, autotarget="NY"),
+        stack("cols", 4, facing="keep", autoflip=True, build="YDA", group="YY"),
+        stack("cells", (2, 2)),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0)),
+        "waste": Place((1, 0), fan="right"),
+        "spare": Place((2, 0)),
+        "foundation": Place((4, 0), empty="circle"),
+        "cols": Place((0, 1.5), step=(1.5, 0), fan="down"),
+        "cells": Place((6, 0), step=(1, 1), empty="cross"),
+    }
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -137,8 +129,8 @@ paper_register_games = game_hook(Extensions, "extensions.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "72:21:1 74:6 76:19 79:20 81:21 83:22 85:23 89:25 91:26 94:27 102:31 106:32 112:28 114:29 "
-    "116:34 121:7 125:31 129:32"
+    "64:21:1 66:6 68:19 71:20 73:21 75:22 77:23 81:25 83:26 86:27 94:31 98:32 104:28 106:29 "
+    "108:34 113:7 117:31 121:32"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

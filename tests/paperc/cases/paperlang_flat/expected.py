@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 KING = 13
@@ -37,17 +37,22 @@ and a `then` body with a loop of transfers.
     setup_line = 17
     turn_line = 26
     stack_decls = (
-        StackDecl("deck", visibility="hidden", pile=Pile(at=(0, 0))),
-        StackDecl("waste", pile=Pile(at=(1, 0), fan="right")),
-        StackDecl("cells", shape=(2,), pile=Pile(at=(2, 0), build="YNN")),
-        StackDecl("homes", shape=(4,), pile=Pile(at=(4, 0), build="XUS", wrap=True, maxlength=13)),
-        StackDecl(
-            "columns",
-            shape=(5,),
-            pile=Pile(facing="keep", autoflip=True, at=(0, 1), fan="down", build="KDA", group="YY"),
-        ),
-        StackDecl("discard", pile=Pile(at=(8, 0), build="NBYK", maxlength=52)),
+        stack("deck", hidden=True),
+        stack("waste"),
+        stack("cells", 2, build="YNN"),
+        stack("homes", 4, build="XUS", wrap=True, maxlength=13),
+        stack("columns", 5, facing="keep", autoflip=True, build="KDA", group="YY"),
+        stack("discard", build="NBYK", maxlength=52),
     )
+    # where each stack lies, how it fans, its mark when empty
+    stack_places = {
+        "deck": Place((0, 0)),
+        "waste": Place((1, 0), fan="right"),
+        "cells": Place((2, 0)),
+        "homes": Place((4, 0)),
+        "columns": Place((0, 1), fan="down"),
+        "discard": Place((8, 0)),
+    }
     flat_line = 42
     flat_alike = (COLUMNS,)
     flat_top_only = (DISCARD,)
@@ -277,9 +282,9 @@ paper_register_games = game_hook(FlatGame, "flat.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "66:42 77:26 79:12 81:11 83:14 86:43 97:44 105:45 130:47 175:48 180:49 187:26 190:27 192:28 "
-    "194:29 196:30 198:31 200:29 202:35 204:36 209:37 211:38 213:39 217:17 219:21:1 221:19 223:20 "
-    "225:23 227:24 230:42 236:50 238:51 243:52 245:53 248:42 250:26"
+    "71:42 82:26 84:12 86:11 88:14 91:43 102:44 110:45 135:47 180:48 185:49 192:26 195:27 197:28 "
+    "199:29 201:30 203:31 205:29 207:35 209:36 214:37 216:38 218:39 222:17 224:21:1 226:19 228:20 "
+    "230:23 232:24 235:42 241:50 243:51 248:52 250:53 253:42 255:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -13,13 +13,13 @@ from runtime.paperlang import (
     PaperlangGame,
     Runtime,
     Stack,
-    StackDecl,
     add,
     div,
     eq,
     gt,
     local_filter,
     mul,
+    stack,
     sub,
     truth,
 )
@@ -40,11 +40,7 @@ strings with quotes, and long expressions: none may break the module.
         CardDecl("print", attrs=(("self", 1), ("rt", 2)), line=4),
         CardDecl("import", "print", defaults=(("self", 3),), line=5),
     )
-    stack_decls = (
-        StackDecl("def"),
-        StackDecl("return", attrs=(("yield", 0),)),
-        StackDecl("lambda", shape=(3,)),
-    )
+    stack_decls = (stack("def"), stack("return", attrs=(("yield", 0),)), stack("lambda", 3))
 
     def load(self, rt: Runtime) -> None:
         # names.pl:9  int None = 4
@@ -138,6 +134,6 @@ paper_register_games = game_hook(Names, "names.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "50:9 52:10 54:17 57:18 59:19 62:21 64:24 67:25 76:26 80:27 94:29 96:30 99:11 101:12 104:14 "
-    "108:15 116:25"
+    "46:9 48:10 50:17 53:18 55:19 58:21 60:24 63:25 72:26 76:27 90:29 92:30 95:11 97:12 100:14 "
+    "104:15 112:25"
 )
