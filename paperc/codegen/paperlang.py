@@ -379,6 +379,7 @@ class ModuleWriter:
             self.exprs.used.discard("standard_deck")
         helpers = set(writer.helpers)  # (those the methods call: `_flat_helpers`)
         bodies = writer.options_body + writer.then_body + writer.turn_body + writer.tail_body
+        bodies += writer.start_body
         bodies += why
         bodies += [line for made in writer.phase_methods.values() for line in made["body"]]
         dealt = deal.body  # (no part of play: not in `rank_only`)
@@ -528,6 +529,23 @@ class ModuleWriter:
                         "    def flat_tail(self, s: list[tuple[int, ...]], events: Events) -> None:"
                     ],
                     "body": writer.tail_body,
+                    "decorator": "",
+                }
+            )
+        if writer.start_body:  # (a turn written as a machine: its start, up to its first wait)
+            self.exprs.used.add("Events")
+            self.methods.append(
+                {
+                    "comment": self.where(
+                        self.program.turn_line,
+                        4,
+                        "the turn up to its first wait (the fast path)",
+                        self.program.turn_file,
+                    ),
+                    "signature": [
+                        "    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:"
+                    ],
+                    "body": writer.start_body,
                     "decorator": "",
                 }
             )

@@ -75,6 +75,7 @@ from paperc.codegen.paperlang_flat_ir import (
     refuse,
     walk_stmts,
 )
+from paperc.codegen.paperlang_flat_machine import WON
 from paperc.codegen.paperlang_flat_phases import global_names, inlined
 from paperc.codegen.paperlang_flat_rules import (
     TABLES,
@@ -179,8 +180,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # work out locals are written as calls (`_call`), by their first statement
         found = inlined(program)
         # (a turn that waits more than once: one `if` choosing its wait, `staged`;
-        # an interactive transfer that is the turn's one wait: the `pickone` of one pick)
-        program = staged(found.program)
+        # an interactive transfer that is the turn's one wait: the `pickone` of one pick;
+        # a turn whose waits sit deeper: a machine, `start` its code up to its first wait)
+        program, self.start = staged(found.program)
         program = dataclasses.replace(program, turn=asked(program.turn))
         self.program = program
         self.copies: dict[int, list[tuple[str, Any, ir.Do, dict[str, str]]]] = {}
@@ -264,6 +266,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.after = turn[at + 1 :]
         self.tail: tuple[Any, ...] = ()  # up to its last transfer: `flat_tail`
         self._check_after()
+        self._check_start()
         self.picks = []  # numbered across the waits (a Move's number is its own wait's)
         for number, (cond, wait) in enumerate(self.branches):
             if cond is not None:
@@ -299,9 +302,11 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.score_body = self._score()
         self.turn_body = self._turn()
         self.tail_body = self._tail()
+        self.start_body = self._start()
         self.hook_bodies = {kind: self._hooks(kind) for kind in ("premove", "onmoved")}
         bodies = self.options_body + self.then_body + self.score_body + self.turn_body
-        bodies += self.tail_body + [line for body in self.hook_bodies.values() for line in body]
+        bodies += self.tail_body + self.start_body
+        bodies += [line for body in self.hook_bodies.values() for line in body]
         bodies += [line for made in self.phase_methods.values() for line in made["body"]]
         if any("truth(" in line for line in bodies):
             self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
@@ -321,6 +326,10 @@ class FlatWriter(Checks, Expressions, Sweeps):
         pad = " " * 8
         # (a turn of several waits runs what comes before its first only there)
         first = "" if self.wait_place is None else f" and not s[KEPT][{self.wait_place}]"
+        if self.start and self.ends:  # (a machine's code ended the game: `paperlang_flat_machine`)
+            wait = f"s[KEPT][{self.wait_place}]"
+            lines += [f"        if {wait} < 0:"]
+            lines += [f'            raise self.flat_ended("win" if {wait} == {WON} else "lose")']
         if self.after:  # (the turn after the move that led here: none led to the first wait)
             lines += [f"        if not first{first}:", *self._block(self.after, 12)]
         picks = self._waits(pad)
@@ -1247,6 +1256,27 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.locals = {s.name for s in walk_stmts(self.tail) if isinstance(s, ir.VarDecl)}
         try:
             lines = self._block(self.tail, 8)
+        finally:
+            self.locals = outer
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        head = [f"        {name} = self.flat_{name}" for name in tables(used)]
+        head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
+        if "steps" in used:
+            head.append("        steps = self.flat_steps")
+        return head + lines
+
+    # -- flat_turn of a turn written as a machine ------------------------------------------
+
+    def _start(self) -> list[str]:
+        """`flat_turn` of a turn whose waits sit deeper (`_check_start`): the
+        turn from its start up to its first wait, run by the deal and on a
+        laid-out table (each move's `then` body runs it up to its next)."""
+        if not self.start:
+            return []
+        self.here = {}
+        outer, self.locals = self.locals, set()
+        try:
+            lines = self._block(self.start, 8)
         finally:
             self.locals = outer
         used = names("\n".join(line.split("#")[0] for line in lines))

@@ -133,6 +133,20 @@ class Checks:
         for stmt in self.after:
             self._check_prefix(stmt)  # (a game variable it sets is refused there)
 
+    def _check_start(self) -> None:
+        """A turn written as a machine (`paperlang_flat_machine`): its code
+        from its start up to its first wait, `flat_turn`, runs as a `then`
+        body does (with no `from` or `to`), and ends the game (`FlatEnd`)
+        when it came to `winneris` or `looseris` before any wait."""
+        if not self.start:
+            return
+        outer, self.locals, self.here = self.locals, set(), {}
+        for stmt in self.start:
+            if isinstance(stmt, ir.While):
+                self._check_prefix(stmt, then=True)
+        self.locals = outer
+        self.ends = any(isinstance(stmt, ir.Outcome) for stmt in walk_stmts(self.start))
+
     def _check_game(self) -> None:
         program = self.program
         known(program)

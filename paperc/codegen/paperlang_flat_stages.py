@@ -33,10 +33,10 @@ choose among its waits, each numbered as the `if` choosing the wait of a
 turn that waits once numbers them. A wait inside a phase that the turn
 runs at its top level is at the top level once the phase is inlined.
 
-Refused for now: a wait that is not at the turn's top level (inside a
-`while`, or an `if` with statements around it or no `else`), and a
-local read across a wait that is not an int or a bool, or that the turn
-declares twice.
+A wait that is not at the turn's top level (inside a `while`, or an `if`
+with statements around it or no `else`) makes the turn a machine instead
+(`paperlang_flat_machine.py`). Refused: a local read across a wait that
+is not an int or a bool, or that the turn declares twice.
 """
 
 from __future__ import annotations
@@ -46,22 +46,12 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_ir import refuse, walk_stmts
+from paperc.codegen.paperlang_flat_machine import followed, hidden, machine, needs_machine, wait_of
 from paperc.irwalk import rewrite, walk
 
 # the game variable that says at which of its waits the turn waits (no
 # Paperlang name holds brackets or spaces: no source's variable takes it)
 WAIT = "(the wait)"
-
-
-def wait_of(stmt: Any) -> ir.PickOne | ir.Buttons | None:
-    """A `pickone` or `buttons` as itself, an interactive transfer as the
-    `pickone` of its one pick (the general engine asks it so), else None."""
-    if isinstance(stmt, ir.PickOne | ir.Buttons):
-        return stmt
-    if isinstance(stmt, ir.Transfer) and stmt.interactive:
-        option = ir.PickOption(transfer=stmt, body=(), line=stmt.line, file=stmt.file)
-        return ir.PickOne(options=(option,), line=stmt.line, file=stmt.file)
-    return None
 
 
 def choices_of(stmt: Any) -> list[tuple[Any, Any]] | None:
@@ -81,22 +71,23 @@ def choices_of(stmt: Any) -> list[tuple[Any, Any]] | None:
     return [*found, (None, wait_of(stmt.orelse[0]))]
 
 
-def staged(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
+def staged(program: ir.PaperlangProgram) -> tuple[ir.PaperlangProgram, tuple[Any, ...]]:
     """`program` with a turn that waits more than once at its top level
-    written as one `if` choosing its wait by `WAIT` (see above); any
-    other program as it is."""
+    written as one `if` choosing its wait by `WAIT` (see above), or one
+    whose waits sit deeper as a machine (`paperlang_flat_machine`: with
+    the turn up to its first wait, `flat_turn`'s statements); any other
+    program as it is (and no such statements)."""
     turn = tuple(program.turn)
+    if needs_machine(turn, choices_of):
+        return machine(program, WAIT)
     places = [at for at, stmt in enumerate(turn) if choices_of(stmt) is not None]
     if len(places) < 2:
-        return program
-    for at, stmt in enumerate(turn):
-        if at not in places and any(wait_of(s) is not None for s in _inner(stmt)):
-            raise refuse(stmt, "a turn that waits more than once, with a wait inside a block")
+        return program, ()
     ends = [*places[1:], len(turn)]
     between = [turn[at + 1 : end] for at, end in zip(places, ends, strict=True)]
     kept = _crossing(turn[: places[0]], [turn[at] for at in places], between)
     if kept:  # (read across a wait: game variables of their own, as the state keeps them)
-        turn = tuple(rewrite(turn, lambda node: _hidden(node, kept)))
+        turn = tuple(rewrite(turn, lambda node: hidden(node, kept)))
         between = [turn[at + 1 : end] for at, end in zip(places, ends, strict=True)]
     stops = [turn[at] for at in places]
     _check_locals(turn[: places[0]], stops, between)
@@ -115,7 +106,7 @@ def staged(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
             file=stop.file,
         )
         for cond, wait in choices_of(stop) or ():
-            wait = _followed(wait, (*after, step))
+            wait = followed(wait, (*after, step))
             if not k:
                 first.append((cond, wait))
                 continue
@@ -135,11 +126,12 @@ def staged(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
     for name, kind in sorted(kept.items()):
         value = ir.Const(0 if kind == "int" else False, line=line)
         declared.append(ir.VarDecl(f"({name})", kind, value, "global", line=line, file=file))
-    return dataclasses.replace(
+    staged = dataclasses.replace(
         program,
         load=(*program.load, *declared),
         turn=(*turn[: places[0]], chooser, *between[last]),
     )
+    return staged, ()
 
 
 def _crossing(before: Any, waits: list[Any], between: list[Any]) -> dict[str, str]:
@@ -164,34 +156,6 @@ def _crossing(before: Any, waits: list[Any], between: list[Any]) -> dict[str, st
             raise refuse(decls[0], f"the turn keeps a {decls[0].type} across a wait")
         found[name] = decls[0].type
     return found
-
-
-def _hidden(node: Any, kept: dict[str, str]) -> Any:
-    """A local of `kept` (its reads, its assignments, its declaration) as
-    the game variable `(NAME)`."""
-    if isinstance(node, ir.Var) and node.scope == "local" and node.name in kept:
-        return dataclasses.replace(node, name=f"({node.name})", scope="global")
-    if isinstance(node, ir.VarDecl) and node.scope == "local" and node.name in kept:
-        value = node.init
-        if value is None:  # (as the language starts a local: 0, false)
-            value = ir.Const(0 if node.type == "int" else False, line=node.line, file=node.file)
-        target = ir.Var(f"({node.name})", "global", line=node.line, file=node.file)
-        return ir.Assign(target, value, line=node.line, file=node.file)
-    return node
-
-
-def _inner(stmt: Any) -> list[Any]:
-    """The statements inside `stmt` (not itself)."""
-    return [s for s in walk_stmts((stmt,)) if s is not stmt]
-
-
-def _followed(wait: Any, more: tuple[Any, ...]) -> Any:
-    """`wait` with `more` after each of its bodies (picks' and buttons')."""
-    if isinstance(wait, ir.Buttons):
-        buttons = tuple(dataclasses.replace(b, body=(*b.body, *more)) for b in wait.buttons)
-        return dataclasses.replace(wait, buttons=buttons)
-    options = tuple(dataclasses.replace(o, body=(*o.body, *more)) for o in wait.options)
-    return dataclasses.replace(wait, options=options)
 
 
 def _declared(stmts: Any) -> set[str]:

@@ -1345,6 +1345,8 @@ class FlatGame(PaperlangGame):
             self.flat_then(number, s, events, source, dest)
         # (a turn of several waits: the `then` body ran it up to its next wait)
         midway = self.flat_wait >= 0 and s[self.flat_stacks][self.flat_wait]
+        if midway < 0:  # (a turn written as a machine ended the game: `flat_options` says how)
+            return tuple(s)
         if self._has_tail and not midway:  # the rest of the turn whose move this is
             self.flat_tail(s, events)
         if self._has_turn and not midway:  # the next turn, up to its wait

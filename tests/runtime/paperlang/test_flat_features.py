@@ -643,13 +643,17 @@ def test_an_if_choosing_an_interactive_transfer_takes_the_fast_path() -> None:
         assert {move.detail[0] for move in fast.history() if move.source == "deck"} == {0}
 
 
-def test_an_if_with_more_than_a_wait_in_a_branch_keeps_the_general_engine() -> None:
+def test_an_if_with_more_than_a_wait_in_a_branch_takes_the_fast_path_as_a_machine() -> None:
     source = BRANCHED.replace(
         "        else\n            pickone",
         "        else\n            most = 1\n            pickone",
     )
-    assert "the turn does not have one `pickone`" in (refusal(game_ir_of(source)) or "")
-    assert warnings(source) == ["P180"]
+    assert refusal(game_ir_of(source)) is None and warnings(source) == []
+    rules_class = game_class(source)
+    assert rules_class.flat_wait >= 0  # (`paperlang_flat_machine`)
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 150, same_refusals)
+        assert fast.history() == general.history()
 
 
 # a setup that deals by `every` and `auto` transfers and plain ones with

@@ -1,0 +1,298 @@
+"""A turn whose waits sit anywhere, on the fast path (`paperlang_flat_stages.py`).
+
+`staged` writes a turn whose waits stand one after another at its top
+level as one `if` choosing the wait. A wait inside a `while`, or inside
+an `if` with statements around it or with no `else` (so that the turn
+may not wait at all), or in a phase the turn runs there, has no such
+place: `machine` writes the turn as a machine instead.
+
+- The turn's waits are numbered 1, 2, ... in the source's order, and the
+  state says at which one the turn waits (`WAIT`, as `staged` keeps it).
+  Its locals are kept in the state too, each an int or bool game variable
+  of its own, `(NAME)`, as `staged` keeps those read across a wait.
+- Each pick's (and button's) `then` body of wait `k` is followed by the
+  code the general engine runs from there up to the next wait it comes to
+  (`resume`): the rest of the blocks around the wait, each `while` around
+  it run again, and then the turn again and again until it waits. Coming
+  to wait `j` sets `WAIT = j`, and every statement after one that may
+  have come to a wait runs only while `WAIT == 0` (a `while` tests it
+  first), so the code ends where it comes to one.
+- `winneris` or `looseris` the current player ends the game at once, as
+  on the general engine: it sets `WAIT` to `WON` or `LOST`, the code ends
+  there, and `flat_options` ends the game (`FlatEnd`) where the turn waits
+  at neither.
+- The turn from its start up to its first wait (`start`) is `flat_turn`,
+  which the deal and a laid-out table run (`FlatGame._flat_start`); a move
+  never runs it, since its `then` body went on to the next wait.
+
+A turn that comes to no wait runs again, as on the general engine, until
+the step budget of the `while` around it runs out (a `GameError`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from typing import Any
+
+from paperc import ir
+from paperc.codegen.paperlang_flat_ir import is_current_player, refuse
+from paperc.irwalk import rewrite
+
+# `WAIT` once the turn's code has ended the game (never a wait's number)
+WON, LOST = -1, -2
+
+Path = tuple[int, ...]
+
+
+def machine(program: ir.PaperlangProgram, wait: str) -> tuple[ir.PaperlangProgram, tuple[Any, ...]]:
+    """`program` with its turn written as one `if` choosing its wait by
+    `wait` (the game variable `WAIT`), each pick's body followed by the
+    code up to the next wait, and the turn from its start to its first
+    wait (`flat_turn`'s statements)."""
+    turn = tuple(program.turn)
+    line, file = program.turn_line, program.turn_file
+    kept = _locals(turn)
+    if kept:  # (each an int or bool game variable of its own)
+        turn = tuple(rewrite(turn, lambda node: hidden(node, kept)))
+    found = list(_occurrences(turn, ()))
+    numbers = {path: k for k, (path, _) in enumerate(found, 1)}
+    writer = _Writer(turn, wait, numbers, program)
+    waits = [followed(wait_of(stmt), writer.resume(path)) for path, stmt in found]
+    if len(waits) == 1:
+        chooser: Any = waits[0]
+    else:
+        choose = tuple(
+            (writer.test("==", k, stmt), (stmt,)) for k, stmt in enumerate(waits[:-1], 1)
+        )
+        chooser = ir.If(choose, (waits[-1],), line=waits[0].line, file=waits[0].file)
+    start = [writer.forever()]
+    outcomes = [s for s in _statements(turn) if isinstance(s, ir.Outcome)]
+    if outcomes:  # (the turn ended the game before it first waited: `FlatEnd`)
+        player = outcomes[0].player
+        ends = tuple(
+            (
+                writer.test("==", value, outcomes[0]),
+                (ir.Outcome(kind, player, line=outcomes[0].line, file=outcomes[0].file),),
+            )
+            for kind, value in (("win", WON), ("lose", LOST))
+        )
+        start.append(ir.If(ends, line=outcomes[0].line, file=outcomes[0].file))
+    declared = [ir.VarDecl(wait, "int", ir.Const(0, line=line), "global", line=line, file=file)]
+    for name, kind in sorted(kept.items()):
+        value = ir.Const(0 if kind == "int" else False, line=line)
+        declared.append(ir.VarDecl(f"({name})", kind, value, "global", line=line, file=file))
+    return (
+        dataclasses.replace(program, load=(*program.load, *declared), turn=(chooser,)),
+        tuple(start),
+    )
+
+
+def needs_machine(turn: Any, choices_of: Any) -> bool:
+    """Does the turn have a wait that is not at its top level, nor one an
+    `if` there chooses (each of its branches one wait and nothing more)?"""
+    top = {at for at, stmt in enumerate(turn) if choices_of(stmt) is not None}
+    return any(path[0] not in top for path, _ in _occurrences(tuple(turn), ()))
+
+
+def wait_of(stmt: Any) -> ir.PickOne | ir.Buttons | None:
+    """A `pickone` or `buttons` as itself, an interactive transfer as the
+    `pickone` of its one pick (the general engine asks it so), else None."""
+    if isinstance(stmt, ir.PickOne | ir.Buttons):
+        return stmt
+    if isinstance(stmt, ir.Transfer) and stmt.interactive:
+        option = ir.PickOption(transfer=stmt, body=(), line=stmt.line, file=stmt.file)
+        return ir.PickOne(options=(option,), line=stmt.line, file=stmt.file)
+    return None
+
+
+def followed(wait: Any, more: tuple[Any, ...]) -> Any:
+    """`wait` with `more` after each of its bodies (picks' and buttons')."""
+    if isinstance(wait, ir.Buttons):
+        buttons = tuple(dataclasses.replace(b, body=(*b.body, *more)) for b in wait.buttons)
+        return dataclasses.replace(wait, buttons=buttons)
+    options = tuple(dataclasses.replace(o, body=(*o.body, *more)) for o in wait.options)
+    return dataclasses.replace(wait, options=options)
+
+
+class _Writer:
+    """Writes the code that runs from a wait of the turn (or its start) up
+    to the next wait it comes to."""
+
+    def __init__(
+        self, turn: tuple[Any, ...], wait: str, numbers: dict[Path, int], program: Any
+    ) -> None:
+        self.turn, self.wait, self.numbers = turn, wait, numbers
+        # (where a turn that never waits runs forever: the turn's line)
+        self.line, self.file = program.turn_line, program.turn_file
+
+    def test(self, op: str, value: int, near: Any) -> ir.Binary:
+        """`WAIT op value`, at `near`'s line."""
+        where = {"line": near.line, "file": near.file}
+        wait = ir.Var(self.wait, "global", **where)
+        return ir.Binary(op, wait, ir.Const(value, **where), **where)
+
+    def forever(self) -> ir.While:
+        """The turn run again and again while it comes to no wait."""
+        body = self.block([(stmt, (at,)) for at, stmt in enumerate(self.turn)])
+        return ir.While(self.test("==", 0, self), body, line=self.line, file=self.file)
+
+    def resume(self, path: Path) -> tuple[Any, ...]:
+        """The code after the wait at `path` up to the next the turn comes to
+        (running: `WAIT` 0 until it does)."""
+        wait = self.turn[path[0]]
+        where = {"line": wait.line, "file": wait.file}
+        going = ir.Assign(ir.Var(self.wait, "global", **where), ir.Const(0, **where), **where)
+        return (going, *self.block(_after(self.turn, (), path)), self.forever())
+
+    def block(self, stmts: list[tuple[Any, Path | None]]) -> tuple[Any, ...]:
+        """`stmts` (each with its place in the turn) in order, those after
+        one that may come to a wait run only while the turn has not."""
+        found: list[Any] = []
+        held: list[Any] | None = None  # (after a statement that may stop: guarded)
+        for stmt, path in stmts:
+            written = self.stmt(stmt, path)
+            if held is None:
+                found.append(written)
+            else:
+                held.append(written)
+            if path is not None and self.stops(stmt, path):
+                if held:
+                    found.append(self.guarded(held))
+                held = []
+        if held:
+            found.append(self.guarded(held))
+        return tuple(found)
+
+    def guarded(self, stmts: list[Any]) -> ir.If:
+        first = stmts[0]
+        return ir.If(((self.test("==", 0, first), tuple(stmts)),), line=first.line, file=first.file)
+
+    def stops(self, stmt: Any, path: Path) -> bool:
+        """May `stmt` come to a wait or end the game?"""
+        if any(found[: len(path)] == path for found in self.numbers):
+            return True
+        return any(isinstance(s, ir.Outcome) for s in _statements((stmt,)))
+
+    def stmt(self, stmt: Any, path: Path | None) -> Any:
+        """`stmt` with each wait in it setting `WAIT` to its number (and
+        each ending to `WON` or `LOST`), the statements after them guarded."""
+        if path is None or not self.stops(stmt, path):
+            return stmt
+        where = {"line": stmt.line, "file": stmt.file}
+        target = ir.Var(self.wait, "global", **where)
+        if path in self.numbers:
+            return ir.Assign(target, ir.Const(self.numbers[path], **where), **where)
+        if isinstance(stmt, ir.Outcome):
+            if not is_current_player(stmt.player):
+                raise refuse(stmt, "the turn ends the game for a player not the current one")
+            value = WON if stmt.kind == "win" else LOST
+            return ir.Assign(target, ir.Const(value, **where), **where)
+        if isinstance(stmt, ir.If):
+            branches = tuple(
+                (cond, self.block([(s, (*path, j, at)) for at, s in enumerate(body)]))
+                for j, (cond, body) in enumerate(stmt.branches)
+            )
+            j = len(stmt.branches)
+            orelse = self.block([(s, (*path, j, at)) for at, s in enumerate(stmt.orelse)])
+            return dataclasses.replace(stmt, branches=branches, orelse=orelse)
+        if isinstance(stmt, ir.While):
+            cond = ir.Binary("and", self.test("==", 0, stmt), stmt.cond, **where)
+            body = self.block([(s, (*path, 0, at)) for at, s in enumerate(stmt.body)])
+            return dataclasses.replace(stmt, cond=cond, body=body)
+        raise refuse(stmt, "the turn waits inside a statement the fast path cannot resume")
+
+
+def _after(block: tuple[Any, ...], at: Path, path: Path) -> list[tuple[Any, Path | None]]:
+    """The statements that run after the one at `path` (inside `block`, at
+    `at` in the turn) up to the end of the turn: the rest of each block
+    around it, a `while` around it again."""
+    i = path[0]
+    found: list[tuple[Any, Path | None]] = []
+    if len(path) > 1:
+        stmt, j = block[i], path[1]
+        if isinstance(stmt, ir.If):
+            body = stmt.branches[j][1] if j < len(stmt.branches) else stmt.orelse
+        else:
+            body = stmt.body
+        found = _after(tuple(body), (*at, i, j), path[2:])
+        if isinstance(stmt, ir.While):
+            found.append((stmt, (*at, i)))
+    return found + [(block[m], (*at, m)) for m in range(i + 1, len(block))]
+
+
+def _occurrences(stmts: tuple[Any, ...], at: Path) -> Iterator[tuple[Path, Any]]:
+    """The waits among `stmts` and the blocks inside them, in order, each
+    with its place: its index in its block, after those of the blocks
+    around it and of the branch (an `if`'s; its `else` last) it is in."""
+    for i, stmt in enumerate(stmts):
+        here = (*at, i)
+        if wait_of(stmt) is not None:
+            yield here, stmt
+        elif isinstance(stmt, ir.If):
+            for j, (_, body) in enumerate(stmt.branches):
+                yield from _occurrences(tuple(body), (*here, j))
+            yield from _occurrences(tuple(stmt.orelse), (*here, len(stmt.branches)))
+        elif isinstance(stmt, ir.While):
+            yield from _occurrences(tuple(stmt.body), (*here, 0))
+
+
+def _statements(stmts: Any) -> Iterator[Any]:
+    """The statements of the turn and of the blocks inside them, not those
+    of the waits' bodies."""
+    for stmt in stmts:
+        yield stmt
+        if isinstance(stmt, ir.While):
+            yield from _statements(stmt.body)
+        elif isinstance(stmt, ir.If):
+            for _, body in stmt.branches:
+                yield from _statements(body)
+            yield from _statements(stmt.orelse)
+
+
+def _locals(turn: tuple[Any, ...]) -> dict[str, str]:
+    """The turn's own locals (not its picks' bodies'), with their types:
+    each an int or a bool the turn declares once, none a body's name."""
+    found: dict[str, str] = {}
+    bodies: set[str] = set()
+    for stmt in _statements(turn):
+        if isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
+            if stmt.name in found:
+                raise refuse(stmt, f"the turn declares {stmt.name} twice")
+            if stmt.type not in ("int", "bool"):
+                raise refuse(stmt, f"the turn keeps a {stmt.type} across a wait")
+            found[stmt.name] = stmt.type
+        for body in _bodies(stmt):
+            bodies |= {s.name for s in _all(body) if isinstance(s, ir.VarDecl)}
+    for name in sorted(bodies & set(found)):
+        raise refuse(turn[0], f"the turn declares {name}, and a pick's body too")
+    return found
+
+
+def _bodies(stmt: Any) -> list[tuple[Any, ...]]:
+    if isinstance(stmt, ir.PickOne):
+        return [option.body for option in stmt.options]
+    if isinstance(stmt, ir.Buttons):
+        return [button.body for button in stmt.buttons]
+    return []
+
+
+def _all(stmts: Any) -> Iterator[Any]:
+    for stmt in _statements(stmts):
+        yield stmt
+        for body in _bodies(stmt):
+            yield from _all(body)
+
+
+def hidden(node: Any, kept: dict[str, str]) -> Any:
+    """A local of `kept` (its reads, its assignments, its declaration) as
+    the game variable `(NAME)`."""
+    if isinstance(node, ir.Var) and node.scope == "local" and node.name in kept:
+        return dataclasses.replace(node, name=f"({node.name})", scope="global")
+    if isinstance(node, ir.VarDecl) and node.scope == "local" and node.name in kept:
+        value = node.init
+        if value is None:  # (as the language starts a local: 0, false)
+            value = ir.Const(0 if node.type == "int" else False, line=node.line, file=node.file)
+        target = ir.Var(f"({node.name})", "global", line=node.line, file=node.file)
+        return ir.Assign(target, value, line=node.line, file=node.file)
+    return node

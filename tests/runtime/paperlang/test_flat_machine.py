@@ -1,0 +1,197 @@
+"""A turn whose waits sit deeper than its top level (inside a `while`, an
+`if` with statements around them or with no `else`, a phase run there), on
+the fast path as a machine (`paperlang_flat_machine`): each compiled from a
+real source, played at random on both engines side by side (moves, tables,
+status, events, the variables, where the turn waits, the refusals' reasons)."""
+
+from __future__ import annotations
+
+import pytest
+
+from paperc.codegen.paperlang_flat import refusal
+from runtime.engine.model import GameError
+from runtime.engine.paperlang.flat import FlatGame
+from runtime.session import Session
+from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.general import general_of
+from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
+from tests.runtime.paperlang.test_flat_features import warnings
+from tests.runtime.paperlang.test_flat_phases import variables
+from tests.runtime.paperlang.test_flat_waits import check, piles
+
+# a `pickone` twice a turn, inside a `while`, then a card dealt and the endings
+LOOPED = """game Looped start
+    #use "deck"
+    stacklist rows[4] start end
+    visiblestack waste start end
+    int rounds = 0
+    shuffle deck
+
+    setup start
+        turnup deck all
+    end
+    turn start
+        int n = 0
+        int most = rows[0].size
+        while n < 2 start
+            pickone start
+                pick rows -> waste top 1 where from{from.size > most} then
+                pick deck -> rows top 1 where from{from.size > 0} then
+                    rounds = rounds + 1
+            end
+            n = n + 1
+        end
+        if deck.size > 0 start
+            deck -> waste top 1
+        end
+        if waste.size > 30 start
+            winneris currentPlayer
+        end
+        if (deck.size == 0) && (waste.size > 20) start
+            looseris currentPlayer
+        end
+    end
+end
+"""
+# an `if` with statements around its wait and no `else`: a turn that does
+# not always wait (it deals a card and starts again), and one whose `else`
+# holds statements and a wait of its own (an interactive transfer)
+ROUNDABOUT = """game Roundabout start
+    #use "deck"
+    stacklist rows[3] start end
+    visiblestack waste start end
+    int dealt = 0
+    shuffle deck
+
+    setup start
+        turnup deck all
+    end
+    turn start
+        deck -> waste top 1
+        dealt = dealt + 1
+        int left = deck.size
+        if left % 3 == 0 start
+            waste -> rows[0] top 1
+            pickone start
+                pick waste -> rows top 1 where to{to.size < left % 7} then
+                pick rows -> waste top 1 where from{from.size > 0} then
+            end
+            dealt = dealt + 2
+        elseif left % 4 == 1 then
+            int most = rows[1].size
+            rows -> rows top 1 where from{from.size > most}
+            if most > 2 start
+                winneris currentPlayer
+            end
+        end
+        if deck.size == 0 start
+            looseris currentPlayer
+        end
+    end
+end
+"""
+# a phase that waits, run inside an `if` and inside a `while`
+PHASED = """game Phasedeep start
+    #use "deck"
+    stacklist rows[4] start end
+    visiblestack waste start end
+    int pressed = 0
+    shuffle deck
+
+    phase pressing start
+        buttons start
+            button "more" then
+                deck -> waste top 1
+            button "keep" then
+                pressed = pressed + 1
+        end
+    end
+
+    setup start
+        turnup deck all
+    end
+    turn start
+        int i = 0
+        while (i < 3) && (deck.size > 0) start
+            deck -> rows[i] top 1
+            if rows[i].size % 2 == 0 start
+                do pressing
+            end
+            i = i + 1
+        end
+        pickone start
+            pick rows -> waste top 1 where from{from.size > 0} then
+            pick waste -> deck top all where from{deck.size == 0} then
+        end
+        if pressed > 6 start
+            winneris currentPlayer
+        end
+        if (deck.size == 0) && (waste.size == 0) start
+            looseris currentPlayer
+        end
+    end
+end
+"""
+SOURCES = {"looped": LOOPED, "roundabout": ROUNDABOUT, "phased": PHASED}
+
+
+@pytest.mark.parametrize("name", sorted(SOURCES))
+def test_a_turn_whose_waits_sit_deeper_takes_the_fast_path(name: str) -> None:
+    source = SOURCES[name]
+    assert refusal(game_ir_of(source)) is None
+    assert warnings(source) == []
+    rules_class = game_class(source)
+    assert issubclass(rules_class, FlatGame) and rules_class.flat_wait >= 0
+    statuses = set()
+    for seed in range(3):
+        fast, general = both_engines(rules_class, seed, 200, check)
+        assert fast.history() == general.history()
+        statuses.add(fast.status)
+    if name == "looped":
+        assert statuses == {"won", "lost"}
+    # a search's successor plays as `play`, and the key tells the waits apart
+    rules = rules_class()
+    state = Session(rules, 1).state
+    for move in rules.moves(state)[:3]:
+        after = rules.successor(state, move)
+        assert after == rules.play(state, move)[0]
+        rules.arranged(after, piles(rules, after))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(SOURCES))
+def test_longer_playouts_of_turns_whose_waits_sit_deeper(name: str) -> None:
+    rules_class = game_class(SOURCES[name])
+    for seed in range(3, 15):
+        fast, general = both_engines(rules_class, seed, 600, variables)
+        assert fast.history() == general.history()
+
+
+NEVER = """game Never start
+    #use "deck"
+    visiblestack waste start end
+    shuffle deck
+
+    setup start
+        turnup deck all
+    end
+    turn start
+        int n = deck.size
+        if n > 100 start
+            pickone start
+                pick deck -> waste top 1 then
+            end
+        end
+    end
+end
+"""
+
+
+def test_a_turn_that_never_waits_stops_at_the_turn_s_line_on_both_engines() -> None:
+    rules_class = game_class(NEVER)
+    assert refusal(game_ir_of(NEVER)) is None and rules_class.flat_wait >= 0
+    for rules in (rules_class(), general_of(rules_class)()):
+        with pytest.raises(GameError) as caught:
+            Session(rules, 1)
+        assert (caught.value.source, caught.value.line) == ("t.pl", 9)
+        assert "forever" in caught.value.message
