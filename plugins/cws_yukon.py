@@ -424,29 +424,41 @@ class CwsYukon(CdlGame):
 
     # the whole move listing over the piles, from T1's (line 78)
     def flat_listing(self, P: tuple, B: tuple, L: Lister) -> bool:
-        memos, takes = L.memos, L.takes
-        # accept_a1_selectto: its targets' views, numbered; the state's mask of them
-        memo = memos[0]
-        m0 = w0 = 0
-        n0 = []
-        for t in (A1, A2, A3, A4):
-            p = P[t]
-            f = memo.get(id(p))
-            n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number(0, t)
-            w0 |= m0 & 1 << n
-            m0 |= 1 << n
-            n0.append(n)
-        # accept_t1_selectto: its targets' views, numbered; the state's mask of them
-        memo = memos[1]
-        m1 = w1 = 0
-        n1 = []
-        for t in (T1, T2, T3, T4, T5, T6, T7):
-            p = P[t]
-            f = memo.get(id(p))
-            n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number(1, t)
-            w1 |= m1 & 1 << n
-            m1 |= 1 << n
-            n1.append(n)
+        memos, takes, seen = L.memos, L.takes, L.seen
+        # accept_a1_selectto: its targets' views, numbered; the state's mask of
+        # them (kept while its targets' piles are the same: most moves leave them)
+        q = P[A1 : A4 + 1]
+        if seen[0][0] == q and seen[0][1] == B[A1 : A4 + 1]:
+            _, _, m0, w0, n0 = seen[0]
+        else:
+            memo = memos[0]
+            m0 = w0 = 0
+            n0 = []
+            for t in (A1, A2, A3, A4):
+                p = P[t]
+                f = memo.get(id(p))
+                n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number(0, t)
+                w0 |= m0 & 1 << n
+                m0 |= 1 << n
+                n0.append(n)
+            seen[0] = (q, B[A1 : A4 + 1], m0, w0, n0)
+        # accept_t1_selectto: its targets' views, numbered; the state's mask of
+        # them (kept while its targets' piles are the same: most moves leave them)
+        q = P[T1 : T7 + 1]
+        if seen[1][0] == q and seen[1][1] == B[T1 : T7 + 1]:
+            _, _, m1, w1, n1 = seen[1]
+        else:
+            memo = memos[1]
+            m1 = w1 = 0
+            n1 = []
+            for t in (T1, T2, T3, T4, T5, T6, T7):
+                p = P[t]
+                f = memo.get(id(p))
+                n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number(1, t)
+                w1 |= m1 & 1 << n
+                m1 |= 1 << n
+                n1.append(n)
+            seen[1] = (q, B[T1 : T7 + 1], m1, w1, n1)
         L.numbers = (n0, n1)
         # T1, T2, T3, T4, T5, T6, T7: direct (take_t1_selectfrom), at every position
         for i, key, j1 in (

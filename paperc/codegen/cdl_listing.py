@@ -124,22 +124,29 @@ def listing_method(found: tuple, program: ir.CdlProgram, constants: dict[str, st
     _, presses, groups = found[0]
     stack = [constants[s.name] for s in program.stacks]
     display = [s.display for s in program.stacks]
-    body = ["        memos, takes = L.memos, L.takes"]
+    body = ["        memos, takes, seen = L.memos, L.takes, L.seen"]
     width = len(groups)
     for g, (accept, targets) in enumerate(groups):
+        piles, bottoms = _pick("P", targets, stack), _pick("B", targets, stack)
         body += [
-            f"        # {comment(accept)}: its targets' views, numbered; the state's mask of them",
-            f"        memo = memos[{g}]",
-            f"        m{g} = w{g} = 0",
-            f"        n{g} = []",
-            f"        for t in {_tuple(stack[t] for t in targets)}:",
-            "            p = P[t]",
-            "            f = memo.get(id(p))",
-            "            n = f[2] if f is not None and f[0] is p and f[1] == B[t]"
+            f"        # {comment(accept)}: its targets' views, numbered; the state's mask of",
+            "        # them (kept while its targets' piles are the same: most moves leave them)",
+            f"        q = {piles}",
+            f"        if seen[{g}][0] == q and seen[{g}][1] == {bottoms}:",
+            f"            _, _, m{g}, w{g}, n{g} = seen[{g}]",
+            "        else:",
+            f"            memo = memos[{g}]",
+            f"            m{g} = w{g} = 0",
+            f"            n{g} = []",
+            f"            for t in {_tuple(stack[t] for t in targets)}:",
+            "                p = P[t]",
+            "                f = memo.get(id(p))",
+            "                n = f[2] if f is not None and f[0] is p and f[1] == B[t]"
             f" else L.number({g}, t)",
-            f"            w{g} |= m{g} & 1 << n",
-            f"            m{g} |= 1 << n",
-            f"            n{g}.append(n)",
+            f"                w{g} |= m{g} & 1 << n",
+            f"                m{g} |= 1 << n",
+            f"                n{g}.append(n)",
+            f"            seen[{g}] = (q, {bottoms}, m{g}, w{g}, n{g})",
         ]
     body.append(f"        L.numbers = {_tuple(f'n{g}' for g in range(width))}")
     index = 0
@@ -214,6 +221,15 @@ def _loop(names: str, rows: list[str]) -> list[str]:
     if len(line) <= 100:
         return [line]
     return [f"        for {names} in (", *(f"            {r}," for r in rows), "        ):"]
+
+
+def _pick(table: str, targets: tuple[int, ...], stack: list[str]) -> str:
+    """The piles (or drawings) of `targets` from `table`: a slice where they
+    are stacks in a row (`P[A1 : A4 + 1]`), else a tuple."""
+    first, last = targets[0], targets[-1]
+    if list(targets) == list(range(first, last + 1)):
+        return f"{table}[{stack[first]} : {stack[last]} + 1]"
+    return _tuple(f"{table}[{stack[t]}]" for t in targets)
 
 
 def _member(key: int, groups: tuple) -> list[int | None]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from runtime.engine import rng
@@ -23,7 +23,7 @@ from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.flat import Recording, unjudged_limit
 from runtime.engine.cdl.listing import Memory, listed_moves, qualifies, touched_by
 from runtime.engine.cdl.moves import all_moves, plans
-from runtime.engine.cdl.state import CdlState
+from runtime.engine.cdl.state import CdlState, made
 from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, VALUE_MASK, to_card
 from runtime.engine.cdl.vm import Vm
 from runtime.engine.cdl.written import usable, written_moves
@@ -458,7 +458,7 @@ class CdlGame:
                         outcome = result
                         break
             return vm.freeze(outcome), vm.events  # type: ignore[arg-type]
-        new = CdlState(piles, bottoms, globals_, vm.rng, vm.next_id)
+        new = made(piles, bottoms, globals_, vm.rng, vm.next_id)
         if (
             known is not None
             and known.piles == piles
@@ -494,7 +494,7 @@ class CdlGame:
                 return None
             bottoms = tuple(done[2])
         piles = self._interned.fresh(piles, before.piles)
-        new = CdlState(piles, bottoms, before.globals, before.rng, before.next_id)
+        new = made(piles, bottoms, before.globals, before.rng, before.next_id)
         return self._judged(new) if judge else new
 
     def _judged(self, state: CdlState, vm: Vm | None = None) -> CdlState:
@@ -515,7 +515,9 @@ class CdlGame:
             if done[0]:
                 outcome = result
                 break
-        return state if outcome == "playing" else replace(state, outcome=outcome)  # type: ignore[arg-type]
+        if outcome == "playing":
+            return state
+        return made(piles, bottoms, globals_, state.rng, state.next_id, outcome)  # type: ignore[arg-type]
 
     def _move(
         self,
@@ -574,18 +576,23 @@ class CdlGame:
             raise IllegalMove(f"not a move of {self.title}: {move}")
         done = self._cached(state, detail)
         if done is None:
-            after = self._known(state, detail)
+            # the state the listing found, if judged already (else it is made once, below)
+            after = self._found(state, detail)
             drops = self._drops
             drop = drops[1].get(detail) if drops[0] is state and after is not None else None
             if drop is not None:
-                return self._dropped(state, drop, after)  # type: ignore[arg-type]
+                return self._dropped(state, drop, after if type(after) is CdlState else None)
             clicks = self._clicks
             click = (button, keys[0], pos)
             listed = clicks[0] is state and click in clicks[1] and after is not None
             if listed and keys[1] == keys[0] and release_pos == pos:
-                played = self._clicked(state, button, keys[0], pos, after)  # type: ignore[arg-type]
-                if played is not None:
-                    return played
+                if type(after) is not CdlState:
+                    after = self._known(state, detail)
+                if after is not None:
+                    played = self._clicked(state, button, keys[0], pos, after)
+                    if played is not None:
+                        return played
+            after = self._known(state, detail)
             done = self.transaction(state, button, keys[0], pos, keys[1], release_pos, after)
         return done.state, list(done.events)
 
@@ -645,14 +652,15 @@ class CdlGame:
         return new, list(events)
 
     def _dropped(
-        self, state: CdlState, drop: tuple[int, int, int], after: CdlState
+        self, state: CdlState, drop: tuple[int, int, int], after: CdlState | None
     ) -> tuple[CdlState, list[Event]]:
         """A direct drop the listing found (listing.py): `count` cards from
         `key` onto `target`, played without running its press and release.
         They would make one event, the block's move from `key` to `target`
         (the press's PULL onto the Cursor makes none); then integrity?
         runs on the working copy as in any move (its events), and `after`,
-        the state the listing found, saves win? and loose? their run."""
+        the state the listing found (None: listed unjudged, made here once),
+        saves win? and loose? their run."""
         key, count, target = drop
         pile = state.piles[key]
         cut = len(pile) - count
@@ -674,16 +682,18 @@ class CdlGame:
         piles: list,
         bottoms: list | None,
         events: list[Event],
-        after: CdlState,
+        after: CdlState | None,
     ) -> tuple[CdlState, list[Event]] | None:
         """A listed move played without the working copy: `piles` and
         `bottoms` (None: the state's) after its press and release, whose
         `events` are made; integrity?'s flat version runs on them making
         the events of its changes as the working copy would (`Recording`);
         the result is `after`, the state the listing found, judged by win?
-        and loose? (pure). None (the working copy runs) where
-        integrity? has no flat version, gives way or refuses, a change
-        involves the Cursor, or the piles are not `after`'s."""
+        and loose? (pure), or, with `after` None (a drop listed unjudged),
+        the state those piles make, judged here, as `_unjudged` would make
+        it. None (the working copy runs) where integrity? has no flat
+        version, gives way or refuses, a change involves the Cursor, or
+        the piles are not `after`'s."""
         if not self._pure_judges:
             return None
         bottoms = list(state.bottoms) if bottoms is None else bottoms
@@ -698,6 +708,10 @@ class CdlGame:
                 return None
             events += recording.events
             piles, bottoms = recording, done[2]
+        if after is None:
+            fresh = self._interned.fresh(piles, state.piles)
+            new = made(fresh, tuple(bottoms), state.globals, state.rng, state.next_id)
+            return self._judged(new), events
         if (
             after.piles != tuple(piles)
             or after.bottoms != tuple(bottoms)
@@ -788,17 +802,21 @@ class CdlGame:
 
     def _known(self, state: CdlState, detail: Any) -> CdlState | None:
         """The state `moves(state)` found the move `detail` leads to, if it did."""
+        found = self._found(state, detail)
+        if type(found) is tuple:  # listed unjudged (`_unjudged_cards`)
+            found = self._successors[id(state)][1][detail] = self._unjudged(state, found)
+        return found
+
+    def _found(self, state: CdlState, detail: Any) -> CdlState | tuple | None:
+        """What `moves(state)` noted of the move `detail`: the state it leads
+        to, or, listed unjudged, what `_unjudged` makes it of; None if unlisted."""
         known = self._successors.get(id(state))
         if known is None or known[0] is not state:
             return None
-        known = known[1]
         try:
-            found = known.get(detail)
+            return known[1].get(detail)
         except TypeError:  # a detail read back from JSON (lists)
             return None
-        if type(found) is tuple:  # listed unjudged (`_unjudged_cards`)
-            found = known[detail] = self._unjudged(state, found)  # type: ignore[index]
-        return found
 
     def _unjudged(self, state: CdlState, listed: tuple) -> CdlState | None:
         """The state after a move the search listed without judging it

@@ -25,3 +25,27 @@ class CdlState:
     rng: int
     next_id: int = 1
     outcome: Outcome = "playing"
+
+
+_new, _set = object.__new__, object.__setattr__
+
+
+def made(
+    piles: tuple[tuple[int, ...], ...],
+    bottoms: tuple[int, ...],
+    globals_: tuple[int | bool | str, ...],
+    rng: int,
+    next_id: int,
+    outcome: Outcome = "playing",
+) -> CdlState:
+    """`CdlState(...)` for the engine's search, which makes one per move
+    listed: its fields set directly, without the call machinery of a
+    frozen dataclass's `__init__` (half its cost); the same value."""
+    state = _new(CdlState)
+    _set(state, "piles", piles)
+    _set(state, "bottoms", bottoms)
+    _set(state, "globals", globals_)
+    _set(state, "rng", rng)
+    _set(state, "next_id", next_id)
+    _set(state, "outcome", outcome)
+    return state

@@ -22,6 +22,7 @@ The moves, their order and their results are `listed_moves`'s own
 
 from __future__ import annotations
 
+from operator import is_
 from typing import Any
 
 from runtime.engine.cdl.listing import (
@@ -81,6 +82,7 @@ class Lister:
         "numbers",
         "plan",
         "reader",
+        "seen",
         "state",
         "takes",
         "unjudged",
@@ -112,10 +114,14 @@ class Lister:
             every = [t for targets in groups for t in targets]
             # (then each release's targets, in order; the drops found, by what they do)
             made = {} if kept is None else kept[6]
-            kept = (memory, memory.generation, memos, takes, groups, every != sorted(every), made)
+            # (each release's last targets' piles, drawings, masks and numbers: the listing's)
+            seen = [((), (), 0, 0, [])] * len(groups)
+            order = every != sorted(every)
+            hits = {} if kept is None else kept[8]  # (`hit`'s drops)
+            kept = (memory, memory.generation, memos, takes, groups, order, made, seen, hits)
             game._lister_memos = kept
         self.kept = kept
-        self.memos, self.takes = kept[2], kept[3]
+        self.memos, self.takes, self.seen = kept[2], kept[3], kept[7]
         self.numbers: tuple = ()
 
     def number(self, group: int, target: int) -> int:
@@ -140,24 +146,41 @@ class Lister:
 
     def hit(self, key: int, pos: int, count: int, hits: tuple[int, ...]) -> None:
         """List the moves of the take of `count` cards at `pos` of `key`:
-        `hits` each release's mask of the views that take them."""
+        `hits` each release's mask of the views that take them. Its drops
+        are remembered with the targets' numbers they were found by (those
+        lists are kept while their piles are the same, `seen`)."""
+        numbers, memo = self.numbers, self.kept[8]
+        known = memo.get((key, pos, count, hits))
+        if known is None or not all(map(is_, known[0], numbers)):
+            if len(memo) > DROPS:
+                memo.clear()
+            known = memo[(key, pos, count, hits)] = (numbers, self._drops(key, pos, count, hits))
+        found, drops, after = self.found, self.drops, self.after
+        if self.unjudged:
+            for detail, drop, move, _ in known[1]:
+                drops[detail] = drop
+                if drop not in found:  # no other move from key to target moves count cards
+                    found[drop] = move
+                    after[detail] = drop
+            return
+        for detail, drop, _, place in known[1]:
+            drops[detail] = drop
+            where = (self.plan.button, key, pos, drop[2], place, count)
+            _judged_drop(self.game, self.state, where, found, after, self.reader)
+
+    def _drops(self, key: int, pos: int, count: int, hits: tuple[int, ...]) -> list[tuple]:
+        """The drops of `hit`, in the trials' order: each one's detail, what
+        it does, its Move and the target's place."""
         groups, numbers = self.kept[4], self.numbers
-        if len(hits) == 1:
-            hit = hits[0]
-            targets = [
-                t for t, n in zip(groups[0], numbers[0], strict=True) if hit >> n & 1 and t != key
-            ]
-        else:
-            targets = []
-            for group, numbered, hit in zip(groups, numbers, hits, strict=True):
-                if hit:
-                    targets += [
-                        t for t, n in zip(group, numbered, strict=True) if hit >> n & 1 and t != key
-                    ]
-            if self.kept[5]:  # (the releases' targets, one after the other, are out of order)
-                targets.sort()
-        game, found, drops, after = self.game, self.found, self.drops, self.after
-        made, P = self.kept[6], self.state.piles
+        targets = []
+        for group, numbered, hit in zip(groups, numbers, hits, strict=True):
+            if hit:
+                pairs = zip(group, numbered, strict=True)
+                targets += [t for t, n in pairs if hit >> n & 1 and t != key]
+        if self.kept[5]:  # (the releases' targets, one after the other, are out of order)
+            targets.sort()
+        game, made, P = self.game, self.kept[6], self.state.piles
+        out = []
         for target in targets:
             place = len(P[target])
             seen = (key, pos, count, target, place)
@@ -165,17 +188,10 @@ class Lister:
             if known is None:
                 if len(made) > DROPS:
                     made.clear()
-                button = self.plan.button
-                move = game._move(button, key, pos, target, target, place, count)
+                move = game._move(self.plan.button, key, pos, target, target, place, count)
                 known = made[seen] = (move.detail, (key, count, target), move)
-            detail, drop, move = known
-            drops[detail] = drop
-            if not self.unjudged:
-                where = (self.plan.button, key, pos, target, place, count)
-                _judged_drop(game, self.state, where, found, after, self.reader)
-            elif drop not in found:  # no other move from key to target moves count cards
-                found[drop] = move
-                after[detail] = drop
+            out.append((*known, place))
+        return out
 
     def flat(self, index: int, key: int) -> bool:
         """List the clicks of flat press `index` on `key`; False when its
