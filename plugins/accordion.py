@@ -43,10 +43,8 @@ but the deck deals only into a free place, and with no move left the game is los
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         if not first:
-            # accordion.pl:15  if (row[0]).size == 52 start
-            if len(s[ROW[0]]) == 52:
-                # accordion.pl:16  winneris currentPlayer
-                raise self.flat_ended("win")
+            if len(s[ROW[0]]) == 52:  # accordion.pl:15  if (row[0]).size == 52 start
+                raise self.flat_ended("win")  # accordion.pl:16  winneris currentPlayer
         found = []
         # accordion.pl:10  pick row /> row[:-1:-3] top all where from{from.size > 0}, to{(from.to...
         for a in ROW:
@@ -103,8 +101,6 @@ but the deck deals only into a free place, and with no move left the game is los
                 return None
             if not (len(s[a]) > 0):
                 return False, True, {}
-            if b < 0:
-                return True, True, {}
             if eq(card_v[s[a][-1]], (card_v[s[b][-1]] if s[b] else None)) or eq(
                 card_suit[s[a][-1]], (card_suit[s[b][-1]] if s[b] else None)
             ):
@@ -120,4 +116,4 @@ paper_register_games = game_hook(Accordion, "games_src/accordion.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "41:9 46:15 48:16 51:10 63:11 70:14 82:7 86:9 91:12 97:9"
+LINE_TABLE = "41:9 46:15 47:16 49:10 61:11 68:14 80:7 84:9 89:12 95:9"

@@ -38,7 +38,6 @@ lost when the stock is out and nothing more can be discarded or moved.
         stack("cols", 4, attrs=(("beaten", False),)),
         stack("discard", maxlength=48, autotarget="NY"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), fan="over"),
         "cols": Place((1.3, 0), step=(1.1, 0), fan="down"),
@@ -61,8 +60,7 @@ lost when the stock is out and nothing more can be discarded or moved.
         # aces_up.pl:21  the turn before it waits (flat_before)
         at_beaten = self.flat_before(s, None)
         found = []
-        # aces_up.pl:39  pick cols -> discard top 1 where from{from.beaten} then
-        for a in COLS:
+        for a in COLS:  # aces_up.pl:39  pick cols -> discard top 1 where from{from.beaten} then
             n = len(s[a])
             if not at_beaten[a]:
                 continue
@@ -97,10 +95,8 @@ lost when the stock is out and nothing more can be discarded or moved.
         at_beaten = [0] * 6
         # aces_up.pl:23  while i < 4 start
         for v_i in range(0, 4):
-            # aces_up.pl:24  cols[i].beaten = false
-            at_beaten[COLS[v_i]] = False
-            # aces_up.pl:26  while j < 4 start
-            for v_j in range(0, 4):
+            at_beaten[COLS[v_i]] = False  # aces_up.pl:24  cols[i].beaten = false
+            for v_j in range(0, 4):  # aces_up.pl:26  while j < 4 start
                 # aces_up.pl:27  if (cols[i].size > 0) && (cols[j].size > 0) start
                 if len(s[COLS[v_i]]) > 0 and len(s[COLS[v_j]]) > 0:
                     # aces_up.pl:29  if (cols[j].top.suit == cols[i].top.suit) &&
@@ -111,14 +107,12 @@ lost when the stock is out and nothing more can be discarded or moved.
                         mod(add((card_v[s[COLS[v_j]][-1]] if s[COLS[v_j]] else None), 11), 13),
                         mod(add((card_v[s[COLS[v_i]][-1]] if s[COLS[v_i]] else None), 11), 13),
                     ):
-                        # aces_up.pl:31  cols[i].beaten = true
-                        at_beaten[COLS[v_i]] = True
+                        at_beaten[COLS[v_i]] = True  # aces_up.pl:31  cols[i].beaten = true
         return at_beaten
 
     # aces_up.pl:18  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # aces_up.pl:19  deck -> every cols top 1
-        for each in COLS:
+        for each in COLS:  # aces_up.pl:19  deck -> every cols top 1
             self.flat_move(s, events, DECK, each, 1, False)
 
     # aces_up.pl:38  why its filters refuse a move (the fast path)
@@ -131,8 +125,6 @@ lost when the stock is out and nothing more can be discarded or moved.
         if number == 1:
             if not (len(s[a]) > 1):
                 return False, True, {}
-            if b < 0:
-                return True, True, {}
             return True, bool(len(s[b]) == 0), {}
         if number == 2:
             if a not in (DECK,):
@@ -147,6 +139,6 @@ paper_register_games = game_hook(AcesUp, "games_src/aces_up.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "58:38 61:21 64:39 74:41 85:42 93:21 98:23 100:24 102:26 104:27 106:29 114:31 118:18 120:19 "
-    "124:38 127:21"
+    "57:38 60:21 63:39 72:41 83:42 91:21 96:23 98:24 99:26 100:27 102:29 110:31 113:18 115:19 "
+    "118:38 121:21"
 )

@@ -54,7 +54,6 @@ foundations. The score is the cards on the foundations.
         stack("foundations", 4, build="XUS", wrap=True, maxlength=13, autotarget="NY"),
         stack("tableau", 7, facing="up", build="YDA", wrap=True, group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "reserves": Place((1, 0), fan="over", empty="outline"),
@@ -118,8 +117,7 @@ foundations. The score is the cards on the foundations.
             for b in into:
                 if len(s[b]) > 0 or card_v[c] == g_below:
                     found.append((1, a, b, n - 1, n))
-        # agnes_bernauer.pl:64  pick tableau /> tableau build
-        for a in TABLEAU:
+        for a in TABLEAU:  # agnes_bernauer.pl:64  pick tableau /> tableau build
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -149,24 +147,20 @@ foundations. The score is the cards on the foundations.
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         v_below = self.flat_vars["below"]
-        # agnes_bernauer.pl:42  while i < 7 start
-        for v_i in range(0, 7):
+        for v_i in range(0, 7):  # agnes_bernauer.pl:42  while i < 7 start
             # agnes_bernauer.pl:43  deck -> tableau[i] top (i + 1)
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
-        # agnes_bernauer.pl:47  while i < 7 start
-        for v_i in range(0, 7):
+        for v_i in range(0, 7):  # agnes_bernauer.pl:47  while i < 7 start
             # agnes_bernauer.pl:48  deck -> reserves[i] top 1
             self.flat_move(s, events, DECK, RESERVES[v_i], 1, False)
-        # agnes_bernauer.pl:51  turnup deck top 1
-        self.flat_turn_up(s, events, DECK, 1, True)
+        self.flat_turn_up(s, events, DECK, 1, True)  # agnes_bernauer.pl:51  turnup deck top 1
         # agnes_bernauer.pl:52  deck -> foundations[0] top 1
         self.flat_move(s, events, DECK, FOUNDATIONS[0], 1, False)
         # agnes_bernauer.pl:53  below = foundations[0].bottom.v - 1
         v_below = sub((card_v[s[FOUNDATIONS[0]][0]] if s[FOUNDATIONS[0]] else None), 1)
         # agnes_bernauer.pl:54  if below == 0 start
         if eq(v_below, 0):
-            # agnes_bernauer.pl:55  below = 13
-            v_below = 13
+            v_below = 13  # agnes_bernauer.pl:55  below = 13
         self.flat_vars["below"] = v_below
 
     # agnes_bernauer.pl:59  the picks' `then` bodies (the fast path)
@@ -175,33 +169,26 @@ foundations. The score is the cards on the foundations.
     ) -> None:
         steps = self.flat_steps
         if number == 3:
-            # agnes_bernauer.pl:67  int i = 0
-            v_i = 0
+            v_i = 0  # agnes_bernauer.pl:67  int i = 0
             # agnes_bernauer.pl:68  while (i < 7) && (deck.size > 0) start
             while v_i < 7 and len(s[DECK]) > 0:
-                steps -= 1
-                if steps < 0:
+                if (steps := steps - 1) < 0:
                     raise self.flat_endless(68)
                 # agnes_bernauer.pl:69  deck -> reserves[i] top 1
                 target = self.flat_member(v_i, RESERVES, 69)
                 self.flat_move(s, events, DECK, target, 1, False)
-                # agnes_bernauer.pl:70  i = i + 1
-                v_i = v_i + 1
+                v_i = v_i + 1  # agnes_bernauer.pl:70  i = i + 1
 
     # agnes_bernauer.pl:59  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         g_below = self.flat_vars["below"]
         if number == 1:
-            if b < 0:
-                return True, True, {}
             cards = s[a]
             c = cards[p]
             return True, bool(len(s[b]) > 0 or card_v[c] == g_below), {}
         if number == 2:
             n = len(s[a])
-            if b < 0:
-                return True, True, {}
             cards = s[a]
             c = cards[p]
             m = n - p
@@ -217,6 +204,6 @@ paper_register_games = game_hook(AgnesBernauer, "games_src/agnes_bernauer.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "81:59 94:32 96:35 99:60 110:62 121:64 141:66 148:40 152:42 154:43 156:47 158:48 160:51 "
-    "162:52 164:53 166:54 168:55 172:59 178:67 180:68 185:69 188:70 191:59"
+    "80:59 93:32 95:35 98:60 109:62 120:64 139:66 146:40 150:42 151:43 153:47 154:48 156:51 "
+    "157:52 159:53 161:54 163:55 166:59 172:67 173:68 177:69 180:70 182:59"
 )

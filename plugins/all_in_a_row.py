@@ -41,7 +41,6 @@ column's top card fits.
         stack("columns", 13, autotarget="YN"),
         stack("foundation", build="YBY", wrap=True, maxlength=52, autotarget="NY"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((6, 2), empty="none"),
         "columns": Place(rows=((0, (0, 1, 2, 3, 4, 5, 6)), (2, (0, 1, 2, 3, 4, 5))), fan="down"),
@@ -85,11 +84,9 @@ column's top card fits.
 
     # all_in_a_row.pl:24  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # all_in_a_row.pl:26  while i < 52 start
-        for v_i in range(0, 52):
+        for v_i in range(0, 52):  # all_in_a_row.pl:26  while i < 52 start
             # all_in_a_row.pl:27  deck -> columns[i / 4] top 1
-            at = div(v_i, 4)
-            target = self.flat_member(at, COLUMNS, 27)
+            target = self.flat_member(div(v_i, 4), COLUMNS, 27)
             self.flat_move(s, events, DECK, target, 1, False)
 
 
@@ -98,4 +95,4 @@ paper_register_games = game_hook(AllInARow, "games_src/all_in_a_row.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "57:32 60:21 73:33 86:24 88:26 90:27"
+LINE_TABLE = "56:32 59:21 72:33 85:24 87:26 88:27"

@@ -51,7 +51,6 @@ foundations. The score is the cards on the foundations.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 7, facing="up", build="KDS", group="FY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "waste": Place((1, 0), fan="right"),
@@ -94,8 +93,7 @@ foundations. The score is the cards on the foundations.
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
                     found.append((0, a, b, p, n))
-            # include/australian.pl:40  pick tableau, waste /> tableau build
-            while True:
+            while True:  # include/australian.pl:40  pick tableau, waste /> tableau build
                 for b in takes_tableau.get(suited[c], ()):
                     m = n - p
                     if b == a:
@@ -135,8 +133,7 @@ foundations. The score is the cards on the foundations.
     # include/australian.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         g_draw = self.flat_vars["draw"]
-        # include/australian.pl:29  while i < 7 start
-        for v_i in range(0, 7):
+        for v_i in range(0, 7):  # include/australian.pl:29  while i < 7 start
             # include/australian.pl:30  deck -> tableau[i] top 4
             self.flat_move(s, events, DECK, TABLEAU[v_i], 4, False)
         # include/australian.pl:33  deck -> waste top draw
@@ -149,8 +146,7 @@ foundations. The score is the cards on the foundations.
         if number == 3:
             # include/australian.pl:44  waste -> deck top all ; turn the waste over: its first ca...
             self.flat_move(s, events, WASTE, DECK, None, False)
-            # include/australian.pl:45  if redeals > 0 start
-            if s[KEPT][0] > 0:
+            if s[KEPT][0] > 0:  # include/australian.pl:45  if redeals > 0 start
                 # include/australian.pl:46  redeals = redeals - 1
                 self.flat_set(s, 0, s[KEPT][0] - 1)
 
@@ -158,8 +154,6 @@ foundations. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
             n = len(s[a])
-            if b < 0:
-                return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
@@ -175,8 +169,8 @@ paper_register_games = game_hook(AustralianPatience, "games_src/australian_patie
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:36:1 82:23:1 84:22 92:37:1 97:40:1 113:37:1 117:40:1 123:42:1 128:43:1 135:27:1 138:29:1 "
-    "140:30:1 142:33:1 145:36:1 150:44:1 152:45:1 154:46:1 157:36:1"
+    "78:36:1 81:23:1 83:22 91:37:1 96:40:1 111:37:1 115:40:1 121:42:1 126:43:1 133:27:1 136:29:1 "
+    "137:30:1 139:33:1 142:36:1 147:44:1 149:45:1 150:46:1 153:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

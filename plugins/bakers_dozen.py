@@ -46,7 +46,6 @@ no move is left.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 13, build="NDY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="none"),
         "hold": Place((1, 0), empty="none"),
@@ -63,20 +62,10 @@ no move is left.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # bakers_dozen.pl:19  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 3, 7)
         # bakers_dozen.pl:22  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_taking(s, "tableau", TABLEAU)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -97,13 +86,10 @@ no move is left.
     # bakers_dozen.pl:25  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
-        # bakers_dozen.pl:27  while i < 13 start
-        for v_i in range(0, 13):
+        for v_i in range(0, 13):  # bakers_dozen.pl:27  while i < 13 start
             # bakers_dozen.pl:28  deck -> hold top 4
             self.flat_move(s, events, DECK, HOLD, 4, False)
-            # bakers_dozen.pl:29  int k = 0
-            # bakers_dozen.pl:30  while k < 4 start
-            for _ in range(0, 4):
+            for _ in range(0, 4):  # bakers_dozen.pl:30  while k < 4 start
                 # bakers_dozen.pl:31  if hold.top.v == 13 start
                 if eq((card_v[s[HOLD][-1]] if s[HOLD] else None), 13):
                     # bakers_dozen.pl:32  hold -> tableau[i] top 1
@@ -111,7 +97,6 @@ no move is left.
                 else:
                     # bakers_dozen.pl:34  hold -> rest top 1
                     self.flat_move(s, events, HOLD, REST, 1, False)
-            # bakers_dozen.pl:30  (the counter as the loop leaves it)
             # bakers_dozen.pl:38  rest -> tableau[i] top all
             self.flat_move(s, events, REST, TABLEAU[v_i], None, False)
 
@@ -121,7 +106,4 @@ paper_register_games = game_hook(BakersDozen, "games_src/bakers_dozen.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "62:43 67:19 69:22 86:44 90:45 97:25 100:27 102:28 104:29 105:30 107:31 109:32 112:34 114:30 "
-    "115:38"
-)
+LINE_TABLE = "61:43 65:19 67:22 75:44 79:45 86:25 89:27 90:28 92:30 93:31 95:32 98:34 100:38"

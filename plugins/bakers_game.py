@@ -48,7 +48,6 @@ no move is left.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("cascades", 8, build="YDS", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((4.05, 0), empty="none"),
         "cells": Place((0, 0), fan="over", empty="outline"),
@@ -77,16 +76,7 @@ no move is left.
         # bakers_game.pl:21  cells: what each pile takes
         empty_cells = [b for b in CELLS if not s[b]]
         # bakers_game.pl:27  cascades: what each pile takes
-        takes_cascades = {}
-        empty_cascades = []
-        for b in CASCADES:
-            pile = s[b]
-            if pile:
-                w = wants_cascades[pile[-1]]
-                if w is not None:
-                    takes_cascades.setdefault(w, []).append(b)
-            else:
-                empty_cascades.append(b)
+        takes_cascades, empty_cascades = self.flat_taking(s, "cascades", CASCADES)
         found = []
         # bakers_game.pl:55  pick cascades, cells -> foundations build then
         for a in (*CASCADES, *CELLS):
@@ -103,8 +93,7 @@ no move is left.
             n = len(cards)
             for b in empty_cells:
                 found.append((1, a, b, n - 1, n))
-        # bakers_game.pl:57  pick cells -> cascades build then
-        for a in CELLS:
+        for a in CELLS:  # bakers_game.pl:57  pick cells -> cascades build then
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -137,29 +126,21 @@ no move is left.
 
     # bakers_game.pl:37  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
-        # bakers_game.pl:39  int room = 1
-        v_room = 1
-        # bakers_game.pl:41  while i < 4 start
-        for v_i in range(0, 4):
-            # bakers_game.pl:42  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # bakers_game.pl:43  room = room + 1
-                v_room = v_room + 1
+        v_room = 1  # bakers_game.pl:39  int room = 1
+        for v_i in range(0, 4):  # bakers_game.pl:41  while i < 4 start
+            if len(s[CELLS[v_i]]) == 0:  # bakers_game.pl:42  if cells[i].size == 0 start
+                v_room = v_room + 1  # bakers_game.pl:43  room = room + 1
         # bakers_game.pl:48  while i < 8 start
         for v_i in range(0, 8):
-            # bakers_game.pl:49  if cascades[i].size == 0 start
-            if len(s[CASCADES[v_i]]) == 0:
-                # bakers_game.pl:50  room = room * 2
-                v_room = v_room * 2
+            if len(s[CASCADES[v_i]]) == 0:  # bakers_game.pl:49  if cascades[i].size == 0 start
+                v_room = v_room * 2  # bakers_game.pl:50  room = room * 2
         return v_room
 
     # bakers_game.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # bakers_game.pl:32  while i < 52 start
-        for v_i in range(0, 52):
+        for v_i in range(0, 52):  # bakers_game.pl:32  while i < 52 start
             # bakers_game.pl:33  deck -> cascades[i % 8] top 1
-            at = mod(v_i, 8)
-            target = self.flat_member(at, CASCADES, 33)
+            target = self.flat_member(mod(v_i, 8), CASCADES, 33)
             self.flat_move(s, events, DECK, target, 1, False)
 
     # bakers_game.pl:54  why its filters refuse a move (the fast path)
@@ -167,8 +148,6 @@ no move is left.
         # bakers_game.pl:37  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
         if number == 3:
-            if b < 0:
-                return True, True, {}
             m = len(s[a]) - p
             return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), {}
         return None
@@ -180,6 +159,6 @@ paper_register_games = game_hook(BakersGame, "games_src/bakers_game.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "69:54 73:37 75:24 77:21 79:27 91:55 99:56 106:57 116:58 138:37 140:39 142:41 144:42 146:43 "
-    "148:48 150:49 152:50 156:30 158:32 160:33 165:54 167:37"
+    "68:54 72:37 74:24 76:21 78:27 81:55 89:56 96:57 105:58 127:37 129:39 130:41 131:42 132:43 "
+    "133:48 135:49 136:50 139:30 141:32 142:33 146:54 148:37"
 )

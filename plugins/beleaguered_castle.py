@@ -44,7 +44,6 @@ no move is left.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 8, build="YDY", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((4.8, 4.6), empty="none"),
         "foundations": Place((4.8, 0), step=(0, 1.15), empty="circle"),
@@ -81,16 +80,7 @@ no move is left.
         # beleaguered_castle.pl:18  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # beleaguered_castle.pl:21  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_taking(s, "tableau", TABLEAU)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -102,8 +92,7 @@ no move is left.
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
                     found.append((0, a, b, p, n))
-            # beleaguered_castle.pl:50  pick tableau -> tableau build
-            while True:
+            while True:  # beleaguered_castle.pl:50  pick tableau -> tableau build
                 into = takes_tableau.get(rank[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -122,52 +111,39 @@ no move is left.
 
     # beleaguered_castle.pl:38  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
-        # beleaguered_castle.pl:40  int room = 1
-        v_room = 1
+        v_room = 1  # beleaguered_castle.pl:40  int room = 1
         # beleaguered_castle.pl:42  while i < 8 start
         for v_i in range(0, 8):
-            # beleaguered_castle.pl:43  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # beleaguered_castle.pl:44  room = room * 2
-                v_room = v_room * 2
+            if len(s[TABLEAU[v_i]]) == 0:  # beleaguered_castle.pl:43  if tableau[i].size == 0 start
+                v_room = v_room * 2  # beleaguered_castle.pl:44  room = room * 2
         return v_room
 
     # beleaguered_castle.pl:25  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         steps = self.flat_steps
-        # beleaguered_castle.pl:26  int i = 0
-        v_i = 0
-        # beleaguered_castle.pl:27  int aces = 0
-        v_aces = 0
-        # beleaguered_castle.pl:28  while deck.size > 0 start
-        while len(s[DECK]) > 0:
-            steps -= 1
-            if steps < 0:
+        v_i = 0  # beleaguered_castle.pl:26  int i = 0
+        v_aces = 0  # beleaguered_castle.pl:27  int aces = 0
+        while len(s[DECK]) > 0:  # beleaguered_castle.pl:28  while deck.size > 0 start
+            if (steps := steps - 1) < 0:
                 raise self.flat_endless(28)
             # beleaguered_castle.pl:29  if deck.top.v == 1 start
             if eq((card_v[s[DECK][-1]] if s[DECK] else None), 1):
                 # beleaguered_castle.pl:30  deck -> foundations[aces] top 1
-                at = v_aces
-                target = self.flat_member(at, FOUNDATIONS, 30)
+                target = self.flat_member(v_aces, FOUNDATIONS, 30)
                 self.flat_move(s, events, DECK, target, 1, False)
-                # beleaguered_castle.pl:31  aces = aces + 1
-                v_aces = v_aces + 1
+                v_aces = v_aces + 1  # beleaguered_castle.pl:31  aces = aces + 1
             else:
                 # beleaguered_castle.pl:33  deck -> tableau[i % 8] top 1
-                at = mod(v_i, 8)
-                target = self.flat_member(at, TABLEAU, 33)
+                target = self.flat_member(mod(v_i, 8), TABLEAU, 33)
                 self.flat_move(s, events, DECK, target, 1, False)
-                # beleaguered_castle.pl:34  i = i + 1
-                v_i = v_i + 1
+                v_i = v_i + 1  # beleaguered_castle.pl:34  i = i + 1
 
     # beleaguered_castle.pl:48  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # beleaguered_castle.pl:38  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
         if number == 1:
-            if b < 0:
-                return True, True, {}
             m = len(s[a]) - p
             return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), {}
         return None
@@ -179,6 +155,6 @@ paper_register_games = game_hook(BeleagueredCastle, "games_src/beleaguered_castl
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "74:48 79:38 81:18 83:21 100:49 105:50 123:38 125:40 127:42 129:43 131:44 135:25 139:26 "
-    "141:27 143:28 148:29 150:30 154:31 157:33 161:34 164:48 166:38"
+    "73:48 78:38 80:18 82:21 90:49 95:50 112:38 114:40 115:42 117:43 118:44 121:25 125:26 126:27 "
+    "127:28 130:29 132:30 135:31 137:33 140:34 142:48 144:38"
 )

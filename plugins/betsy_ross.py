@@ -55,7 +55,6 @@ stock and the waste.
         stack("guides", 4),
         stack("foundations", 4, attrs=(("step", 1),), maxlength=12, autotarget="NY"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="circle"),
         "waste": Place((0, 1.3), empty="outline"),
@@ -129,26 +128,22 @@ stock and the waste.
     # betsy_ross.pl:39  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
-        # betsy_ross.pl:41  while i < 4 start
-        for v_i in range(0, 4):
+        for v_i in range(0, 4):  # betsy_ross.pl:41  while i < 4 start
             # betsy_ross.pl:43  deck{v == i + 1} -> guides[i] top 1
             picked = [k for k, c in enumerate(s[DECK]) if card_v[c] == (v_i + 1)]
             self.flat_move_picked(s, events, DECK, GUIDES[v_i], picked, 1, False)
-        # betsy_ross.pl:47  while i < 4 start
-        for v_i in range(0, 4):
+        for v_i in range(0, 4):  # betsy_ross.pl:47  while i < 4 start
             # betsy_ross.pl:48  deck{v == 2 * i + 2} -> foundations[i] top 1
             picked = [k for k, c in enumerate(s[DECK]) if card_v[c] == ((2 * v_i) + 2)]
             self.flat_move_picked(s, events, DECK, FOUNDATIONS[v_i], picked, 1, False)
-        # betsy_ross.pl:51  deck -> waste top 1
-        self.flat_move(s, events, DECK, WASTE, 1, False)
+        self.flat_move(s, events, DECK, WASTE, 1, False)  # betsy_ross.pl:51  deck -> waste top 1
 
     # betsy_ross.pl:54  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 2:
-            # betsy_ross.pl:62  passes = passes + 1
-            self.flat_set(s, 0, s[KEPT][0] + 1)
+            self.flat_set(s, 0, s[KEPT][0] + 1)  # betsy_ross.pl:62  passes = passes + 1
             # betsy_ross.pl:63  waste -> deck top all ; turn the waste over: its first card is on...
             self.flat_move(s, events, WASTE, DECK, None, False)
 
@@ -161,8 +156,6 @@ stock and the waste.
         if number == 1:
             if not (len(s[a]) > 0):
                 return False, True, {}
-            if b < 0:
-                return True, True, {}
             if eq(
                 card_v[s[a][-1]],
                 add(
@@ -182,6 +175,6 @@ paper_register_games = game_hook(BetsyRoss, "games_src/betsy_ross.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:54 93:55 98:57 117:60 124:37 129:39 132:41 134:43 137:47 139:48 142:51 145:54 150:62 "
-    "152:63 155:54"
+    "87:54 92:55 97:57 116:60 123:37 128:39 131:41 132:43 135:47 136:48 139:51 141:54 146:62 "
+    "147:63 150:54"
 )

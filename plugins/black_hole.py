@@ -40,7 +40,6 @@ pile's top card fits.
         stack("hole", build="NBY", wrap=True, maxlength=52, autotarget="NY"),
         stack("piles", 17, autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((3, 3.6), empty="none"),
         "hole": Place((3, 1.75), fan="over", empty="circle"),
@@ -93,11 +92,9 @@ pile's top card fits.
         # black_hole.pl:25  deck{(v == 1) && (suit == 4)} -> hole top 1
         picked = [k for k, c in enumerate(s[DECK]) if card_v[c] == 1 and card_suit[c] == 4]
         self.flat_move_picked(s, events, DECK, HOLE, picked, 1, False)
-        # black_hole.pl:27  while i < 51 start
-        for v_i in range(0, 51):
+        for v_i in range(0, 51):  # black_hole.pl:27  while i < 51 start
             # black_hole.pl:28  deck -> piles[i / 3] top 1
-            at = div(v_i, 3)
-            target = self.flat_member(at, PILES, 28)
+            target = self.flat_member(div(v_i, 3), PILES, 28)
             self.flat_move(s, events, DECK, target, 1, False)
 
 
@@ -106,4 +103,4 @@ paper_register_games = game_hook(BlackHole, "games_src/black_hole.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "63:33 66:15 79:34 89:24 93:25 96:27 98:28"
+LINE_TABLE = "62:33 65:15 78:34 88:24 92:25 95:27 96:28"

@@ -52,7 +52,6 @@ no move is left.
         stack("foundations", 4, build="AUYK", maxlength=13, autotarget="NY"),
         stack("tableau", 8, build="NDY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0)),
         "hold": Place((0, 0), empty="none"),
@@ -116,13 +115,9 @@ no move is left.
     # bristol.pl:31  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
-        # bristol.pl:33  while i < 8 start
-        for v_i in range(0, 8):
-            # bristol.pl:34  deck -> hold top 3
-            self.flat_move(s, events, DECK, HOLD, 3, False)
-            # bristol.pl:35  int k = 0
-            # bristol.pl:36  while k < 3 start
-            for _ in range(0, 3):
+        for v_i in range(0, 8):  # bristol.pl:33  while i < 8 start
+            self.flat_move(s, events, DECK, HOLD, 3, False)  # bristol.pl:34  deck -> hold top 3
+            for _ in range(0, 3):  # bristol.pl:36  while k < 3 start
                 # bristol.pl:37  if hold.top.v == 13 start
                 if eq((card_v[s[HOLD][-1]] if s[HOLD] else None), 13):
                     # bristol.pl:38  hold -> tableau[i] top 1
@@ -130,11 +125,9 @@ no move is left.
                 else:
                     # bristol.pl:40  hold -> rest top 1
                     self.flat_move(s, events, HOLD, REST, 1, False)
-            # bristol.pl:36  (the counter as the loop leaves it)
             # bristol.pl:44  rest -> tableau[i] top all
             self.flat_move(s, events, REST, TABLEAU[v_i], None, False)
-        # bristol.pl:48  while i < 3 start
-        for v_i in range(0, 3):
+        for v_i in range(0, 3):  # bristol.pl:48  while i < 3 start
             # bristol.pl:49  deck -> reserves[i] top 1
             self.flat_move(s, events, DECK, RESERVES[v_i], 1, False)
 
@@ -144,18 +137,15 @@ no move is left.
     ) -> None:
         steps = self.flat_steps
         if number == 2:
-            # bristol.pl:58  int r = 0
-            v_r = 0
+            v_r = 0  # bristol.pl:58  int r = 0
             # bristol.pl:59  while (r < 3) && (deck.size > 0) start
             while v_r < 3 and len(s[DECK]) > 0:
-                steps -= 1
-                if steps < 0:
+                if (steps := steps - 1) < 0:
                     raise self.flat_endless(59)
                 # bristol.pl:60  deck -> reserves[r] top 1
                 target = self.flat_member(v_r, RESERVES, 60)
                 self.flat_move(s, events, DECK, target, 1, False)
-                # bristol.pl:61  r = r + 1
-                v_r = v_r + 1
+                v_r = v_r + 1  # bristol.pl:61  r = r + 1
 
     # bristol.pl:54  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -170,6 +160,6 @@ paper_register_games = game_hook(Bristol, "games_src/bristol.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "76:54 79:25 81:28 89:55 93:56 101:55 105:56 109:57 116:31 119:33 121:34 123:35 124:36 126:37 "
-    "128:38 131:40 133:36 134:44 136:48 138:49 141:54 147:58 149:59 154:60 157:61 160:54"
+    "75:54 78:25 80:28 88:55 92:56 100:55 104:56 108:57 115:31 118:33 119:34 120:36 121:37 123:38 "
+    "126:40 128:44 130:48 131:49 134:54 140:58 141:59 145:60 148:61 150:54"
 )

@@ -43,7 +43,6 @@ stock is used up and no waste pile's top card fits a foundation.
         stack("foundations", 4, attrs=(("step", 1),), maxlength=13, autotarget="NY"),
         stack("wastes", 4, autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), fan="over"),
         "turned": Place((1.1, 0), empty="outline"),
@@ -107,8 +106,7 @@ stock is used up and no waste pile's top card fits a foundation.
     # calculation.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
-        # calculation.pl:29  while rank < 5 start
-        for v_rank in range(1, 5):
+        for v_rank in range(1, 5):  # calculation.pl:29  while rank < 5 start
             # calculation.pl:31  deck{v == rank} -> foundations[rank - 1] top 1
             picked = [k for k, c in enumerate(s[DECK]) if card_v[c] == v_rank]
             self.flat_move_picked(
@@ -124,8 +122,6 @@ stock is used up and no waste pile's top card fits a foundation.
         if number == 1:
             if not (len(s[a]) > 0):
                 return False, True, {}
-            if b < 0:
-                return True, True, {}
             if eq(
                 card_v[s[a][-1]],
                 add(
@@ -144,4 +140,4 @@ paper_register_games = game_hook(Calculation, "games_src/calculation.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "69:36 74:37 79:38 98:40 107:27 110:29 112:31 118:36"
+LINE_TABLE = "68:36 73:37 78:38 97:40 106:27 109:29 110:31 116:36"

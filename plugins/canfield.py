@@ -67,7 +67,6 @@ main stock runs out and no card could be played in another round.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 4, build="YDA", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), fan="over"),
         "waste": Place((1.1, 0), fan="over", empty="outline"),
@@ -129,8 +128,7 @@ main stock runs out and no card could be played in another round.
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
                     found.append((3, a, b, n - 1, n))
-        # include/canfield.pl:129  pick rwaste -> tableau build then
-        for a in (RWASTE,):
+        for a in (RWASTE,):  # include/canfield.pl:129  pick rwaste -> tableau build then
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -139,8 +137,7 @@ main stock runs out and no card could be played in another round.
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 found.append((4, a, b, n - 1, n))
-        # include/canfield.pl:130  pick waste -> tableau build
-        for a in (WASTE,):
+        for a in (WASTE,):  # include/canfield.pl:130  pick waste -> tableau build
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -180,14 +177,11 @@ main stock runs out and no card could be played in another round.
         v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
         # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52) start
         if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
-            # include/canfield.pl:117  int src = 0
-            v_src = 0
+            v_src = 0  # include/canfield.pl:117  int src = 0
             # include/canfield.pl:118  do stuck
             steps, v_src = self.flat_phase_stuck(s, g_draw, steps, v_src)
-            # include/canfield.pl:119  if blocked start
-            if s[KEPT][0]:
-                # include/canfield.pl:120  looseris currentPlayer
-                raise self.flat_ended("lose")
+            if s[KEPT][0]:  # include/canfield.pl:119  if blocked start
+                raise self.flat_ended("lose")  # include/canfield.pl:120  looseris currentPlayer
 
     # include/canfield.pl:22  phase judge (the fast path)
     def flat_phase_judge(self, s, v_cs, v_cv, v_fits, v_src) -> object:
@@ -197,58 +191,45 @@ main stock runs out and no card could be played in another round.
         for v_f in range(0, 4):
             # include/canfield.pl:25  if foundations[f].size == 0 start
             if len(s[FOUNDATIONS[v_f]]) == 0:
-                # include/canfield.pl:26  if cv == 1 start
-                if eq(v_cv, 1):
-                    # include/canfield.pl:27  fits = true
-                    v_fits = True
+                if eq(v_cv, 1):  # include/canfield.pl:26  if cv == 1 start
+                    v_fits = True  # include/canfield.pl:27  fits = true
             elif eq(
                 (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
             ) and eq(
                 add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1), v_cv
             ):
-                # include/canfield.pl:30  fits = true
-                v_fits = True
+                v_fits = True  # include/canfield.pl:30  fits = true
             # include/canfield.pl:32  if src == 3 start
             if v_src == 3:
                 pass
             elif len(s[TABLEAU[v_f]]) == 0:
                 # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                 if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                    # include/canfield.pl:36  if src == 2 start
-                    if v_src == 2:
-                        # include/canfield.pl:37  fits = true
-                        v_fits = True
+                    if v_src == 2:  # include/canfield.pl:36  if src == 2 start
+                        v_fits = True  # include/canfield.pl:37  fits = true
                 elif v_src == 1 and eq(v_cv, 13):
-                    # include/canfield.pl:40  fits = true
-                    v_fits = True
+                    v_fits = True  # include/canfield.pl:40  fits = true
             elif eq((card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)):
                 # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                 if ne(
                     lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
                     lt(v_cs, 3),
                 ):
-                    # include/canfield.pl:44  fits = true
-                    v_fits = True
+                    v_fits = True  # include/canfield.pl:44  fits = true
         return v_fits
 
     # include/canfield.pl:53  phase stuck (the fast path)
     def flat_phase_stuck(self, s, g_draw, steps, v_src) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
-        # include/canfield.pl:54  bool fits = false
-        v_fits = False
-        # include/canfield.pl:55  int cv = 0
-        v_cv = 0
-        # include/canfield.pl:56  int cs = 0
-        v_cs = 0
-        # include/canfield.pl:57  src = 1
-        v_src = 1
-        # include/canfield.pl:58  int i = draw - 1
-        v_i = g_draw - 1
+        v_fits = False  # include/canfield.pl:54  bool fits = false
+        v_cv = 0  # include/canfield.pl:55  int cv = 0
+        v_cs = 0  # include/canfield.pl:56  int cs = 0
+        v_src = 1  # include/canfield.pl:57  src = 1
+        v_i = g_draw - 1  # include/canfield.pl:58  int i = draw - 1
         # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
         while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
-            steps -= 1
-            if steps < 0:
+            if (steps := steps - 1) < 0:
                 raise self.flat_endless(59)
             # include/canfield.pl:60  if i < waste.size start
             if v_i < len(s[WASTE]):
@@ -263,32 +244,25 @@ main stock runs out and no card could be played in another round.
                 v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
             # include/canfield.pl:67  do judge
             v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-            # include/canfield.pl:68  i = i + draw
-            v_i = v_i + g_draw
-        # include/canfield.pl:70  if waste.size > 0 start
-        if len(s[WASTE]) > 0:
+            v_i = v_i + g_draw  # include/canfield.pl:68  i = i + draw
+        if len(s[WASTE]) > 0:  # include/canfield.pl:70  if waste.size > 0 start
             # include/canfield.pl:71  cv = waste.top.v
             v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
             # include/canfield.pl:72  cs = waste.top.suit
             v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
             # include/canfield.pl:73  do judge
             v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-        # include/canfield.pl:75  src = 2
-        v_src = 2
-        # include/canfield.pl:76  if rwaste.size > 0 start
-        if len(s[RWASTE]) > 0:
+        v_src = 2  # include/canfield.pl:75  src = 2
+        if len(s[RWASTE]) > 0:  # include/canfield.pl:76  if rwaste.size > 0 start
             # include/canfield.pl:77  cv = rwaste.top.v
             v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
             # include/canfield.pl:78  cs = rwaste.top.suit
             v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
             # include/canfield.pl:79  do judge
             v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-        # include/canfield.pl:82  while t < 4 start
-        for v_t in range(0, 4):
-            # include/canfield.pl:83  src = 3
-            v_src = 3
-            # include/canfield.pl:84  if tableau[t].size > 0 start
-            if len(s[TABLEAU[v_t]]) > 0:
+        for v_t in range(0, 4):  # include/canfield.pl:82  while t < 4 start
+            v_src = 3  # include/canfield.pl:83  src = 3
+            if len(s[TABLEAU[v_t]]) > 0:  # include/canfield.pl:84  if tableau[t].size > 0 start
                 # include/canfield.pl:86  cv = tableau[t].top.v
                 v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
                 # include/canfield.pl:87  cs = tableau[t].top.suit
@@ -299,8 +273,7 @@ main stock runs out and no card could be played in another round.
                 v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
                 # include/canfield.pl:90  cs = tableau[t].bottom.suit
                 v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                # include/canfield.pl:92  while o < 4 start
-                for v_o in range(0, 4):
+                for v_o in range(0, 4):  # include/canfield.pl:92  while o < 4 start
                     # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
                     if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
                         # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((tableau[o]...
@@ -310,8 +283,7 @@ main stock runs out and no card could be played in another round.
                             lt((card_suit[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), 3),
                             lt(v_cs, 3),
                         ):
-                            # include/canfield.pl:95  fits = true
-                            v_fits = True
+                            v_fits = True  # include/canfield.pl:95  fits = true
         # include/canfield.pl:103  blocked = !fits
         self.flat_set(s, 0, not v_fits)
         return steps, v_src
@@ -320,8 +292,7 @@ main stock runs out and no card could be played in another round.
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # include/canfield.pl:107  deck -> reserve top 13
         self.flat_move(s, events, DECK, RESERVE, 13, False)
-        # include/canfield.pl:109  while i < 4 start
-        for v_i in range(0, 4):
+        for v_i in range(0, 4):  # include/canfield.pl:109  while i < 4 start
             # include/canfield.pl:110  deck -> tableau[i] top 1
             self.flat_move(s, events, DECK, TABLEAU[v_i], 1, False)
 
@@ -343,8 +314,6 @@ main stock runs out and no card could be played in another round.
         if number == 2:
             return bool(len(s[a]) == 0 and len(s[WASTE]) > 0), True, {}
         if number == 5:
-            if b < 0:
-                return True, True, {}
             cards = s[a]
             c = cards[p]
             if len(s[b]) > 0 or ((len(s[RESERVE]) + len(s[RWASTE])) == 0 and card_v[c] == 13):
@@ -352,8 +321,6 @@ main stock runs out and no card could be played in another round.
             return True, False, {}
         if number == 6:
             n = len(s[a])
-            if b < 0:
-                return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 and m == n), {}
         return None
@@ -367,14 +334,14 @@ paper_register_games = game_hook(Canfield, "games_src/canfield.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:123:1 102:114:1 104:11:1 106:14:1 109:124:1 114:125:1 119:126:1 124:128:1 132:129:1 "
-    "142:130:1 153:132:1 175:114:1 179:115:1 181:116:1 183:117:1 185:118:1 187:119:1 189:120:1 "
-    "192:22:1 196:24:1 198:25:1 200:26:1 202:27:1 209:30:1 211:32:1 215:35:1 217:36:1 219:37:1 "
-    "222:40:1 225:43:1 230:44:1 234:53:1 238:54:1 240:55:1 242:56:1 244:57:1 246:58:1 248:59:1 "
-    "253:60:1 255:61:1 257:62:1 260:64:1 262:65:1 264:67:1 266:68:1 268:70:1 270:71:1 272:72:1 "
-    "274:73:1 276:75:1 278:76:1 280:77:1 282:78:1 284:79:1 286:82:1 288:83:1 290:84:1 292:86:1 "
-    "294:87:1 296:88:1 298:89:1 300:90:1 302:92:1 304:93:1 306:94:1 313:95:1 315:103:1 319:106:1 "
-    "321:107:1 323:109:1 325:110:1 328:123:1 333:127:1 336:123:1"
+    "95:123:1 101:114:1 103:11:1 105:14:1 108:124:1 113:125:1 118:126:1 123:128:1 131:129:1 "
+    "140:130:1 150:132:1 172:114:1 176:115:1 178:116:1 180:117:1 181:118:1 183:119:1 184:120:1 "
+    "186:22:1 190:24:1 192:25:1 194:26:1 195:27:1 201:30:1 202:32:1 206:35:1 208:36:1 209:37:1 "
+    "211:40:1 213:43:1 218:44:1 221:53:1 225:54:1 226:55:1 227:56:1 228:57:1 229:58:1 230:59:1 "
+    "234:60:1 236:61:1 238:62:1 241:64:1 243:65:1 245:67:1 247:68:1 248:70:1 249:71:1 251:72:1 "
+    "253:73:1 255:75:1 256:76:1 257:77:1 259:78:1 261:79:1 263:82:1 264:83:1 265:84:1 266:86:1 "
+    "268:87:1 270:88:1 272:89:1 274:90:1 276:92:1 277:93:1 279:94:1 286:95:1 287:103:1 291:106:1 "
+    "293:107:1 295:109:1 296:110:1 299:123:1 304:127:1 307:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl",)

@@ -70,7 +70,6 @@ main stock runs out and no card could be played in another round.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 4, build="YDA", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), fan="over"),
         "waste": Place((1.1, 0), fan="over", empty="outline"),
@@ -132,8 +131,7 @@ main stock runs out and no card could be played in another round.
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
                     found.append((3, a, b, n - 1, n))
-        # include/canfield.pl:129  pick rwaste -> tableau build then
-        for a in (RWASTE,):
+        for a in (RWASTE,):  # include/canfield.pl:129  pick rwaste -> tableau build then
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -142,8 +140,7 @@ main stock runs out and no card could be played in another round.
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 found.append((4, a, b, n - 1, n))
-        # include/canfield.pl:130  pick waste -> tableau build
-        for a in (WASTE,):
+        for a in (WASTE,):  # include/canfield.pl:130  pick waste -> tableau build
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -183,14 +180,11 @@ main stock runs out and no card could be played in another round.
         v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
         # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52) start
         if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
-            # include/canfield.pl:117  int src = 0
-            v_src = 0
+            v_src = 0  # include/canfield.pl:117  int src = 0
             # include/canfield.pl:118  do stuck
             steps, v_src = self.flat_phase_stuck(s, g_draw, steps, v_src)
-            # include/canfield.pl:119  if blocked start
-            if s[KEPT][0]:
-                # include/canfield.pl:120  looseris currentPlayer
-                raise self.flat_ended("lose")
+            if s[KEPT][0]:  # include/canfield.pl:119  if blocked start
+                raise self.flat_ended("lose")  # include/canfield.pl:120  looseris currentPlayer
 
     # include/canfield.pl:22  phase judge (the fast path)
     def flat_phase_judge(self, s, v_cs, v_cv, v_fits, v_src) -> object:
@@ -200,58 +194,45 @@ main stock runs out and no card could be played in another round.
         for v_f in range(0, 4):
             # include/canfield.pl:25  if foundations[f].size == 0 start
             if len(s[FOUNDATIONS[v_f]]) == 0:
-                # include/canfield.pl:26  if cv == 1 start
-                if eq(v_cv, 1):
-                    # include/canfield.pl:27  fits = true
-                    v_fits = True
+                if eq(v_cv, 1):  # include/canfield.pl:26  if cv == 1 start
+                    v_fits = True  # include/canfield.pl:27  fits = true
             elif eq(
                 (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
             ) and eq(
                 add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1), v_cv
             ):
-                # include/canfield.pl:30  fits = true
-                v_fits = True
+                v_fits = True  # include/canfield.pl:30  fits = true
             # include/canfield.pl:32  if src == 3 start
             if v_src == 3:
                 pass
             elif len(s[TABLEAU[v_f]]) == 0:
                 # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                 if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                    # include/canfield.pl:36  if src == 2 start
-                    if v_src == 2:
-                        # include/canfield.pl:37  fits = true
-                        v_fits = True
+                    if v_src == 2:  # include/canfield.pl:36  if src == 2 start
+                        v_fits = True  # include/canfield.pl:37  fits = true
                 elif v_src == 1 and eq(v_cv, 13):
-                    # include/canfield.pl:40  fits = true
-                    v_fits = True
+                    v_fits = True  # include/canfield.pl:40  fits = true
             elif eq((card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)):
                 # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                 if ne(
                     lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
                     lt(v_cs, 3),
                 ):
-                    # include/canfield.pl:44  fits = true
-                    v_fits = True
+                    v_fits = True  # include/canfield.pl:44  fits = true
         return v_fits
 
     # include/canfield.pl:53  phase stuck (the fast path)
     def flat_phase_stuck(self, s, g_draw, steps, v_src) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
-        # include/canfield.pl:54  bool fits = false
-        v_fits = False
-        # include/canfield.pl:55  int cv = 0
-        v_cv = 0
-        # include/canfield.pl:56  int cs = 0
-        v_cs = 0
-        # include/canfield.pl:57  src = 1
-        v_src = 1
-        # include/canfield.pl:58  int i = draw - 1
-        v_i = g_draw - 1
+        v_fits = False  # include/canfield.pl:54  bool fits = false
+        v_cv = 0  # include/canfield.pl:55  int cv = 0
+        v_cs = 0  # include/canfield.pl:56  int cs = 0
+        v_src = 1  # include/canfield.pl:57  src = 1
+        v_i = g_draw - 1  # include/canfield.pl:58  int i = draw - 1
         # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
         while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
-            steps -= 1
-            if steps < 0:
+            if (steps := steps - 1) < 0:
                 raise self.flat_endless(59)
             # include/canfield.pl:60  if i < waste.size start
             if v_i < len(s[WASTE]):
@@ -266,32 +247,25 @@ main stock runs out and no card could be played in another round.
                 v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
             # include/canfield.pl:67  do judge
             v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-            # include/canfield.pl:68  i = i + draw
-            v_i = v_i + g_draw
-        # include/canfield.pl:70  if waste.size > 0 start
-        if len(s[WASTE]) > 0:
+            v_i = v_i + g_draw  # include/canfield.pl:68  i = i + draw
+        if len(s[WASTE]) > 0:  # include/canfield.pl:70  if waste.size > 0 start
             # include/canfield.pl:71  cv = waste.top.v
             v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
             # include/canfield.pl:72  cs = waste.top.suit
             v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
             # include/canfield.pl:73  do judge
             v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-        # include/canfield.pl:75  src = 2
-        v_src = 2
-        # include/canfield.pl:76  if rwaste.size > 0 start
-        if len(s[RWASTE]) > 0:
+        v_src = 2  # include/canfield.pl:75  src = 2
+        if len(s[RWASTE]) > 0:  # include/canfield.pl:76  if rwaste.size > 0 start
             # include/canfield.pl:77  cv = rwaste.top.v
             v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
             # include/canfield.pl:78  cs = rwaste.top.suit
             v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
             # include/canfield.pl:79  do judge
             v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-        # include/canfield.pl:82  while t < 4 start
-        for v_t in range(0, 4):
-            # include/canfield.pl:83  src = 3
-            v_src = 3
-            # include/canfield.pl:84  if tableau[t].size > 0 start
-            if len(s[TABLEAU[v_t]]) > 0:
+        for v_t in range(0, 4):  # include/canfield.pl:82  while t < 4 start
+            v_src = 3  # include/canfield.pl:83  src = 3
+            if len(s[TABLEAU[v_t]]) > 0:  # include/canfield.pl:84  if tableau[t].size > 0 start
                 # include/canfield.pl:86  cv = tableau[t].top.v
                 v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
                 # include/canfield.pl:87  cs = tableau[t].top.suit
@@ -302,8 +276,7 @@ main stock runs out and no card could be played in another round.
                 v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
                 # include/canfield.pl:90  cs = tableau[t].bottom.suit
                 v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                # include/canfield.pl:92  while o < 4 start
-                for v_o in range(0, 4):
+                for v_o in range(0, 4):  # include/canfield.pl:92  while o < 4 start
                     # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
                     if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
                         # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((tableau[o]...
@@ -313,8 +286,7 @@ main stock runs out and no card could be played in another round.
                             lt((card_suit[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), 3),
                             lt(v_cs, 3),
                         ):
-                            # include/canfield.pl:95  fits = true
-                            v_fits = True
+                            v_fits = True  # include/canfield.pl:95  fits = true
         # include/canfield.pl:103  blocked = !fits
         self.flat_set(s, 0, not v_fits)
         return steps, v_src
@@ -323,8 +295,7 @@ main stock runs out and no card could be played in another round.
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # include/canfield.pl:107  deck -> reserve top 13
         self.flat_move(s, events, DECK, RESERVE, 13, False)
-        # include/canfield.pl:109  while i < 4 start
-        for v_i in range(0, 4):
+        for v_i in range(0, 4):  # include/canfield.pl:109  while i < 4 start
             # include/canfield.pl:110  deck -> tableau[i] top 1
             self.flat_move(s, events, DECK, TABLEAU[v_i], 1, False)
 
@@ -346,8 +317,6 @@ main stock runs out and no card could be played in another round.
         if number == 2:
             return bool(len(s[a]) == 0 and len(s[WASTE]) > 0), True, {}
         if number == 5:
-            if b < 0:
-                return True, True, {}
             cards = s[a]
             c = cards[p]
             if len(s[b]) > 0 or ((len(s[RESERVE]) + len(s[RWASTE])) == 0 and card_v[c] == 13):
@@ -355,8 +324,6 @@ main stock runs out and no card could be played in another round.
             return True, False, {}
         if number == 6:
             n = len(s[a])
-            if b < 0:
-                return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 and m == n), {}
         return None
@@ -370,14 +337,14 @@ paper_register_games = game_hook(CanfieldDrawOne, "games_src/canfield_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:123:1 105:114:1 107:11:1 109:14:1 112:124:1 117:125:1 122:126:1 127:128:1 135:129:1 "
-    "145:130:1 156:132:1 178:114:1 182:115:1 184:116:1 186:117:1 188:118:1 190:119:1 192:120:1 "
-    "195:22:1 199:24:1 201:25:1 203:26:1 205:27:1 212:30:1 214:32:1 218:35:1 220:36:1 222:37:1 "
-    "225:40:1 228:43:1 233:44:1 237:53:1 241:54:1 243:55:1 245:56:1 247:57:1 249:58:1 251:59:1 "
-    "256:60:1 258:61:1 260:62:1 263:64:1 265:65:1 267:67:1 269:68:1 271:70:1 273:71:1 275:72:1 "
-    "277:73:1 279:75:1 281:76:1 283:77:1 285:78:1 287:79:1 289:82:1 291:83:1 293:84:1 295:86:1 "
-    "297:87:1 299:88:1 301:89:1 303:90:1 305:92:1 307:93:1 309:94:1 316:95:1 318:103:1 322:106:1 "
-    "324:107:1 326:109:1 328:110:1 331:123:1 336:127:1 339:123:1"
+    "98:123:1 104:114:1 106:11:1 108:14:1 111:124:1 116:125:1 121:126:1 126:128:1 134:129:1 "
+    "143:130:1 153:132:1 175:114:1 179:115:1 181:116:1 183:117:1 184:118:1 186:119:1 187:120:1 "
+    "189:22:1 193:24:1 195:25:1 197:26:1 198:27:1 204:30:1 205:32:1 209:35:1 211:36:1 212:37:1 "
+    "214:40:1 216:43:1 221:44:1 224:53:1 228:54:1 229:55:1 230:56:1 231:57:1 232:58:1 233:59:1 "
+    "237:60:1 239:61:1 241:62:1 244:64:1 246:65:1 248:67:1 250:68:1 251:70:1 252:71:1 254:72:1 "
+    "256:73:1 258:75:1 259:76:1 260:77:1 262:78:1 264:79:1 266:82:1 267:83:1 268:84:1 269:86:1 "
+    "271:87:1 273:88:1 275:89:1 277:90:1 279:92:1 280:93:1 282:94:1 289:95:1 290:103:1 294:106:1 "
+    "296:107:1 298:109:1 299:110:1 302:123:1 307:127:1 310:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl",)

@@ -40,7 +40,6 @@ no move is left.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 8, build="YDY", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="none"),
         "foundations": Place((4, 0), empty="circle"),
@@ -59,16 +58,7 @@ no move is left.
         # canister.pl:15  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # canister.pl:18  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_taking(s, "tableau", TABLEAU)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -80,8 +70,7 @@ no move is left.
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
                     found.append((0, a, b, p, n))
-            # canister.pl:36  pick tableau -> tableau build then
-            while True:
+            while True:  # canister.pl:36  pick tableau -> tableau build then
                 into = takes_tableau.get(rank[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -97,17 +86,12 @@ no move is left.
 
     # canister.pl:21  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # canister.pl:22  int i = 0
-        v_i = 0
-        # canister.pl:23  while i < 6 start
-        for _ in range(0, 6):
-            # canister.pl:24  deck -> every tableau top 1
-            for each in TABLEAU:
+        v_i = 0  # canister.pl:22  int i = 0
+        for _ in range(0, 6):  # canister.pl:23  while i < 6 start
+            for each in TABLEAU:  # canister.pl:24  deck -> every tableau top 1
                 self.flat_move(s, events, DECK, each, 1, False)
-        # canister.pl:23  (the counter as the loop leaves it)
-        v_i = 6
-        # canister.pl:28  while i < 6 start
-        for v_i in range(2, 6):
+        v_i = 6  # canister.pl:23  (the counter as the loop leaves it)
+        for v_i in range(2, 6):  # canister.pl:28  while i < 6 start
             # canister.pl:29  deck -> tableau[i] top 1
             self.flat_move(s, events, DECK, TABLEAU[v_i], 1, False)
 
@@ -117,4 +101,4 @@ paper_register_games = game_hook(Canister, "games_src/canister.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "54:34 59:15 61:18 78:35 83:36 98:21 100:22 102:23 104:24 107:23 109:28 111:29"
+LINE_TABLE = "53:34 58:15 60:18 68:35 73:36 87:21 89:22 90:23 91:24 93:23 94:28 95:29"

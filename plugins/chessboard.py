@@ -48,7 +48,6 @@ no move is left.
         stack("foundations", 4, build="XUS", wrap=True, maxlength=13, autotarget="NY"),
         stack("tableau", 10, build="YBS", wrap=True, autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="none"),
         "foundations": Place((6, 0), empty="circle"),
@@ -109,11 +108,9 @@ no move is left.
 
     # chessboard.pl:28  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # chessboard.pl:30  while i < 52 start
-        for v_i in range(0, 52):
+        for v_i in range(0, 52):  # chessboard.pl:30  while i < 52 start
             # chessboard.pl:31  deck -> tableau[i % 10] top 1
-            at = mod(v_i, 10)
-            target = self.flat_member(at, TABLEAU, 31)
+            target = self.flat_member(mod(v_i, 10), TABLEAU, 31)
             self.flat_move(s, events, DECK, target, 1, False)
 
 
@@ -122,4 +119,4 @@ paper_register_games = game_hook(Chessboard, "games_src/chessboard.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "62:36 72:22 74:25 93:37 100:38 110:28 112:30 114:31"
+LINE_TABLE = "61:36 71:22 73:25 92:37 99:38 109:28 111:30 112:31"

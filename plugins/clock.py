@@ -39,7 +39,6 @@ cards are left.
     table_size = (7.6, 5.8)
     idle_stacks = ("deck",)
     stack_decls = (stack("deck", hidden=True), stack("piles", 13, facing="keep"))
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="none"),
         "piles": Place(
@@ -115,10 +114,8 @@ cards are left.
     def flat_options(self, s: Flat, first: bool = False) -> list[tuple[int, ...]]:
         card_v = self.flat_card_v
         if not first:
-            # clock.pl:48  if home == 52 start
-            if s[KEPT][0] == 52:
-                # clock.pl:49  winneris currentPlayer
-                raise self.flat_ended("win")
+            if s[KEPT][0] == 52:  # clock.pl:48  if home == 52 start
+                raise self.flat_ended("win")  # clock.pl:49  winneris currentPlayer
         found = []
         # clock.pl:38  pick piles ->_ piles top 1
         for a in PILES:
@@ -132,12 +129,10 @@ cards are left.
 
     # clock.pl:26  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # clock.pl:28  while i < 13 start
-        for v_i in range(0, 13):
+        for v_i in range(0, 13):  # clock.pl:28  while i < 13 start
             # clock.pl:29  deck -> piles[i] top 4 ; face down: the piles keep their face
             self.flat_move(s, events, DECK, PILES[v_i], 4, False)
-        # clock.pl:32  turnup piles[12] top 1
-        self.flat_turn_up(s, events, PILES[12], 1, True)
+        self.flat_turn_up(s, events, PILES[12], 1, True)  # clock.pl:32  turnup piles[12] top 1
 
     # clock.pl:35  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -148,14 +143,10 @@ cards are left.
             # clock.pl:41  to.placed = to.placed + 1
             place = b + 1
             self.flat_set(s, place, s[KEPT][b + 1] + 1)
-            # clock.pl:42  home = home + 1
-            self.flat_set(s, 0, s[KEPT][0] + 1)
-            # clock.pl:43  live = to.bottom.v - 1
-            self.flat_set(s, 1, card_v[s[b][0]] - 1)
-            # clock.pl:44  if to.size > to.placed start
-            if len(s[b]) > s[KEPT][b + 1]:
-                # clock.pl:45  turnup to top 1
-                self.flat_turn_up(s, events, b, 1, True)
+            self.flat_set(s, 0, s[KEPT][0] + 1)  # clock.pl:42  home = home + 1
+            self.flat_set(s, 1, card_v[s[b][0]] - 1)  # clock.pl:43  live = to.bottom.v - 1
+            if len(s[b]) > s[KEPT][b + 1]:  # clock.pl:44  if to.size > to.placed start
+                self.flat_turn_up(s, events, b, 1, True)  # clock.pl:45  turnup to top 1
 
     # clock.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -164,8 +155,6 @@ cards are left.
             n = len(s[a])
             if not (n > 0 and a == self.flat_member(s[KEPT][1], PILES, 39) and n > s[KEPT][a + 1]):
                 return False, True, {}
-            if b < 0:
-                return True, True, {}
             return True, bool(b == self.flat_member(card_v[s[a][-1]] - 1, PILES, 40)), {}
         return None
 
@@ -176,6 +165,6 @@ paper_register_games = game_hook(Clock, "games_src/clock.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "114:35 118:48 120:49 123:38 133:26 135:28 137:29 139:32 142:35 148:41 151:42 153:43 155:44 "
-    "157:45 160:35"
+    "113:35 117:48 118:49 120:38 130:26 132:28 133:29 135:32 137:35 143:41 146:42 147:43 148:44 "
+    "149:45 151:35"
 )

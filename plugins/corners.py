@@ -49,7 +49,6 @@ cards on them.
         stack("foundations", 4, build="XUS", wrap=True, maxlength=13, autotarget="NY"),
         stack("tableau", 5, build="YDY", wrap=True, autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((3.7, 0), empty="none"),
         "waste": Place((3.7, 1.1)),
@@ -129,8 +128,7 @@ cards on them.
 
     # corners.pl:35  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # corners.pl:36  deck -> every tableau top 1
-        for each in TABLEAU:
+        for each in TABLEAU:  # corners.pl:36  deck -> every tableau top 1
             self.flat_move(s, events, DECK, each, 1, False)
         # corners.pl:37  deck -> foundations[0] top 1
         self.flat_move(s, events, DECK, FOUNDATIONS[0], 1, False)
@@ -138,8 +136,6 @@ cards on them.
     # corners.pl:40  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
-            if b < 0:
-                return True, True, {}
             return True, bool(len(s[b]) > 0 or len(s[a]) > 1 or a == DECK or a == WASTE), {}
         if number == 2:
             return bool(len(s[a]) > 0), True, {}
@@ -151,4 +147,4 @@ paper_register_games = game_hook(Corners, "games_src/corners.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "69:40 78:27 80:31 88:41 95:42 106:41 113:42 123:44 130:35 132:36 135:37 138:40"
+LINE_TABLE = "68:40 77:27 79:31 87:41 94:42 105:41 112:42 122:44 129:35 131:36 133:37 136:40"

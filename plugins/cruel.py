@@ -44,7 +44,6 @@ no move is left.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 12, build="NDS", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "foundations": Place((3.6, 0), step=(1.1, 0), empty="circle"),
@@ -68,8 +67,7 @@ no move is left.
     # cruel.pl:64  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         suited = self.flat_suited
-        # cruel.pl:40  the turn before it waits (flat_before)
-        v_loose = self.flat_before(s, None)
+        v_loose = self.flat_before(s, None)  # cruel.pl:40  the turn before it waits (flat_before)
         # cruel.pl:19  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # cruel.pl:22  tableau: what each pile takes
@@ -100,60 +98,41 @@ no move is left.
 
     # cruel.pl:40  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
-        # cruel.pl:43  int left = 0
-        v_left = 0
-        # cruel.pl:45  while i < 12 start
-        for v_i in range(0, 12):
-            # cruel.pl:46  left = left + tableau[i].size
-            v_left = v_left + len(s[TABLEAU[v_i]])
-        # cruel.pl:49  bool loose = false
-        v_loose = False
+        v_left = 0  # cruel.pl:43  int left = 0
+        for v_i in range(0, 12):  # cruel.pl:45  while i < 12 start
+            v_left = v_left + len(s[TABLEAU[v_i]])  # cruel.pl:46  left = left + tableau[i].size
+        v_loose = False  # cruel.pl:49  bool loose = false
         # cruel.pl:51  while i < 12 start
         for v_i in range(0, 12):
-            # cruel.pl:52  int want = left - 4 * i
-            v_want = v_left - (4 * v_i)
-            # cruel.pl:53  if want > 4 start
-            if v_want > 4:
-                # cruel.pl:54  want = 4
-                v_want = 4
-            # cruel.pl:56  if want < 0 start
-            if v_want < 0:
-                # cruel.pl:57  want = 0
-                v_want = 0
-            # cruel.pl:59  if tableau[i].size != want start
-            if len(s[TABLEAU[v_i]]) != v_want:
-                # cruel.pl:60  loose = true
-                v_loose = True
+            v_want = v_left - (4 * v_i)  # cruel.pl:52  int want = left - 4 * i
+            if v_want > 4:  # cruel.pl:53  if want > 4 start
+                v_want = 4  # cruel.pl:54  want = 4
+            if v_want < 0:  # cruel.pl:56  if want < 0 start
+                v_want = 0  # cruel.pl:57  want = 0
+            if len(s[TABLEAU[v_i]]) != v_want:  # cruel.pl:59  if tableau[i].size != want start
+                v_loose = True  # cruel.pl:60  loose = true
         return v_loose
 
     # cruel.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         steps = self.flat_steps
-        # cruel.pl:28  int i = 0
-        v_i = 0
-        # cruel.pl:29  int aces = 0
-        v_aces = 0
-        # cruel.pl:30  while deck.size > 0 start
-        while len(s[DECK]) > 0:
-            steps -= 1
-            if steps < 0:
+        v_i = 0  # cruel.pl:28  int i = 0
+        v_aces = 0  # cruel.pl:29  int aces = 0
+        while len(s[DECK]) > 0:  # cruel.pl:30  while deck.size > 0 start
+            if (steps := steps - 1) < 0:
                 raise self.flat_endless(30)
             # cruel.pl:31  if deck.top.v == 1 start
             if eq((card_v[s[DECK][-1]] if s[DECK] else None), 1):
                 # cruel.pl:32  deck -> foundations[aces] top 1
-                at = v_aces
-                target = self.flat_member(at, FOUNDATIONS, 32)
+                target = self.flat_member(v_aces, FOUNDATIONS, 32)
                 self.flat_move(s, events, DECK, target, 1, False)
-                # cruel.pl:33  aces = aces + 1
-                v_aces = v_aces + 1
+                v_aces = v_aces + 1  # cruel.pl:33  aces = aces + 1
             else:
                 # cruel.pl:35  deck -> tableau[i / 4] top 1
-                at = div(v_i, 4)
-                target = self.flat_member(at, TABLEAU, 35)
+                target = self.flat_member(div(v_i, 4), TABLEAU, 35)
                 self.flat_move(s, events, DECK, target, 1, False)
-                # cruel.pl:36  i = i + 1
-                v_i = v_i + 1
+                v_i = v_i + 1  # cruel.pl:36  i = i + 1
 
     # cruel.pl:64  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -161,24 +140,17 @@ no move is left.
     ) -> None:
         steps = self.flat_steps
         if number == 2:
-            # cruel.pl:70  int t = 11
-            v_t = 11
-            # cruel.pl:71  while t >= 0 start
-            while v_t >= 0:
-                steps -= 1
-                if steps < 0:
+            v_t = 11  # cruel.pl:70  int t = 11
+            while v_t >= 0:  # cruel.pl:71  while t >= 0 start
+                if (steps := steps - 1) < 0:
                     raise self.flat_endless(71)
                 # cruel.pl:72  tableau[t] -> deck top all
                 source = self.flat_member(v_t, TABLEAU, 72)
                 self.flat_move(s, events, source, DECK, None, False)
-                # cruel.pl:73  t = t - 1
-                v_t = v_t - 1
-            # cruel.pl:75  t = 0
-            v_t = 0
-            # cruel.pl:76  while deck.size > 0 start
-            while len(s[DECK]) > 0:
-                steps -= 1
-                if steps < 0:
+                v_t = v_t - 1  # cruel.pl:73  t = t - 1
+            v_t = 0  # cruel.pl:75  t = 0
+            while len(s[DECK]) > 0:  # cruel.pl:76  while deck.size > 0 start
+                if (steps := steps - 1) < 0:
                     raise self.flat_endless(76)
                 # cruel.pl:77  if deck.size >= 4 start
                 if len(s[DECK]) >= 4:
@@ -189,8 +161,7 @@ no move is left.
                     # cruel.pl:80  deck -> tableau[t] top all
                     target = self.flat_member(v_t, TABLEAU, 80)
                     self.flat_move(s, events, DECK, target, None, False)
-                # cruel.pl:82  t = t + 1
-                v_t = v_t + 1
+                v_t = v_t + 1  # cruel.pl:82  t = t + 1
 
     # cruel.pl:64  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -207,8 +178,8 @@ paper_register_games = game_hook(Cruel, "games_src/cruel.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "68:64 71:40 73:19 75:22 83:65 87:66 92:67 101:40 103:43 105:45 107:46 109:49 111:51 113:52 "
-    "115:53 117:54 119:56 121:57 123:59 125:60 129:27 133:28 135:29 137:30 142:31 144:32 148:33 "
-    "151:35 155:36 158:64 164:70 166:71 171:72 174:73 176:75 178:76 183:77 185:78 189:80 192:82 "
-    "195:64 197:40"
+    "67:64 70:40 71:19 73:22 81:65 85:66 90:67 99:40 101:43 102:45 103:46 104:49 105:51 107:52 "
+    "108:53 109:54 110:56 111:57 112:59 113:60 116:27 120:28 121:29 122:30 125:31 127:32 130:33 "
+    "132:35 135:36 137:64 143:70 144:71 147:72 150:73 151:75 152:76 155:77 157:78 161:80 164:82 "
+    "166:64 168:40"
 )

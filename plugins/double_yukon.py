@@ -52,7 +52,6 @@ foundations. The score is the cards on the foundations.
         ),
         stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((10.4, 5.2), empty="none"),
         "tableau": Place((0, 0), fan="down"),
@@ -82,20 +81,10 @@ foundations. The score is the cards on the foundations.
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # double_yukon.pl:26  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 11, 19)
         # double_yukon.pl:19  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_taking(s, "tableau", TABLEAU)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -127,18 +116,13 @@ foundations. The score is the cards on the foundations.
 
     # double_yukon.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # double_yukon.pl:33  while i < 10 start
-        for v_i in range(0, 10):
-            # double_yukon.pl:34  int down = i
-            v_down = v_i
-            # double_yukon.pl:35  if down > 8 start
-            if v_down > 8:
-                # double_yukon.pl:36  down = 8
-                v_down = 8
+        for v_i in range(0, 10):  # double_yukon.pl:33  while i < 10 start
+            v_down = v_i  # double_yukon.pl:34  int down = i
+            if v_down > 8:  # double_yukon.pl:35  if down > 8 start
+                v_down = 8  # double_yukon.pl:36  down = 8
             # double_yukon.pl:38  deck -> tableau[i] top down ; face down: the columns keep their...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_down), False)
-            # double_yukon.pl:39  turnup deck top 6
-            self.flat_turn_up(s, events, DECK, 6, True)
+            self.flat_turn_up(s, events, DECK, 6, True)  # double_yukon.pl:39  turnup deck top 6
             # double_yukon.pl:40  deck -> tableau[i] top 6
             self.flat_move(s, events, DECK, TABLEAU[v_i], 6, False)
 
@@ -146,8 +130,6 @@ foundations. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
             n = len(s[a])
-            if b < 0:
-                return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 or m < n), {}
         return None
@@ -159,8 +141,8 @@ paper_register_games = game_hook(DoubleYukon, "games_src/double_yukon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "80:6:1 86:26 88:19 105:7:1 110:10:1 128:30 130:33 132:34 134:35 136:36 138:38 140:39 142:40 "
-    "145:6:1"
+    "79:6:1 84:26 86:19 94:7:1 99:10:1 117:30 119:33 120:34 121:35 122:36 123:38 125:39 126:40 "
+    "129:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl",)

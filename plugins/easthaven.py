@@ -48,7 +48,6 @@ foundations. The score is the cards on the foundations.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 7, facing="keep", autoflip=True, build="YDA", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "foundations": Place((3, 0), empty="outline"),
@@ -85,8 +84,7 @@ foundations. The score is the cards on the foundations.
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
                     found.append((0, a, b, p, n))
-            # easthaven.pl:42  pick tableau /> tableau build then
-            while True:
+            while True:  # easthaven.pl:42  pick tableau /> tableau build then
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -107,13 +105,10 @@ foundations. The score is the cards on the foundations.
 
     # easthaven.pl:32  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # easthaven.pl:33  int i = 0
-        # easthaven.pl:34  while i < 3 start
-        for _ in range(0, 3):
+        for _ in range(0, 3):  # easthaven.pl:34  while i < 3 start
             # easthaven.pl:35  deck -> every tableau top 1 ; face down: autoflip turns the top ca...
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
-        # easthaven.pl:34  (the counter as the loop leaves it)
 
     # easthaven.pl:40  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -121,20 +116,17 @@ foundations. The score is the cards on the foundations.
     ) -> None:
         steps = self.flat_steps
         if number == 2:
-            # easthaven.pl:44  int c = 0
-            v_c = 0
+            v_c = 0  # easthaven.pl:44  int c = 0
             # easthaven.pl:45  while (c < 7) && (deck.size > 0) start
             while v_c < 7 and len(s[DECK]) > 0:
-                steps -= 1
-                if steps < 0:
+                if (steps := steps - 1) < 0:
                     raise self.flat_endless(45)
                 # easthaven.pl:46  deck -> tableau[c] top 1
                 target = self.flat_member(v_c, TABLEAU, 46)
                 self.flat_move(s, events, DECK, target, 1, False)
                 # easthaven.pl:47  turnup tableau[c]
                 self.flat_turn_up(s, events, self.flat_member(v_c, TABLEAU, 47), 1, True)
-                # easthaven.pl:48  c = c + 1
-                v_c = v_c + 1
+                v_c = v_c + 1  # easthaven.pl:48  c = c + 1
 
     # easthaven.pl:40  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -149,6 +141,6 @@ paper_register_games = game_hook(Easthaven, "games_src/easthaven.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "68:40 73:25 75:28 83:41 88:42 101:43 108:32 110:33 111:34 113:35 116:34 118:40 124:44 126:45 "
-    "131:46 134:47 136:48 139:40"
+    "67:40 72:25 74:28 82:41 87:42 99:43 106:32 108:34 109:35 113:40 119:44 120:45 124:46 127:47 "
+    "129:48 131:40"
 )

@@ -51,7 +51,6 @@ no move is left.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("cascades", 8, build="KDS", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((8.3, 4.4), empty="none"),
         "cells": Place((0, 0), empty="outline"),
@@ -78,19 +77,9 @@ no move is left.
         v_room = self.flat_before(s, None)
         # eight_off.pl:23  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 9, 13)
-        # eight_off.pl:20  cells: what each pile takes
-        empty_cells = [b for b in CELLS if not s[b]]
+        empty_cells = [b for b in CELLS if not s[b]]  # eight_off.pl:20  cells: what each pile takes
         # eight_off.pl:26  cascades: what each pile takes
-        takes_cascades = {}
-        empty_cascades = []
-        for b in CASCADES:
-            pile = s[b]
-            if pile:
-                w = wants_cascades[pile[-1]]
-                if w is not None:
-                    takes_cascades.setdefault(w, []).append(b)
-            else:
-                empty_cascades.append(b)
+        takes_cascades, empty_cascades = self.flat_taking(s, "cascades", CASCADES)
         found = []
         # eight_off.pl:52  pick cascades, cells -> foundations build then
         for a in (*CASCADES, *CELLS):
@@ -107,8 +96,7 @@ no move is left.
             n = len(cards)
             for b in empty_cells:
                 found.append((1, a, b, n - 1, n))
-        # eight_off.pl:54  pick cells -> cascades build then
-        for a in CELLS:
+        for a in CELLS:  # eight_off.pl:54  pick cells -> cascades build then
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -141,29 +129,22 @@ no move is left.
 
     # eight_off.pl:41  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
-        # eight_off.pl:43  int room = 1
-        v_room = 1
+        v_room = 1  # eight_off.pl:43  int room = 1
         # eight_off.pl:45  while i < 8 start
         for v_i in range(0, 8):
-            # eight_off.pl:46  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # eight_off.pl:47  room = room + 1
-                v_room = v_room + 1
+            if len(s[CELLS[v_i]]) == 0:  # eight_off.pl:46  if cells[i].size == 0 start
+                v_room = v_room + 1  # eight_off.pl:47  room = room + 1
         return v_room
 
     # eight_off.pl:29  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # eight_off.pl:31  while i < 48 start
-        for v_i in range(0, 48):
+        for v_i in range(0, 48):  # eight_off.pl:31  while i < 48 start
             # eight_off.pl:32  deck -> cascades[i % 8] top 1
-            at = mod(v_i, 8)
-            target = self.flat_member(at, CASCADES, 32)
+            target = self.flat_member(mod(v_i, 8), CASCADES, 32)
             self.flat_move(s, events, DECK, target, 1, False)
-        # eight_off.pl:36  while i < 4 start
-        for v_i in range(0, 4):
+        for v_i in range(0, 4):  # eight_off.pl:36  while i < 4 start
             # eight_off.pl:37  deck -> cells[2 * i] top 1
-            at = 2 * v_i
-            target = self.flat_member(at, CELLS, 37)
+            target = self.flat_member(2 * v_i, CELLS, 37)
             self.flat_move(s, events, DECK, target, 1, False)
 
     # eight_off.pl:51  why its filters refuse a move (the fast path)
@@ -171,8 +152,6 @@ no move is left.
         # eight_off.pl:41  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
         if number == 3:
-            if b < 0:
-                return True, True, {}
             m = len(s[a]) - p
             return True, bool(m <= v_room), {}
         return None
@@ -184,6 +163,6 @@ paper_register_games = game_hook(EightOff, "games_src/eight_off.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "72:51 77:41 79:23 81:20 83:26 95:52 103:53 110:54 120:55 142:41 144:43 146:45 148:46 150:47 "
-    "154:29 156:31 158:32 162:36 164:37 169:51 171:41"
+    "71:51 76:41 78:23 80:20 81:26 84:52 92:53 99:54 108:55 130:41 132:43 133:45 135:46 136:47 "
+    "139:29 141:31 142:32 145:36 146:37 150:51 152:41"
 )

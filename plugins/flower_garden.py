@@ -46,7 +46,6 @@ no card can move. The score is the cards on the foundations.
         stack("tableau", 6, build="YDY", autotarget="YN"),
         stack("reserves", 16, build="NNN", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="none"),
         "foundations": Place((1.1, 0), step=(1.1, 0), empty="circle"),
@@ -70,20 +69,10 @@ no card can move. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # flower_garden.pl:19  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # flower_garden.pl:22  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_taking(s, "tableau", TABLEAU)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -120,15 +109,10 @@ no card can move. The score is the cards on the foundations.
 
     # flower_garden.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # flower_garden.pl:31  int i = 0
-        # flower_garden.pl:32  while i < 6 start
-        for _ in range(0, 6):
-            # flower_garden.pl:33  deck -> every tableau top 1
-            for each in TABLEAU:
+        for _ in range(0, 6):  # flower_garden.pl:32  while i < 6 start
+            for each in TABLEAU:  # flower_garden.pl:33  deck -> every tableau top 1
                 self.flat_move(s, events, DECK, each, 1, False)
-        # flower_garden.pl:32  (the counter as the loop leaves it)
-        # flower_garden.pl:36  deck -> every reserves top 1
-        for each in RESERVES:
+        for each in RESERVES:  # flower_garden.pl:36  deck -> every reserves top 1
             self.flat_move(s, events, DECK, each, 1, False)
 
 
@@ -137,4 +121,4 @@ paper_register_games = game_hook(FlowerGarden, "games_src/flower_garden.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "69:39 74:19 76:22 93:40 97:41 108:40 112:41 121:30 123:31 124:32 126:33 129:32 130:36"
+LINE_TABLE = "68:39 72:19 74:22 82:40 86:41 97:40 101:41 110:30 112:32 113:33 115:36"

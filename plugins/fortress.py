@@ -42,7 +42,6 @@ no move is left.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 10, build="YBS", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="none"),
         "foundations": Place((6, 0), empty="circle"),
@@ -94,11 +93,9 @@ no move is left.
 
     # fortress.pl:22  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # fortress.pl:24  while i < 52 start
-        for v_i in range(0, 52):
+        for v_i in range(0, 52):  # fortress.pl:24  while i < 52 start
             # fortress.pl:25  deck -> tableau[i % 10] top 1
-            at = mod(v_i, 10)
-            target = self.flat_member(at, TABLEAU, 25)
+            target = self.flat_member(mod(v_i, 10), TABLEAU, 25)
             self.flat_move(s, events, DECK, target, 1, False)
 
 
@@ -107,4 +104,4 @@ paper_register_games = game_hook(Fortress, "games_src/fortress.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "56:30 61:16 63:19 81:31 85:32 95:22 97:24 99:25"
+LINE_TABLE = "55:30 60:16 62:19 80:31 84:32 94:22 96:24 97:25"

@@ -49,7 +49,6 @@ when no move is left. The score is the cards on the foundations.
         stack("waste", autotarget="YN"),
         stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "tableau": Place((0.3, 1.3), fan="down"),
@@ -125,35 +124,26 @@ when no move is left. The score is the cards on the foundations.
         card_v = self.flat_card_v
         g_acesout = self.flat_vars["acesout"]
         steps = self.flat_steps
-        # include/forty_thieves.pl:16  if acesout start
-        if g_acesout:
-            # include/forty_thieves.pl:17  int aces = 0
-            v_aces = 0
-            # include/forty_thieves.pl:18  while deck.size > 0 start
-            while len(s[DECK]) > 0:
-                steps -= 1
-                if steps < 0:
+        if g_acesout:  # include/forty_thieves.pl:16  if acesout start
+            v_aces = 0  # include/forty_thieves.pl:17  int aces = 0
+            while len(s[DECK]) > 0:  # include/forty_thieves.pl:18  while deck.size > 0 start
+                if (steps := steps - 1) < 0:
                     raise self.flat_endless(18)
                 # include/forty_thieves.pl:19  if deck.top.v == 1 start
                 if eq((card_v[s[DECK][-1]] if s[DECK] else None), 1):
                     # include/forty_thieves.pl:20  deck -> foundations[aces] top 1
-                    at = v_aces
-                    target = self.flat_member(at, FOUNDATIONS, 20)
+                    target = self.flat_member(v_aces, FOUNDATIONS, 20)
                     self.flat_move(s, events, DECK, target, 1, False)
-                    # include/forty_thieves.pl:21  aces = aces + 1
-                    v_aces = v_aces + 1
+                    v_aces = v_aces + 1  # include/forty_thieves.pl:21  aces = aces + 1
                 else:
                     # include/forty_thieves.pl:23  deck -> waste top 1
                     self.flat_move(s, events, DECK, WASTE, 1, False)
             # include/forty_thieves.pl:26  waste -> deck top all
             self.flat_move(s, events, WASTE, DECK, None, False)
-        # include/forty_thieves.pl:28  int i = 0
-        # include/forty_thieves.pl:29  while i < dealt start
-        for _ in range(0, 4):
+        for _ in range(0, 4):  # include/forty_thieves.pl:29  while i < dealt start
             # include/forty_thieves.pl:30  deck -> every tableau top 1 ; a row at a time, face up
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
-        # include/forty_thieves.pl:29  (the counter as the loop leaves it)
 
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -168,9 +158,8 @@ paper_register_games = game_hook(FortyThieves, "games_src/forty_thieves.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "77:35:1 80:11:2 82:22 90:36:1 94:37:1 105:36:1 109:37:1 116:38:1 123:15:1 128:16:1 130:17:1 "
-    "132:18:1 137:19:1 139:20:1 143:21:1 146:23:1 148:26:1 150:28:1 151:29:1 153:30:1 156:29:1 "
-    "158:35:1"
+    "76:35:1 79:11:2 81:22 89:36:1 93:37:1 104:36:1 108:37:1 115:38:1 122:15:1 127:16:1 128:17:1 "
+    "129:18:1 132:19:1 134:20:1 137:21:1 139:23:1 141:26:1 143:29:1 144:30:1 148:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

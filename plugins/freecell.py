@@ -46,7 +46,6 @@ no move is left.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("cascades", 8, build="YDA", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((4.05, 0), empty="none"),
         "cells": Place((0, 0), fan="over", empty="outline"),
@@ -74,19 +73,9 @@ no move is left.
         _, _, v_room = self.flat_before(s, None)
         # freecell.pl:21  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 5, 9)
-        # freecell.pl:18  cells: what each pile takes
-        empty_cells = [b for b in CELLS if not s[b]]
+        empty_cells = [b for b in CELLS if not s[b]]  # freecell.pl:18  cells: what each pile takes
         # freecell.pl:24  cascades: what each pile takes
-        takes_cascades = {}
-        empty_cascades = []
-        for b in CASCADES:
-            pile = s[b]
-            if pile:
-                w = wants_cascades[pile[-1]]
-                if w is not None:
-                    takes_cascades.setdefault(w, []).append(b)
-            else:
-                empty_cascades.append(b)
+        takes_cascades, empty_cascades = self.flat_taking(s, "cascades", CASCADES)
         found = []
         # freecell.pl:57  pick cascades, cells -> foundations build then
         for a in (*CASCADES, *CELLS):
@@ -103,8 +92,7 @@ no move is left.
             n = len(cards)
             for b in empty_cells:
                 found.append((1, a, b, n - 1, n))
-        # freecell.pl:59  pick cells -> cascades build then
-        for a in CELLS:
+        for a in CELLS:  # freecell.pl:59  pick cells -> cascades build then
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -137,41 +125,28 @@ no move is left.
 
     # freecell.pl:35  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
-        # freecell.pl:37  int room = 1
-        v_room = 1
-        # freecell.pl:38  int free = 0 ; counted for the refusal's words
-        v_free = 0
-        # freecell.pl:39  int empty = 0
-        v_empty = 0
-        # freecell.pl:41  while i < 4 start
-        for v_i in range(0, 4):
-            # freecell.pl:42  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # freecell.pl:43  room = room + 1
-                v_room = v_room + 1
-                # freecell.pl:44  free = free + 1
-                v_free = v_free + 1
+        v_room = 1  # freecell.pl:37  int room = 1
+        v_free = 0  # freecell.pl:38  int free = 0 ; counted for the refusal's words
+        v_empty = 0  # freecell.pl:39  int empty = 0
+        for v_i in range(0, 4):  # freecell.pl:41  while i < 4 start
+            if len(s[CELLS[v_i]]) == 0:  # freecell.pl:42  if cells[i].size == 0 start
+                v_room = v_room + 1  # freecell.pl:43  room = room + 1
+                v_free = v_free + 1  # freecell.pl:44  free = free + 1
         # freecell.pl:49  while i < 8 start
         for v_i in range(0, 8):
-            # freecell.pl:50  if cascades[i].size == 0 start
-            if len(s[CASCADES[v_i]]) == 0:
-                # freecell.pl:51  room = room * 2
-                v_room = v_room * 2
-                # freecell.pl:52  empty = empty + 1
-                v_empty = v_empty + 1
+            if len(s[CASCADES[v_i]]) == 0:  # freecell.pl:50  if cascades[i].size == 0 start
+                v_room = v_room * 2  # freecell.pl:51  room = room * 2
+                v_empty = v_empty + 1  # freecell.pl:52  empty = empty + 1
         return v_empty, v_free, v_room
 
     # freecell.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 52)
-        # freecell.pl:26  shuffle deck microsoft
-        self.flat_shuffle_microsoft(s, DECK, 26)
-        # freecell.pl:29  while i < 52 start
-        for v_i in range(0, 52):
+        self.flat_shuffle_microsoft(s, DECK, 26)  # freecell.pl:26  shuffle deck microsoft
+        for v_i in range(0, 52):  # freecell.pl:29  while i < 52 start
             # freecell.pl:31  deck -> cascades[i % 8] top 1
-            at = mod(v_i, 8)
-            target = self.flat_member(at, CASCADES, 31)
+            target = self.flat_member(mod(v_i, 8), CASCADES, 31)
             self.flat_move(s, events, DECK, target, 1, False)
 
     # freecell.pl:56  why its filters refuse a move (the fast path)
@@ -180,8 +155,6 @@ no move is left.
         v_empty, v_free, v_room = self.flat_before(s, None)
         known = {"empty": v_empty, "free": v_free}
         if number == 3:
-            if b < 0:
-                return True, True, known
             m = len(s[a]) - p
             return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), known
         return None
@@ -193,9 +166,9 @@ paper_register_games = game_hook(Freecell, "games_src/freecell.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "68:56 73:35 75:21 77:18 79:24 91:57 99:58 106:59 116:61 138:35 140:37 142:38 144:39 146:41 "
-    "148:42 150:43 152:44 154:49 156:50 158:51 160:52 164:27 166:21:1 168:26 170:29 172:31 177:56 "
-    "179:35"
+    "67:56 72:35 74:21 76:18 77:24 80:57 88:58 95:59 104:61 126:35 128:37 129:38 130:39 131:41 "
+    "132:42 133:43 134:44 135:49 137:50 138:51 139:52 142:27 144:21:1 146:26 147:29 148:31 152:56 "
+    "154:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

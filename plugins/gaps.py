@@ -66,7 +66,6 @@ can move and both redeals are used. The score is the cards in order.
         stack("aces"),
         stack("cells", 52, attrs=(("left", -1), ("run", 0))),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "aces": Place((12.6, 0), empty="none"),
@@ -194,30 +193,24 @@ can move and both redeals are used. The score is the cards in order.
 
     # gaps.pl:81  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
-        # gaps.pl:82  if ordered == 48 start
-        if s[KEPT][0] == 48:
-            # gaps.pl:83  winneris currentPlayer
-            raise self.flat_ended("win")
+        if s[KEPT][0] == 48:  # gaps.pl:82  if ordered == 48 start
+            raise self.flat_ended("win")  # gaps.pl:83  winneris currentPlayer
 
     # gaps.pl:43  phase count (the fast path)
     def flat_phase_count(self, s, steps) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
-        # gaps.pl:44  ordered = 0
-        self.flat_set(s, 0, 0)
+        self.flat_set(s, 0, 0)  # gaps.pl:44  ordered = 0
         # gaps.pl:46  while r < 4 start
         for v_r in range(0, 4):
-            # gaps.pl:47  int k = 0
-            v_k = 0
-            # gaps.pl:48  int first = r * 13
-            v_first = v_r * 13
+            v_k = 0  # gaps.pl:47  int k = 0
+            v_first = v_r * 13  # gaps.pl:48  int first = r * 13
             # gaps.pl:49  if (cells[first].size > 0) && (cells[first].top.v == 2) start
             if (
                 len(s[self.flat_member(v_first, CELLS, 49)]) > 0
                 and card_v[s[self.flat_member(v_first, CELLS, 49)][-1]] == 2
             ):
-                # gaps.pl:50  k = 1
-                v_k = 1
+                v_k = 1  # gaps.pl:50  k = 1
                 # gaps.pl:51  while ((k < 12) && (cells[first + k].size > 0)
                 while (
                     v_k < 12
@@ -228,22 +221,18 @@ can move and both redeals are used. The score is the cards in order.
                     )
                     and eq(card_v[self.flat_top(s, v_first + v_k, CELLS, 53)], v_k + 2)
                 ):
-                    steps -= 1
-                    if steps < 0:
+                    if (steps := steps - 1) < 0:
                         raise self.flat_endless(51)
-                    # gaps.pl:54  k = k + 1
-                    v_k = v_k + 1
+                    v_k = v_k + 1  # gaps.pl:54  k = k + 1
             # gaps.pl:57  cells[first].run = k
             place = self.flat_member(v_first, CELLS, 57)
             self.flat_set(s, place, v_k)
-            # gaps.pl:58  ordered = ordered + k
-            self.flat_set(s, 0, s[KEPT][0] + v_k)
+            self.flat_set(s, 0, s[KEPT][0] + v_k)  # gaps.pl:58  ordered = ordered + k
         return steps
 
     # gaps.pl:39  (the fast path's score)
     def flat_score(self, s: Flat) -> object:
-        # gaps.pl:39  score ordered
-        return s[KEPT][0]
+        return s[KEPT][0]  # gaps.pl:39  score ordered
 
     # gaps.pl:63  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -251,35 +240,26 @@ can move and both redeals are used. The score is the cards in order.
         card_suit = self.flat_card_suit
         attrs = self.flat_attrs
         steps = self.flat_steps
-        # gaps.pl:65  while i < 52 start
-        for v_i in range(0, 52):
-            # gaps.pl:66  if i % 13 > 0 start
-            if mod(v_i, 13) > 0:
-                # gaps.pl:67  cells[i].left = i - 1
-                attrs[CELLS[v_i]]["left"] = v_i - 1
+        for v_i in range(0, 52):  # gaps.pl:65  while i < 52 start
+            if mod(v_i, 13) > 0:  # gaps.pl:66  if i % 13 > 0 start
+                attrs[CELLS[v_i]]["left"] = v_i - 1  # gaps.pl:67  cells[i].left = i - 1
             # gaps.pl:69  deck -> cells[i] top 1
             self.flat_move(s, events, DECK, CELLS[v_i], 1, False)
-        # gaps.pl:73  while i < 52 start
-        for v_i in range(0, 52):
+        for v_i in range(0, 52):  # gaps.pl:73  while i < 52 start
             # gaps.pl:74  if cells[i].top.v == 1 start
             if eq((card_v[s[CELLS[v_i]][-1]] if s[CELLS[v_i]] else None), 1):
                 # gaps.pl:75  cells[i] -> aces top 1
                 self.flat_move(s, events, CELLS[v_i], ACES, 1, False)
-        # gaps.pl:44  ordered = 0
-        self.flat_set(s, 0, 0)
-        # gaps.pl:46  while r < 4 start
-        for v_r in range(0, 4):
-            # gaps.pl:47  int k = 0
-            v_k = 0
-            # gaps.pl:48  int first = r * 13
-            v_first = v_r * 13
+        self.flat_set(s, 0, 0)  # gaps.pl:44  ordered = 0
+        for v_r in range(0, 4):  # gaps.pl:46  while r < 4 start
+            v_k = 0  # gaps.pl:47  int k = 0
+            v_first = v_r * 13  # gaps.pl:48  int first = r * 13
             # gaps.pl:49  if (cells[first].size > 0) && (cells[first].top.v == 2) start
             if (
                 len(s[self.flat_member(v_first, CELLS, 49)]) > 0
                 and card_v[s[self.flat_member(v_first, CELLS, 49)][-1]] == 2
             ):
-                # gaps.pl:50  k = 1
-                v_k = 1
+                v_k = 1  # gaps.pl:50  k = 1
                 # gaps.pl:51  while ((k < 12) && (cells[first + k].size > 0)
                 while (
                     v_k < 12
@@ -290,16 +270,13 @@ can move and both redeals are used. The score is the cards in order.
                     )
                     and eq(card_v[self.flat_top(s, v_first + v_k, CELLS, 53)], v_k + 2)
                 ):
-                    steps -= 1
-                    if steps < 0:
+                    if (steps := steps - 1) < 0:
                         raise self.flat_endless(51)
-                    # gaps.pl:54  k = k + 1
-                    v_k = v_k + 1
+                    v_k = v_k + 1  # gaps.pl:54  k = k + 1
             # gaps.pl:57  cells[first].run = k
             place = self.flat_member(v_first, CELLS, 57)
             self.flat_set(s, place, v_k)
-            # gaps.pl:58  ordered = ordered + k
-            self.flat_set(s, 0, s[KEPT][0] + v_k)
+            self.flat_set(s, 0, s[KEPT][0] + v_k)  # gaps.pl:58  ordered = ordered + k
 
     # gaps.pl:85  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -307,13 +284,11 @@ can move and both redeals are used. The score is the cards in order.
     ) -> None:
         steps = self.flat_steps
         if number == 0:
-            # gaps.pl:93  do count
-            steps = self.flat_phase_count(s, steps)
+            steps = self.flat_phase_count(s, steps)  # gaps.pl:93  do count
         elif number == 1:
             # gaps.pl:94  pick deck -> deck top 0 then ; twice at most (`redeals 2`)
             self.flat_set(s, 1, s[KEPT][1] + 1)
-            # gaps.pl:96  while j < 52 start
-            for v_j in range(0, 52):
+            for v_j in range(0, 52):  # gaps.pl:96  while j < 52 start
                 # gaps.pl:97  if (j % 13 >= cells[j - j % 13].run) && (cells[j].size > 0) start
                 if truth(
                     ge(mod(v_j, 13), s[KEPT][self.flat_member(v_j - mod(v_j, 13), CELLS, 97)])
@@ -322,17 +297,14 @@ can move and both redeals are used. The score is the cards in order.
                     # gaps.pl:98  cells[j] -> deck top 1
                     source = CELLS[v_j]
                     self.flat_move(s, events, source, DECK, 1, False)
-            # gaps.pl:102  shuffle deck
-            self.flat_shuffle(s, events, DECK)
-            # gaps.pl:104  while j < 52 start
-            for v_j in range(0, 52):
+            self.flat_shuffle(s, events, DECK)  # gaps.pl:102  shuffle deck
+            for v_j in range(0, 52):  # gaps.pl:104  while j < 52 start
                 # gaps.pl:105  if (j % 13 > cells[j - j % 13].run) start
                 if gt(mod(v_j, 13), s[KEPT][self.flat_member(v_j - mod(v_j, 13), CELLS, 105)]):
                     # gaps.pl:106  deck -> cells[j] top 1
                     target = CELLS[v_j]
                     self.flat_move(s, events, DECK, target, 1, False)
-            # gaps.pl:110  do count
-            steps = self.flat_phase_count(s, steps)
+            steps = self.flat_phase_count(s, steps)  # gaps.pl:110  do count
 
     # gaps.pl:85  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -343,8 +315,6 @@ can move and both redeals are used. The score is the cards in order.
             n = len(s[a])
             if not (n > 0):
                 return False, True, {}
-            if b < 0:
-                return True, True, {}
             m = min(1, n)
             if truth(
                 len(s[b]) == 0
@@ -379,8 +349,8 @@ paper_register_games = game_hook(Gaps, "games_src/gaps.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "153:85 158:81 161:87 188:94 195:81 197:82 199:83 202:43 206:44 208:46 210:47 212:48 214:49 "
-    "219:50 221:51 234:54 236:57 239:58 243:39 248:63 254:65 256:66 258:67 260:69 262:73 264:74 "
-    "266:75 268:44 270:46 272:47 274:48 276:49 281:50 283:51 296:54 298:57 301:58 304:85 310:93 "
-    "313:94 315:96 317:97 322:98 325:102 327:104 329:105 331:106 334:110 337:85"
+    "152:85 157:81 160:87 187:94 194:81 196:82 197:83 199:43 203:44 204:46 206:47 207:48 208:49 "
+    "213:50 214:51 226:54 227:57 230:58 233:39 237:63 243:65 244:66 245:67 246:69 248:73 249:74 "
+    "251:75 253:44 254:46 255:47 256:48 257:49 262:50 263:51 275:54 276:57 279:58 281:85 287:93 "
+    "289:94 291:96 292:97 297:98 300:102 301:104 302:105 304:106 307:110 309:85"
 )

@@ -46,7 +46,6 @@ moving all 52 cards to the foundation; the score is the cards on it.
         stack("foundation", build="NBYK", maxlength=52, autotarget="NY"),
         stack("columns", 7, autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "foundation": Place((1.25, 0), empty="none"),
@@ -99,13 +98,9 @@ moving all 52 cards to the foundation; the score is the cards on it.
 
     # golf.pl:26  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # golf.pl:27  int i = 0
-        # golf.pl:28  while i < 5 start
-        for _ in range(0, 5):
-            # golf.pl:29  deck -> every columns top 1
-            for each in COLUMNS:
+        for _ in range(0, 5):  # golf.pl:28  while i < 5 start
+            for each in COLUMNS:  # golf.pl:29  deck -> every columns top 1
                 self.flat_move(s, events, DECK, each, 1, False)
-        # golf.pl:28  (the counter as the loop leaves it)
         # golf.pl:32  deck -> foundation top 1
         self.flat_move(s, events, DECK, FOUNDATION, 1, False)
 
@@ -131,4 +126,4 @@ paper_register_games = game_hook(Golf, "games_src/golf.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "67:35 71:36 93:37 100:26 102:27 103:28 105:29 108:28 109:32 112:35 117:38 120:35"
+LINE_TABLE = "66:35 70:36 92:37 99:26 101:28 102:29 104:32 107:35 112:38 115:35"

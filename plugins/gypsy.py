@@ -46,7 +46,6 @@ no move is left. The score is the cards on the foundations.
         stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 8, facing="keep", autoflip=True, build="YDA", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "foundations": Place((2, 0), empty="circle"),
@@ -90,8 +89,7 @@ no move is left. The score is the cards on the foundations.
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
                     found.append((0, a, b, p, n))
-            # gypsy.pl:40  pick tableau -> tableau build then
-            while True:
+            while True:  # gypsy.pl:40  pick tableau -> tableau build then
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -112,21 +110,17 @@ no move is left. The score is the cards on the foundations.
 
     # gypsy.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # gypsy.pl:31  int i = 0
-        # gypsy.pl:32  while i < 3 start
-        for _ in range(0, 3):
+        for _ in range(0, 3):  # gypsy.pl:32  while i < 3 start
             # gypsy.pl:33  deck -> every tableau top 1 ; face down: each column's top card turns...
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
-        # gypsy.pl:32  (the counter as the loop leaves it)
 
     # gypsy.pl:38  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 2:
-            # gypsy.pl:42  deck -> every tableau top 1
-            for each in TABLEAU:
+            for each in TABLEAU:  # gypsy.pl:42  deck -> every tableau top 1
                 self.flat_move(s, events, DECK, each, 1, False)
 
     # gypsy.pl:38  why its filters refuse a move (the fast path)
@@ -141,6 +135,4 @@ paper_register_games = game_hook(Gypsy, "games_src/gypsy.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "73:38 78:23 80:26 88:39 93:40 106:41 113:30 115:31 116:32 118:33 121:32 123:38 128:42 132:38"
-)
+LINE_TABLE = "72:38 77:23 79:26 87:39 92:40 104:41 111:30 113:32 114:33 118:38 123:42 126:38"

@@ -49,7 +49,6 @@ when no move is left. The score is the cards on the foundations.
         stack("waste", autotarget="YN"),
         stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "tableau": Place((0.3, 1.3), fan="down"),
@@ -93,8 +92,7 @@ when no move is left. The score is the cards on the foundations.
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
                     found.append((0, a, b, p, n))
-            # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
-            while True:
+            while True:  # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
                 into = takes_tableau.get(suited[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -132,35 +130,26 @@ when no move is left. The score is the cards on the foundations.
         card_v = self.flat_card_v
         g_acesout = self.flat_vars["acesout"]
         steps = self.flat_steps
-        # include/forty_thieves.pl:16  if acesout start
-        if g_acesout:
-            # include/forty_thieves.pl:17  int aces = 0
-            v_aces = 0
-            # include/forty_thieves.pl:18  while deck.size > 0 start
-            while len(s[DECK]) > 0:
-                steps -= 1
-                if steps < 0:
+        if g_acesout:  # include/forty_thieves.pl:16  if acesout start
+            v_aces = 0  # include/forty_thieves.pl:17  int aces = 0
+            while len(s[DECK]) > 0:  # include/forty_thieves.pl:18  while deck.size > 0 start
+                if (steps := steps - 1) < 0:
                     raise self.flat_endless(18)
                 # include/forty_thieves.pl:19  if deck.top.v == 1 start
                 if eq((card_v[s[DECK][-1]] if s[DECK] else None), 1):
                     # include/forty_thieves.pl:20  deck -> foundations[aces] top 1
-                    at = v_aces
-                    target = self.flat_member(at, FOUNDATIONS, 20)
+                    target = self.flat_member(v_aces, FOUNDATIONS, 20)
                     self.flat_move(s, events, DECK, target, 1, False)
-                    # include/forty_thieves.pl:21  aces = aces + 1
-                    v_aces = v_aces + 1
+                    v_aces = v_aces + 1  # include/forty_thieves.pl:21  aces = aces + 1
                 else:
                     # include/forty_thieves.pl:23  deck -> waste top 1
                     self.flat_move(s, events, DECK, WASTE, 1, False)
             # include/forty_thieves.pl:26  waste -> deck top all
             self.flat_move(s, events, WASTE, DECK, None, False)
-        # include/forty_thieves.pl:28  int i = 0
-        # include/forty_thieves.pl:29  while i < dealt start
-        for _ in range(0, 4):
+        for _ in range(0, 4):  # include/forty_thieves.pl:29  while i < dealt start
             # include/forty_thieves.pl:30  deck -> every tableau top 1 ; a row at a time, face up
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
-        # include/forty_thieves.pl:29  (the counter as the loop leaves it)
 
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -175,9 +164,8 @@ paper_register_games = game_hook(Josephine, "games_src/josephine.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "77:35:1 81:11:2 83:22 91:36:1 96:37:1 112:36:1 116:37:1 123:38:1 130:15:1 135:16:1 137:17:1 "
-    "139:18:1 144:19:1 146:20:1 150:21:1 153:23:1 155:26:1 157:28:1 158:29:1 160:30:1 163:29:1 "
-    "165:35:1"
+    "76:35:1 80:11:2 82:22 90:36:1 95:37:1 110:36:1 114:37:1 121:38:1 128:15:1 133:16:1 134:17:1 "
+    "135:18:1 138:19:1 140:20:1 143:21:1 145:23:1 147:26:1 149:29:1 150:30:1 154:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

@@ -47,7 +47,6 @@ no card can move. The score is the cards on the foundations.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 9, build="YDA", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "reserves": Place(
             rows=((0, (10.3, 11.4)), (1.3, (10.3, 11.4)), (2.6, (10.3, 11.4)), (3.9, (10.85,))),
@@ -66,20 +65,10 @@ no card can move. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # include/king_albert.pl:10  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 8, 12)
         # include/king_albert.pl:13  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_taking(s, "tableau", TABLEAU)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -116,12 +105,10 @@ no card can move. The score is the cards on the foundations.
 
     # king_albert.pl:20  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # king_albert.pl:22  while i < 9 start
-        for v_i in range(0, 9):
+        for v_i in range(0, 9):  # king_albert.pl:22  while i < 9 start
             # king_albert.pl:23  deck -> tableau[i] top (i + 1)
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
-        # king_albert.pl:26  deck -> every reserves top 1
-        for each in RESERVES:
+        for each in RESERVES:  # king_albert.pl:26  deck -> every reserves top 1
             self.flat_move(s, events, DECK, each, 1, False)
 
 
@@ -130,6 +117,6 @@ paper_register_games = game_hook(KingAlbert, "games_src/king_albert.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "65:17:1 70:10:1 72:13:1 89:18:1 93:19:1 104:18:1 108:19:1 117:20 119:22 121:23 123:26"
+LINE_TABLE = "64:17:1 68:10:1 70:13:1 78:18:1 82:19:1 93:18:1 97:19:1 106:20 108:22 109:23 111:26"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl",)

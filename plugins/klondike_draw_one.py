@@ -54,7 +54,6 @@ The score is the cards on the foundations.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 7, facing="keep", autoflip=True, build="KDA", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="circle"),
         "waste": Place((1, 0), fan="right"),
@@ -96,8 +95,7 @@ The score is the cards on the foundations.
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
                     found.append((0, a, b, p, n))
-            # include/klondike.pl:35  pick tableau, waste /> tableau build
-            while True:
+            while True:  # include/klondike.pl:35  pick tableau, waste /> tableau build
                 for b in takes_tableau.get(colour[c], ()):
                     m = n - p
                     if b == a:
@@ -141,14 +139,11 @@ The score is the cards on the foundations.
     # include/klondike.pl:22  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         g_faceup = self.flat_vars["faceup"]
-        # include/klondike.pl:24  while i < 7 start
-        for v_i in range(0, 7):
+        for v_i in range(0, 7):  # include/klondike.pl:24  while i < 7 start
             # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau kee...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
-        # include/klondike.pl:28  if faceup start
-        if g_faceup:
-            # include/klondike.pl:29  turnup tableau all
-            for each in TABLEAU:
+        if g_faceup:  # include/klondike.pl:28  if faceup start
+            for each in TABLEAU:  # include/klondike.pl:29  turnup tableau all
                 self.flat_turn_up(s, events, each, None, True)
 
     # include/klondike.pl:33  the picks' `then` bodies (the fast path)
@@ -169,8 +164,6 @@ The score is the cards on the foundations.
         g_redeal_limit = self.flat_vars["redeal_limit"]
         if number == 1:
             n = len(s[a])
-            if b < 0:
-                return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
@@ -191,8 +184,8 @@ paper_register_games = game_hook(KlondikeDrawOne, "games_src/klondike_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "78:33:1 84:15:1 86:18:1 94:34:1 99:35:1 115:34:1 119:35:1 125:37:1 130:38:1 141:22:1 "
-    "144:24:1 146:25:1 148:28:1 150:29:1 154:33:1 160:38:1 164:39:1 167:33:1"
+    "77:33:1 83:15:1 85:18:1 93:34:1 98:35:1 113:34:1 117:35:1 123:37:1 128:38:1 139:22:1 "
+    "142:24:1 143:25:1 145:28:1 146:29:1 149:33:1 155:38:1 159:39:1 162:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

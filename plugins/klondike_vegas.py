@@ -55,7 +55,6 @@ foundations.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 7, facing="keep", autoflip=True, build="KDA", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="circle"),
         "waste": Place((1, 0), fan="right"),
@@ -97,8 +96,7 @@ foundations.
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
                     found.append((0, a, b, p, n))
-            # include/klondike.pl:35  pick tableau, waste /> tableau build
-            while True:
+            while True:  # include/klondike.pl:35  pick tableau, waste /> tableau build
                 for b in takes_tableau.get(colour[c], ()):
                     m = n - p
                     if b == a:
@@ -147,14 +145,11 @@ foundations.
     # include/klondike.pl:22  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         g_faceup = self.flat_vars["faceup"]
-        # include/klondike.pl:24  while i < 7 start
-        for v_i in range(0, 7):
+        for v_i in range(0, 7):  # include/klondike.pl:24  while i < 7 start
             # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau kee...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
-        # include/klondike.pl:28  if faceup start
-        if g_faceup:
-            # include/klondike.pl:29  turnup tableau all
-            for each in TABLEAU:
+        if g_faceup:  # include/klondike.pl:28  if faceup start
+            for each in TABLEAU:  # include/klondike.pl:29  turnup tableau all
                 self.flat_turn_up(s, events, each, None, True)
 
     # include/klondike.pl:33  the picks' `then` bodies (the fast path)
@@ -175,8 +170,6 @@ foundations.
         g_redeal_limit = self.flat_vars["redeal_limit"]
         if number == 1:
             n = len(s[a])
-            if b < 0:
-                return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
@@ -197,8 +190,8 @@ paper_register_games = game_hook(KlondikeVegas, "games_src/klondike_vegas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:33:1 85:15:1 87:18:1 95:34:1 100:35:1 116:34:1 120:35:1 126:37:1 131:38:1 142:25 147:22:1 "
-    "150:24:1 152:25:1 154:28:1 156:29:1 160:33:1 166:38:1 170:39:1 173:33:1"
+    "78:33:1 84:15:1 86:18:1 94:34:1 99:35:1 114:34:1 118:35:1 124:37:1 129:38:1 140:25 145:22:1 "
+    "148:24:1 149:25:1 151:28:1 152:29:1 155:33:1 161:38:1 165:39:1 168:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

@@ -44,7 +44,6 @@ no move is left and both redeals are used.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 18, build="NDS", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "foundations": Place((4.1, 0), step=(1.1, 0), empty="circle"),
@@ -103,12 +102,10 @@ no move is left and both redeals are used.
 
     # la_belle_lucie.pl:30  phase fans (the fast path)
     def flat_phase_fans(self, s, events, steps) -> object:
-        # la_belle_lucie.pl:31  int i = 0
-        v_i = 0
+        v_i = 0  # la_belle_lucie.pl:31  int i = 0
         # la_belle_lucie.pl:32  while deck.size > 0 start
         while len(s[DECK]) > 0:
-            steps -= 1
-            if steps < 0:
+            if (steps := steps - 1) < 0:
                 raise self.flat_endless(32)
             # la_belle_lucie.pl:33  if deck.size >= 3 start
             if len(s[DECK]) >= 3:
@@ -119,33 +116,26 @@ no move is left and both redeals are used.
                 # la_belle_lucie.pl:36  deck -> tableau[i] top all
                 target = self.flat_member(v_i, TABLEAU, 36)
                 self.flat_move(s, events, DECK, target, None, False)
-            # la_belle_lucie.pl:38  i = i + 1
-            v_i = v_i + 1
+            v_i = v_i + 1  # la_belle_lucie.pl:38  i = i + 1
         return steps
 
     # la_belle_lucie.pl:42  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         steps = self.flat_steps
-        # la_belle_lucie.pl:31  int i = 0
-        v_i = 0
-        # la_belle_lucie.pl:32  while deck.size > 0 start
-        while len(s[DECK]) > 0:
-            steps -= 1
-            if steps < 0:
+        v_i = 0  # la_belle_lucie.pl:31  int i = 0
+        while len(s[DECK]) > 0:  # la_belle_lucie.pl:32  while deck.size > 0 start
+            if (steps := steps - 1) < 0:
                 raise self.flat_endless(32)
             # la_belle_lucie.pl:33  if deck.size >= 3 start
             if len(s[DECK]) >= 3:
                 # la_belle_lucie.pl:34  deck -> tableau[i] top 3
-                at = v_i
-                target = self.flat_member(at, TABLEAU, 34)
+                target = self.flat_member(v_i, TABLEAU, 34)
                 self.flat_move(s, events, DECK, target, 3, False)
             else:
                 # la_belle_lucie.pl:36  deck -> tableau[i] top all
-                at = v_i
-                target = self.flat_member(at, TABLEAU, 36)
+                target = self.flat_member(v_i, TABLEAU, 36)
                 self.flat_move(s, events, DECK, target, None, False)
-            # la_belle_lucie.pl:38  i = i + 1
-            v_i = v_i + 1
+            v_i = v_i + 1  # la_belle_lucie.pl:38  i = i + 1
 
     # la_belle_lucie.pl:46  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -153,17 +143,13 @@ no move is left and both redeals are used.
     ) -> None:
         steps = self.flat_steps
         if number == 2:
-            # la_belle_lucie.pl:50  redeals = redeals + 1
-            self.flat_set(s, 0, s[KEPT][0] + 1)
-            # la_belle_lucie.pl:52  while t < 18 start
-            for v_t in range(0, 18):
+            self.flat_set(s, 0, s[KEPT][0] + 1)  # la_belle_lucie.pl:50  redeals = redeals + 1
+            for v_t in range(0, 18):  # la_belle_lucie.pl:52  while t < 18 start
                 # la_belle_lucie.pl:53  tableau[t] -> deck top all
                 source = TABLEAU[v_t]
                 self.flat_move(s, events, source, DECK, None, False)
-            # la_belle_lucie.pl:56  shuffle deck
-            self.flat_shuffle(s, events, DECK)
-            # la_belle_lucie.pl:57  do fans
-            steps = self.flat_phase_fans(s, events, steps)
+            self.flat_shuffle(s, events, DECK)  # la_belle_lucie.pl:56  shuffle deck
+            steps = self.flat_phase_fans(s, events, steps)  # la_belle_lucie.pl:57  do fans
 
     # la_belle_lucie.pl:46  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -178,6 +164,6 @@ paper_register_games = game_hook(LaBelleLucie, "games_src/la_belle_lucie.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "75:46 78:18 80:21 88:47 92:48 97:49 104:30 106:31 108:32 113:33 115:34 119:36 122:38 126:42 "
-    "129:31 131:32 136:33 138:34 143:36 147:38 150:46 156:50 158:52 160:53 163:56 165:57 168:46"
+    "74:46 77:18 79:21 87:47 91:48 96:49 103:30 105:31 106:32 110:33 112:34 116:36 119:38 122:42 "
+    "125:31 126:32 129:33 131:34 135:36 138:38 140:46 146:50 147:52 148:53 151:56 152:57 154:46"
 )

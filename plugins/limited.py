@@ -48,7 +48,6 @@ when no move is left. The score is the cards on the foundations.
         stack("waste", autotarget="YN"),
         stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0.7, 0), empty="cross"),
         "tableau": Place((0, 1.3), fan="down"),
@@ -124,35 +123,26 @@ when no move is left. The score is the cards on the foundations.
         card_v = self.flat_card_v
         g_acesout = self.flat_vars["acesout"]
         steps = self.flat_steps
-        # include/forty_thieves.pl:16  if acesout start
-        if g_acesout:
-            # include/forty_thieves.pl:17  int aces = 0
-            v_aces = 0
-            # include/forty_thieves.pl:18  while deck.size > 0 start
-            while len(s[DECK]) > 0:
-                steps -= 1
-                if steps < 0:
+        if g_acesout:  # include/forty_thieves.pl:16  if acesout start
+            v_aces = 0  # include/forty_thieves.pl:17  int aces = 0
+            while len(s[DECK]) > 0:  # include/forty_thieves.pl:18  while deck.size > 0 start
+                if (steps := steps - 1) < 0:
                     raise self.flat_endless(18)
                 # include/forty_thieves.pl:19  if deck.top.v == 1 start
                 if eq((card_v[s[DECK][-1]] if s[DECK] else None), 1):
                     # include/forty_thieves.pl:20  deck -> foundations[aces] top 1
-                    at = v_aces
-                    target = self.flat_member(at, FOUNDATIONS, 20)
+                    target = self.flat_member(v_aces, FOUNDATIONS, 20)
                     self.flat_move(s, events, DECK, target, 1, False)
-                    # include/forty_thieves.pl:21  aces = aces + 1
-                    v_aces = v_aces + 1
+                    v_aces = v_aces + 1  # include/forty_thieves.pl:21  aces = aces + 1
                 else:
                     # include/forty_thieves.pl:23  deck -> waste top 1
                     self.flat_move(s, events, DECK, WASTE, 1, False)
             # include/forty_thieves.pl:26  waste -> deck top all
             self.flat_move(s, events, WASTE, DECK, None, False)
-        # include/forty_thieves.pl:28  int i = 0
-        # include/forty_thieves.pl:29  while i < dealt start
-        for _ in range(0, 3):
+        for _ in range(0, 3):  # include/forty_thieves.pl:29  while i < dealt start
             # include/forty_thieves.pl:30  deck -> every tableau top 1 ; a row at a time, face up
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
-        # include/forty_thieves.pl:29  (the counter as the loop leaves it)
 
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -167,9 +157,8 @@ paper_register_games = game_hook(Limited, "games_src/limited.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "76:35:1 79:31 81:21 89:36:1 93:37:1 104:36:1 108:37:1 115:38:1 122:15:1 127:16:1 129:17:1 "
-    "131:18:1 136:19:1 138:20:1 142:21:1 145:23:1 147:26:1 149:28:1 150:29:1 152:30:1 155:29:1 "
-    "157:35:1"
+    "75:35:1 78:31 80:21 88:36:1 92:37:1 103:36:1 107:37:1 114:38:1 121:15:1 126:16:1 127:17:1 "
+    "128:18:1 131:19:1 133:20:1 136:21:1 138:23:1 140:26:1 142:29:1 143:30:1 147:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl",)

@@ -50,7 +50,6 @@ when no move is left. The score is the cards on the foundations.
         stack("waste", autotarget="YN"),
         stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((1.2, 0), empty="cross"),
         "tableau": Place((0, 1.3), fan="down"),
@@ -126,35 +125,26 @@ when no move is left. The score is the cards on the foundations.
         card_v = self.flat_card_v
         g_acesout = self.flat_vars["acesout"]
         steps = self.flat_steps
-        # include/forty_thieves.pl:16  if acesout start
-        if g_acesout:
-            # include/forty_thieves.pl:17  int aces = 0
-            v_aces = 0
-            # include/forty_thieves.pl:18  while deck.size > 0 start
-            while len(s[DECK]) > 0:
-                steps -= 1
-                if steps < 0:
+        if g_acesout:  # include/forty_thieves.pl:16  if acesout start
+            v_aces = 0  # include/forty_thieves.pl:17  int aces = 0
+            while len(s[DECK]) > 0:  # include/forty_thieves.pl:18  while deck.size > 0 start
+                if (steps := steps - 1) < 0:
                     raise self.flat_endless(18)
                 # include/forty_thieves.pl:19  if deck.top.v == 1 start
                 if eq((card_v[s[DECK][-1]] if s[DECK] else None), 1):
                     # include/forty_thieves.pl:20  deck -> foundations[aces] top 1
-                    at = v_aces
-                    target = self.flat_member(at, FOUNDATIONS, 20)
+                    target = self.flat_member(v_aces, FOUNDATIONS, 20)
                     self.flat_move(s, events, DECK, target, 1, False)
-                    # include/forty_thieves.pl:21  aces = aces + 1
-                    v_aces = v_aces + 1
+                    v_aces = v_aces + 1  # include/forty_thieves.pl:21  aces = aces + 1
                 else:
                     # include/forty_thieves.pl:23  deck -> waste top 1
                     self.flat_move(s, events, DECK, WASTE, 1, False)
             # include/forty_thieves.pl:26  waste -> deck top all
             self.flat_move(s, events, WASTE, DECK, None, False)
-        # include/forty_thieves.pl:28  int i = 0
-        # include/forty_thieves.pl:29  while i < dealt start
-        for _ in range(0, 3):
+        for _ in range(0, 3):  # include/forty_thieves.pl:29  while i < dealt start
             # include/forty_thieves.pl:30  deck -> every tableau top 1 ; a row at a time, face up
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
-        # include/forty_thieves.pl:29  (the counter as the loop leaves it)
 
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -169,9 +159,8 @@ paper_register_games = game_hook(Lucas, "games_src/lucas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "78:35:1 81:33 83:23 91:36:1 95:37:1 106:36:1 110:37:1 117:38:1 124:15:1 129:16:1 131:17:1 "
-    "133:18:1 138:19:1 140:20:1 144:21:1 147:23:1 149:26:1 151:28:1 152:29:1 154:30:1 157:29:1 "
-    "159:35:1"
+    "77:35:1 80:33 82:23 90:36:1 94:37:1 105:36:1 109:37:1 116:38:1 123:15:1 128:16:1 129:17:1 "
+    "130:18:1 133:19:1 135:20:1 138:21:1 140:23:1 142:26:1 144:29:1 145:30:1 149:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl",)

@@ -49,7 +49,6 @@ discarded.
         stack("foundation", maxlength=52),
         stack("cells", 25, attrs=(("x", 0), ("y", 0)), facing="up"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "foundation": Place((6.55, 0), empty="outline"),
@@ -120,33 +119,23 @@ discarded.
 
     # monte_carlo.pl:39  phase look (the fast path)
     def flat_phase_look(self, s) -> object:
-        # monte_carlo.pl:40  closable = false
-        self.flat_set(s, 0, False)
-        # monte_carlo.pl:41  bool hole = false
-        v_hole = False
-        # monte_carlo.pl:43  while i < 25 start
-        for v_i in range(0, 25):
+        self.flat_set(s, 0, False)  # monte_carlo.pl:40  closable = false
+        v_hole = False  # monte_carlo.pl:41  bool hole = false
+        for v_i in range(0, 25):  # monte_carlo.pl:43  while i < 25 start
             # monte_carlo.pl:44  if cells[i].size == 0 start
             if len(s[CELLS[v_i]]) == 0:
-                # monte_carlo.pl:45  hole = true
-                v_hole = True
+                v_hole = True  # monte_carlo.pl:45  hole = true
             elif v_hole:
-                # monte_carlo.pl:47  closable = true
-                self.flat_set(s, 0, True)
-        # monte_carlo.pl:51  if hole && (deck.size > 0) start
-        if v_hole and len(s[DECK]) > 0:
-            # monte_carlo.pl:52  closable = true
-            self.flat_set(s, 0, True)
+                self.flat_set(s, 0, True)  # monte_carlo.pl:47  closable = true
+        if v_hole and len(s[DECK]) > 0:  # monte_carlo.pl:51  if hole && (deck.size > 0) start
+            self.flat_set(s, 0, True)  # monte_carlo.pl:52  closable = true
 
     # monte_carlo.pl:56  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         attrs = self.flat_attrs
-        # monte_carlo.pl:58  while i < 25 start
-        for v_i in range(0, 25):
-            # monte_carlo.pl:59  cells[i].x = i % 5
-            attrs[CELLS[v_i]]["x"] = mod(v_i, 5)
-            # monte_carlo.pl:60  cells[i].y = i / 5
-            attrs[CELLS[v_i]]["y"] = div(v_i, 5)
+        for v_i in range(0, 25):  # monte_carlo.pl:58  while i < 25 start
+            attrs[CELLS[v_i]]["x"] = mod(v_i, 5)  # monte_carlo.pl:59  cells[i].x = i % 5
+            attrs[CELLS[v_i]]["y"] = div(v_i, 5)  # monte_carlo.pl:60  cells[i].y = i / 5
             # monte_carlo.pl:61  deck -> cells[i] top 1
             self.flat_move(s, events, DECK, CELLS[v_i], 1, False)
 
@@ -159,35 +148,27 @@ discarded.
             # monte_carlo.pl:74  to -> foundation top 2
             self.flat_move(s, events, b, FOUNDATION, 2, False)
         elif number == 1:
-            # monte_carlo.pl:77  int i = 0
-            v_i = 0
-            # monte_carlo.pl:78  int free = 0
-            v_free = 0
-            # monte_carlo.pl:79  while i < 25 start
-            while v_i < 25:
+            v_i = 0  # monte_carlo.pl:77  int i = 0
+            v_free = 0  # monte_carlo.pl:78  int free = 0
+            while v_i < 25:  # monte_carlo.pl:79  while i < 25 start
                 # monte_carlo.pl:80  if cells[i].size == 0 start
                 if len(s[self.flat_member(v_i, CELLS, 80)]) == 0:
-                    # monte_carlo.pl:81  free = free + 1
-                    v_free = v_free + 1
+                    v_free = v_free + 1  # monte_carlo.pl:81  free = free + 1
                 elif v_free > 0:
                     # monte_carlo.pl:83  cells[i] -> cells[i - free] top 1
                     source = self.flat_member(v_i, CELLS, 83)
                     target = self.flat_member(v_i - v_free, CELLS, 83)
                     self.flat_move(s, events, source, target, 1, False)
-                # monte_carlo.pl:85  i = i + 1
-                v_i = v_i + 1
-            # monte_carlo.pl:87  i = 25 - free
-            v_i = 25 - v_free
+                v_i = v_i + 1  # monte_carlo.pl:85  i = i + 1
+            v_i = 25 - v_free  # monte_carlo.pl:87  i = 25 - free
             # monte_carlo.pl:88  while (i < 25) && (deck.size > 0) start
             while v_i < 25 and len(s[DECK]) > 0:
-                steps -= 1
-                if steps < 0:
+                if (steps := steps - 1) < 0:
                     raise self.flat_endless(88)
                 # monte_carlo.pl:89  deck -> cells[i] top 1
                 target = self.flat_member(v_i, CELLS, 89)
                 self.flat_move(s, events, DECK, target, 1, False)
-                # monte_carlo.pl:90  i = i + 1
-                v_i = v_i + 1
+                v_i = v_i + 1  # monte_carlo.pl:90  i = i + 1
 
     # monte_carlo.pl:67  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -198,8 +179,6 @@ discarded.
         if number == 0:
             if not (len(s[a]) > 0):
                 return False, True, {}
-            if b < 0:
-                return True, True, {}
             if (
                 len(s[b]) > 0
                 and b != a
@@ -222,7 +201,7 @@ paper_register_games = game_hook(MonteCarlo, "games_src/monte_carlo.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:67 90:69 106:76 115:65 117:66 121:39 123:40 125:41 127:43 129:44 131:45 134:47 136:51 "
-    "138:52 141:56 144:58 146:59 148:60 150:61 153:67 159:74 162:77 164:78 166:79 168:80 170:81 "
-    "173:83 177:85 179:87 181:88 186:89 189:90 192:67 196:65"
+    "83:67 89:69 105:76 114:65 116:66 120:39 122:40 123:41 124:43 125:44 127:45 129:47 130:51 "
+    "131:52 133:56 136:58 137:59 138:60 139:61 142:67 148:74 151:77 152:78 153:79 154:80 156:81 "
+    "158:83 162:85 163:87 164:88 168:89 171:90 173:67 177:65"
 )

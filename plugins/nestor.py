@@ -49,7 +49,6 @@ all 52 cards. The score is the cards removed.
         stack("reserves", 4, autotarget="NN"),
         stack("discard", maxlength=52),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((7, 3.6), empty="none"),
         "tableau": Place((0, 0), fan="down", empty="outline"),
@@ -99,32 +98,23 @@ all 52 cards. The score is the cards removed.
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         steps = self.flat_steps
-        # nestor.pl:33  while c < 8 start
-        for v_c in range(0, 8):
-            # nestor.pl:34  int n = 0
-            v_n = 0
+        for v_c in range(0, 8):  # nestor.pl:33  while c < 8 start
+            v_n = 0  # nestor.pl:34  int n = 0
             # nestor.pl:35  int tries = 0 ; a bound, for the rare pack that has too few ranks left
             v_tries = 0
-            # nestor.pl:36  while n < 6 start
-            while v_n < 6:
-                steps -= 1
-                if steps < 0:
+            while v_n < 6:  # nestor.pl:36  while n < 6 start
+                if (steps := steps - 1) < 0:
                     raise self.flat_endless(36)
-                # nestor.pl:37  int r = deck.top.v
-                v_r = card_v[s[DECK][-1]] if s[DECK] else None
+                v_r = card_v[s[DECK][-1]] if s[DECK] else None  # nestor.pl:37  int r = deck.top.v
                 # nestor.pl:38  if ((tableau[c]{v == r}).size > 0) && (tries < 200) start
                 if sum(1 for c in s[TABLEAU[v_c]] if eq(card_v[c], v_r)) > 0 and v_tries < 200:
-                    # nestor.pl:39  shuffle deck
-                    self.flat_shuffle(s, events, DECK)
-                    # nestor.pl:40  tries = tries + 1
-                    v_tries = v_tries + 1
+                    self.flat_shuffle(s, events, DECK)  # nestor.pl:39  shuffle deck
+                    v_tries = v_tries + 1  # nestor.pl:40  tries = tries + 1
                 else:
                     # nestor.pl:42  deck -> tableau[c] top 1
                     self.flat_move(s, events, DECK, TABLEAU[v_c], 1, False)
-                    # nestor.pl:43  n = n + 1
-                    v_n = v_n + 1
-        # nestor.pl:48  deck -> every reserves top 1
-        for each in RESERVES:
+                    v_n = v_n + 1  # nestor.pl:43  n = n + 1
+        for each in RESERVES:  # nestor.pl:48  deck -> every reserves top 1
             self.flat_move(s, events, DECK, each, 1, False)
 
     # nestor.pl:51  the picks' `then` bodies (the fast path)
@@ -132,8 +122,7 @@ all 52 cards. The score is the cards removed.
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 0:
-            # nestor.pl:56  to -> discard top 2
-            self.flat_move(s, events, b, DISCARD, 2, False)
+            self.flat_move(s, events, b, DISCARD, 2, False)  # nestor.pl:56  to -> discard top 2
 
     # nestor.pl:51  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -141,8 +130,6 @@ all 52 cards. The score is the cards removed.
         if number == 0:
             if not (len(s[a]) > 0):
                 return False, True, {}
-            if b < 0:
-                return True, True, {}
             if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
                 return True, True, {}
             return True, False, {}
@@ -155,6 +142,6 @@ paper_register_games = game_hook(Nestor, "games_src/nestor.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "73:51 77:53 98:31 102:33 104:34 106:35 108:36 113:37 115:38 117:39 119:40 122:42 124:43 "
-    "126:48 130:51 135:56 138:51"
+    "72:51 76:53 97:31 101:33 102:34 103:35 105:36 108:37 109:38 111:39 112:40 114:42 116:43 "
+    "117:48 120:51 125:56 127:51"
 )

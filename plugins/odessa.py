@@ -50,7 +50,6 @@ foundations. The score is the cards on the foundations.
         stack("deck", hidden=True),
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "tableau": Place((0, 0), fan="down"),
         "deck": Place((7.3, 4), empty="none"),
@@ -69,20 +68,10 @@ foundations. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # include/yukon_table.pl:10  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 8, 12)
         # odessa.pl:17  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_taking(s, "tableau", TABLEAU)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -114,14 +103,10 @@ foundations. The score is the cards on the foundations.
 
     # odessa.pl:21  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # odessa.pl:23  while i < 7 start
-        for v_i in range(0, 7):
-            # odessa.pl:24  int up = 5
-            v_up = 5
-            # odessa.pl:25  if (i == 0) || (i == 6) start
-            if v_i == 0 or v_i == 6:
-                # odessa.pl:26  up = 3
-                v_up = 3
+        for v_i in range(0, 7):  # odessa.pl:23  while i < 7 start
+            v_up = 5  # odessa.pl:24  int up = 5
+            if v_i == 0 or v_i == 6:  # odessa.pl:25  if (i == 0) || (i == 6) start
+                v_up = 3  # odessa.pl:26  up = 3
             # odessa.pl:28  deck -> tableau[i] top 3 ; face down: the columns keep their face
             self.flat_move(s, events, DECK, TABLEAU[v_i], 3, False)
             # odessa.pl:29  turnup deck top up
@@ -134,8 +119,6 @@ foundations. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
             n = len(s[a])
-            if b < 0:
-                return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 or m < n), {}
         return None
@@ -147,8 +130,8 @@ paper_register_games = game_hook(Odessa, "games_src/odessa.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "68:6:1 73:10:2 75:17 92:7:1 97:10:1 115:21 117:23 119:24 121:25 123:26 125:28 127:29 130:30 "
-    "133:6:1"
+    "67:6:1 71:10:2 73:17 81:7:1 86:10:1 104:21 106:23 107:24 108:25 109:26 110:28 112:29 115:30 "
+    "118:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl")

@@ -66,7 +66,6 @@ score is the cards on the foundations.
         stack("foundations", 4, attrs=(("holds", 0),), maxlength=13, autotarget="NY"),
         stack("waste", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((8, 0), empty="circle"),
         "reserves": Place((0, 0), step=(0, 1.25), fan="right", empty="outline"),
@@ -98,8 +97,7 @@ score is the cards on the foundations.
         g_most = s[KEPT][0]
         g_lead = s[KEPT][1]
         found = []
-        # osmosis.pl:70  pick reserves, waste -> foundations top 1
-        for a in (*RESERVES, WASTE):
+        for a in (*RESERVES, WASTE):  # osmosis.pl:70  pick reserves, waste -> foundations top 1
             n = len(s[a])
             if not (n > 0):
                 continue
@@ -141,44 +139,34 @@ score is the cards on the foundations.
 
     # osmosis.pl:38  phase fullest (the fast path)
     def flat_phase_fullest(self, s) -> object:
-        # osmosis.pl:39  most = -1
-        self.flat_set(s, 0, -1)
-        # osmosis.pl:41  while i < 4 start
-        for v_i in range(0, 4):
+        self.flat_set(s, 0, -1)  # osmosis.pl:39  most = -1
+        for v_i in range(0, 4):  # osmosis.pl:41  while i < 4 start
             # osmosis.pl:42  if foundations[i].size > most start
             if len(s[FOUNDATIONS[v_i]]) > s[KEPT][0]:
                 # osmosis.pl:43  most = foundations[i].size
                 self.flat_set(s, 0, len(s[FOUNDATIONS[v_i]]))
-                # osmosis.pl:44  lead = i
-                self.flat_set(s, 1, v_i)
+                self.flat_set(s, 1, v_i)  # osmosis.pl:44  lead = i
 
     # osmosis.pl:50  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_suit = self.flat_card_suit
         attrs = self.flat_attrs
-        # osmosis.pl:52  while i < 4 start
-        for v_i in range(0, 4):
+        for v_i in range(0, 4):  # osmosis.pl:52  while i < 4 start
             # osmosis.pl:53  foundations[i].holds = i + 1
             attrs[FOUNDATIONS[v_i]]["holds"] = v_i + 1
         # osmosis.pl:56  deck -> foundations[deck.top.suit - 1] top 1
         at = sub((card_suit[s[DECK][-1]] if s[DECK] else None), 1)
         target = self.flat_member(at, FOUNDATIONS, 56)
         self.flat_move(s, events, DECK, target, 1, False)
-        # osmosis.pl:57  turnup foundations all
-        for each in FOUNDATIONS:
+        for each in FOUNDATIONS:  # osmosis.pl:57  turnup foundations all
             self.flat_turn_up(s, events, each, None, True)
-        # osmosis.pl:58  i = 0
-        v_i = 0
-        # osmosis.pl:59  while i < 4 start
-        for _ in range(0, 4):
-            # osmosis.pl:60  deck -> every reserves top 1
-            for each in RESERVES:
+        v_i = 0  # osmosis.pl:58  i = 0
+        for _ in range(0, 4):  # osmosis.pl:59  while i < 4 start
+            for each in RESERVES:  # osmosis.pl:60  deck -> every reserves top 1
                 self.flat_move(s, events, DECK, each, 1, False)
-        # osmosis.pl:63  turnup reserves
-        for each in RESERVES:
+        for each in RESERVES:  # osmosis.pl:63  turnup reserves
             self.flat_turn_up(s, events, each, 1, True)
-        # osmosis.pl:64  deck -> waste top 1
-        self.flat_move(s, events, DECK, WASTE, 1, False)
+        self.flat_move(s, events, DECK, WASTE, 1, False)  # osmosis.pl:64  deck -> waste top 1
 
     # osmosis.pl:68  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -199,8 +187,6 @@ score is the cards on the foundations.
             n = len(s[a])
             if not (n > 0):
                 return False, True, {}
-            if b < 0:
-                return True, True, {}
             m = min(1, n)
             if truth(
                 eq((card_suit[s[a][-1]] if m else None), attrs[b]["holds"])
@@ -231,6 +217,6 @@ paper_register_games = game_hook(Osmosis, "games_src/osmosis.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:68 101:70 124:74 129:75 136:66 138:67 142:38 144:39 146:41 148:42 150:43 152:44 155:50 "
-    "159:52 161:53 163:56 167:57 170:58 172:59 174:60 177:63 180:64 183:68 188:76 191:68 196:66"
+    "92:68 100:70 122:74 127:75 134:66 136:67 140:38 142:39 143:41 144:42 146:43 148:44 150:50 "
+    "154:52 155:53 157:56 161:57 163:58 164:59 165:60 167:63 169:64 171:68 176:76 179:68 184:66"
 )

@@ -64,7 +64,6 @@ no card can move. The score is the cards on the foundations.
         stack("foundations", 4, build="XUS", wrap=True, maxlength=13, autotarget="NY"),
         stack("tableau", 7, build="YDS", wrap=True, group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="none"),
         "cells": Place((0, 0), step=(1.05, 0), fan="over", empty="outline"),
@@ -101,22 +100,11 @@ no card can move. The score is the cards on the foundations.
         _, _, v_room = self.flat_before(s, None)
         # penguin.pl:27  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 8, 12)
-        # penguin.pl:24  cells: what each pile takes
-        empty_cells = [b for b in CELLS if not s[b]]
+        empty_cells = [b for b in CELLS if not s[b]]  # penguin.pl:24  cells: what each pile takes
         # penguin.pl:30  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_taking(s, "tableau", TABLEAU)
         found = []
-        # penguin.pl:73  pick tableau, cells -> foundations build then
-        for a in (*TABLEAU, *CELLS):
+        for a in (*TABLEAU, *CELLS):  # penguin.pl:73  pick tableau, cells -> foundations build then
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -126,15 +114,13 @@ no card can move. The score is the cards on the foundations.
             for b in into:
                 if len(s[b]) < 13:
                     found.append((0, a, b, n - 1, n))
-        # penguin.pl:74  pick tableau -> cells build then
-        for a in TABLEAU if empty_cells else ():
+        for a in TABLEAU if empty_cells else ():  # penguin.pl:74  pick tableau -> cells build then
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             for b in empty_cells:
                 found.append((1, a, b, n - 1, n))
-        # penguin.pl:76  pick cells -> tableau build
-        for a in CELLS:
+        for a in CELLS:  # penguin.pl:76  pick cells -> tableau build
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -175,39 +161,24 @@ no card can move. The score is the cards on the foundations.
     # penguin.pl:51  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         steps = self.flat_steps
-        # penguin.pl:53  int room = 1
-        v_room = 1
-        # penguin.pl:54  int free = 0 ; counted for the refusal's words
-        v_free = 0
-        # penguin.pl:55  int empty = 0
-        v_empty = 0
-        # penguin.pl:56  int i = 0
-        v_i = 0
-        # penguin.pl:57  while i < 7 start
-        for v_i in range(0, 7):
-            # penguin.pl:58  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # penguin.pl:59  room = room + 1
-                v_room = v_room + 1
-                # penguin.pl:60  free = free + 1
-                v_free = v_free + 1
-            # penguin.pl:62  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # penguin.pl:63  empty = empty + 1
-                v_empty = v_empty + 1
-        # penguin.pl:57  (the counter as the loop leaves it)
-        v_i = 7
-        # penguin.pl:67  i = 0
-        v_i = 0
+        v_room = 1  # penguin.pl:53  int room = 1
+        v_free = 0  # penguin.pl:54  int free = 0 ; counted for the refusal's words
+        v_empty = 0  # penguin.pl:55  int empty = 0
+        v_i = 0  # penguin.pl:56  int i = 0
+        for v_i in range(0, 7):  # penguin.pl:57  while i < 7 start
+            if len(s[CELLS[v_i]]) == 0:  # penguin.pl:58  if cells[i].size == 0 start
+                v_room = v_room + 1  # penguin.pl:59  room = room + 1
+                v_free = v_free + 1  # penguin.pl:60  free = free + 1
+            if len(s[TABLEAU[v_i]]) == 0:  # penguin.pl:62  if tableau[i].size == 0 start
+                v_empty = v_empty + 1  # penguin.pl:63  empty = empty + 1
+        v_i = 7  # penguin.pl:57  (the counter as the loop leaves it)
+        v_i = 0  # penguin.pl:67  i = 0
         # penguin.pl:68  while i < empty start
         while v_i < v_empty:
-            steps -= 1
-            if steps < 0:
+            if (steps := steps - 1) < 0:
                 raise self.flat_endless(68)
-            # penguin.pl:69  room = room * 2
-            v_room = v_room * 2
-            # penguin.pl:70  i = i + 1
-            v_i = v_i + 1
+            v_room = v_room * 2  # penguin.pl:69  room = room * 2
+            v_i = v_i + 1  # penguin.pl:70  i = i + 1
         return v_empty, v_free, v_room
 
     # penguin.pl:36  the deal: the game's own statements, then the setup (the fast path)
@@ -216,34 +187,25 @@ no card can move. The score is the cards on the foundations.
         steps = self.flat_steps
         v_base = self.flat_vars["base"]
         v_low = self.flat_vars["low"]
-        # penguin.pl:37  base = deck.top.v
-        v_base = card_v[s[DECK][-1]] if s[DECK] else None
-        # penguin.pl:38  low = (base + 11) % 13 + 1
-        v_low = add(mod(add(v_base, 11), 13), 1)
-        # penguin.pl:39  int k = 0
-        v_k = 0
-        # penguin.pl:40  int f = 0
-        v_f = 0
+        v_base = card_v[s[DECK][-1]] if s[DECK] else None  # penguin.pl:37  base = deck.top.v
+        v_low = add(mod(add(v_base, 11), 13), 1)  # penguin.pl:38  low = (base + 11) % 13 + 1
+        v_k = 0  # penguin.pl:39  int k = 0
+        v_f = 0  # penguin.pl:40  int f = 0
         # penguin.pl:41  while deck.size > 0 start
         while len(s[DECK]) > 0:
-            steps -= 1
-            if steps < 0:
+            if (steps := steps - 1) < 0:
                 raise self.flat_endless(41)
             # penguin.pl:42  if (k > 0) && (deck.top.v == base) start
             if v_k > 0 and eq((card_v[s[DECK][-1]] if s[DECK] else None), v_base):
                 # penguin.pl:43  deck -> foundations[f] top 1
-                at = v_f
-                target = self.flat_member(at, FOUNDATIONS, 43)
+                target = self.flat_member(v_f, FOUNDATIONS, 43)
                 self.flat_move(s, events, DECK, target, 1, False)
-                # penguin.pl:44  f = f + 1
-                v_f = v_f + 1
+                v_f = v_f + 1  # penguin.pl:44  f = f + 1
             else:
                 # penguin.pl:46  deck -> tableau[k % 7] top 1
-                at = mod(v_k, 7)
-                target = self.flat_member(at, TABLEAU, 46)
+                target = self.flat_member(mod(v_k, 7), TABLEAU, 46)
                 self.flat_move(s, events, DECK, target, 1, False)
-                # penguin.pl:47  k = k + 1
-                v_k = v_k + 1
+                v_k = v_k + 1  # penguin.pl:47  k = k + 1
         self.flat_vars["base"] = v_base
         self.flat_vars["low"] = v_low
 
@@ -255,16 +217,12 @@ no card can move. The score is the cards on the foundations.
         v_empty, v_free, v_room = self.flat_before(s, None)
         known = {"empty": v_empty, "free": v_free}
         if number == 2:
-            if b < 0:
-                return True, True, known
             cards = s[a]
             c = cards[p]
             if (len(s[b]) == 0 and card_v[c] == g_low) or (len(s[b]) > 0 and card_v[c] != g_low):
                 return True, True, known
             return True, False, known
         if number == 3:
-            if b < 0:
-                return True, True, known
             cards = s[a]
             c = cards[p]
             m = len(s[a]) - p
@@ -283,7 +241,7 @@ paper_register_games = game_hook(Penguin, "games_src/penguin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:72 100:51 102:27 104:24 106:30 118:73 129:74 136:76 150:80 175:51 178:53 180:54 182:55 "
-    "184:56 186:57 188:58 190:59 192:60 194:62 196:63 198:57 200:67 202:68 207:69 209:70 213:36 "
-    "219:37 221:38 223:39 225:40 227:41 232:42 234:43 238:44 241:46 245:47 250:72 254:51"
+    "87:72 99:51 101:27 103:24 104:30 107:73 117:74 123:76 136:80 161:51 164:53 165:54 166:55 "
+    "167:56 168:57 169:58 170:59 171:60 172:62 173:63 174:57 175:67 176:68 180:69 181:70 184:36 "
+    "190:37 191:38 192:39 193:40 194:41 198:42 200:43 203:44 205:46 208:47 212:72 216:51"
 )

@@ -47,7 +47,6 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
         stack("foundation", build="NBY", wrap=True, maxlength=52, autotarget="NY"),
         stack("columns", 7, autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "foundation": Place((1.25, 0), empty="none"),
@@ -81,8 +80,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
             else:
                 empty_foundation.append(b)
         found = []
-        # putt_putt.pl:40  pick columns -> foundation build then
-        for a in COLUMNS:
+        for a in COLUMNS:  # putt_putt.pl:40  pick columns -> foundation build then
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -98,13 +96,9 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
 
     # putt_putt.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # putt_putt.pl:31  int i = 0
-        # putt_putt.pl:32  while i < 5 start
-        for _ in range(0, 5):
-            # putt_putt.pl:33  deck -> every columns top 1
-            for each in COLUMNS:
+        for _ in range(0, 5):  # putt_putt.pl:32  while i < 5 start
+            for each in COLUMNS:  # putt_putt.pl:33  deck -> every columns top 1
                 self.flat_move(s, events, DECK, each, 1, False)
-        # putt_putt.pl:32  (the counter as the loop leaves it)
         # putt_putt.pl:36  deck -> foundation top 1
         self.flat_move(s, events, DECK, FOUNDATION, 1, False)
 
@@ -128,4 +122,4 @@ paper_register_games = game_hook(PuttPutt, "games_src/putt_putt.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "68:39 71:24 84:40 92:41 99:30 101:31 102:32 104:33 107:32 108:36 111:39 116:42 119:39"
+LINE_TABLE = "67:39 70:24 83:40 90:41 97:30 99:32 100:33 102:36 105:39 110:42 113:39"

@@ -49,7 +49,6 @@ removing all 52 cards; the score is the cards removed.
         stack("waste", attrs=(("left", -1),), autotarget="YN"),
         stack("foundation", maxlength=52, autotarget="NY"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="none"),
         "pyramid": Place(
@@ -231,44 +230,30 @@ removing all 52 cards; the score is the cards removed.
         g_relaxed = self.flat_vars["relaxed"]
         # include/pyramid.pl:44  if relaxed start ; Relaxed Pyramid: won once the pyramid is cleared
         if g_relaxed:
-            # include/pyramid.pl:45  int remaining = 0
-            v_remaining = 0
-            # include/pyramid.pl:47  while p < 28 start
-            for v_p in range(0, 28):
+            v_remaining = 0  # include/pyramid.pl:45  int remaining = 0
+            for v_p in range(0, 28):  # include/pyramid.pl:47  while p < 28 start
                 # include/pyramid.pl:48  remaining = remaining + pyramid[p].size
                 v_remaining = v_remaining + len(s[PYRAMID[v_p]])
-            # include/pyramid.pl:51  if remaining == 0 start
-            if v_remaining == 0:
-                # include/pyramid.pl:52  winneris currentPlayer
-                raise self.flat_ended("win")
+            if v_remaining == 0:  # include/pyramid.pl:51  if remaining == 0 start
+                raise self.flat_ended("win")  # include/pyramid.pl:52  winneris currentPlayer
 
     # include/pyramid.pl:29  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         attrs = self.flat_attrs
         steps = self.flat_steps
-        # include/pyramid.pl:30  int row = 0
-        v_row = 0
-        # include/pyramid.pl:31  int k = 0
-        v_k = 0
-        # include/pyramid.pl:32  while row < 6 start
-        while v_row < 6:
-            # include/pyramid.pl:33  int i = 0
-            v_i = 0
-            # include/pyramid.pl:34  while i <= row start
-            while v_i <= v_row:
-                steps -= 1
-                if steps < 0:
+        v_row = 0  # include/pyramid.pl:30  int row = 0
+        v_k = 0  # include/pyramid.pl:31  int k = 0
+        while v_row < 6:  # include/pyramid.pl:32  while row < 6 start
+            v_i = 0  # include/pyramid.pl:33  int i = 0
+            while v_i <= v_row:  # include/pyramid.pl:34  while i <= row start
+                if (steps := steps - 1) < 0:
                     raise self.flat_endless(34)
                 # include/pyramid.pl:35  pyramid[k].left = k + row + 1
                 attrs[self.flat_member(v_k, PYRAMID, 35)]["left"] = (v_k + v_row) + 1
-                # include/pyramid.pl:36  k = k + 1
-                v_k = v_k + 1
-                # include/pyramid.pl:37  i = i + 1
-                v_i = v_i + 1
-            # include/pyramid.pl:39  row = row + 1
-            v_row = v_row + 1
-        # include/pyramid.pl:41  deck -> every pyramid top 1
-        for each in PYRAMID:
+                v_k = v_k + 1  # include/pyramid.pl:36  k = k + 1
+                v_i = v_i + 1  # include/pyramid.pl:37  i = i + 1
+            v_row = v_row + 1  # include/pyramid.pl:39  row = row + 1
+        for each in PYRAMID:  # include/pyramid.pl:41  deck -> every pyramid top 1
             self.flat_move(s, events, DECK, each, 1, False)
 
     # include/pyramid.pl:55  the picks' `then` bodies (the fast path)
@@ -312,8 +297,6 @@ removing all 52 cards; the score is the cards removed.
                 )
             ):
                 return False, True, {}
-            if b < 0:
-                return True, True, {}
             if (
                 len(s[b]) > 0
                 and b != a
@@ -349,9 +332,9 @@ paper_register_games = game_hook(Pyramid, "games_src/pyramid.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:55:1 103:43:1 106:57:1 126:62:1 218:71:1 229:43:1 232:44:1 234:45:1 236:47:1 238:48:1 "
-    "240:51:1 242:52:1 245:29:1 249:30:1 251:31:1 253:32:1 255:33:1 257:34:1 262:35:1 264:36:1 "
-    "266:37:1 268:39:1 270:41:1 274:55:1 279:70:1 282:72:1 285:55:1"
+    "97:55:1 102:43:1 105:57:1 125:62:1 217:71:1 228:43:1 231:44:1 233:45:1 234:47:1 235:48:1 "
+    "237:51:1 238:52:1 240:29:1 244:30:1 245:31:1 246:32:1 247:33:1 248:34:1 251:35:1 253:36:1 "
+    "254:37:1 255:39:1 256:41:1 259:55:1 264:70:1 267:72:1 270:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/pyramid.pl",)

@@ -52,7 +52,6 @@ no card can move. The score is the cards on the foundations.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 9, build="YDA", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "reserves": Place(
             rows=((0, (10.3, 11.4)), (1.3, (10.3, 11.4)), (2.6, (10.3, 11.4))), empty="outline"
@@ -71,20 +70,10 @@ no card can move. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # include/king_albert.pl:10  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 8, 12)
         # include/king_albert.pl:13  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_taking(s, "tableau", TABLEAU)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -123,26 +112,19 @@ no card can move. The score is the cards on the foundations.
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         steps = self.flat_steps
-        # raglan.pl:24  int f = 0
-        v_f = 0
-        # raglan.pl:25  while deck.size > 0 start
-        while len(s[DECK]) > 0:
-            steps -= 1
-            if steps < 0:
+        v_f = 0  # raglan.pl:24  int f = 0
+        while len(s[DECK]) > 0:  # raglan.pl:25  while deck.size > 0 start
+            if (steps := steps - 1) < 0:
                 raise self.flat_endless(25)
             # raglan.pl:26  if deck.top.v == 1 start
             if eq((card_v[s[DECK][-1]] if s[DECK] else None), 1):
                 # raglan.pl:27  deck -> foundations[f] top 1
-                at = v_f
-                target = self.flat_member(at, FOUNDATIONS, 27)
+                target = self.flat_member(v_f, FOUNDATIONS, 27)
                 self.flat_move(s, events, DECK, target, 1, False)
-                # raglan.pl:28  f = f + 1
-                v_f = v_f + 1
+                v_f = v_f + 1  # raglan.pl:28  f = f + 1
             else:
-                # raglan.pl:30  deck -> rest top 1
-                self.flat_move(s, events, DECK, REST, 1, False)
-        # raglan.pl:34  while i < 9 start
-        for v_i in range(0, 9):
+                self.flat_move(s, events, DECK, REST, 1, False)  # raglan.pl:30  deck -> rest top 1
+        for v_i in range(0, 9):  # raglan.pl:34  while i < 9 start
             # raglan.pl:35  if i < 6 start
             if v_i < 6:
                 # raglan.pl:36  rest -> tableau[i] top (i + 1)
@@ -150,8 +132,7 @@ no card can move. The score is the cards on the foundations.
             else:
                 # raglan.pl:38  rest -> tableau[i] top 7
                 self.flat_move(s, events, REST, TABLEAU[v_i], 7, False)
-        # raglan.pl:42  rest -> every reserves top 1
-        for each in RESERVES:
+        for each in RESERVES:  # raglan.pl:42  rest -> every reserves top 1
             self.flat_move(s, events, REST, each, 1, False)
 
 
@@ -161,8 +142,8 @@ paper_register_games = game_hook(Raglan, "games_src/raglan.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "70:17:1 75:10:1 77:13:1 94:18:1 98:19:1 109:18:1 113:19:1 122:23 126:24 128:25 133:26 135:27 "
-    "139:28 142:30 144:34 146:35 148:36 151:38 153:42"
+    "69:17:1 73:10:1 75:13:1 83:18:1 87:19:1 98:18:1 102:19:1 111:23 115:24 116:25 119:26 121:27 "
+    "124:28 126:30 127:34 128:35 130:36 133:38 135:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl",)

@@ -50,7 +50,6 @@ foundations. The score is the cards on the foundations.
         stack("deck", hidden=True),
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "tableau": Place((0, 0), fan="down"),
         "deck": Place((7.3, 4), empty="none"),
@@ -118,12 +117,10 @@ foundations. The score is the cards on the foundations.
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # include/yukon.pl:13  deck -> tableau[0] top 1 ; it turns up by itself (autoflip)
         self.flat_move(s, events, DECK, TABLEAU[0], 1, False)
-        # include/yukon.pl:15  while i < 7 start
-        for v_i in range(1, 7):
+        for v_i in range(1, 7):  # include/yukon.pl:15  while i < 7 start
             # include/yukon.pl:16  deck -> tableau[i] top i ; face down: the columns keep their face
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i), False)
-            # include/yukon.pl:17  turnup deck top 5
-            self.flat_turn_up(s, events, DECK, 5, True)
+            self.flat_turn_up(s, events, DECK, 5, True)  # include/yukon.pl:17  turnup deck top 5
             # include/yukon.pl:18  deck -> tableau[i] top 5
             self.flat_move(s, events, DECK, TABLEAU[v_i], 5, False)
 
@@ -131,8 +128,6 @@ foundations. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
             n = len(s[a])
-            if b < 0:
-                return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 or m < n), {}
         return None
@@ -144,8 +139,8 @@ paper_register_games = game_hook(Roslin, "games_src/roslin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "68:6:1 74:10:2 76:17 94:7:1 99:10:1 117:10:3 119:13:3 121:15:3 123:16:3 125:17:3 127:18:3 "
-    "130:6:1"
+    "67:6:1 73:10:2 75:17 93:7:1 98:10:1 116:10:3 118:13:3 120:15:3 121:16:3 123:17:3 124:18:3 "
+    "127:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl", "include/yukon.pl")

@@ -50,7 +50,6 @@ foundations. The score is the cards on the foundations.
         stack("deck", hidden=True),
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "tableau": Place((0, 0), fan="down"),
         "deck": Place((7.3, 4), empty="none"),
@@ -69,20 +68,10 @@ foundations. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # include/yukon_table.pl:10  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 8, 12)
         # russian_solitaire.pl:17  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_taking(s, "tableau", TABLEAU)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -116,12 +105,10 @@ foundations. The score is the cards on the foundations.
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # include/yukon.pl:13  deck -> tableau[0] top 1 ; it turns up by itself (autoflip)
         self.flat_move(s, events, DECK, TABLEAU[0], 1, False)
-        # include/yukon.pl:15  while i < 7 start
-        for v_i in range(1, 7):
+        for v_i in range(1, 7):  # include/yukon.pl:15  while i < 7 start
             # include/yukon.pl:16  deck -> tableau[i] top i ; face down: the columns keep their face
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i), False)
-            # include/yukon.pl:17  turnup deck top 5
-            self.flat_turn_up(s, events, DECK, 5, True)
+            self.flat_turn_up(s, events, DECK, 5, True)  # include/yukon.pl:17  turnup deck top 5
             # include/yukon.pl:18  deck -> tableau[i] top 5
             self.flat_move(s, events, DECK, TABLEAU[v_i], 5, False)
 
@@ -129,8 +116,6 @@ foundations. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
             n = len(s[a])
-            if b < 0:
-                return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 or m < n), {}
         return None
@@ -142,8 +127,8 @@ paper_register_games = game_hook(RussianSolitaire, "games_src/russian_solitaire.
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "68:6:1 73:10:2 75:17 92:7:1 97:10:1 115:10:3 117:13:3 119:15:3 121:16:3 123:17:3 125:18:3 "
-    "128:6:1"
+    "67:6:1 71:10:2 73:17 81:7:1 86:10:1 104:10:3 106:13:3 108:15:3 109:16:3 111:17:3 112:18:3 "
+    "115:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl", "include/yukon.pl")

@@ -53,7 +53,6 @@ cards on the foundations.
         stack("deck", hidden=True),
         stack("foundations", 4, maxlength=13),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "tableau": Place((0, 0), fan="down"),
         "deck": Place((7.3, 3.9), empty="cross"),
@@ -125,26 +124,21 @@ cards on the foundations.
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         steps = self.flat_steps
-        # include/scorpion.pl:42  while i < 7 start
-        for v_i in range(0, 7):
+        for v_i in range(0, 7):  # include/scorpion.pl:42  while i < 7 start
             # include/scorpion.pl:43  if tableau[i].down >= tableau[i].size start
             if s[KEPT][v_i] >= len(s[TABLEAU[v_i]]):
                 # include/scorpion.pl:44  tableau[i].down = tableau[i].size - 1 ; its top card tu...
                 place = v_i
                 self.flat_set(s, place, len(s[TABLEAU[v_i]]) - 1)
-                # include/scorpion.pl:45  if tableau[i].down < 0 start
-                if s[KEPT][v_i] < 0:
+                if s[KEPT][v_i] < 0:  # include/scorpion.pl:45  if tableau[i].down < 0 start
                     # include/scorpion.pl:46  tableau[i].down = 0
                     place = v_i
                     self.flat_set(s, place, 0)
-            # include/scorpion.pl:49  int k = 1
-            v_k = 1
+            v_k = 1  # include/scorpion.pl:49  int k = 1
             # include/scorpion.pl:50  bool going = tableau[i].size - tableau[i].down >= 13
             v_going = (len(s[TABLEAU[v_i]]) - s[KEPT][v_i]) >= 13
-            # include/scorpion.pl:51  while going && (k < 13) start
-            while v_going and v_k < 13:
-                steps -= 1
-                if steps < 0:
+            while v_going and v_k < 13:  # include/scorpion.pl:51  while going && (k < 13) start
+                if (steps := steps - 1) < 0:
                     raise self.flat_endless(51)
                 # include/scorpion.pl:52  if ((tableau[i].top - k).suit == tableau[i].top.suit) &...
                 if eq(
@@ -154,22 +148,16 @@ cards on the foundations.
                     card_v[top_card(s[TABLEAU[v_i]], -v_k)],
                     add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
                 ):
-                    # include/scorpion.pl:53  k = k + 1
-                    v_k = v_k + 1
+                    v_k = v_k + 1  # include/scorpion.pl:53  k = k + 1
                 else:
-                    # include/scorpion.pl:55  going = false
-                    v_going = False
-            # include/scorpion.pl:58  if going start
-            if v_going:
-                # include/scorpion.pl:59  int f = 0
-                v_f = 0
+                    v_going = False  # include/scorpion.pl:55  going = false
+            if v_going:  # include/scorpion.pl:58  if going start
+                v_f = 0  # include/scorpion.pl:59  int f = 0
                 # include/scorpion.pl:60  while foundations[f].size > 0 start
                 while len(s[self.flat_member(v_f, FOUNDATIONS, 60)]) > 0:
-                    steps -= 1
-                    if steps < 0:
+                    if (steps := steps - 1) < 0:
                         raise self.flat_endless(60)
-                    # include/scorpion.pl:61  f = f + 1
-                    v_f = v_f + 1
+                    v_f = v_f + 1  # include/scorpion.pl:61  f = f + 1
                 # include/scorpion.pl:63  tableau[i] /> foundations[f] top 13
                 source = TABLEAU[v_i]
                 target = self.flat_member(v_f, FOUNDATIONS, 63)
@@ -178,10 +166,8 @@ cards on the foundations.
     # include/scorpion.pl:20  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         g_hidden = self.flat_vars["hidden"]
-        # include/scorpion.pl:24  while r < 7 start
-        for v_r in range(0, 7):
-            # include/scorpion.pl:26  while c < 7 start
-            for v_c in range(0, 7):
+        for v_r in range(0, 7):  # include/scorpion.pl:24  while r < 7 start
+            for v_c in range(0, 7):  # include/scorpion.pl:26  while c < 7 start
                 # include/scorpion.pl:27  if (r >= 3) || (c >= hidden) start
                 if v_r >= 3 or v_c >= g_hidden:
                     # include/scorpion.pl:28  turnup deck top 1
@@ -200,8 +186,7 @@ cards on the foundations.
         if number == 1:
             # include/scorpion.pl:73  turnup deck all
             self.flat_turn_up(s, events, DECK, None, True)
-            # include/scorpion.pl:75  while i < 3 start
-            for v_i in range(0, 3):
+            for v_i in range(0, 3):  # include/scorpion.pl:75  while i < 3 start
                 # include/scorpion.pl:76  deck -> tableau[i] top 1
                 target = TABLEAU[v_i]
                 self.flat_move(s, events, DECK, target, 1, False)
@@ -210,8 +195,6 @@ cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 0:
             n = len(s[a])
-            if b < 0:
-                return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 or m < n), {}
         if number == 1:
@@ -227,10 +210,10 @@ paper_register_games = game_hook(Scorpion, "games_src/scorpion.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:67:1 96:24 99:70:1 116:72:1 123:38:1 128:42:1 130:43:1 132:44:1 135:45:1 137:46:1 "
-    "140:49:1 142:50:1 144:51:1 149:52:1 157:53:1 160:55:1 162:58:1 164:59:1 166:60:1 171:61:1 "
-    "173:63:1 178:20:1 181:24:1 183:26:1 185:27:1 187:28:1 190:30:1 193:32:1 196:67:1 201:73:1 "
-    "203:75:1 205:76:1 209:67:1"
+    "92:67:1 95:24 98:70:1 115:72:1 122:38:1 127:42:1 128:43:1 130:44:1 133:45:1 134:46:1 "
+    "137:49:1 138:50:1 140:51:1 143:52:1 151:53:1 153:55:1 154:58:1 155:59:1 156:60:1 160:61:1 "
+    "161:63:1 166:20:1 169:24:1 170:26:1 171:27:1 173:28:1 176:30:1 179:32:1 182:67:1 187:73:1 "
+    "189:75:1 190:76:1 194:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl",)

@@ -51,7 +51,6 @@ no move is left.
         stack("cells", 4, build="YNN", autotarget="YN"),
         stack("cascades", 10, build="KDS", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((7, 0), empty="none"),
         "foundations": Place(rows=((0, (0, 1, 8, 9)),), empty="circle"),
@@ -81,16 +80,7 @@ no move is left.
         # seahaven_towers.pl:24  cells: what each pile takes
         empty_cells = [b for b in CELLS if not s[b]]
         # seahaven_towers.pl:27  cascades: what each pile takes
-        takes_cascades = {}
-        empty_cascades = []
-        for b in CASCADES:
-            pile = s[b]
-            if pile:
-                w = wants_cascades[pile[-1]]
-                if w is not None:
-                    takes_cascades.setdefault(w, []).append(b)
-            else:
-                empty_cascades.append(b)
+        takes_cascades, empty_cascades = self.flat_taking(s, "cascades", CASCADES)
         found = []
         # seahaven_towers.pl:50  pick cascades, cells -> foundations build then
         for a in (*CASCADES, *CELLS):
@@ -107,8 +97,7 @@ no move is left.
             n = len(cards)
             for b in empty_cells:
                 found.append((1, a, b, n - 1, n))
-        # seahaven_towers.pl:52  pick cells -> cascades build then
-        for a in CELLS:
+        for a in CELLS:  # seahaven_towers.pl:52  pick cells -> cascades build then
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -141,23 +130,18 @@ no move is left.
 
     # seahaven_towers.pl:39  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
-        # seahaven_towers.pl:41  int room = 1
-        v_room = 1
+        v_room = 1  # seahaven_towers.pl:41  int room = 1
         # seahaven_towers.pl:43  while i < 4 start
         for v_i in range(0, 4):
-            # seahaven_towers.pl:44  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # seahaven_towers.pl:45  room = room + 1
-                v_room = v_room + 1
+            if len(s[CELLS[v_i]]) == 0:  # seahaven_towers.pl:44  if cells[i].size == 0 start
+                v_room = v_room + 1  # seahaven_towers.pl:45  room = room + 1
         return v_room
 
     # seahaven_towers.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # seahaven_towers.pl:32  while i < 50 start
-        for v_i in range(0, 50):
+        for v_i in range(0, 50):  # seahaven_towers.pl:32  while i < 50 start
             # seahaven_towers.pl:33  deck -> cascades[i % 10] top 1
-            at = mod(v_i, 10)
-            target = self.flat_member(at, CASCADES, 33)
+            target = self.flat_member(mod(v_i, 10), CASCADES, 33)
             self.flat_move(s, events, DECK, target, 1, False)
         # seahaven_towers.pl:36  deck -> cells[1] top 1
         self.flat_move(s, events, DECK, CELLS[1], 1, False)
@@ -169,8 +153,6 @@ no move is left.
         # seahaven_towers.pl:39  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
         if number == 3:
-            if b < 0:
-                return True, True, {}
             m = len(s[a]) - p
             return True, bool(m <= v_room), {}
         return None
@@ -182,6 +164,6 @@ paper_register_games = game_hook(SeahavenTowers, "games_src/seahaven_towers.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "72:49 77:39 79:20 81:24 83:27 95:50 103:51 110:52 120:53 142:39 144:41 146:43 148:44 150:45 "
-    "154:30 156:32 158:33 162:36 164:37 167:49 169:39"
+    "71:49 76:39 78:20 80:24 82:27 85:50 93:51 100:52 109:53 131:39 133:41 134:43 136:44 137:45 "
+    "140:30 142:32 143:33 146:36 148:37 151:49 153:39"
 )

@@ -42,7 +42,6 @@ when no move is left.
         stack("foundations", 4, build="KDS", group="NY", maxlength=13),
         stack("tableau", 10, build="YDY", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="none"),
         "foundations": Place((3, 0), empty="circle"),
@@ -80,16 +79,7 @@ when no move is left.
         # simple_simon.pl:16  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # simple_simon.pl:19  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_taking(s, "tableau", TABLEAU)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -137,18 +127,13 @@ when no move is left.
         steps = self.flat_steps
         # simple_simon.pl:36  while i < 10 start
         for v_i in range(0, 10):
-            # simple_simon.pl:37  int k = 0
-            v_k = 0
-            # simple_simon.pl:38  if tableau[i].size > 0 start
-            if len(s[TABLEAU[v_i]]) > 0:
-                # simple_simon.pl:39  k = 1
-                v_k = 1
-                # simple_simon.pl:40  bool going = true
-                v_going = True
+            v_k = 0  # simple_simon.pl:37  int k = 0
+            if len(s[TABLEAU[v_i]]) > 0:  # simple_simon.pl:38  if tableau[i].size > 0 start
+                v_k = 1  # simple_simon.pl:39  k = 1
+                v_going = True  # simple_simon.pl:40  bool going = true
                 # simple_simon.pl:41  while going && (k < tableau[i].size) start
                 while v_going and v_k < len(s[TABLEAU[v_i]]):
-                    steps -= 1
-                    if steps < 0:
+                    if (steps := steps - 1) < 0:
                         raise self.flat_endless(41)
                     # simple_simon.pl:42  if ((tableau[i].top - k).suit == tableau[i].top.suit) &...
                     if eq(
@@ -158,25 +143,18 @@ when no move is left.
                         card_v[top_card(s[TABLEAU[v_i]], -v_k)],
                         add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
                     ):
-                        # simple_simon.pl:43  k = k + 1
-                        v_k = v_k + 1
+                        v_k = v_k + 1  # simple_simon.pl:43  k = k + 1
                     else:
-                        # simple_simon.pl:45  going = false
-                        v_going = False
-            # simple_simon.pl:49  tableau[i].run = k
-            at_run[TABLEAU[v_i]] = v_k
+                        v_going = False  # simple_simon.pl:45  going = false
+            at_run[TABLEAU[v_i]] = v_k  # simple_simon.pl:49  tableau[i].run = k
         return at_run
 
     # simple_simon.pl:23  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # simple_simon.pl:25  while i < 10 start
-        for v_i in range(0, 10):
-            # simple_simon.pl:26  int n = 10 - i ; 8 8 8 7 6 5 4 3 2 1
-            v_n = 10 - v_i
-            # simple_simon.pl:27  if i < 3 start
-            if v_i < 3:
-                # simple_simon.pl:28  n = 8
-                v_n = 8
+        for v_i in range(0, 10):  # simple_simon.pl:25  while i < 10 start
+            v_n = 10 - v_i  # simple_simon.pl:26  int n = 10 - i ; 8 8 8 7 6 5 4 3 2 1
+            if v_i < 3:  # simple_simon.pl:27  if i < 3 start
+                v_n = 8  # simple_simon.pl:28  n = 8
             # simple_simon.pl:30  deck -> tableau[i] top n
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_n), False)
 
@@ -186,13 +164,9 @@ when no move is left.
         # simple_simon.pl:34  the turn before it waits (flat_before)
         at_run = self.flat_before(s, None)
         if number == 0:
-            if b < 0:
-                return True, True, {}
             m = len(s[a]) - p
             return True, bool(m == 13 and at_run[a] >= 13), {}
         if number == 1:
-            if b < 0:
-                return True, True, {}
             m = len(s[a]) - p
             return True, bool(m <= at_run[a]), {}
         return None
@@ -204,6 +178,6 @@ paper_register_games = game_hook(SimpleSimon, "games_src/simple_simon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "72:52 78:34 80:16 82:19 99:53 112:54 132:34 138:36 140:37 142:38 144:39 146:40 148:41 153:42 "
-    "161:43 164:45 166:49 170:23 172:25 174:26 176:27 178:28 180:30 183:52 186:34"
+    "71:52 77:34 79:16 81:19 89:53 102:54 122:34 128:36 130:37 131:38 132:39 133:40 134:41 138:42 "
+    "146:43 148:45 149:49 152:23 154:25 155:26 156:27 157:28 158:30 161:52 164:34"
 )

@@ -44,7 +44,6 @@ The score is the cards on the foundations.
         stack("foundations", 4, build="AUYK", maxlength=13, autotarget="NY"),
         stack("reserves", 4, build="YYY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "waste": Place((1.2, 0), empty="outline"),
@@ -76,8 +75,7 @@ The score is the cards on the foundations.
             for b in takes_foundations.get(rank[c], ()):
                 if len(s[b]) < 13:
                     found.append((0, a, b, n - 1, n))
-        # sir_tommy.pl:32  pick waste -> reserves build then
-        for a in (WASTE,):
+        for a in (WASTE,):  # sir_tommy.pl:32  pick waste -> reserves build then
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -111,4 +109,4 @@ paper_register_games = game_hook(SirTommy, "games_src/sir_tommy.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "65:30 68:23 71:31 79:32 91:33 98:30"
+LINE_TABLE = "64:30 67:23 70:31 78:32 89:33 96:30"

@@ -44,7 +44,6 @@ no move is left.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 10, build="YDA", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="none"),
         "foundations": Place((6, 0), empty="circle"),
@@ -71,16 +70,7 @@ no move is left.
         # somerset.pl:18  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # somerset.pl:21  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_taking(s, "tableau", TABLEAU)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -92,8 +82,7 @@ no move is left.
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
                     found.append((0, a, b, p, n))
-            # somerset.pl:52  pick tableau -> tableau build
-            while True:
+            while True:  # somerset.pl:52  pick tableau -> tableau build
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -112,34 +101,24 @@ no move is left.
 
     # somerset.pl:37  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
-        # somerset.pl:39  int room = 1
-        v_room = 1
-        # somerset.pl:40  int empty = 0 ; counted for the refusal's words
-        v_empty = 0
+        v_room = 1  # somerset.pl:39  int room = 1
+        v_empty = 0  # somerset.pl:40  int empty = 0 ; counted for the refusal's words
         # somerset.pl:42  while i < 10 start
         for v_i in range(0, 10):
-            # somerset.pl:43  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # somerset.pl:44  room = room * 2
-                v_room = v_room * 2
-                # somerset.pl:45  empty = empty + 1
-                v_empty = v_empty + 1
+            if len(s[TABLEAU[v_i]]) == 0:  # somerset.pl:43  if tableau[i].size == 0 start
+                v_room = v_room * 2  # somerset.pl:44  room = room * 2
+                v_empty = v_empty + 1  # somerset.pl:45  empty = empty + 1
         return v_empty, v_room
 
     # somerset.pl:24  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # somerset.pl:28  while first < 8 start
-        for v_first in range(0, 8):
-            # somerset.pl:29  int c = first
-            v_c = v_first
-            # somerset.pl:30  while c < 10 start
-            while v_c < 10:
+        for v_first in range(0, 8):  # somerset.pl:28  while first < 8 start
+            v_c = v_first  # somerset.pl:29  int c = first
+            while v_c < 10:  # somerset.pl:30  while c < 10 start
                 # somerset.pl:31  deck -> tableau[c] top 1
-                at = v_c
-                target = self.flat_member(at, TABLEAU, 31)
+                target = self.flat_member(v_c, TABLEAU, 31)
                 self.flat_move(s, events, DECK, target, 1, False)
-                # somerset.pl:32  c = c + 1
-                v_c = v_c + 1
+                v_c = v_c + 1  # somerset.pl:32  c = c + 1
 
     # somerset.pl:49  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -147,8 +126,6 @@ no move is left.
         v_empty, v_room = self.flat_before(s, None)
         known = {"empty": v_empty}
         if number == 1:
-            if b < 0:
-                return True, True, known
             m = len(s[a]) - p
             return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), known
         return None
@@ -160,6 +137,6 @@ paper_register_games = game_hook(Somerset, "games_src/somerset.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "64:49 69:37 71:18 73:21 90:50 95:52 113:37 115:39 117:40 119:42 121:43 123:44 125:45 129:24 "
-    "131:28 133:29 135:30 137:31 141:32 144:49 146:37"
+    "63:49 68:37 70:18 72:21 80:50 85:52 102:37 104:39 105:40 106:42 108:43 109:44 110:45 113:24 "
+    "115:28 116:29 117:30 118:31 121:32 123:49 125:37"
 )

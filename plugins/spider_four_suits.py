@@ -63,7 +63,6 @@ cards on the foundations.
             "tableau", 10, facing="keep", autoflip=True, build="YDY", group="YY", autotarget="YN"
         ),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "foundations": Place((2, 0), empty="circle"),
@@ -166,25 +165,19 @@ cards on the foundations.
         card_suit = self.flat_card_suit
         at_run = [0] * 19
         steps = self.flat_steps
-        # include/spider_turn.pl:7  int empty = 0
-        v_empty = 0
+        v_empty = 0  # include/spider_turn.pl:7  int empty = 0
         # include/spider_turn.pl:9  while i < width start
         for v_i in range(0, 10):
-            # include/spider_turn.pl:10  int k = 0
-            v_k = 0
+            v_k = 0  # include/spider_turn.pl:10  int k = 0
             # include/spider_turn.pl:11  if tableau[i].size == 0 start
             if len(s[TABLEAU[v_i]]) == 0:
-                # include/spider_turn.pl:12  empty = empty + 1
-                v_empty = v_empty + 1
+                v_empty = v_empty + 1  # include/spider_turn.pl:12  empty = empty + 1
             else:
-                # include/spider_turn.pl:14  k = 1
-                v_k = 1
-                # include/spider_turn.pl:15  bool going = true
-                v_going = True
+                v_k = 1  # include/spider_turn.pl:14  k = 1
+                v_going = True  # include/spider_turn.pl:15  bool going = true
                 # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
                 while v_going and v_k < len(s[TABLEAU[v_i]]):
-                    steps -= 1
-                    if steps < 0:
+                    if (steps := steps - 1) < 0:
                         raise self.flat_endless(16)
                     # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tableau[i].top....
                     if eq(
@@ -194,25 +187,18 @@ cards on the foundations.
                         card_v[top_card(s[TABLEAU[v_i]], -v_k)],
                         add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
                     ):
-                        # include/spider_turn.pl:18  k = k + 1
-                        v_k = v_k + 1
+                        v_k = v_k + 1  # include/spider_turn.pl:18  k = k + 1
                     else:
-                        # include/spider_turn.pl:20  going = false
-                        v_going = False
-            # include/spider_turn.pl:24  tableau[i].run = k
-            at_run[TABLEAU[v_i]] = v_k
+                        v_going = False  # include/spider_turn.pl:20  going = false
+            at_run[TABLEAU[v_i]] = v_k  # include/spider_turn.pl:24  tableau[i].run = k
         return at_run, v_empty
 
     # include/spider.pl:17  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # include/spider.pl:19  while i < 10 start
-        for v_i in range(0, 10):
-            # include/spider.pl:20  int n = 5
-            v_n = 5
-            # include/spider.pl:21  if i < 4 start
-            if v_i < 4:
-                # include/spider.pl:22  n = 6
-                v_n = 6
+        for v_i in range(0, 10):  # include/spider.pl:19  while i < 10 start
+            v_n = 5  # include/spider.pl:20  int n = 5
+            if v_i < 4:  # include/spider.pl:21  if i < 4 start
+                v_n = 6  # include/spider.pl:22  n = 6
             # include/spider.pl:24  deck -> tableau[i] top n ; face down: the top card turns up b...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_n), False)
 
@@ -221,8 +207,7 @@ cards on the foundations.
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 2:
-            # include/spider_turn.pl:34  deck -> every tableau top 1
-            for each in TABLEAU:
+            for each in TABLEAU:  # include/spider_turn.pl:34  deck -> every tableau top 1
                 self.flat_move(s, events, DECK, each, 1, False)
 
     # include/spider_turn.pl:27  why its filters refuse a move (the fast path)
@@ -231,13 +216,9 @@ cards on the foundations.
         # include/spider_turn.pl:6  the turn before it waits (flat_before)
         at_run, v_empty = self.flat_before(s, None)
         if number == 0:
-            if b < 0:
-                return True, True, {}
             m = len(s[a]) - p
             return True, bool(m == 13 and at_run[a] >= 13), {}
         if number == 1:
-            if b < 0:
-                return True, True, {}
             m = len(s[a]) - p
             return True, bool(m <= at_run[a]), {}
         if number == 2:
@@ -251,9 +232,9 @@ paper_register_games = game_hook(SpiderFourSuits, "games_src/spider_four_suits.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "107:27:1 113:6:1 115:10:2 117:13:2 125:29:1 138:31:1 156:33:1 163:6:1 169:7:1 171:9:1 "
-    "173:10:1 175:11:1 177:12:1 180:14:1 182:15:1 184:16:1 189:17:1 197:18:1 200:20:1 202:24:1 "
-    "206:17:2 208:19:2 210:20:2 212:21:2 214:22:2 216:24:2 219:27:1 224:34:1 228:27:1 231:6:1"
+    "106:27:1 112:6:1 114:10:2 116:13:2 124:29:1 137:31:1 155:33:1 162:6:1 168:7:1 169:9:1 "
+    "171:10:1 172:11:1 174:12:1 176:14:1 177:15:1 178:16:1 182:17:1 190:18:1 192:20:1 193:24:1 "
+    "196:17:2 198:19:2 199:20:2 200:21:2 201:22:2 202:24:2 205:27:1 210:34:1 213:27:1 216:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl")

@@ -63,7 +63,6 @@ cards on the foundations.
             "tableau", 10, facing="keep", autoflip=True, build="YDY", group="YY", autotarget="YN"
         ),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "foundations": Place((2, 0), empty="circle"),
@@ -163,25 +162,19 @@ cards on the foundations.
         card_suit = self.flat_card_suit
         at_run = [0] * 19
         steps = self.flat_steps
-        # include/spider_turn.pl:7  int empty = 0
-        v_empty = 0
+        v_empty = 0  # include/spider_turn.pl:7  int empty = 0
         # include/spider_turn.pl:9  while i < width start
         for v_i in range(0, 10):
-            # include/spider_turn.pl:10  int k = 0
-            v_k = 0
+            v_k = 0  # include/spider_turn.pl:10  int k = 0
             # include/spider_turn.pl:11  if tableau[i].size == 0 start
             if len(s[TABLEAU[v_i]]) == 0:
-                # include/spider_turn.pl:12  empty = empty + 1
-                v_empty = v_empty + 1
+                v_empty = v_empty + 1  # include/spider_turn.pl:12  empty = empty + 1
             else:
-                # include/spider_turn.pl:14  k = 1
-                v_k = 1
-                # include/spider_turn.pl:15  bool going = true
-                v_going = True
+                v_k = 1  # include/spider_turn.pl:14  k = 1
+                v_going = True  # include/spider_turn.pl:15  bool going = true
                 # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
                 while v_going and v_k < len(s[TABLEAU[v_i]]):
-                    steps -= 1
-                    if steps < 0:
+                    if (steps := steps - 1) < 0:
                         raise self.flat_endless(16)
                     # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tableau[i].top....
                     if eq(
@@ -191,25 +184,18 @@ cards on the foundations.
                         card_v[top_card(s[TABLEAU[v_i]], -v_k)],
                         add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
                     ):
-                        # include/spider_turn.pl:18  k = k + 1
-                        v_k = v_k + 1
+                        v_k = v_k + 1  # include/spider_turn.pl:18  k = k + 1
                     else:
-                        # include/spider_turn.pl:20  going = false
-                        v_going = False
-            # include/spider_turn.pl:24  tableau[i].run = k
-            at_run[TABLEAU[v_i]] = v_k
+                        v_going = False  # include/spider_turn.pl:20  going = false
+            at_run[TABLEAU[v_i]] = v_k  # include/spider_turn.pl:24  tableau[i].run = k
         return at_run, v_empty
 
     # include/spider.pl:17  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # include/spider.pl:19  while i < 10 start
-        for v_i in range(0, 10):
-            # include/spider.pl:20  int n = 5
-            v_n = 5
-            # include/spider.pl:21  if i < 4 start
-            if v_i < 4:
-                # include/spider.pl:22  n = 6
-                v_n = 6
+        for v_i in range(0, 10):  # include/spider.pl:19  while i < 10 start
+            v_n = 5  # include/spider.pl:20  int n = 5
+            if v_i < 4:  # include/spider.pl:21  if i < 4 start
+                v_n = 6  # include/spider.pl:22  n = 6
             # include/spider.pl:24  deck -> tableau[i] top n ; face down: the top card turns up b...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_n), False)
 
@@ -218,8 +204,7 @@ cards on the foundations.
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 2:
-            # include/spider_turn.pl:34  deck -> every tableau top 1
-            for each in TABLEAU:
+            for each in TABLEAU:  # include/spider_turn.pl:34  deck -> every tableau top 1
                 self.flat_move(s, events, DECK, each, 1, False)
 
     # include/spider_turn.pl:27  why its filters refuse a move (the fast path)
@@ -228,13 +213,9 @@ cards on the foundations.
         # include/spider_turn.pl:6  the turn before it waits (flat_before)
         at_run, v_empty = self.flat_before(s, None)
         if number == 0:
-            if b < 0:
-                return True, True, {}
             m = len(s[a]) - p
             return True, bool(m == 13 and at_run[a] >= 13), {}
         if number == 1:
-            if b < 0:
-                return True, True, {}
             m = len(s[a]) - p
             return True, bool(m <= at_run[a]), {}
         if number == 2:
@@ -248,9 +229,9 @@ paper_register_games = game_hook(SpiderOneSuit, "games_src/spider_one_suit.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "104:27:1 110:6:1 112:10:2 114:13:2 122:29:1 135:31:1 153:33:1 160:6:1 166:7:1 168:9:1 "
-    "170:10:1 172:11:1 174:12:1 177:14:1 179:15:1 181:16:1 186:17:1 194:18:1 197:20:1 199:24:1 "
-    "203:17:2 205:19:2 207:20:2 209:21:2 211:22:2 213:24:2 216:27:1 221:34:1 225:27:1 228:6:1"
+    "103:27:1 109:6:1 111:10:2 113:13:2 121:29:1 134:31:1 152:33:1 159:6:1 165:7:1 166:9:1 "
+    "168:10:1 169:11:1 171:12:1 173:14:1 174:15:1 175:16:1 179:17:1 187:18:1 189:20:1 190:24:1 "
+    "193:17:2 195:19:2 196:20:2 197:21:2 198:22:2 199:24:2 202:27:1 207:34:1 210:27:1 213:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl")

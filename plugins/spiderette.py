@@ -49,7 +49,6 @@ cards on the foundations.
         stack("foundations", 4, build="KDS", group="NY", maxlength=13),
         stack("tableau", 7, facing="keep", autoflip=True, build="YDY", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "foundations": Place((3, 0), empty="circle"),
@@ -142,25 +141,19 @@ cards on the foundations.
         card_suit = self.flat_card_suit
         at_run = [0] * 12
         steps = self.flat_steps
-        # include/spider_turn.pl:7  int empty = 0
-        v_empty = 0
+        v_empty = 0  # include/spider_turn.pl:7  int empty = 0
         # include/spider_turn.pl:9  while i < width start
         for v_i in range(0, 7):
-            # include/spider_turn.pl:10  int k = 0
-            v_k = 0
+            v_k = 0  # include/spider_turn.pl:10  int k = 0
             # include/spider_turn.pl:11  if tableau[i].size == 0 start
             if len(s[TABLEAU[v_i]]) == 0:
-                # include/spider_turn.pl:12  empty = empty + 1
-                v_empty = v_empty + 1
+                v_empty = v_empty + 1  # include/spider_turn.pl:12  empty = empty + 1
             else:
-                # include/spider_turn.pl:14  k = 1
-                v_k = 1
-                # include/spider_turn.pl:15  bool going = true
-                v_going = True
+                v_k = 1  # include/spider_turn.pl:14  k = 1
+                v_going = True  # include/spider_turn.pl:15  bool going = true
                 # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
                 while v_going and v_k < len(s[TABLEAU[v_i]]):
-                    steps -= 1
-                    if steps < 0:
+                    if (steps := steps - 1) < 0:
                         raise self.flat_endless(16)
                     # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tableau[i].top....
                     if eq(
@@ -170,19 +163,15 @@ cards on the foundations.
                         card_v[top_card(s[TABLEAU[v_i]], -v_k)],
                         add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
                     ):
-                        # include/spider_turn.pl:18  k = k + 1
-                        v_k = v_k + 1
+                        v_k = v_k + 1  # include/spider_turn.pl:18  k = k + 1
                     else:
-                        # include/spider_turn.pl:20  going = false
-                        v_going = False
-            # include/spider_turn.pl:24  tableau[i].run = k
-            at_run[TABLEAU[v_i]] = v_k
+                        v_going = False  # include/spider_turn.pl:20  going = false
+            at_run[TABLEAU[v_i]] = v_k  # include/spider_turn.pl:24  tableau[i].run = k
         return at_run, v_empty
 
     # spiderette.pl:32  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # spiderette.pl:34  while i < 7 start
-        for v_i in range(0, 7):
+        for v_i in range(0, 7):  # spiderette.pl:34  while i < 7 start
             # spiderette.pl:35  deck -> tableau[i] top (i + 1) ; face down: the top card turns up...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
 
@@ -191,8 +180,7 @@ cards on the foundations.
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 2:
-            # include/spider_turn.pl:34  deck -> every tableau top 1
-            for each in TABLEAU:
+            for each in TABLEAU:  # include/spider_turn.pl:34  deck -> every tableau top 1
                 self.flat_move(s, events, DECK, each, 1, False)
 
     # include/spider_turn.pl:27  why its filters refuse a move (the fast path)
@@ -201,13 +189,9 @@ cards on the foundations.
         # include/spider_turn.pl:6  the turn before it waits (flat_before)
         at_run, v_empty = self.flat_before(s, None)
         if number == 0:
-            if b < 0:
-                return True, True, {}
             m = len(s[a]) - p
             return True, bool(m == 13 and at_run[a] >= 13), {}
         if number == 1:
-            if b < 0:
-                return True, True, {}
             m = len(s[a]) - p
             return True, bool(m <= at_run[a]), {}
         if number == 2:
@@ -221,9 +205,9 @@ paper_register_games = game_hook(Spiderette, "games_src/spiderette.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:27:1 89:6:1 91:25 93:28 101:29:1 114:31:1 132:33:1 139:6:1 145:7:1 147:9:1 149:10:1 "
-    "151:11:1 153:12:1 156:14:1 158:15:1 160:16:1 165:17:1 173:18:1 176:20:1 178:24:1 182:32 "
-    "184:34 186:35 189:27:1 194:34:1 198:27:1 201:6:1"
+    "82:27:1 88:6:1 90:25 92:28 100:29:1 113:31:1 131:33:1 138:6:1 144:7:1 145:9:1 147:10:1 "
+    "148:11:1 150:12:1 152:14:1 153:15:1 154:16:1 158:17:1 166:18:1 168:20:1 169:24:1 172:32 "
+    "174:34 175:35 178:27:1 183:34:1 186:27:1 189:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl",)

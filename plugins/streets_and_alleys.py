@@ -45,7 +45,6 @@ no move is left.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 8, build="YDY", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((4.8, 4.6), empty="none"),
         "foundations": Place((4.8, 0), step=(0, 1.15), empty="circle"),
@@ -82,16 +81,7 @@ no move is left.
         # streets_and_alleys.pl:20  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # streets_and_alleys.pl:23  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_taking(s, "tableau", TABLEAU)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -103,8 +93,7 @@ no move is left.
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
                     found.append((0, a, b, p, n))
-            # streets_and_alleys.pl:46  pick tableau -> tableau build
-            while True:
+            while True:  # streets_and_alleys.pl:46  pick tableau -> tableau build
                 into = takes_tableau.get(rank[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -123,23 +112,18 @@ no move is left.
 
     # streets_and_alleys.pl:34  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
-        # streets_and_alleys.pl:36  int room = 1
-        v_room = 1
+        v_room = 1  # streets_and_alleys.pl:36  int room = 1
         # streets_and_alleys.pl:38  while i < 8 start
         for v_i in range(0, 8):
-            # streets_and_alleys.pl:39  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # streets_and_alleys.pl:40  room = room * 2
-                v_room = v_room * 2
+            if len(s[TABLEAU[v_i]]) == 0:  # streets_and_alleys.pl:39  if tableau[i].size == 0 start
+                v_room = v_room * 2  # streets_and_alleys.pl:40  room = room * 2
         return v_room
 
     # streets_and_alleys.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # streets_and_alleys.pl:29  while i < 52 start
-        for v_i in range(0, 52):
+        for v_i in range(0, 52):  # streets_and_alleys.pl:29  while i < 52 start
             # streets_and_alleys.pl:30  deck -> tableau[i % 8] top 1
-            at = mod(v_i, 8)
-            target = self.flat_member(at, TABLEAU, 30)
+            target = self.flat_member(mod(v_i, 8), TABLEAU, 30)
             self.flat_move(s, events, DECK, target, 1, False)
 
     # streets_and_alleys.pl:44  why its filters refuse a move (the fast path)
@@ -147,8 +131,6 @@ no move is left.
         # streets_and_alleys.pl:34  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
         if number == 1:
-            if b < 0:
-                return True, True, {}
             m = len(s[a]) - p
             return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), {}
         return None
@@ -160,6 +142,6 @@ paper_register_games = game_hook(StreetsAndAlleys, "games_src/streets_and_alleys
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "75:44 80:34 82:20 84:23 101:45 106:46 124:34 126:36 128:38 130:39 132:40 136:27 138:29 "
-    "140:30 145:44 147:34"
+    "74:44 79:34 81:20 83:23 91:45 96:46 113:34 115:36 116:38 118:39 119:40 122:27 124:29 125:30 "
+    "129:44 131:34"
 )

@@ -49,7 +49,6 @@ no move is left.
         stack("cell", build="YNN", autotarget="YN"),
         stack("tableau", 8, build="YDY", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 4.65), empty="none"),
         "foundations": Place((4.8, 0), step=(0, 1.15), empty="circle"),
@@ -93,34 +92,22 @@ no move is left.
         # stronghold.pl:24  cell: what each pile takes
         empty_cell = [b for b in (CELL,) if not s[b]]
         # stronghold.pl:27  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_taking(s, "tableau", TABLEAU)
         found = []
-        # stronghold.pl:52  pick tableau, cell -> foundations build then
-        for a in (*TABLEAU, CELL):
+        for a in (*TABLEAU, CELL):  # stronghold.pl:52  pick tableau, cell -> foundations build then
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
                     found.append((0, a, b, n - 1, n))
-        # stronghold.pl:53  pick tableau -> cell build then
-        for a in TABLEAU if empty_cell else ():
+        for a in TABLEAU if empty_cell else ():  # stronghold.pl:53  pick tableau -> cell build then
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
             for b in empty_cell:
                 found.append((1, a, b, n - 1, n))
-        # stronghold.pl:54  pick cell -> tableau build then
-        for a in (CELL,):
+        for a in (CELL,):  # stronghold.pl:54  pick cell -> tableau build then
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -153,27 +140,20 @@ no move is left.
 
     # stronghold.pl:38  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
-        # stronghold.pl:40  int room = 1
-        v_room = 1
-        # stronghold.pl:41  if cell.size == 0 start
-        if len(s[CELL]) == 0:
-            # stronghold.pl:42  room = 2
-            v_room = 2
+        v_room = 1  # stronghold.pl:40  int room = 1
+        if len(s[CELL]) == 0:  # stronghold.pl:41  if cell.size == 0 start
+            v_room = 2  # stronghold.pl:42  room = 2
         # stronghold.pl:45  while i < 8 start
         for v_i in range(0, 8):
-            # stronghold.pl:46  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # stronghold.pl:47  room = room * 2
-                v_room = v_room * 2
+            if len(s[TABLEAU[v_i]]) == 0:  # stronghold.pl:46  if tableau[i].size == 0 start
+                v_room = v_room * 2  # stronghold.pl:47  room = room * 2
         return v_room
 
     # stronghold.pl:31  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # stronghold.pl:33  while i < 52 start
-        for v_i in range(0, 52):
+        for v_i in range(0, 52):  # stronghold.pl:33  while i < 52 start
             # stronghold.pl:34  deck -> tableau[i % 8] top 1
-            at = mod(v_i, 8)
-            target = self.flat_member(at, TABLEAU, 34)
+            target = self.flat_member(mod(v_i, 8), TABLEAU, 34)
             self.flat_move(s, events, DECK, target, 1, False)
 
     # stronghold.pl:51  why its filters refuse a move (the fast path)
@@ -181,8 +161,6 @@ no move is left.
         # stronghold.pl:38  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)
         if number == 3:
-            if b < 0:
-                return True, True, {}
             m = len(s[a]) - p
             return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), {}
         return None
@@ -194,6 +172,6 @@ paper_register_games = game_hook(Stronghold, "games_src/stronghold.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:51 89:38 91:21 93:24 95:27 107:52 115:53 122:54 132:56 154:38 156:40 158:41 160:42 162:45 "
-    "164:46 166:47 170:31 172:33 174:34 179:51 181:38"
+    "83:51 88:38 90:21 92:24 94:27 97:52 104:53 110:54 119:56 141:38 143:40 144:41 145:42 146:45 "
+    "148:46 149:47 152:31 154:33 155:34 159:51 161:38"
 )

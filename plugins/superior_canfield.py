@@ -59,7 +59,6 @@ foundations. The score is the cards on the foundations.
         stack("foundations", 4, build="XUS", wrap=True, maxlength=13, autotarget="NY"),
         stack("tableau", 4, build="YDA", wrap=True, group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), fan="over", empty="circle"),
         "waste": Place((1.1, 0), fan="right", empty="outline"),
@@ -125,8 +124,7 @@ foundations. The score is the cards on the foundations.
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 found.append((1, a, b, n - 1, n))
-        # superior_canfield.pl:52  pick tableau -> tableau build
-        for a in TABLEAU:
+        for a in TABLEAU:  # superior_canfield.pl:52  pick tableau -> tableau build
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -173,8 +171,7 @@ foundations. The score is the cards on the foundations.
         self.flat_move(s, events, DECK, RESERVE, 13, False)
         # superior_canfield.pl:40  deck -> foundations[0] top 1
         self.flat_move(s, events, DECK, FOUNDATIONS[0], 1, False)
-        # superior_canfield.pl:41  deck -> every tableau top 1
-        for each in TABLEAU:
+        for each in TABLEAU:  # superior_canfield.pl:41  deck -> every tableau top 1
             self.flat_move(s, events, DECK, each, 1, False)
         # superior_canfield.pl:42  deck -> waste top 3
         self.flat_move(s, events, DECK, WASTE, 3, False)
@@ -186,8 +183,7 @@ foundations. The score is the cards on the foundations.
         if number == 4:
             # superior_canfield.pl:44  the turn before it waits (flat_before)
             v_now = self.flat_before(s, None)
-            # superior_canfield.pl:58  left = now
-            self.flat_set(s, 0, v_now)
+            self.flat_set(s, 0, v_now)  # superior_canfield.pl:58  left = now
             # superior_canfield.pl:59  waste -> deck top all ; turn the waste over: its first car...
             self.flat_move(s, events, WASTE, DECK, None, False)
 
@@ -197,8 +193,6 @@ foundations. The score is the cards on the foundations.
         v_now = self.flat_before(s, None)
         if number == 2:
             n = len(s[a])
-            if b < 0:
-                return True, True, {}
             m = n - p
             return True, bool(m == 1 or m == n), {}
         if number == 3:
@@ -214,6 +208,6 @@ paper_register_games = game_hook(SuperiorCanfield, "games_src/superior_canfield.
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "89:48 100:44 102:31 104:34 107:49 118:50 128:52 148:54 153:56 160:44 162:45 164:46 166:47 "
-    "170:38 172:39 174:40 176:41 179:42 182:48 187:44 189:58 191:59 194:48 196:44"
+    "88:48 99:44 101:31 103:34 106:49 117:50 127:52 146:54 151:56 158:44 160:45 162:46 164:47 "
+    "168:38 170:39 172:40 174:41 176:42 179:48 184:44 186:58 187:59 190:48 192:44"
 )

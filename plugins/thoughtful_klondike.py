@@ -53,7 +53,6 @@ The score is the cards on the foundations.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 7, facing="keep", autoflip=True, build="KDA", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="circle"),
         "waste": Place((1, 0), fan="right"),
@@ -95,8 +94,7 @@ The score is the cards on the foundations.
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
                     found.append((0, a, b, p, n))
-            # include/klondike.pl:35  pick tableau, waste /> tableau build
-            while True:
+            while True:  # include/klondike.pl:35  pick tableau, waste /> tableau build
                 for b in takes_tableau.get(colour[c], ()):
                     m = n - p
                     if b == a:
@@ -140,14 +138,11 @@ The score is the cards on the foundations.
     # include/klondike.pl:22  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         g_faceup = self.flat_vars["faceup"]
-        # include/klondike.pl:24  while i < 7 start
-        for v_i in range(0, 7):
+        for v_i in range(0, 7):  # include/klondike.pl:24  while i < 7 start
             # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau kee...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
-        # include/klondike.pl:28  if faceup start
-        if g_faceup:
-            # include/klondike.pl:29  turnup tableau all
-            for each in TABLEAU:
+        if g_faceup:  # include/klondike.pl:28  if faceup start
+            for each in TABLEAU:  # include/klondike.pl:29  turnup tableau all
                 self.flat_turn_up(s, events, each, None, True)
 
     # include/klondike.pl:33  the picks' `then` bodies (the fast path)
@@ -168,8 +163,6 @@ The score is the cards on the foundations.
         g_redeal_limit = self.flat_vars["redeal_limit"]
         if number == 1:
             n = len(s[a])
-            if b < 0:
-                return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 or a == WASTE or m < n), {}
         if number == 2:
@@ -190,8 +183,8 @@ paper_register_games = game_hook(ThoughtfulKlondike, "games_src/thoughtful_klond
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "77:33:1 83:15:1 85:18:1 93:34:1 98:35:1 114:34:1 118:35:1 124:37:1 129:38:1 140:22:1 "
-    "143:24:1 145:25:1 147:28:1 149:29:1 153:33:1 159:38:1 163:39:1 166:33:1"
+    "76:33:1 82:15:1 84:18:1 92:34:1 97:35:1 112:34:1 116:35:1 122:37:1 127:38:1 138:22:1 "
+    "141:24:1 142:25:1 144:28:1 145:29:1 148:33:1 154:38:1 158:39:1 161:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

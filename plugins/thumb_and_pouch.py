@@ -51,7 +51,6 @@ foundations. The score is the cards on the foundations.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 7, facing="keep", autoflip=True, build="YDY", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "waste": Place((1, 0), fan="right"),
@@ -92,8 +91,7 @@ foundations. The score is the cards on the foundations.
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
                     found.append((0, a, b, p, n))
-            # thumb_and_pouch.pl:47  pick tableau, waste /> tableau build
-            while True:
+            while True:  # thumb_and_pouch.pl:47  pick tableau, waste /> tableau build
                 into = takes_tableau.get(rank[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -131,8 +129,7 @@ foundations. The score is the cards on the foundations.
 
     # thumb_and_pouch.pl:36  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # thumb_and_pouch.pl:38  while i < 7 start
-        for v_i in range(0, 7):
+        for v_i in range(0, 7):  # thumb_and_pouch.pl:38  while i < 7 start
             # thumb_and_pouch.pl:39  deck -> tableau[i] top (i + 1) ; face down: autoflip turns t...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
 
@@ -140,8 +137,6 @@ foundations. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_suit = self.flat_card_suit
         if number == 1:
-            if b < 0:
-                return True, True, {}
             cards = s[a]
             c = cards[p]
             if len(s[b]) == 0 or ne((card_suit[s[b][-1]] if s[b] else None), card_suit[c]):
@@ -157,4 +152,4 @@ paper_register_games = game_hook(ThumbAndPouch, "games_src/thumb_and_pouch.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "74:44 80:29 82:32 90:45 95:47 113:45 117:47 125:49 132:36 134:38 136:39 139:44"
+LINE_TABLE = "73:44 79:29 81:32 89:45 94:47 111:45 115:47 123:49 130:36 132:38 133:39 136:44"

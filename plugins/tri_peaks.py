@@ -46,7 +46,6 @@ cards cleared.
         stack("peaks", 28, attrs=(("left", -1),), facing="keep", build="NNN", autotarget="YN"),
         stack("waste", build="NBY", wrap=True, autotarget="NY"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((3, 3.2), empty="cross"),
         "peaks": Place(
@@ -77,8 +76,7 @@ cards cleared.
     # tri_peaks.pl:68  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        # tri_peaks.pl:54  the turn before it waits (flat_before)
-        self.flat_before(list(s), None)
+        self.flat_before(list(s), None)  # tri_peaks.pl:54  the turn before it waits (flat_before)
         # tri_peaks.pl:28  waste: what each pile takes
         takes_waste = {}
         empty_waste = []
@@ -92,8 +90,7 @@ cards cleared.
             else:
                 empty_waste.append(b)
         found = []
-        # tri_peaks.pl:69  pick peaks -> waste build then
-        for a in PEAKS:
+        for a in PEAKS:  # tri_peaks.pl:69  pick peaks -> waste build then
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -109,10 +106,8 @@ cards cleared.
     # tri_peaks.pl:54  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         attrs = self.flat_attrs
-        # tri_peaks.pl:57  while k < 18 start
-        for v_k in range(0, 18):
-            # tri_peaks.pl:58  if peaks[k].size > 0 start
-            if len(s[PEAKS[v_k]]) > 0:
+        for v_k in range(0, 18):  # tri_peaks.pl:57  while k < 18 start
+            if len(s[PEAKS[v_k]]) > 0:  # tri_peaks.pl:58  if peaks[k].size > 0 start
                 # tri_peaks.pl:59  if ((peaks[peaks[k].left]).size == 0) && ((peaks[peaks[k].left...
                 if (
                     len(s[self.flat_member(attrs[PEAKS[v_k]]["left"], PEAKS, 59)]) == 0
@@ -120,51 +115,38 @@ cards cleared.
                 ):
                     # tri_peaks.pl:60  turnup peaks[k]
                     self.flat_turn_up(s, events, PEAKS[v_k], 1, True)
-        # tri_peaks.pl:65  if removed == 28 start
-        if s[KEPT][0] == 28:
-            # tri_peaks.pl:66  winneris currentPlayer
-            raise self.flat_ended("win")
+        if s[KEPT][0] == 28:  # tri_peaks.pl:65  if removed == 28 start
+            raise self.flat_ended("win")  # tri_peaks.pl:66  winneris currentPlayer
 
     # tri_peaks.pl:31  (the fast path's score)
     def flat_score(self, s: Flat) -> object:
-        # tri_peaks.pl:31  score removed
-        return s[KEPT][0]
+        return s[KEPT][0]  # tri_peaks.pl:31  score removed
 
     # tri_peaks.pl:33  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         attrs = self.flat_attrs
-        # tri_peaks.pl:35  while p < 3 start
-        for v_p in range(0, 3):
-            # tri_peaks.pl:36  peaks[p].left = 3 + 2 * p
-            attrs[PEAKS[v_p]]["left"] = 3 + (2 * v_p)
+        for v_p in range(0, 3):  # tri_peaks.pl:35  while p < 3 start
+            attrs[PEAKS[v_p]]["left"] = 3 + (2 * v_p)  # tri_peaks.pl:36  peaks[p].left = 3 + 2 * p
             # tri_peaks.pl:37  peaks[3 + 2 * p].left = 9 + 3 * p
             attrs[self.flat_member(3 + (2 * v_p), PEAKS, 37)]["left"] = 9 + (3 * v_p)
             # tri_peaks.pl:38  peaks[4 + 2 * p].left = 10 + 3 * p
             attrs[self.flat_member(4 + (2 * v_p), PEAKS, 38)]["left"] = 10 + (3 * v_p)
-        # tri_peaks.pl:42  while k < 18 start
-        for v_k in range(9, 18):
-            # tri_peaks.pl:43  peaks[k].left = k + 9
-            attrs[PEAKS[v_k]]["left"] = v_k + 9
-        # tri_peaks.pl:46  deck -> every peaks top 1
-        for each in PEAKS:
+        for v_k in range(9, 18):  # tri_peaks.pl:42  while k < 18 start
+            attrs[PEAKS[v_k]]["left"] = v_k + 9  # tri_peaks.pl:43  peaks[k].left = k + 9
+        for each in PEAKS:  # tri_peaks.pl:46  deck -> every peaks top 1
             self.flat_move(s, events, DECK, each, 1, False)
-        # tri_peaks.pl:48  while k < 28 start
-        for v_k in range(18, 28):
-            # tri_peaks.pl:49  turnup peaks[k]
-            self.flat_turn_up(s, events, PEAKS[v_k], 1, True)
-        # tri_peaks.pl:52  deck -> waste top 1
-        self.flat_move(s, events, DECK, WASTE, 1, False)
+        for v_k in range(18, 28):  # tri_peaks.pl:48  while k < 28 start
+            self.flat_turn_up(s, events, PEAKS[v_k], 1, True)  # tri_peaks.pl:49  turnup peaks[k]
+        self.flat_move(s, events, DECK, WASTE, 1, False)  # tri_peaks.pl:52  deck -> waste top 1
 
     # tri_peaks.pl:68  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 0:
-            # tri_peaks.pl:70  removed = removed + 1
-            self.flat_set(s, 0, s[KEPT][0] + 1)
+            self.flat_set(s, 0, s[KEPT][0] + 1)  # tri_peaks.pl:70  removed = removed + 1
         elif number == 1:
-            # tri_peaks.pl:72  deck -> waste top 1
-            self.flat_move(s, events, DECK, WASTE, 1, False)
+            self.flat_move(s, events, DECK, WASTE, 1, False)  # tri_peaks.pl:72  deck -> waste top 1
 
     # tri_peaks.pl:68  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -181,7 +163,7 @@ paper_register_games = game_hook(TriPeaks, "games_src/tri_peaks.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "77:68 80:54 82:28 95:69 102:71 109:54 112:57 114:58 116:59 121:60 123:65 125:66 128:31 "
-    "133:33 136:35 138:36 140:37 142:38 144:42 146:43 148:46 151:48 153:49 155:52 158:68 163:70 "
-    "166:72 169:68"
+    "76:68 79:54 80:28 93:69 99:71 106:54 109:57 110:58 111:59 116:60 118:65 119:66 121:31 125:33 "
+    "128:35 129:36 130:37 132:38 134:42 135:43 136:46 138:48 139:49 140:52 142:68 147:70 149:72 "
+    "151:68"
 )

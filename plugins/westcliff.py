@@ -49,7 +49,6 @@ foundations. The score is the cards on the foundations.
             "tableau", 10, facing="keep", autoflip=True, build="YDA", group="YY", autotarget="YN"
         ),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "waste": Place((1.1, 0), fan="right"),
@@ -86,8 +85,7 @@ foundations. The score is the cards on the foundations.
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
                     found.append((0, a, b, p, n))
-            # westcliff.pl:42  pick tableau, waste /> tableau build then
-            while True:
+            while True:  # westcliff.pl:42  pick tableau, waste /> tableau build then
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -122,13 +120,10 @@ foundations. The score is the cards on the foundations.
 
     # westcliff.pl:32  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # westcliff.pl:33  int i = 0
-        # westcliff.pl:34  while i < 3 start
-        for _ in range(0, 3):
+        for _ in range(0, 3):  # westcliff.pl:34  while i < 3 start
             # westcliff.pl:35  deck -> every tableau top 1 ; face down: the tableau keeps their face
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
-        # westcliff.pl:34  (the counter as the loop leaves it)
 
     # westcliff.pl:40  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -142,6 +137,4 @@ paper_register_games = game_hook(Westcliff, "games_src/westcliff.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "69:40 74:25 76:28 84:41 89:42 105:41 109:42 116:43 123:32 125:33 126:34 128:35 131:34 133:40"
-)
+LINE_TABLE = "68:40 73:25 75:28 83:41 88:42 103:41 107:42 114:43 121:32 123:34 124:35 128:40"

@@ -47,7 +47,6 @@ foundations. The score is the cards on the foundations.
         stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
         stack("tableau", 7, facing="up", build="YDC", group="YY", autotarget="YN"),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
         "waste": Place((1, 0), fan="right"),
@@ -85,8 +84,7 @@ foundations. The score is the cards on the foundations.
             for b in takes_foundations.get(suited[c], ()):
                 if len(s[b]) < 13:
                     found.append((0, a, b, p, n))
-            # whitehead.pl:45  pick tableau, waste /> tableau build
-            while True:
+            while True:  # whitehead.pl:45  pick tableau, waste /> tableau build
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -127,8 +125,7 @@ foundations. The score is the cards on the foundations.
 
     # whitehead.pl:32  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # whitehead.pl:34  while i < 7 start
-        for v_i in range(0, 7):
+        for v_i in range(0, 7):  # whitehead.pl:34  while i < 7 start
             # whitehead.pl:35  deck -> tableau[i] top (i + 1)
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
 
@@ -136,8 +133,6 @@ foundations. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_suit = self.flat_card_suit
         if number == 1:
-            if b < 0:
-                return True, True, {}
             cards = s[a]
             c = cards[p]
             m = len(s[a]) - p
@@ -154,4 +149,4 @@ paper_register_games = game_hook(Whitehead, "games_src/whitehead.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "67:40 73:25 75:28 83:41 88:45 107:41 112:45 121:47 128:32 130:34 132:35 135:40"
+LINE_TABLE = "66:40 72:25 74:28 82:41 87:45 105:41 110:45 119:47 126:32 128:34 129:35 132:40"

@@ -25,7 +25,7 @@ from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import NotFlat, flat_writer
 from paperc.codegen.paperlang_flat_setup import Deal, deal_of
-from paperc.codegen.paperlang_flat_tidy import dead_counters
+from paperc.codegen.paperlang_flat_tidy import dead_counters, trailing_comments
 from paperc.codegen.paperlang_flat_why import filtered, stacks_of, why_body
 from paperc.codegen.paperlang_locals import plain_ints, private_locals
 from paperc.codegen.paperlang_rank_only import rank_only
@@ -332,7 +332,7 @@ class ModuleWriter:
         base = "PaperlangGame" if self.general else self._flat(attributes)
         if base != "PaperlangGame":  # (the stores of loop counters nothing reads left out)
             for made in self.methods:
-                made["body"] = dead_counters(made["body"])
+                made["body"] = trailing_comments(dead_counters(made["body"]))
         fixed: set[str] = set()
         if base == "PaperlangGame":
             fixed = set(FIXED_IMPORTS)
@@ -760,7 +760,6 @@ class ModuleWriter:
         ]
         if places:
             self.exprs.used.add("Place")
-            lines.append("    # where each stack lies, how it fans, its mark when empty")
             table = Call("", tuple(places), brackets="{}", tuple=True)
             lines += layout(table, 4, "stack_places = ")
         return lines

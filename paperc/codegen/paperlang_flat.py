@@ -652,7 +652,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines += condition(self.expr(stmt.cond, self.here), indent, "while ", ":")
             if not counted(stmt, self.constant_ints):  # a loop that may not end: the step budget
                 inner = " " * (indent + 4)
-                lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
+                lines.append(f"{inner}if (steps := steps - 1) < 0:")
                 lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
             lines += self._block(stmt.body, indent + 4)
         elif isinstance(stmt, ir.Transfer) and stmt.prefix == "every":  # (the turn's)
@@ -993,16 +993,14 @@ class FlatWriter(Checks, Expressions, Sweeps):
                     if files_bases(pile.build, pile.wrap):  # (its empty piles among them)
                         self.filed.add(name)
                     continue
+                if self._plan(pile) is not None:  # (every move may change them: anew each time)
+                    self.wanting[name] = pile
+                    call = f"self.flat_taking(s, {py(name)}, {piles})"
+                    lines.append(f"        takes_{ident}, empty_{ident} = {call}")
+                    continue
                 lines += [f"        takes_{ident} = {{}}", f"        empty_{ident} = []"]
                 lines.append(f"        for b in {piles}:")
                 lines += ["            pile = s[b]", "            if pile:"]
-                if self._plan(pile) is not None:
-                    self.wanting[name] = pile
-                    lines.append(f"                w = wants_{ident}[pile[-1]]")
-                    lines.append("                if w is not None:")
-                    lines.append(f"                    takes_{ident}.setdefault(w, []).append(b)")
-                    lines += ["            else:", f"                empty_{ident}.append(b)"]
-                    continue
                 lines.append("                t = pile[-1]")
                 ready = ["t & 1"]
                 if len(pile.build) > 3:

@@ -407,7 +407,7 @@ class DealWriter:
         lines = condition(w.expr(loop.cond, DEAL), indent, "while ", ":")
         if not counted(loop, w.constant_ints):  # a loop that may not end: the step budget
             inner = " " * (indent + 4)
-            lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
+            lines.append(f"{inner}if (steps := steps - 1) < 0:")
             lines.append(f"{inner}    raise self.flat_endless({loop.line})")
         return lines + (self._block(loop.body, indent + 4) or [pad + "    pass"])
 
@@ -484,7 +484,10 @@ class DealWriter:
         for at, name in enumerate(("source", "target")):
             if "(" in ends[at]:  # (worked out: held in a local first, its index too)
                 member = MEMBER.fullmatch(ends[at])
-                if member is not None:
+                found = f"self.flat_member({member.group(1)}, {member.group(2)})" if member else ""
+                if member is not None and len(f"{pad}{name} = {found}") <= WIDTH:
+                    ends[at] = found  # (its index read where it is used, when that fits)
+                elif member is not None:
                     lines.append(f"{pad}at = {member.group(1)}")
                     ends[at] = f"self.flat_member(at, {member.group(2)})"
                 lines.append(f"{pad}{name} = {ends[at]}")

@@ -1,13 +1,14 @@
 """`flat_why`: why the waiting pick's `where` filters refuse a move, on the
 fast path's own state (`FlatGame.refusal` reads it; `refusals.py` words it).
 
-For pick `number`, source `a`, destination `b` (-1: a click) and cut point
-`p` (a build pick's grabbed card), the method answers None when the pick
-offers no move from `a` onto `b`, else whether its `from{...}` filter
-holds, whether its `to{...}` filter holds (read only when `from` holds and
-there is a destination, with `moving` the cards from `p` up, or the
-pick's amount), and the values of the turn's locals a `; refused:`
-sentence names. It works out the turn's locals as `flat_options` does.
+For pick `number`, source `a`, destination `b` (-1: a click, asked only
+of a pick a click may choose) and cut point `p` (a build pick's grabbed
+card), the method answers None when the pick offers no move from `a` onto
+`b`, else whether its `from{...}` filter holds, whether its `to{...}`
+filter holds (read only when `from` holds and there is a destination,
+with `moving` the cards from `p` up, or the pick's amount), and the values
+of the turn's locals a `; refused:` sentence names. It works out the
+turn's locals as `flat_options` does.
 
 A part of the fast path's writer (`paperlang_flat.py`): it reads the
 writer's piles and writes its expressions.
@@ -143,7 +144,8 @@ def _answers(writer: Any, pick: dict[str, Any], t: ir.Transfer, pad: str) -> lis
             if len(one) <= WIDTH:
                 return lines + _sized([one])
         return lines + _sized(tests) + [f"{pad}return True, True, known"]
-    tests += [f"{pad}if b < 0:", f"{pad}    return True, True, known"]
+    if pick["click"]:  # (a click has no destination: only a click pick is asked of one)
+        tests += [f"{pad}if b < 0:", f"{pad}    return True, True, known"]
     if t.build:
         moving = [f"{pad}cards = s[a]", f"{pad}c = cards[p]", f"{pad}m = n - p"]
         writer.nonempty = {"a"} | writer._passed(t.where_from)

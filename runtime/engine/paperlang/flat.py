@@ -915,20 +915,31 @@ class FlatGame(PaperlangGame):
         held = self.flat_held.get(name)
         if held is not None and held[0] == piles:
             return held[1], held[2]
-        wants = self.flat_wanted[name]
-        takes: dict[int, list[int]] = {}
-        empty: list[int] = []
-        for index, pile in enumerate(piles, start):
-            if pile:
-                key = wants[pile[-1]]
-                if key is not None:
-                    takes.setdefault(key, []).append(index)
-            else:
-                empty.append(index)
+        takes, empty = self.flat_taking(s, name, range(start, stop))
         if empty and name in self.flat_bases:  # and the empty piles, by the cards that fill them
             for key in self.flat_bases[name]:
                 takes[key] = sorted([*takes[key], *empty]) if key in takes else empty
         self.flat_held[name] = piles, takes, empty
+        return takes, empty
+
+    def flat_taking(
+        self, s: Flat, name: str, piles: Sequence[int]
+    ) -> tuple[dict[int, list[int]], list[int]]:
+        """The `piles` of declaration `name`, whose rule takes onto a pile
+        the cards of one key (`flat_wanted`), by the key of the card each
+        takes, and the empty ones: worked out anew at each listing where
+        every move may change them (else `flat_takes` keeps them)."""
+        wants = self.flat_wanted[name]
+        takes: dict[int, list[int]] = {}
+        empty: list[int] = []
+        for b in piles:
+            pile = s[b]
+            if pile:
+                key = wants[pile[-1]]
+                if key is not None:
+                    takes.setdefault(key, []).append(b)
+            else:
+                empty.append(b)
         return takes, empty
 
     def _moves_made(self) -> dict[tuple[int, ...], Move]:

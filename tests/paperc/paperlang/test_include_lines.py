@@ -4,7 +4,9 @@ never the game's `#use` line, nor a line of the wrong file."""
 
 from __future__ import annotations
 
+import io
 import posixpath
+import tokenize
 
 import pytest
 
@@ -61,7 +63,8 @@ def test_a_run_time_error_in_an_included_turn_names_the_included_line(game):
 def test_generated_comments_quote_each_files_own_lines(game, monkeypatch):
     monkeypatch.chdir(game.parent)
     text = compile_file_to_source("parts.pl").python
-    comments = [line.strip() for line in text.splitlines() if line.strip().startswith("# ")]
+    tokens = tokenize.generate_tokens(io.StringIO(text).readline)
+    comments = [token.string for token in tokens if token.type == tokenize.COMMENT]
     own = [c for c in comments if c.startswith("# parts.pl:")]
     assert not own  # the game's own file holds only `#use` lines: none is quoted
     assert "# part.pl:14  zero = 5 / zero" in comments

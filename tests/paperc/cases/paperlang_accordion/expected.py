@@ -40,10 +40,8 @@ accordion_workedexample.html), unchanged apart from this header.
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         if not first:
-            # accordion.pl:15  if (row[0]).size == 52 start
-            if len(s[ROW[0]]) == 52:
-                # accordion.pl:16  winneris currentPlayer
-                raise self.flat_ended("win")
+            if len(s[ROW[0]]) == 52:  # accordion.pl:15  if (row[0]).size == 52 start
+                raise self.flat_ended("win")  # accordion.pl:16  winneris currentPlayer
         found = []
         # accordion.pl:10  pick row /> row[:-1:-3] top all where from{from.size > 0}, to{(from.to...
         for a in ROW:
@@ -100,8 +98,6 @@ accordion_workedexample.html), unchanged apart from this header.
                 return None
             if not (len(s[a]) > 0):
                 return False, True, {}
-            if b < 0:
-                return True, True, {}
             if eq(card_v[s[a][-1]], (card_v[s[b][-1]] if s[b] else None)) or eq(
                 card_suit[s[a][-1]], (card_suit[s[b][-1]] if s[b] else None)
             ):
@@ -115,4 +111,4 @@ paper_register_games = game_hook(Accordion, "accordion.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "38:9 43:15 45:16 48:10 60:11 67:14 79:7 83:9 88:12 94:9"
+LINE_TABLE = "38:9 43:15 44:16 46:10 58:11 65:14 77:7 81:9 86:12 92:9"

@@ -50,7 +50,6 @@ pile build rules, the `build` transfer, `moving`, and a score.
         stack("cols", 4, facing="keep", autoflip=True, build="YDA", group="YY"),
         stack("cells", (2, 2)),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0)),
         "waste": Place((1, 0), fan="right"),
@@ -129,8 +128,8 @@ paper_register_games = game_hook(Extensions, "extensions.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "64:21:1 66:6 68:19 71:20 73:21 75:22 77:23 81:25 83:26 86:27 94:31 98:32 104:28 106:29 "
-    "108:34 113:7 117:31 121:32"
+    "63:21:1 65:6 67:19 70:20 72:21 74:22 76:23 80:25 82:26 85:27 93:31 97:32 103:28 105:29 "
+    "107:34 112:7 116:31 120:32"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

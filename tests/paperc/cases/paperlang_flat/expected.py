@@ -44,7 +44,6 @@ and a `then` body with a loop of transfers.
         stack("columns", 5, facing="keep", autoflip=True, build="KDA", group="YY"),
         stack("discard", build="NBYK", maxlength=52),
     )
-    # where each stack lies, how it fans, its mark when empty
     stack_places = {
         "deck": Place((0, 0)),
         "waste": Place((1, 0), fan="right"),
@@ -83,8 +82,7 @@ and a `then` body with a loop of transfers.
         v_open__2348f9, v_room = self.flat_before(s, None)
         # flat.pl:12  homes: what each pile takes
         takes_homes, empty_homes = self.flat_takes(s, "homes", 4, 8)
-        # flat.pl:11  cells: what each pile takes
-        empty_cells = [b for b in CELLS if not s[b]]
+        empty_cells = [b for b in CELLS if not s[b]]  # flat.pl:11  cells: what each pile takes
         # flat.pl:14  columns: what each pile takes
         takes_columns, empty_columns = self.flat_takes(s, "columns", 8, 13)
         found = []
@@ -192,45 +190,32 @@ and a `then` body with a loop of transfers.
     # flat.pl:26  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         steps = self.flat_steps
-        # flat.pl:27  int room = 1
-        v_room = 1
-        # flat.pl:28  int i = 0
-        v_i = 0
-        # flat.pl:29  while i < 2 start
-        for v_i in range(0, 2):
-            # flat.pl:30  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # flat.pl:31  room = room + 1
-                v_room = v_room + 1
-        # flat.pl:29  (the counter as the loop leaves it)
-        v_i = 2
-        # flat.pl:35  bool open = false
-        v_open__2348f9 = False
+        v_room = 1  # flat.pl:27  int room = 1
+        v_i = 0  # flat.pl:28  int i = 0
+        for v_i in range(0, 2):  # flat.pl:29  while i < 2 start
+            if len(s[CELLS[v_i]]) == 0:  # flat.pl:30  if cells[i].size == 0 start
+                v_room = v_room + 1  # flat.pl:31  room = room + 1
+        v_i = 2  # flat.pl:29  (the counter as the loop leaves it)
+        v_open__2348f9 = False  # flat.pl:35  bool open = false
         # flat.pl:36  while (!open) && (i > 0) start
         while not v_open__2348f9 and v_i > 0:
-            steps -= 1
-            if steps < 0:
+            if (steps := steps - 1) < 0:
                 raise self.flat_endless(36)
-            # flat.pl:37  i = i - 1
-            v_i = v_i - 1
+            v_i = v_i - 1  # flat.pl:37  i = i - 1
             # flat.pl:38  if cells[i].size == 0 start
             if len(s[self.flat_member(v_i, CELLS, 38)]) == 0:
-                # flat.pl:39  open = true
-                v_open__2348f9 = True
+                v_open__2348f9 = True  # flat.pl:39  open = true
         return v_open__2348f9, v_room
 
     # flat.pl:17  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 52)
-        # flat.pl:19  while i < 5 start
-        for v_i in range(0, 5):
+        for v_i in range(0, 5):  # flat.pl:19  while i < 5 start
             # flat.pl:20  deck -> columns[i] top (i + 1)
             self.flat_move(s, events, DECK, COLUMNS[v_i], self.flat_count(v_i + 1), False)
-        # flat.pl:23  deck -> discard top 1
-        self.flat_move(s, events, DECK, DISCARD, 1, False)
-        # flat.pl:24  turnup discard
-        self.flat_turn_up(s, events, DISCARD, 1, True)
+        self.flat_move(s, events, DECK, DISCARD, 1, False)  # flat.pl:23  deck -> discard top 1
+        self.flat_turn_up(s, events, DISCARD, 1, True)  # flat.pl:24  turnup discard
 
     # flat.pl:42  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -238,30 +223,21 @@ and a `then` body with a loop of transfers.
     ) -> None:
         steps = self.flat_steps
         if number == 5:
-            # flat.pl:50  int k = 0
-            v_k = 0
-            # flat.pl:51  while waste.size > 0 start
-            while len(s[WASTE]) > 0:
-                steps -= 1
-                if steps < 0:
+            v_k = 0  # flat.pl:50  int k = 0
+            while len(s[WASTE]) > 0:  # flat.pl:51  while waste.size > 0 start
+                if (steps := steps - 1) < 0:
                     raise self.flat_endless(51)
-                # flat.pl:52  waste -> deck top 1
-                self.flat_move(s, events, WASTE, DECK, 1, False)
-                # flat.pl:53  k = k + 1
-                v_k = v_k + 1
+                self.flat_move(s, events, WASTE, DECK, 1, False)  # flat.pl:52  waste -> deck top 1
+                v_k = v_k + 1  # flat.pl:53  k = k + 1
 
     # flat.pl:42  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # flat.pl:26  the turn before it waits (flat_before)
         v_open__2348f9, v_room = self.flat_before(s, None)
         if number == 1:
-            if b < 0:
-                return True, True, {}
             return True, bool(v_open__2348f9), {}
         if number == 2:
             n = len(s[a])
-            if b < 0:
-                return True, True, {}
             m = n - p
             return True, bool(len(s[b]) > 0 or m < n or a == WASTE), {}
         if number == 3:
@@ -282,9 +258,9 @@ paper_register_games = game_hook(FlatGame, "flat.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "71:42 82:26 84:12 86:11 88:14 91:43 102:44 110:45 135:47 180:48 185:49 192:26 195:27 197:28 "
-    "199:29 201:30 203:31 205:29 207:35 209:36 214:37 216:38 218:39 222:17 224:21:1 226:19 228:20 "
-    "230:23 232:24 235:42 241:50 243:51 248:52 250:53 253:42 255:26"
+    "70:42 81:26 83:12 85:11 86:14 89:43 100:44 108:45 133:47 178:48 183:49 190:26 193:27 194:28 "
+    "195:29 196:30 197:31 198:29 199:35 200:36 204:37 205:38 207:39 210:17 212:21:1 214:19 215:20 "
+    "217:23 218:24 220:42 226:50 227:51 230:52 231:53 233:42 235:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)
