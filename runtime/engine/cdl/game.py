@@ -23,6 +23,7 @@ from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.flat import Recording, unjudged_limit
 from runtime.engine.cdl.listing import Memory, listed_moves, qualifies, touched_by
 from runtime.engine.cdl.moves import all_moves, plans
+from runtime.engine.cdl.search_key import search_key_of
 from runtime.engine.cdl.state import CdlState, made
 from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, VALUE_MASK, to_card
 from runtime.engine.cdl.vm import Vm
@@ -249,6 +250,16 @@ class CdlGame:
             extra = (state.rng, state.next_id) if self._draws_after_deal() else ()
             key += repr((state.globals, extra)).encode()
         return key
+
+    @property
+    def search_key(self) -> Callable[[CdlState], Hashable]:
+        """The search's key (`runtime.solve.key_of`): `key` with the piles of
+        each group of stacks the game cannot tell apart sorted
+        (runtime/engine/cdl/search_key.py); `key` itself when none are."""
+        made = self.__dict__.get("_search_key")
+        if made is None:
+            made = self.__dict__["_search_key"] = search_key_of(self) or self.key
+        return made
 
     @property
     def home_stacks(self) -> tuple[str, ...] | None:

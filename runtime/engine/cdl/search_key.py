@@ -1,0 +1,547 @@
+"""The search key of a CDL game (`CdlGame.search_key`): coarser than `key`,
+equal for two states that are the same for winning.
+
+Two stacks are alike when the game cannot tell them apart: they share
+every method but Start (which runs only at the deal), and nothing the game
+runs after the deal names one of them on its own. That is proved here from
+the generated class's source-level methods (`alike_groups`, read with
+`ast`; a class whose source cannot be read gets no groups), which may use
+a member of a group only
+
+- as `SELF` in its own (shared) methods, or as a STACK value, which the
+  language lets a program compare for equality alone (paperc refuses
+  arithmetic and `<` on stacks, error C105);
+- in an AND or OR chain written once per member and changing nothing
+  (`(A1! = 13) and (A2! = 13) and ...`, `(s = T1) or (s = T2) or ...`);
+- in a `WITH it DO ... FOR` loop over every member of the group (a `for`
+  over a tuple of stack constants holding them all) whose variable nothing
+  reads after it, and whose body either
+  - changes nothing (no PULL, MOVE, TURN, ADD, SHUFFLE, INVERSE, REMOVE,
+    global or card assignment; calls only routines that change nothing;
+    locals each turn sets afresh before reading them and nothing reads
+    after the loop) and leaves only by `RETURN true`/`false` or `BREAK`:
+    it asks "is there a member such that" or "is every member such that",
+    which no order of the members changes; or
+  - reads and changes its own member alone (names no stack, no global,
+    calls only routines that name none): Klondike's integrity? turning up
+    each column's top card.
+
+The Clock's hours (`Home` returns the pile of a rank), Calculation's
+foundations (`Step` names each), and Spider's and Aces Up's columns (a row
+is dealt from the stock in the columns' order) are told apart.
+
+Swap two members' piles (with their empty-pile drawings) in any state,
+and a STACK global naming one of them with them, and every method of the
+game does the same to the swapped state, up to that swap: the same moves
+renamed, the same successors swapped, the same outcome. So the key keeps
+each group's piles as a sorted multiset, and a STACK global that names a
+member by the place of its pile in that sorted order. A state stands for
+every state with the same key: the search records real moves from the
+first state that reached it, so a win still replays.
+
+The derived versions paperc writes of the same methods (the direct and
+flat versions, the written listing) are the same rules written for speed;
+they are not read here.
+"""
+
+from __future__ import annotations
+
+import ast
+import copy
+import linecache
+from collections.abc import Callable, Hashable
+from typing import Any
+
+
+def alike_groups(game: Any) -> list[tuple[int, ...]]:
+    """The groups of stack numbers (two or more each, in table order) that
+    `game`'s code cannot tell apart (see the module's docstring); proved
+    once per class."""
+    cls = type(game)
+    found = PROVED.get(cls)
+    if found is None:
+        code = _Code.of(cls)
+        found = [] if code is None else [m for m in code.candidates() if code.apart(m) is None]
+        PROVED[cls] = found
+    return found
+
+
+PROVED: dict[type, list[tuple[int, ...]]] = {}  # a game class -> its groups
+
+
+def why_apart(game: Any, members: tuple[int, ...]) -> str | None:
+    """Where the game's code tells `members` apart (for tests and docs), or
+    None when it cannot."""
+    code = _Code.of(type(game))
+    return "the game's code cannot be read" if code is None else code.apart(members)
+
+
+# what a routine may call on the working copy and still change nothing
+# (clear, write and wait fill a help box, which is no part of a state)
+READS = frozenset({"size", "top", "card", "here", "tick", "clear", "write", "wait"})
+# the source-level methods: routines (func_, pred_, proc_) and stack methods (on_)
+SOURCE = ("func_", "pred_", "proc_", "on_")
+# the arithmetic and built-in predicates generated code calls (runtime/cdl.py)
+PURE = frozenset({"len", "_i16", "_div", "_mod", "_is_side_up", "_is_side_down", "_is_shaded"})
+
+
+class _Code:
+    """A generated CDL class's source-level methods, read with `ast`."""
+
+    def __init__(self, cls: type, tree: ast.ClassDef, constants: dict[str, int]) -> None:
+        self.cls = cls
+        self.constants = constants  # the module's name of each stack -> its number
+        methods = {
+            node.name: _joined(node)
+            for node in tree.body
+            if isinstance(node, ast.FunctionDef) and node.name.startswith(SOURCE)
+        }
+        self.methods = methods
+        self.calls = {name: _self_calls(node) for name, node in methods.items()}
+        self.readonly = self._read_only()
+        # what runs after the deal: every stack method but Start and Help, the
+        # system predicates, the help boxes' buttons, and what they call
+        roots = {n for i in cls.stack_table for s, n in i.methods.items() if s != "start"}
+        roots |= {getattr(cls, slot) for slot in ("integrity", "win", "loose")} - {None}
+        for info in cls.stack_table:
+            help_ = methods.get(info.methods.get("help", ""))
+            if help_ is not None:
+                roots |= _self_calls(help_) - {info.methods["help"]}
+        roots -= {n for i in cls.stack_table for s, n in i.methods.items() if s == "help"}
+        self.runs = _reach(roots, self.calls)
+
+    @classmethod
+    def of(cls, game_class: type) -> _Code | None:
+        """The code of the class that declares `game_class`'s stack table,
+        read from its module's source (a file, or generated source held in
+        memory, which linecache knows), or None when it cannot be read."""
+        owner = next((c for c in game_class.__mro__ if "stack_table" in c.__dict__), None)
+        method = next((v for k, v in vars(owner or object).items() if k.startswith(SOURCE)), None)
+        code = getattr(method, "__code__", None)
+        if owner is None or code is None:
+            return None
+        module = ast.parse("".join(linecache.getlines(code.co_filename)))
+        tree = next(
+            (n for n in module.body if isinstance(n, ast.ClassDef) and n.name == owner.__name__),
+            None,
+        )
+        constants = _stack_constants(owner, method.__globals__)  # type: ignore[union-attr]
+        if tree is None or constants is None:
+            return None
+        return cls(owner, tree, constants)
+
+    def candidates(self) -> list[tuple[int, ...]]:
+        """The stacks that share every method but Start, grouped."""
+        by_methods: dict[tuple, list[int]] = {}
+        for index, info in enumerate(self.cls.stack_table):
+            shared = tuple(sorted((k, v) for k, v in info.methods.items() if k != "start"))
+            by_methods.setdefault(shared, []).append(index)
+        return [tuple(m) for m in by_methods.values() if len(m) > 1]
+
+    def apart(self, members: tuple[int, ...]) -> str | None:
+        """Where the code that runs after the deal names one of `members`
+        on its own, or None."""
+        names = {name for name, index in self.constants.items() if index in members}
+        for name in sorted(self.runs):
+            method = self.methods.get(name)
+            if method is None:
+                return f"{name} cannot be read"
+            why = self._apart_in(method, names)
+            if why is not None:
+                return f"{name} {why}"
+        return None
+
+    def _apart_in(self, method: ast.FunctionDef, names: set[str]) -> str | None:
+        parents = {id(c): p for p in ast.walk(method) for c in ast.iter_child_nodes(p)}
+        for node in ast.walk(method):
+            if not (isinstance(node, ast.Name) and node.id in names):
+                continue
+            up = parents.get(id(node))
+            loop = parents.get(id(up)) if isinstance(up, ast.Tuple) else None
+            if isinstance(loop, ast.For) and loop.iter is up:
+                listed = {e.id for e in up.elts if isinstance(e, ast.Name)}  # type: ignore[union-attr]
+                if not names <= listed:
+                    return f"goes over {node.id} without every member"
+                why = self._order_free(loop, names, method)
+                if why is None and not _unread_after(_target(loop), loop, method):
+                    why = "reads its variable after the loop"
+                if why is not None:
+                    return f"goes over {node.id} and {why}"
+                continue
+            if not self._in_symmetric_chain(node, parents, names):
+                return f"names {node.id} on its own"
+        return None
+
+    def _order_free(self, loop: ast.For, names: set[str], method: ast.FunctionDef) -> str | None:
+        """How the loop's result depends on the order of its members, or
+        None when it cannot: either it changes nothing (but locals each
+        turn sets afresh before reading them, read nowhere after the loop)
+        and leaves only by a constant RETURN or a BREAK ("is there a member
+        such that", "is every member such that"), or each turn reads and
+        changes its own member alone (Klondike's integrity? turning up each
+        column's top)."""
+        reads_only = self._why_not_reading(loop, method)
+        if reads_only is None:
+            return None
+        alone = self._why_not_alone(loop, names)
+        return None if alone is None else f"{reads_only}, and {alone}"
+
+    def _why_not_reading(self, loop: ast.For, method: ast.FunctionDef) -> str | None:
+        assigned: set[str] = set()
+        for stmt in loop.body:
+            for n in ast.walk(stmt):
+                if isinstance(n, ast.Assign | ast.AugAssign | ast.AnnAssign | ast.NamedExpr):
+                    if not _temp_assignment(n):
+                        targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+                        if not all(isinstance(t, ast.Name) for t in targets):
+                            return "assigns"
+                        assigned |= {t.id for t in targets}  # type: ignore[union-attr]
+                elif isinstance(n, ast.Return) and not _constant_bool(n.value):
+                    return "returns what is not true or false"
+                elif isinstance(n, ast.Call):
+                    why = self._why_call_changes(n)
+                    if why is not None:
+                        return why
+        for name in sorted(assigned):
+            if not _fresh_each_turn(name, loop, method):
+                return f"carries {name} from one member to the next"
+        return None
+
+    def _why_not_alone(self, loop: ast.For, names: set[str]) -> str | None:
+        """Does each turn of `loop` read and change only its own member?"""
+        if not isinstance(loop.target, ast.Name):
+            return "its variable is not a name"
+        var = loop.target.id
+        stacks = set(self.constants)
+        for stmt in loop.body:
+            for n in ast.walk(stmt):
+                if isinstance(n, ast.Name) and n.id in stacks:
+                    return f"names the stack {n.id}"
+                if isinstance(n, ast.Assign | ast.AugAssign | ast.AnnAssign | ast.NamedExpr):
+                    if not _temp_assignment(n):
+                        return "assigns"
+                elif isinstance(n, ast.Return | ast.Break | ast.Continue | ast.While):
+                    return "leaves early"
+                elif isinstance(n, ast.Name) and n.id not in (var, "_vm", "self"):
+                    if not (n.id in PURE or n.id.startswith("_t") or n.id.isupper()):
+                        return f"reads {n.id}"
+                elif isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name):
+                    if n.value.id == "_vm" and n.attr in ("here", "g", "piles"):
+                        return f"reads _vm.{n.attr}"
+                    if n.value.id == "self" and not self._alone(n.attr, names):
+                        return f"calls {n.attr}"
+        return None
+
+    def _alone(self, name: str, names: set[str]) -> bool:
+        """Does routine `name` change nothing and name no stack at all (so
+        that called with a member it reads that member alone)?"""
+        if name not in self.readonly:
+            return False
+        stacks = set(self.constants)
+        for called in _reach({name}, self.calls):
+            node = self.methods.get(called)
+            if node is None or any(
+                isinstance(n, ast.Name) and n.id in stacks for n in ast.walk(node)
+            ):
+                return False
+            if any(
+                isinstance(n, ast.Attribute) and n.attr in ("here", "g", "piles")
+                for n in ast.walk(node)
+            ):
+                return False
+        return True
+
+    def _why_call_changes(self, call: ast.Call) -> str | None:
+        func = call.func
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+            if func.value.id == "_vm":
+                return None if func.attr in READS else f"changes the game ({func.attr})"
+            if func.value.id == "self":
+                return None if func.attr in self.readonly else f"calls {func.attr}"
+        if isinstance(func, ast.Name) and func.id in PURE:
+            return None
+        return "calls what it cannot read"
+
+    def _in_symmetric_chain(self, node: ast.Name, parents: dict, names: set[str]) -> bool:
+        """Is `node` an operand's name in an AND or OR chain whose operands
+        are one expression written once per member (`A1! = 13 and A2! = 13
+        and ...`, `s = T1 or s = T2 or ...`) and change nothing?"""
+        child: ast.AST = node
+        up = parents.get(id(child))
+        while up is not None and not isinstance(up, ast.BoolOp):
+            child, up = up, parents.get(id(up))
+        if up is None:
+            return False
+        shapes, seen = set(), []
+        for operand in up.values:
+            used = [n.id for n in ast.walk(operand) if isinstance(n, ast.Name) and n.id in names]
+            if len(used) != 1:
+                return False
+            if any(
+                isinstance(n, ast.Call) and self._why_call_changes(n) is not None
+                for n in ast.walk(operand)
+            ):
+                return False
+            seen.append(used[0])
+            shapes.add(ast.dump(_renamed(operand, used[0])))
+        return len(shapes) == 1 and sorted(seen) == sorted(names)
+
+    def _read_only(self) -> set[str]:
+        """The routines that change nothing: no write to the working copy or
+        a global, and calls only to routines that change nothing."""
+        writes = {name for name, node in self.methods.items() if _writes(node)}
+        changed = True
+        while changed:
+            changed = False
+            for name, called in self.calls.items():
+                if name not in writes and any(c in writes or c not in self.methods for c in called):
+                    writes.add(name)
+                    changed = True
+        return set(self.methods) - writes
+
+
+def _stack_constants(cls: type, names: dict[str, Any]) -> dict[str, int] | None:
+    """The module's name for each stack number (`F1 = 2`; `names`: the
+    module's globals), or None when a stack has none."""
+    found = {}
+    for index, info in enumerate(cls.stack_table):
+        name = info.key.upper()
+        if names.get(name) != index:
+            return None
+        found[name] = index
+    found["CURSOR"] = len(cls.stack_table)
+    return found
+
+
+def _joined(method: ast.FunctionDef) -> ast.FunctionDef:
+    """`method` with the AND and OR chains the emitter split over a
+    temporary put back together: `_t = a and b` then `if _t: _t = c`
+    is `_t = a and b and c` (OR: `if not _t:`)."""
+
+    class Join(ast.NodeTransformer):
+        def generic_visit(self, node: ast.AST) -> ast.AST:
+            super().generic_visit(node)
+            for field in ("body", "orelse"):
+                body = getattr(node, field, None)
+                if isinstance(body, list) and body and isinstance(body[0], ast.stmt):
+                    setattr(node, field, _join_statements(body))
+            return node
+
+    return Join().visit(copy.deepcopy(method))
+
+
+def _join_statements(body: list[ast.stmt]) -> list[ast.stmt]:
+    out: list[ast.stmt] = []
+    for stmt in body:
+        last = out[-1] if out else None
+        if (
+            isinstance(last, ast.Assign)
+            and len(last.targets) == 1
+            and isinstance(last.targets[0], ast.Name)
+            and last.targets[0].id.startswith("_t")
+            and isinstance(stmt, ast.If)
+            and not stmt.orelse
+            and len(stmt.body) == 1
+            and isinstance(stmt.body[0], ast.Assign)
+            and ast.dump(stmt.body[0].targets[0]) == ast.dump(last.targets[0])
+        ):
+            temp = last.targets[0].id
+            test = stmt.test
+            op: ast.boolop | None = None
+            if isinstance(test, ast.Name) and test.id == temp:
+                op = ast.And()
+            elif (
+                isinstance(test, ast.UnaryOp)
+                and isinstance(test.op, ast.Not)
+                and isinstance(test.operand, ast.Name)
+                and test.operand.id == temp
+            ):
+                op = ast.Or()
+            if op is not None:
+                first = last.value
+                values = (
+                    first.values
+                    if isinstance(first, ast.BoolOp) and type(first.op) is type(op)
+                    else [first]
+                )
+                last.value = ast.BoolOp(op=op, values=[*values, stmt.body[0].value])
+                continue
+        out.append(stmt)
+    return out
+
+
+def _renamed(node: ast.AST, name: str) -> ast.AST:
+    """`node` with the stack constant `name` written as a placeholder."""
+    copied = copy.deepcopy(node)
+    for n in ast.walk(copied):
+        if isinstance(n, ast.Name) and n.id == name:
+            n.id = "_member"
+    return copied
+
+
+def _fresh_each_turn(name: str, loop: ast.For, method: ast.FunctionDef) -> bool:
+    """Does each turn of `loop` set local `name` before reading it, with
+    nothing reading it after the loop?"""
+    first = next(
+        (
+            s
+            for s in loop.body
+            if any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(s))
+        ),
+        None,
+    )
+    return (
+        isinstance(first, ast.Assign)
+        and [ast.dump(t) for t in first.targets] == [ast.dump(ast.Name(name, ast.Store()))]
+        and not any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(first.value))
+        and _unread_after(name, loop, method)
+    )
+
+
+def _unread_after(name: str, loop: ast.For, method: ast.FunctionDef) -> bool:
+    """Does nothing read local `name` after `loop`: no read outside it but
+    before it (and not inside a loop around it), or inside another loop
+    over stacks that sets it afresh?"""
+    inside = {id(n) for n in ast.walk(loop)}
+    around: set[int] = set()
+    for other in ast.walk(method):
+        if isinstance(other, ast.For) and _target(other) == name and other is not loop:
+            if id(loop) in {id(n) for n in ast.walk(other)}:
+                return False  # a loop around it sets it: read after, at its next turn
+            inside |= {id(n) for n in ast.walk(other)}
+        elif isinstance(other, ast.While | ast.For) and other is not loop:
+            if id(loop) in {id(n) for n in ast.walk(other)}:
+                around |= {id(n) for n in ast.walk(other)}
+    return not any(
+        isinstance(n, ast.Name)
+        and n.id == name
+        and isinstance(n.ctx, ast.Load)
+        and id(n) not in inside
+        and (n.lineno >= loop.lineno or id(n) in around)
+        for n in ast.walk(method)
+    )
+
+
+def _target(loop: ast.For) -> str:
+    return loop.target.id if isinstance(loop.target, ast.Name) else ""
+
+
+def _temp_assignment(node: ast.AST) -> bool:
+    """An assignment to an emitter's temporary (`_t1`), which holds one
+    expression's value and is read only right after."""
+    targets = node.targets if isinstance(node, ast.Assign) else [getattr(node, "target", None)]
+    return all(isinstance(t, ast.Name) and t.id.startswith("_t") for t in targets)
+
+
+def _constant_bool(node: ast.AST | None) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, bool)
+
+
+def _self_calls(node: ast.AST) -> set[str]:
+    return {
+        n.func.attr
+        for n in ast.walk(node)
+        if isinstance(n, ast.Call)
+        and isinstance(n.func, ast.Attribute)
+        and isinstance(n.func.value, ast.Name)
+        and n.func.value.id == "self"
+    }
+
+
+def _reach(roots: set[str], calls: dict[str, set[str]]) -> set[str]:
+    seen: set[str] = set()
+    todo = list(roots)
+    while todo:
+        name = todo.pop()
+        if name not in seen:
+            seen.add(name)
+            todo.extend(calls.get(name, ()))
+    return seen
+
+
+def _writes(node: ast.AST) -> bool:
+    """Does `node` write to the working copy (a call other than a read) or
+    to a global or a card (an assignment to anything but a local)?"""
+    for n in ast.walk(node):
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute):
+            owner = n.func.value
+            if isinstance(owner, ast.Name) and owner.id == "_vm" and n.func.attr not in READS:
+                return True
+        if isinstance(n, ast.Assign | ast.AugAssign):
+            targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+            if any(not isinstance(t, ast.Name) for t in targets):
+                return True
+    return False
+
+
+class SearchKey:
+    """The search key of one CDL game: `game.key` with each group's piles
+    (and their drawings) sorted, and the STACK globals naming a member by
+    its pile's place in that order."""
+
+    def __init__(self, game: Any, groups: list[tuple[int, ...]]) -> None:
+        self.values = game._values.each  # each pile's card values as bytes (remembered)
+        self.groups = groups
+        # the groups whose members stand side by side in the table: sorted as slices
+        self.slices = [(g[0], g[-1] + 1) for g in groups if g == tuple(range(g[0], g[-1] + 1))]
+        self.scattered = [g for g in groups if g != tuple(range(g[0], g[-1] + 1))]
+        # the globals that hold stacks (declared STACK: None until assigned)
+        self.stack_globals = tuple(
+            index for index, (_, value) in enumerate(game.global_vars) if value is None
+        )
+        self.extra = game._draws_after_deal()  # the generator counts (as in `key`)
+        # the drawings last seen, and whether each group's members had one drawing there
+        self.bottoms: Any = None
+        self.plain = False
+
+    def __call__(self, state: Any) -> Hashable:
+        parts = self.values(state.piles)
+        bottoms = state.bottoms
+        if bottoms is not self.bottoms:
+            self.bottoms = bottoms
+            self.plain = all(len({bottoms[i] for i in g}) == 1 for g in self.groups)
+        globals_ = state.globals
+        if self.plain and not (self.stack_globals and globals_):
+            for a, b in self.slices:
+                parts[a:b] = sorted(parts[a:b])
+            for group in self.scattered:
+                for index, pile in zip(group, sorted([parts[i] for i in group]), strict=True):
+                    parts[index] = pile
+        else:
+            bottoms, globals_ = self._sorted(parts, list(bottoms), globals_)
+        key = (b"\xff".join(parts), bottoms, state.outcome, globals_)
+        return key + (state.rng, state.next_id) if self.extra else key
+
+    def _sorted(self, parts: list, bottoms: list, globals_: tuple) -> tuple[tuple, tuple]:
+        """Sort each group's (pile, drawing) pairs in `parts` and `bottoms`
+        in place; the globals with each member a STACK global names
+        written as its group's number and the first place in the sorted
+        group of a pile and drawing equal to its own."""
+        places: dict[int, tuple[int, tuple]] = {}
+        for number, group in enumerate(self.groups):
+            for member in group:
+                places[member] = (number, (parts[member], bottoms[member]))
+            pairs = sorted([(parts[i], bottoms[i]) for i in group])
+            for index, (pile, bottom) in zip(group, pairs, strict=True):
+                parts[index] = pile
+                bottoms[index] = bottom
+        if self.stack_globals:
+            named = list(globals_)
+            for index in self.stack_globals:
+                found = places.get(named[index])
+                if found is not None:
+                    number, pair = found
+                    group = self.groups[number]
+                    first = next(j for j, m in enumerate(group) if (parts[m], bottoms[m]) == pair)
+                    named[index] = ("member", number, first)
+            globals_ = tuple(named)
+        return tuple(bottoms), globals_
+
+
+def search_key_of(game: Any) -> Callable[[Any], Hashable] | None:
+    """`game`'s search key, or None when no stacks are alike (the exact key serves)."""
+    groups = alike_groups(game)
+    return SearchKey(game, groups) if groups else None
+
+
+__all__ = ["SearchKey", "alike_groups", "search_key_of", "why_apart"]
