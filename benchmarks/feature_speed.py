@@ -52,6 +52,7 @@ from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
     TOKENS,
     TURNOVER,
 )
+from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_waits import KEEPING, THRICE, TWO_STEPS  # noqa: E402
 
@@ -223,6 +224,16 @@ VARIABLES = changed(
         ("home.top.glow = home.size", "glowing = home.size"),
     ],
 )
+# a `pickone` inside a `while` run twice, against the loop written out: the
+# two waits one after another at the turn's top level
+WHILE = LOOPING[LOOPING.index("        while n < 2") : LOOPING.index("        if deck.size > 0")]
+ONCE = "".join(line[4:] + "\n" for line in WHILE.splitlines()[1:-1])
+UNROLLED = LOOPING.replace(WHILE, ONCE + ONCE)
+# an `if` whose `else` holds a statement before its wait (the turn a
+# machine), against the same `if` with the wait alone there
+AROUND = BRANCHED.replace(
+    "        else\n            pickone", "        else\n            most = 1\n            pickone"
+)
 # (feature, the game using it, a similar game without it; the cards' values
 # play changes against the same game changing game variables instead)
 PAIRS = [
@@ -251,6 +262,8 @@ PAIRS = [
     ("card attributes play changes (vs variables)", CHANGING, changed(JEWELS, READS)),
     ("cards the setup makes (vs the load pass)", MADE, STOCKED),
     ("... the setup and the turn too (vs variables)", EARLY, VARIABLES),
+    ("a wait inside a while (vs written out)", LOOPING, UNROLLED),
+    ("an if with a statement around its wait", AROUND, BRANCHED),
 ]
 
 

@@ -1193,7 +1193,10 @@ class FlatGame(PaperlangGame):
                     if found is None or not found[1]:
                         break
                     most = size - point
-            values = {**self._flat_values(state), **known}
+            values = self._flat_values(state)
+            # (a turn's local the state keeps, `(NAME)`, hides the game variable NAME)
+            values.update({k[1:-1]: v for k, v in values.items() if k.startswith("(")})
+            values.update(known)
 
             def value_of(name: str, values: dict[str, Any] = values) -> Any:
                 if name not in values:

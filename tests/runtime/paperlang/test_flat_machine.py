@@ -19,7 +19,8 @@ from tests.runtime.paperlang.test_flat_features import warnings
 from tests.runtime.paperlang.test_flat_phases import variables
 from tests.runtime.paperlang.test_flat_waits import check, piles
 
-# a `pickone` twice a turn, inside a `while`, then a card dealt and the endings
+# a `pickone` twice a turn, inside a `while`, then a card dealt and the
+# endings (a refusal's sentence names the turn's locals)
 LOOPED = """game Looped start
     #use "deck"
     stacklist rows[4] start end
@@ -35,6 +36,7 @@ LOOPED = """game Looped start
         int most = rows[0].size
         while n < 2 start
             pickone start
+                ; refused from: a row needs more than {most} cards, turn {n}
                 pick rows -> waste top 1 where from{from.size > most} then
                 pick deck -> rows top 1 where from{from.size > 0} then
                     rounds = rounds + 1
