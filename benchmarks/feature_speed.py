@@ -54,6 +54,7 @@ from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
 )
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
+from tests.runtime.paperlang.test_flat_players import RESERVE  # noqa: E402
 from tests.runtime.paperlang.test_flat_waits import KEEPING, THRICE, TWO_STEPS  # noqa: E402
 
 # each game written without the feature, where the same game can be: the
@@ -234,6 +235,8 @@ UNROLLED = LOOPING.replace(WHILE, ONCE + ONCE)
 AROUND = BRANCHED.replace(
     "        else\n            pickone", "        else\n            most = 1\n            pickone"
 )
+# a private stack: the same game with the stack visible
+SHOWN = RESERVE.replace("privatestack", "visiblestack")
 # (feature, the game using it, a similar game without it; the cards' values
 # play changes against the same game changing game variables instead)
 PAIRS = [
@@ -264,6 +267,7 @@ PAIRS = [
     ("... the setup and the turn too (vs variables)", EARLY, VARIABLES),
     ("a wait inside a while (vs written out)", LOOPING, UNROLLED),
     ("an if with a statement around its wait", AROUND, BRANCHED),
+    ("a private stack (vs a visible one)", RESERVE, SHOWN),
 ]
 
 
@@ -312,7 +316,10 @@ def main() -> None:
         using, plain = game_class(source), game_class(similar)
         assert issubclass(using, FlatGame) and issubclass(plain, FlatGame), name
         measure = deals if name in DEALT else playouts
-        measure(using, 1, 30)  # warm up before timing
+        # warm up before timing, each game as long as it is timed (the first
+        # playouts of a class make its Moves, `FlatGame._moves_made`)
+        measure(using, args.games, args.moves)
+        measure(plain, args.games, args.moves)
         with_it = measure(using, args.games, args.moves)
         without = measure(plain, args.games, args.moves)
         general = measure(general_of(using), args.games, args.moves)

@@ -158,10 +158,9 @@ class Checks:
             known(stack)
             if stack.props is not None:
                 known(stack.props)
-            if stack.kind not in ("stack", "list", "grid") or stack.visibility == "private":
-                kind = f"{stack.visibility} {stack.kind}"
-                raise refuse(stack, f"{stack.name} is a {kind}")
-            if stack.owner or any(a.type not in ("int", "bool") for a in stack.attrs):
+            if stack.owner:  # (the general engine makes one stack of all players' own)
+                raise refuse(stack, f"{stack.name} is a player's own stack")
+            if any(a.type not in ("int", "bool") for a in stack.attrs):
                 raise refuse(stack, f"{stack.name} has attributes besides ints")
             self.piles.attrs[stack.name] = {a.name: a.type for a in stack.attrs}
             props = stack.props

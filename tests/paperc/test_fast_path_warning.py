@@ -23,11 +23,12 @@ game Turnover start
     #use "rules/turn.pl"
 end
 """
-TURN = """; the turn, and a stack private to a player
+TURN = """; the turn, and a card hook that moves a card
 int moved = 0
 visiblestack pile
-
-    privatestack hand
+onmoved aceH start
+    deck -> pile top 1
+end
 
 turn start
     pickone start
@@ -58,8 +59,8 @@ def test_check_warns_at_the_included_statement_that_keeps_the_game_off(
     assert captured.out == ""
     head, text, caret = captured.err.splitlines()
     assert head.startswith("rules/turn.pl:5:5: warning: not on the fast path")
-    assert head.endswith("hand is a private stack [P180]")
-    assert text.strip() == "privatestack hand" and caret.strip() == "^" * len(text.strip())
+    assert head.endswith("a card hook runs a transfer [P180]")
+    assert text.strip() == "deck -> pile top 1" and caret.strip() == "^" * len(text.strip())
 
 
 def test_compiling_warns_and_still_writes_the_plugin(tmp_path, capsys, monkeypatch):

@@ -1,0 +1,135 @@
+"""Players and values that are not numbers on the fast path: private
+stacks, compiled from a real source and played at random on both engines
+side by side (moves, tables, status, events, refusals); a game saved on
+the general engine loads and plays on the fast path."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import paperc
+from paperc.codegen.paperlang_flat import refusal
+from runtime.engine.paperlang.flat import FlatGame
+from runtime.session import Session
+from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.general import as_general
+from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
+from tests.runtime.paperlang.test_flat_features import same_refusals
+
+SEEDS = range(3)
+
+# a reserve in a private stack (the one player's own: shown as a visible
+# stack is), played from and turned over with the waste
+RESERVE = """game Reserve start
+    #use "deck"
+    visiblestack waste
+    privatestack hand
+    stacklist piles[3] start
+        build "YDA"
+        group "YY"
+    end
+    stacklist homes[4] start
+        build "AUS"
+        maxlength 13
+    end
+    shuffle deck
+    setup start
+        int i = 0
+        while i < 3 start
+            deck -> every piles top 1
+            i = i + 1
+        end
+        deck -> hand top 4
+    end
+    turn start
+        pickone start
+            pick piles -> piles build then
+            pick piles -> homes build then
+            pick waste -> piles build then
+            pick waste -> homes build then
+            pick hand -> piles build then
+            pick hand -> homes build then
+            pick deck -> waste top 3 then
+            pick waste -> hand top 1 where from{hand.size < 4} then
+            pick waste -> deck top 0 where from{deck.size == 0} then
+                flip waste
+                waste -> deck top all
+                flip deck
+                flip hand
+        end
+    end
+end
+"""
+
+
+def warnings(source: str) -> list[str]:
+    return [d.code for d in paperc.compile_source(source, "t.pl").warnings]
+
+
+def shown(visibility: tuple[str, ...]) -> tuple[bool, ...]:
+    """Which stacks show their cards ("private": its one player's, shown)."""
+    return tuple(v != "hidden" for v in visibility)
+
+
+def same_visibility(fast: Session, general: Session) -> None:
+    fast_view = as_general(fast.rules, fast.state).now.visibility
+    assert shown(fast_view) == shown(general.state.now.visibility)
+    same_refusals(fast, general)
+
+
+def test_a_private_stack_takes_the_fast_path() -> None:
+    assert refusal(game_ir_of(RESERVE)) is None
+    assert warnings(RESERVE) == []
+    rules_class = game_class(RESERVE)
+    assert issubclass(rules_class, FlatGame)
+    hand = rules_class().stacks().index("hand")
+    assert hand in rules_class.flat_visible  # (`flip hand`: the state keeps its face)
+    played, flipped = set(), 0
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 200, same_visibility)
+        assert fast.history() == general.history()
+        played |= {m.source for m in fast.history()}
+        flipped += sum(m.source == "waste" and m.target is None for m in fast.history())
+    assert "hand" in played and flipped  # (cards left the hand; it was turned over)
+
+
+def test_a_game_with_a_private_stack_saved_on_the_general_engine_loads(tmp_path) -> None:
+    rules_class = game_class(RESERVE)
+    _, general = both_engines(rules_class, 2, 0)
+    chooser = random.Random(2)
+    for _ in range(50):
+        general.play(chooser.choice(general.moves()))
+    general.save(tmp_path / "reserve.json")
+    (tmp_path / "t.pl").write_text(RESERVE)
+    loaded = Session.load(tmp_path / "reserve.json", source=tmp_path / "t.pl")
+    assert type(loaded.state) is tuple  # (the fast path)
+    assert loaded.history() == general.history() and table(loaded) == table(general)
+    for _ in range(60):
+        assert loaded.moves() == general.moves() and loaded.status == general.status
+        if not general.moves():
+            break
+        move = chooser.choice(general.moves())
+        assert loaded.play(move) == general.play(move)
+
+
+def test_a_player_s_own_stack_keeps_the_general_engine() -> None:
+    source = (
+        RESERVE.replace(
+            "    privatestack hand\n",
+            "    players 2\n    foreachplayer p start\n        privatestack p.hand\n    end\n",
+        )
+        .replace("hand", "currentPlayer.hand")
+        .replace("p.currentPlayer.hand", "p.hand")
+    )
+    assert "hand is a player's own stack" in (refusal(game_ir_of(source)) or "")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("source", [RESERVE])
+def test_longer_playouts_match_the_general_engine(source: str) -> None:
+    rules_class = game_class(source)
+    for seed in range(3, 12):
+        fast, general = both_engines(rules_class, seed, 300, same_visibility)
+        assert fast.history() == general.history()
