@@ -54,7 +54,7 @@ from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
 )
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
-from tests.runtime.paperlang.test_flat_players import RESERVE  # noqa: E402
+from tests.runtime.paperlang.test_flat_players import MARKS, RESERVE  # noqa: E402
 from tests.runtime.paperlang.test_flat_waits import KEEPING, THRICE, TWO_STEPS  # noqa: E402
 
 # each game written without the feature, where the same game can be: the
@@ -237,6 +237,11 @@ AROUND = BRANCHED.replace(
 )
 # a private stack: the same game with the stack visible
 SHOWN = RESERVE.replace("privatestack", "visiblestack")
+# strings: the same game with each string an int
+WORDS = ["deal", "play", "done", "open", "shut", "used", "none", "full", "piles", "home"]
+NUMBERED = MARKS.replace("string ", "int ").replace('""', "0").replace('last = "deck"', "last = 12")
+for number, word in enumerate([*WORDS, "turned"], 1):
+    NUMBERED = NUMBERED.replace(f'"{word}"', str(number))
 # (feature, the game using it, a similar game without it; the cards' values
 # play changes against the same game changing game variables instead)
 PAIRS = [
@@ -268,6 +273,7 @@ PAIRS = [
     ("a wait inside a while (vs written out)", LOOPING, UNROLLED),
     ("an if with a statement around its wait", AROUND, BRANCHED),
     ("a private stack (vs a visible one)", RESERVE, SHOWN),
+    ("strings: game variables, stack attributes (vs ints)", MARKS, NUMBERED),
 ]
 
 

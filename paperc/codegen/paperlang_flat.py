@@ -831,6 +831,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         face-up run in sequence its pile lets go, top card first; onto each
         destination whose rule takes the run's first card."""
         t: ir.Transfer = pick["transfer"]
+        self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
         lines: list[str] = []
         empties = self._empties(pick)
         for source_name, sources in pick["sources"]:

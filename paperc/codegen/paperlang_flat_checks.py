@@ -17,6 +17,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.paperlang_flat_cards import card_kinds, changed_attrs, is_card
 from paperc.codegen.paperlang_flat_ir import (
+    VALUES,
     NotFlat,
     Piles,
     covering_writes,
@@ -160,8 +161,8 @@ class Checks:
                 known(stack.props)
             if stack.owner:  # (the general engine makes one stack of all players' own)
                 raise refuse(stack, f"{stack.name} is a player's own stack")
-            if any(a.type not in ("int", "bool") for a in stack.attrs):
-                raise refuse(stack, f"{stack.name} has attributes besides ints")
+            if any(a.type not in VALUES for a in stack.attrs):
+                raise refuse(stack, f"{stack.name} has attributes besides values")
             self.piles.attrs[stack.name] = {a.name: a.type for a in stack.attrs}
             props = stack.props
             count = stack.shape[0] if stack.kind == "list" else 1
@@ -178,7 +179,7 @@ class Checks:
             if isinstance(stmt, ir.VarDecl) and stmt.scope == "global":
                 self.globals[stmt.name] = stmt.type
             owner = getattr(stmt, "owner", None)
-            if isinstance(stmt, ir.AttrDeclStmt) and stmt.type in ("int", "bool"):
+            if isinstance(stmt, ir.AttrDeclStmt) and stmt.type in VALUES:
                 if isinstance(owner, ir.StackRef | ir.ListRef) and owner.name in self.piles.attrs:
                     self.piles.attrs[owner.name][stmt.name] = stmt.type  # `int deck.left = -1`
         waiting = interactive_phases(self.phases)
@@ -303,7 +304,7 @@ class Checks:
             self._check_then(stmt)
             self.moves_in_turn = self.moves_in_turn or not then
         elif isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
-            if stmt.type not in ("int", "bool"):
+            if stmt.type not in VALUES:
                 raise refuse(stmt, f"the turn keeps a {stmt.type}")
             self.locals.add(stmt.name)
             if stmt.init is not None and self._maybe(self.expr(stmt.init, self.here)):
@@ -442,7 +443,7 @@ class Checks:
             for stmt in walk_stmts(body):
                 if isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
                     name, scope = stmt.target.name, stmt.target.scope
-                    plain = self.globals.get(name) in ("int", "bool")
+                    plain = self.globals.get(name) in VALUES
                     if scope == "global" and plain and name not in found:
                         found.append(name)
         return tuple(found)
@@ -458,7 +459,7 @@ class Checks:
         for stmt in walk_stmts(self.prefix):
             target = stmt.target if isinstance(stmt, ir.Assign) else None
             if isinstance(target, ir.Var) and target.scope == "global":
-                if self.globals.get(target.name) in ("int", "bool") and target.name not in found:
+                if self.globals.get(target.name) in VALUES and target.name not in found:
                     found.append(target.name)
         unset = unset_read(self.prefix, set(found)) if found else None
         if unset is not None:

@@ -16,7 +16,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat_cards import CardKinds
-from paperc.codegen.paperlang_flat_ir import Piles, assigned, is_stack, refuse, words
+from paperc.codegen.paperlang_flat_ir import VALUES, Piles, assigned, is_stack, refuse, words
 from paperc.codegen.paperlang_flat_rules import logic, wrapped
 from paperc.codegen.pyfmt import Atom, Call, flat
 from paperc.codegen.render import py
@@ -80,7 +80,7 @@ class Expressions:
                 if e.name in self.maybe_locals:
                     self.maybe_none[id(node)] = node
                 return node
-            if e.scope == "global" and self.globals.get(e.name) in ("int", "bool"):
+            if e.scope == "global" and self.globals.get(e.name) in VALUES:
                 if e.name in self.changing:
                     if self.listing and e.name in self.turn_sets:
                         return Atom("g_" + pyident(e.name))  # (worked out again: `_turn_sets`)
@@ -171,7 +171,7 @@ class Expressions:
                 raise refuse(e, f"{e.name}, which the turn sets, read outside a filter")
             return Atom(f"at_{pyident(e.name)}[{self._stack(obj, context)}]")
         if not names or any(self.piles.attrs.get(name, {}).get(e.name) is None for name in names):
-            raise refuse(e, f"{e.name} is not an int or bool of every stack read")
+            raise refuse(e, f"{e.name} is not a value of every stack read")
         if any((name, e.name) in self.kept_attrs for name in names):
             return Atom(f"s[KEPT][{self._kept_place(e, context)}]")
         return Atom(f'attrs[{self._stack(obj, context)}]["{e.name}"]')
@@ -236,7 +236,7 @@ class Expressions:
         declaration (a stack of several is refused)."""
         names = self._decls(e.obj, context)
         if len(set(names)) != 1 or (names[0], e.name) not in self.kept_attrs:
-            raise refuse(e, f"{e.name} is not a kept int or bool of one list")
+            raise refuse(e, f"{e.name} is not a kept value of one list")
         return self._kept_at(names[0], e.name, self._stack(e.obj, context))
 
     def _sum(self, e: ir.AttrSum, context: dict[str, bool]) -> Any:

@@ -240,6 +240,12 @@ class Piles:
         raise refuse(e, "a pick names its stacks by name or constant index")
 
 
+# the types of the variables and stack attributes the state keeps as they
+# are: ints, bools and strings (Paperlang's `==` on two strings is Python's,
+# and its front end allows no other operator on one)
+VALUES = ("int", "bool", "string")
+
+
 def is_stack(e: Any) -> bool:
     if isinstance(e, ir.Var):
         return e.scope == "builtin" and e.name in ("from", "to")

@@ -37,6 +37,7 @@ from paperc.codegen.paperlang_flat import assignment
 from paperc.codegen.paperlang_flat_cards import is_card
 from paperc.codegen.paperlang_flat_exprs import card_test
 from paperc.codegen.paperlang_flat_ir import (
+    VALUES,
     NotFlat,
     counted,
     counting,
@@ -54,7 +55,7 @@ from paperc.irwalk import rewrite
 
 DEFAULTS = {"int": 0, "bool": False}
 DEAL = {"deal": True}  # what the setup's expressions are read in (`Expressions._size`)
-PLAIN = ("int", "bool")
+PLAIN = VALUES
 
 
 @dataclasses.dataclass
@@ -269,7 +270,7 @@ class DealWriter:
             if type_name not in DEFAULTS:
                 raise refuse(at, f"a {type_name or 'value'} with no value")
             return DEFAULTS[type_name]
-        if isinstance(e, ir.Const) and type(e.value) in (int, bool):
+        if isinstance(e, ir.Const) and type(e.value) in (int, bool, str):
             return e.value
         if isinstance(e, ir.Unary) and e.op == "-" and isinstance(e.operand, ir.Const):
             if type(e.operand.value) is int:

@@ -63,6 +63,64 @@ RESERVE = """game Reserve start
 end
 """
 
+# strings: game variables the `then` bodies set and the filters read, an
+# attribute of each pile (set by the setup and by `then` bodies, read by
+# the filters), a local of the turn the filters read
+MARKS = """game Marks start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[3] start
+        build "YDA"
+        group "YY"
+        string mark = "open"
+    end
+    stacklist homes[4] start
+        build "AUS"
+        maxlength 13
+    end
+    string mode = "deal"
+    string last = ""
+    shuffle deck
+    setup start
+        int i = 0
+        while i < 3 start
+            deck -> every piles top 1
+            i = i + 1
+        end
+        piles[2].mark = "shut"
+    end
+    turn start
+        string said = "none"
+        if waste.size > 5 start
+            said = "full"
+        end
+        pickone start
+            pick piles -> piles build where from{from.mark != "shut"}, to{to.mark == "open"} then
+                last = "piles"
+            pick piles -> homes build then
+                from.mark = "open"
+                last = "home"
+                mode = "play"
+            pick waste -> piles build where to{(to.mark != "shut") || (said == "full")} then
+                to.mark = "used"
+            pick waste -> homes build then
+                if last == "home" start
+                    mode = "play"
+                end
+            pick deck -> waste top 3 where from{mode != "done"} then
+                last = "deck"
+            pick waste -> deck top 0 where from{(deck.size == 0) && (last != "turned")} then
+                waste -> deck top all
+                last = "turned"
+                if mode == "play" start
+                    mode = "done"
+                end
+        end
+    end
+    score homes[0].size
+end
+"""
+
 
 def warnings(source: str) -> list[str]:
     return [d.code for d in paperc.compile_source(source, "t.pl").warnings]
@@ -95,14 +153,16 @@ def test_a_private_stack_takes_the_fast_path() -> None:
     assert "hand" in played and flipped  # (cards left the hand; it was turned over)
 
 
-def test_a_game_with_a_private_stack_saved_on_the_general_engine_loads(tmp_path) -> None:
-    rules_class = game_class(RESERVE)
+@pytest.mark.parametrize("source", ["RESERVE", "MARKS"])
+def test_a_game_saved_on_the_general_engine_loads_on_the_fast_path(tmp_path, source) -> None:
+    source = {"RESERVE": RESERVE, "MARKS": MARKS}[source]
+    rules_class = game_class(source)
     _, general = both_engines(rules_class, 2, 0)
     chooser = random.Random(2)
-    for _ in range(50):
+    while len(general.history()) < 50 and general.moves():
         general.play(chooser.choice(general.moves()))
     general.save(tmp_path / "reserve.json")
-    (tmp_path / "t.pl").write_text(RESERVE)
+    (tmp_path / "t.pl").write_text(source)
     loaded = Session.load(tmp_path / "reserve.json", source=tmp_path / "t.pl")
     assert type(loaded.state) is tuple  # (the fast path)
     assert loaded.history() == general.history() and table(loaded) == table(general)
@@ -126,8 +186,37 @@ def test_a_player_s_own_stack_keeps_the_general_engine() -> None:
     assert "hand is a player's own stack" in (refusal(game_ir_of(source)) or "")
 
 
+def test_strings_take_the_fast_path() -> None:
+    assert refusal(game_ir_of(MARKS)) is None
+    assert warnings(MARKS) == []
+    rules_class = game_class(MARKS)
+    assert issubclass(rules_class, FlatGame)
+    assert {"mode", "last"} <= set(rules_class.flat_changing)
+    assert {name for _, name in rules_class.flat_kept} == {"mark"}
+    seen = set()
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 250, strings_read_the_same)
+        assert fast.history() == general.history()
+        seen.add(dict(general.state.now.globals)["mode"])
+        seen |= {dict(attrs)["mark"] for attrs in general.state.now.stack_attrs if attrs}
+    assert "used" in seen and seen & {"play", "done"}  # (what play set, at the ends)
+
+
+def strings_read_the_same(fast: Session, general: Session) -> None:
+    """The game variables and stack attributes the fast state keeps, and
+    the refusals, as the general engine's."""
+    kept = fast.state[fast.rules.flat_stacks]
+    values = dict(general.state.now.globals)
+    changing = fast.rules.flat_changing
+    assert kept[: len(changing)] == tuple(values[name] for name in changing)
+    attrs = general.state.now.stack_attrs
+    for (index, name), value in zip(fast.rules.flat_kept, kept[len(changing) :], strict=False):
+        assert dict(attrs[index])[name] == value
+    same_refusals(fast, general)
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("source", [RESERVE])
+@pytest.mark.parametrize("source", [RESERVE, MARKS])
 def test_longer_playouts_match_the_general_engine(source: str) -> None:
     rules_class = game_class(source)
     for seed in range(3, 12):
