@@ -54,7 +54,7 @@ from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
 )
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
-from tests.runtime.paperlang.test_flat_players import MARKS, RESERVE  # noqa: E402
+from tests.runtime.paperlang.test_flat_players import MARKS, RESERVE, SCORED  # noqa: E402
 from tests.runtime.paperlang.test_flat_waits import KEEPING, THRICE, TWO_STEPS  # noqa: E402
 
 # each game written without the feature, where the same game can be: the
@@ -242,6 +242,13 @@ WORDS = ["deal", "play", "done", "open", "shut", "used", "none", "full", "piles"
 NUMBERED = MARKS.replace("string ", "int ").replace('""', "0").replace('last = "deck"', "last = 12")
 for number, word in enumerate([*WORDS, "turned"], 1):
     NUMBERED = NUMBERED.replace(f'"{word}"', str(number))
+# the player's attributes: the same game with game variables
+VARIABLES = (
+    SCORED.replace("    foreachplayer p start\n", "")
+    .replace('        string p.rank = "novice"\n    end\n', '    string rank = "novice"\n')
+    .replace("        int p.", "    int ")
+    .replace("currentPlayer.", "")
+)
 # (feature, the game using it, a similar game without it; the cards' values
 # play changes against the same game changing game variables instead)
 PAIRS = [
@@ -274,6 +281,7 @@ PAIRS = [
     ("an if with a statement around its wait", AROUND, BRANCHED),
     ("a private stack (vs a visible one)", RESERVE, SHOWN),
     ("strings: game variables, stack attributes (vs ints)", MARKS, NUMBERED),
+    ("the player's attributes (vs game variables)", SCORED, VARIABLES),
 ]
 
 

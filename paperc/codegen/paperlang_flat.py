@@ -77,6 +77,7 @@ from paperc.codegen.paperlang_flat_ir import (
 )
 from paperc.codegen.paperlang_flat_machine import WON
 from paperc.codegen.paperlang_flat_phases import global_names, inlined
+from paperc.codegen.paperlang_flat_players import one_player
 from paperc.codegen.paperlang_flat_rules import (
     TABLES,
     VARS,
@@ -178,7 +179,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.phases = {phase.name: phase for phase in program.phases}
         # `do PHASE` inlined in the turn; the copies of the phases that only
         # work out locals are written as calls (`_call`), by their first statement
-        found = inlined(program)
+        found = inlined(one_player(program))  # (a player's attributes: game variables)
         # (a turn that waits more than once: one `if` choosing its wait, `staged`;
         # an interactive transfer that is the turn's one wait: the `pickone` of one pick;
         # a turn whose waits sit deeper: a machine, `start` its code up to its first wait)

@@ -121,6 +121,59 @@ MARKS = """game Marks start
 end
 """
 
+# the one player's attributes (an int, a second the `from` filter reads, a
+# string), set by `then` bodies, read by the turn after its wait and by
+# the score
+SCORED = """game Scored start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[3] start
+        build "YDA"
+        group "YY"
+    end
+    stacklist homes[4] start
+        build "AUS"
+        maxlength 13
+    end
+    foreachplayer p start
+        int p.score = 0
+        int p.passes = 0
+        string p.rank = "novice"
+    end
+    shuffle deck
+    setup start
+        int i = 0
+        while i < 3 start
+            deck -> every piles top 1
+            i = i + 1
+        end
+    end
+    turn start
+        pickone start
+            pick piles -> piles build then
+            pick piles -> homes build then
+                currentPlayer.score = currentPlayer.score + 5
+            pick waste -> piles build then
+                currentPlayer.score = currentPlayer.score + 1
+            pick waste -> homes build then
+                currentPlayer.score = currentPlayer.score + 5
+                if currentPlayer.score > 20 start
+                    currentPlayer.rank = "expert"
+                end
+            pick deck -> waste top 3 then
+            pick waste -> deck top 0 where from{(deck.size == 0) && (currentPlayer.passes < 3)} then
+                waste -> deck top all
+                currentPlayer.passes = currentPlayer.passes + 1
+                currentPlayer.score = currentPlayer.score - 2
+        end
+        if currentPlayer.score > 60 start
+            winneris currentPlayer
+        end
+    end
+    score currentPlayer.score
+end
+"""
+
 
 def warnings(source: str) -> list[str]:
     return [d.code for d in paperc.compile_source(source, "t.pl").warnings]
@@ -153,9 +206,9 @@ def test_a_private_stack_takes_the_fast_path() -> None:
     assert "hand" in played and flipped  # (cards left the hand; it was turned over)
 
 
-@pytest.mark.parametrize("source", ["RESERVE", "MARKS"])
+@pytest.mark.parametrize("source", ["RESERVE", "MARKS", "SCORED"])
 def test_a_game_saved_on_the_general_engine_loads_on_the_fast_path(tmp_path, source) -> None:
-    source = {"RESERVE": RESERVE, "MARKS": MARKS}[source]
+    source = {"RESERVE": RESERVE, "MARKS": MARKS, "SCORED": SCORED}[source]
     rules_class = game_class(source)
     _, general = both_engines(rules_class, 2, 0)
     chooser = random.Random(2)
@@ -215,8 +268,47 @@ def strings_read_the_same(fast: Session, general: Session) -> None:
     same_refusals(fast, general)
 
 
+def test_the_player_s_attributes_take_the_fast_path() -> None:
+    assert refusal(game_ir_of(SCORED)) is None
+    assert warnings(SCORED) == []
+    rules_class = game_class(SCORED)
+    assert issubclass(rules_class, FlatGame)
+    names = {"score": "(player score)", "passes": "(player passes)", "rank": "(player rank)"}
+    assert set(names.values()) <= set(rules_class.flat_changing)
+
+    def same_player(fast: Session, general: Session) -> None:
+        kept = dict(zip(fast.rules.flat_changing, fast.state[fast.rules.flat_stacks], strict=False))
+        (attrs,) = general.state.now.player_attrs  # (one player)
+        assert {names[name]: value for name, value in attrs} == {
+            name: kept[name] for name in names.values()
+        }
+        assert fast.score == general.score
+        same_refusals(fast, general)
+
+    ranks, statuses = set(), set()
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 300, same_player)
+        assert fast.history() == general.history()
+        ranks.add(dict(general.state.now.player_attrs[0])["rank"])
+        statuses.add(fast.status)
+    assert "expert" in ranks
+
+
+@pytest.mark.parametrize(
+    "change, reason",
+    [
+        (("    shuffle deck\n", "    players 2\n    shuffle deck\n"), "more than one player"),
+        (("int p.score = 0\n", "int p.score = 0\n        p.score = 1\n"), "does more"),
+    ],
+)
+def test_what_one_player_cannot_be_keeps_the_general_engine(change, reason) -> None:
+    source = SCORED.replace(*change)
+    assert source != SCORED
+    assert reason in (refusal(game_ir_of(source)) or "")
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("source", [RESERVE, MARKS])
+@pytest.mark.parametrize("source", [RESERVE, MARKS, SCORED])
 def test_longer_playouts_match_the_general_engine(source: str) -> None:
     rules_class = game_class(source)
     for seed in range(3, 12):
