@@ -54,7 +54,7 @@ from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
 )
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
-from tests.runtime.paperlang.test_flat_players import MARKS, RESERVE, SCORED  # noqa: E402
+from tests.runtime.paperlang.test_flat_players import DUEL, MARKS, RESERVE, SCORED  # noqa: E402
 from tests.runtime.paperlang.test_flat_waits import KEEPING, THRICE, TWO_STEPS  # noqa: E402
 
 # each game written without the feature, where the same game can be: the
@@ -282,6 +282,7 @@ PAIRS = [
     ("a private stack (vs a visible one)", RESERVE, SHOWN),
     ("strings: game variables, stack attributes (vs ints)", MARKS, NUMBERED),
     ("the player's attributes (vs game variables)", SCORED, VARIABLES),
+    ("three players taking turns (vs one)", DUEL, DUEL.replace("players 3", "players 1")),
 ]
 
 

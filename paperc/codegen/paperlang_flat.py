@@ -4,8 +4,10 @@ decided here, at compile time, and written out as Python.
 A game takes the fast path only when everything its turn does is on an
 explicit list of features (`refusal` says which one stops it otherwise,
 and paperc warns the author so, P180): stacks, stacklists and grids (a
-cell named by constants) with int and bool attributes; a turn of plain
-int and bool locals computed from pile sizes, then one `pickone` whose
+cell named by constants), private stacks too, with int, bool and string
+attributes; game variables of those types, and the players' attributes
+(`paperlang_flat_players.py`); a turn of plain int, bool and string
+locals computed from pile sizes, then one `pickone` whose
 picks move cards between named stacks, `build` moves judged by the piles'
 own rules, `where` filters over sizes, locals and constants, `then`
 bodies of transfers (`every`, `auto`, plain ones, which run as `auto`;
@@ -77,7 +79,7 @@ from paperc.codegen.paperlang_flat_ir import (
 )
 from paperc.codegen.paperlang_flat_machine import WON
 from paperc.codegen.paperlang_flat_phases import global_names, inlined
-from paperc.codegen.paperlang_flat_players import one_player
+from paperc.codegen.paperlang_flat_players import players
 from paperc.codegen.paperlang_flat_rules import (
     TABLES,
     VARS,
@@ -179,7 +181,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.phases = {phase.name: phase for phase in program.phases}
         # `do PHASE` inlined in the turn; the copies of the phases that only
         # work out locals are written as calls (`_call`), by their first statement
-        found = inlined(one_player(program))  # (a player's attributes: game variables)
+        found = inlined(players(program))  # (the players' attributes: game variables)
         # (a turn that waits more than once: one `if` choosing its wait, `staged`;
         # an interactive transfer that is the turn's one wait: the `pickone` of one pick;
         # a turn whose waits sit deeper: a machine, `start` its code up to its first wait)
