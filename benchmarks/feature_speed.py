@@ -54,7 +54,13 @@ from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
 )
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
-from tests.runtime.paperlang.test_flat_players import DUEL, MARKS, RESERVE, SCORED  # noqa: E402
+from tests.runtime.paperlang.test_flat_players import (  # noqa: E402
+    DUEL,
+    HELD,
+    MARKS,
+    RESERVE,
+    SCORED,
+)
 from tests.runtime.paperlang.test_flat_waits import KEEPING, THRICE, TWO_STEPS  # noqa: E402
 
 # each game written without the feature, where the same game can be: the
@@ -242,6 +248,16 @@ WORDS = ["deal", "play", "done", "open", "shut", "used", "none", "full", "piles"
 NUMBERED = MARKS.replace("string ", "int ").replace('""', "0").replace('last = "deck"', "last = 12")
 for number, word in enumerate([*WORDS, "turned"], 1):
     NUMBERED = NUMBERED.replace(f'"{word}"', str(number))
+# card variables: the same game reading the cards where they lie
+UNHELD = (
+    HELD.replace("        card shown = waste.top\n", "")
+    .replace("shown.v", "waste.top.v")
+    .replace("                card went = to.top\n", "")
+    .replace("went", "to.top")
+    .replace("                card under = waste.top\n                card last = from.top\n", "")
+    .replace("                last = to.top\n", "")
+    .replace("under.suit == last.suit", "waste.top.suit == to.top.suit")
+)
 # the player's attributes: the same game with game variables
 VARIABLES = (
     SCORED.replace("    foreachplayer p start\n", "")
@@ -283,6 +299,7 @@ PAIRS = [
     ("strings: game variables, stack attributes (vs ints)", MARKS, NUMBERED),
     ("the player's attributes (vs game variables)", SCORED, VARIABLES),
     ("three players taking turns (vs one)", DUEL, DUEL.replace("players 3", "players 1")),
+    ("card variables (vs the cards where they lie)", HELD, UNHELD),
 ]
 
 

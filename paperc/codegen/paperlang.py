@@ -394,6 +394,8 @@ class ModuleWriter:
         attributes.append(f"    flat_line = {py(writer.pickone.line)}")
         if writer.changing:  # the game variables the state keeps, after its stacks
             attributes.append(f"    flat_changing = {py(writer.changing)}")
+        if writer.passed:  # a game of several players: their values handed on
+            attributes.append(f"    flat_passed = {py(writer.passed)}")
         if writer.kept_stacks:  # and the stacks' attributes the picks set, after those
             kept = tuple(
                 Atom(f"({writer.piles.texts[index]}, {py(name)})")

@@ -79,7 +79,7 @@ from paperc.codegen.paperlang_flat_ir import (
 )
 from paperc.codegen.paperlang_flat_machine import WON
 from paperc.codegen.paperlang_flat_phases import global_names, inlined
-from paperc.codegen.paperlang_flat_players import players
+from paperc.codegen.paperlang_flat_players import card_locals, passed_round, passing, players
 from paperc.codegen.paperlang_flat_rules import (
     TABLES,
     VARS,
@@ -203,6 +203,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.piles = Piles()
         self.globals: dict[str, str] = {}  # game variable -> its type
         self.locals: set[str] = set()
+        self.card_locals = card_locals(program)  # the locals holding a card (its code)
         self.maybe_locals = set(maybe)  # the locals that may hold none (see `flat_writer`)
         self.ranges: dict[str, tuple[int, int]] = {}  # counters of the `for` loops around
         # the nodes whose value may be none, by id (kept here, so no id is reused)
@@ -255,6 +256,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.turn_sets = self._turn_sets()
         self.changing = self._changing()
         self.changing += tuple(name for name in self.turn_sets if name not in self.changing)
+        # (the players' values handed on at each turn's end: kept too, `flat_passed`)
+        self.changing += passed_round(program, self.changing)
+        self.passed = passing(self.changing)
         # where the state keeps the wait a turn of several waits is at (`staged`)
         self.wait_place = self.changing.index(WAIT) if WAIT in self.changing else None
         for stmt in self.prefix:  # (it may read the variables the picks change)
@@ -616,7 +620,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
     def _prefix(self, stmt: Any, indent: int, before: Any = None) -> list[str]:
         pad = " " * indent
         lines = [pad + self.where(stmt.line, indent, file=stmt.file)]
-        if isinstance(stmt, ir.VarDecl):
+        if isinstance(stmt, ir.VarDecl | ir.Assign) and (held := self._card_held(stmt)):
+            lines += assignment(*held, indent)  # (a card's code, 0 for none)
+        elif isinstance(stmt, ir.VarDecl):
             value = self.expr(stmt.init, self.here) if stmt.init is not None else None
             if value is None:
                 value = Atom("0" if stmt.type == "int" else "False")

@@ -71,6 +71,7 @@ class Checks:
     _decls: Callable[..., list[str]]
     _kept_place: Callable[..., str]
     _maybe: Callable[[Any], bool]
+    _card_held: Callable[..., Any]
     _passed: Callable[[Any], set[str]]
     _check_every: Callable[[ir.Transfer], None]
     _check_auto: Callable[[ir.Transfer], None]
@@ -303,6 +304,9 @@ class Checks:
         if isinstance(stmt, ir.Transfer):
             self._check_then(stmt)
             self.moves_in_turn = self.moves_in_turn or not then
+        elif isinstance(stmt, ir.VarDecl | ir.Assign) and self._card_held(stmt):
+            if isinstance(stmt, ir.VarDecl):
+                self.locals.add(stmt.name)
         elif isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
             if stmt.type not in VALUES:
                 raise refuse(stmt, f"the turn keeps a {stmt.type}")

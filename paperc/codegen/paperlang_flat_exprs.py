@@ -55,6 +55,7 @@ class Expressions:
     ranges: dict[str, tuple[int, int]]
     maybe_none: dict[int, Any]
     maybe_locals: set[str]
+    card_locals: set[str]
     helpers: set[str]
     sides: dict[str, list[str]]
     moving: Any
@@ -75,6 +76,8 @@ class Expressions:
         if isinstance(e, ir.Const) and type(e.value) in (int, bool, str):
             return Atom(py(e.value))
         if isinstance(e, ir.Var):
+            if e.scope == "local" and e.name in self.card_locals:
+                raise refuse(e, f"the card variable {e.name} read as a value")
             if e.scope == "local" and e.name in self.locals:
                 node = Atom("v_" + pyident(e.name))
                 if e.name in self.maybe_locals:
@@ -187,6 +190,10 @@ class Expressions:
             return Atom("c"), "", False  # (a card hook's card: `_hooks`)
         if isinstance(obj, ir.PosOffset):
             return self._offset(obj, context), "", True
+        if isinstance(obj, ir.Var) and obj.scope == "local" and obj.name in self.card_locals:
+            if obj.name not in self.locals:
+                raise refuse(obj, f"the card variable {obj.name} read where it is not declared")
+            return Atom(f"v_{pyident(obj.name)}"), "", True  # (its code, 0 for none)
         if not (isinstance(obj, ir.Prop) and obj.builtin and obj.name in ("top", "bottom")):
             return None
         inner = obj.obj
@@ -285,6 +292,24 @@ class Expressions:
         if isinstance(obj, ir.Member):
             return [obj.base]
         return []
+
+    def _card_held(self, stmt: ir.VarDecl | ir.Assign) -> tuple[str, Any] | None:
+        """A card variable's declaration or assignment (`card c = waste.top`):
+        the local it sets and the code of its card (0 for none); None for
+        any other statement."""
+        target = stmt.name if isinstance(stmt, ir.VarDecl) else getattr(stmt.target, "name", "")
+        scope = stmt.scope if isinstance(stmt, ir.VarDecl) else getattr(stmt.target, "scope", "")
+        if scope != "local" or target not in self.card_locals:
+            return None
+        value = stmt.init if isinstance(stmt, ir.VarDecl) else stmt.value
+        if value is None:
+            return f"v_{pyident(target)}", Atom("0")  # (none)
+        card = self._card(value, self.here)
+        if card is None:
+            raise refuse(stmt, f"the card variable {target} set to what is not a card's place")
+        code, guard, _ = card
+        held = Atom(f"{flat(code)} if {guard} else 0" if guard else flat(code))
+        return f"v_{pyident(target)}", held
 
     def _maybe(self, node: Any) -> bool:
         return id(node) in self.maybe_none

@@ -10,13 +10,13 @@ Paperlang name holds brackets or spaces: no source's variable takes it).
 
 In a game of several players, an attribute the game sets has one game
 variable more for each other player, in the order they play after the
-current one (`(player x+1)`, `(player x+2)`, ...), and the turn ends by
-passing them round: each takes the next one's value, the last the
-current player's (statements added after the turn's last that moves
-cards or sets a game variable, where the general engine's turn passes to
-the next player as far as anything after them can tell). The state need
-not say whose turn it is: nothing the fast path reads tells the players
-apart but their values.
+current one (`(player x+1)`, `(player x+2)`, ...), and each turn ends by
+passing them round (`FlatGame.flat_passed`, `passing`): each takes the
+next one's value, the last the current player's, after the turn's
+`flat_tail` (its last statement that moves cards or sets a game
+variable), where the general engine's turn passes to the next player as
+far as anything after it can tell. The state need not say whose turn it
+is: nothing the fast path reads tells the players apart but their values.
 
 Refused for now: a game-level `foreachplayer` that does more than
 declare its player's attributes; in a game of several players, a turn
@@ -24,6 +24,13 @@ whose wait is not at its top level, and a turn whose ending (its
 statements after those that move cards or set game variables) reads a
 player's attribute, or ends the game in one whose score reads one (the
 general engine reads them before the turn passes on).
+
+Card variables (`card c = waste.top`, locals of the turn, its phases and
+hooks, and of `then` bodies) are the code of their card, 0 for none
+(`card_locals`; `Expressions._card_held` writes them): their attributes
+and types are read through the card tables as `X.top`'s are. Refused for
+now: a card variable read as a value (`c == d`), kept across a wait, or
+of the game.
 """
 
 from __future__ import annotations
@@ -87,20 +94,16 @@ def players(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
                 name = attribute(inner.name, k)
                 decl = ir.VarDecl(name, inner.type, inner.init, "global", inner.line, inner.file)
                 load.append(decl)
-    turn = rest["turn"]
     if passed:
-        turn = _passing(turn, passed, count, rest["score"], program)
-    rest["turn"] = turn
+        _passing(rest["turn"], passed, rest["score"], program)
     return dataclasses.replace(program, load=tuple(load), **rest)
 
 
-def _passing(
-    turn: tuple[Any, ...], passed: list[str], count: int, score: Any, program: Any
-) -> tuple[Any, ...]:
-    """`turn` with the players' values of `passed` handed on at its end:
-    after its last statement that moves cards or sets a game variable,
-    each `(player x+k)` takes `(player x+k+1)`'s value, the last the
-    current player's (kept a moment in a local of the turn's tail)."""
+def _passing(turn: tuple[Any, ...], passed: list[str], score: Any, program: Any) -> None:
+    """NotFlat when the players' values of `passed` cannot be handed on
+    where the fast path hands them on (`FlatGame.flat_passed`): after the
+    turn's last statement that moves cards or sets a game variable (its
+    `flat_tail`), before its ending, which decides at the next wait."""
     waits = [at for at, stmt in enumerate(turn) if choices_of(stmt) is not None]
     if not waits:
         where = turn[0] if turn else program
@@ -120,20 +123,56 @@ def _passing(
     if score_reads and any(isinstance(s, ir.Outcome) for s in walk_stmts(ending)):
         reason = "a game of several players whose turn's ending ends it, and its score reads"
         raise refuse(ending[0], f"{reason} a player's attribute")
-    at = turn[end - 1] if end > start else turn[waits[-1]]
-    line, file = at.line, at.file
-    handing: list[Any] = []
-    for name in passed:
-        first = ir.Var(attribute(name), "global", line=line, file=file)
-        held = f"(held {name})"
-        handing.append(ir.VarDecl(held, _type(program, name), first, "local", line, file))
-        for k in range(count):
-            target = ir.Var(attribute(name, k), "global", line=line, file=file)
-            after = ir.Var(attribute(name, k + 1), "global", line=line, file=file)
-            if k == count - 1:
-                after = ir.Var(held, "local", line=line, file=file)
-            handing.append(ir.Assign(target, after, line=line, file=file))
-    return (*turn[:end], *handing, *ending)
+
+
+def passed_round(program: ir.PaperlangProgram, changing: tuple[str, ...]) -> tuple[str, ...]:
+    """The game variables of the players' values handed on at each turn's
+    end (`players`, each declared by the rewritten load) that `changing`
+    lacks: the state keeps them after it."""
+    found = [s.name for s in program.load if isinstance(s, ir.VarDecl) and _slot(s.name)]
+    passed = {_slot(name)[0] for name in found if name != attribute(_slot(name)[0])}  # type: ignore[index]
+    kept = [name for name in found if _slot(name)[0] in passed]  # type: ignore[index]
+    return tuple(name for name in kept if name not in changing)
+
+
+def passing(changing: tuple[str, ...]) -> tuple[int, ...]:
+    """`FlatGame.flat_passed`: for each of the kept game variables
+    `changing`, the place of the one whose value it takes at a turn's end
+    (each player's attribute takes the next player's, the last player's
+    the current one's); empty when no value is handed on."""
+    places = {name: at for at, name in enumerate(changing)}
+    order = list(range(len(changing)))
+    for name, at in places.items():
+        slot = _slot(name)
+        if slot is None or attribute(slot[0], 1) not in places:
+            continue  # (not a player's value, or one all players share)
+        attr, k = slot
+        order[at] = places.get(attribute(attr, k + 1), places[attribute(attr)])
+    return tuple(order) if order != list(range(len(changing))) else ()
+
+
+def _slot(name: str) -> tuple[str, int] | None:
+    """`(player x)`: ("x", 0); `(player x+2)`: ("x", 2); None for any other name."""
+    if not (name.startswith("(player ") and name.endswith(")")):
+        return None
+    attr, plus, k = name[len("(player ") : -1].partition("+")
+    return (attr, int(k) if plus else 0) if not plus or k.isdigit() else None
+
+
+def card_locals(program: ir.PaperlangProgram) -> set[str]:
+    """The locals of the turn, its phases and hooks that hold a card (`card
+    c = waste.top`): the code of its card, 0 for none (`Expressions._card_held`).
+    A name declared a card somewhere and another type elsewhere is refused."""
+    decls = [
+        n
+        for n in walk((program.turn, program.phases, program.hooks))
+        if isinstance(n, ir.VarDecl) and n.scope == "local"
+    ]
+    cards = {n.name for n in decls if n.type == "card"}
+    for n in decls:
+        if n.name in cards and n.type != "card":
+            raise refuse(n, f"{n.name} declared a card and a {n.type}")
+    return cards
 
 
 def _type(program: ir.PaperlangProgram, name: str) -> str:

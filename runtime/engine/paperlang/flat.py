@@ -169,6 +169,10 @@ class FlatGame(PaperlangGame):
     # the card attributes play changes: the state's last tuple (`CARDS` in the
     # generated code) holds, for each, its values by card id (none for id 0)
     flat_card_changing: ClassVar[tuple[str, ...]] = ()
+    # a game of several players: at each turn's end, each kept value takes
+    # the one at its place here (the players' attributes, each player's in
+    # the order they play from the current one, passed round); empty: none
+    flat_passed: ClassVar[tuple[int, ...]] = ()
     # does the game have card hooks (`flat_premove`, `flat_onmoved`, run by `flat_move`)?
     flat_hooked: ClassVar[bool] = False
     # the deal on the fast path (`flat_setup`, when paperc wrote one): the
@@ -246,6 +250,7 @@ class FlatGame(PaperlangGame):
             and not self.flat_lines
             and not self.flat_visible
             and not self.flat_hooked
+            and not self.flat_passed
             and not pick.every
             and not pick.under
             and (not self._has_then or (bodies is not None and number not in bodies))
@@ -1363,6 +1368,9 @@ class FlatGame(PaperlangGame):
             return tuple(s)
         if self._has_tail and not midway:  # the rest of the turn whose move this is
             self.flat_tail(s, events)
+        if self.flat_passed and not midway:  # the next player's turn
+            kept = s[self.flat_stacks]
+            s[self.flat_stacks] = tuple([kept[k] for k in self.flat_passed])
         if self._has_turn and not midway:  # the next turn, up to its wait
             try:
                 self.flat_turn(s, events)

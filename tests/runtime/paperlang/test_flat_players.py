@@ -236,6 +236,63 @@ SCORES = DUEL.replace("    score turns", "    score currentPlayer.score * 10 + t
     "        if homes[0].size > 5 start\n            winneris currentPlayer\n        end\n", ""
 )
 
+# card variables: locals of the turn before its wait (read by its `if` and
+# so by a filter) and of `then` bodies, set to a stack's top card (none
+# when it is empty) and set again, their attributes and types read
+HELD = """game Held start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[3] start
+        build "YDA"
+        group "YY"
+    end
+    stacklist homes[4] start
+        build "AUS"
+        maxlength 13
+    end
+    int kings = 0
+    int sum = 0
+    shuffle deck
+    setup start
+        int i = 0
+        while i < 3 start
+            deck -> every piles top 1
+            i = i + 1
+        end
+    end
+    turn start
+        card shown = waste.top
+        int high = 0
+        if (waste.size > 0) && (shown.v > 9) start
+            high = 1
+        end
+        pickone start
+            pick piles -> piles build where from{(high == 1) || (from.size > 1)} then
+            pick piles -> homes build then
+                card went = to.top
+                if went == kingH start
+                    kings = kings + 1
+                end
+                if went.v > 10 start
+                    sum = sum + 2
+                end
+            pick waste -> piles build then
+                card under = waste.top
+                card last = from.top
+                last = to.top
+                if (under.suit == last.suit) && (waste.size > 0) start
+                    sum = sum + 100
+                end
+            pick waste -> homes build then
+            pick deck -> waste top 3 then
+            pick waste -> deck top 0 where from{deck.size == 0} then
+                waste -> deck top all
+        end
+    end
+    score sum + kings
+end
+"""
+
 
 def sometimes_refusals(fast: Session, general: Session) -> None:
     """The refusals' reasons as the general engine's, at every fourth move
@@ -387,7 +444,7 @@ def test_players_taking_turns_take_the_fast_path(source: str) -> None:
     assert warnings(source) == []
     rules_class = game_class(source)
     assert issubclass(rules_class, FlatGame)
-    assert "(player score+2)" in rules_class.flat_changing
+    assert "(player score+2)" in rules_class.flat_changing and rules_class.flat_passed
     ranks, statuses = set(), set()
     for seed in SEEDS:
         fast, general = both_engines(rules_class, seed, 200, same_players)
@@ -423,8 +480,45 @@ def test_what_players_taking_turns_cannot_do_keeps_the_general_engine(change, re
     assert reason in (refusal(game_ir_of(source)) or "")
 
 
+def test_card_variables_take_the_fast_path() -> None:
+    assert refusal(game_ir_of(HELD)) is None
+    assert warnings(HELD) == []
+    rules_class = game_class(HELD)
+    assert issubclass(rules_class, FlatGame)
+    scores = set()
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 200, same_scores)
+        assert fast.history() == general.history()
+        scores.add(fast.score)
+    assert len(scores) > 1
+
+
+def same_scores(fast: Session, general: Session) -> None:
+    assert fast.score == general.score
+    sometimes_refusals(fast, general)
+
+
+@pytest.mark.parametrize(
+    "change, reason",
+    [
+        (("if went == kingH", "if went == went"), "read as a value"),
+        (
+            (
+                "homes build then\n            pick deck",
+                "homes build then\n                int under = 1\n            pick deck",
+            ),
+            "declared a",
+        ),
+    ],
+)
+def test_what_card_variables_cannot_do_keeps_the_general_engine(change, reason) -> None:
+    source = HELD.replace(*change)
+    assert source != HELD
+    assert reason in (refusal(game_ir_of(source)) or "")
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("source", [RESERVE, MARKS, SCORED, DUEL, SCORES])
+@pytest.mark.parametrize("source", [RESERVE, MARKS, SCORED, DUEL, SCORES, HELD])
 def test_longer_playouts_match_the_general_engine(source: str) -> None:
     rules_class = game_class(source)
     for seed in range(3, 12):
