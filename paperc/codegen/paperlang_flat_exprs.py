@@ -324,6 +324,9 @@ class Expressions:
             return Atom(f"{self._stack(left, context)} {op} {self._stack(right, context)}")
         if isinstance(left, ir.CardTypeRef) or isinstance(right, ir.CardTypeRef):
             return self._type_test(op, left, right, context, at)
+        if op in ("==", "!=") and (cards := self._cards(left, right, context)):
+            same = () if op == "==" else (Atom("False"),)
+            return Call("self.flat_same", (*cards, *same))
         if op in ARITHMETIC or op in COMPARISON or op in ("%", "/"):
             sides = [self.expr(left, context), self.expr(right, context)]
             if op in ("%", "/") or self._maybe(sides[0]) or self._maybe(sides[1]):
@@ -340,6 +343,18 @@ class Expressions:
                 return Call(HELPERS[op], (sides[0], sides[1]))
             return Atom(text)
         raise refuse(at, f"the operator {op}")
+
+    def _cards(self, left: Any, right: Any, context: dict[str, bool]) -> Any:
+        """`c == d`, `X.top != Y.top` (with `op`): two cards compared (the
+        same type: `FlatGame.flat_same`), or None when a side is no card."""
+        sides = []
+        for side in (left, right):
+            card = self._card(side, context) if not isinstance(side, ir.Const) else None
+            if card is None:
+                return None
+            code, guard, _ = card
+            sides.append(Atom(f"{flat(code)} if {guard} else 0" if guard else flat(code)))
+        return sides
 
     def _type_test(self, op: str, left: Any, right: Any, context: dict[str, bool], at: Any) -> Any:
         """`X.top == T`, `this != T` (either way round)."""

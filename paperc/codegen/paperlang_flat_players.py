@@ -28,9 +28,10 @@ general engine reads them before the turn passes on).
 Card variables (`card c = waste.top`, locals of the turn, its phases and
 hooks, and of `then` bodies) are the code of their card, 0 for none
 (`card_locals`; `Expressions._card_held` writes them): their attributes
-and types are read through the card tables as `X.top`'s are. Refused for
-now: a card variable read as a value (`c == d`), kept across a wait, or
-of the game.
+and types are read through the card tables as `X.top`'s are, and two
+cards compare by their types (`FlatGame.flat_same`). Refused for now: a
+card variable read as a value otherwise, kept across a wait, or of the
+game.
 """
 
 from __future__ import annotations

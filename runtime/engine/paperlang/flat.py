@@ -420,6 +420,15 @@ class FlatGame(PaperlangGame):
         column = (*column[:card], value, *column[card + 1 :])
         s[-1] = (*values[:place], column, *values[place + 1 :])
 
+    def flat_same(self, a: int, b: int, same: bool = True) -> bool:
+        """`c == d` (`!=`, `same` False) of two cards by their codes (0:
+        none), as `values.eq` and `values.ne` compare them: cards of one
+        type are equal; a comparison with none is false either way."""
+        if not a or not b:
+            return False
+        kinds = self.flat_kinds
+        return (kinds[a >> 1] == kinds[b >> 1]) is same
+
     def flat_shuffle(self, s: list[tuple[Any, ...]], events: Events, index: int) -> None:
         """`shuffle`: stack `index`'s cards in the order the general engine
         gives them (`Runtime.shuffle`: the same generator, drawn as often),
