@@ -259,7 +259,7 @@ UNHELD = (
     .replace("under.suit == last.suit", "waste.top.suit == to.top.suit")
 )
 # the player's attributes: the same game with game variables
-VARIABLES = (
+GAME_VARIABLES = (
     SCORED.replace("    foreachplayer p start\n", "")
     .replace('        string p.rank = "novice"\n    end\n', '    string rank = "novice"\n')
     .replace("        int p.", "    int ")
@@ -297,7 +297,7 @@ PAIRS = [
     ("an if with a statement around its wait", AROUND, BRANCHED),
     ("a private stack (vs a visible one)", RESERVE, SHOWN),
     ("strings: game variables, stack attributes (vs ints)", MARKS, NUMBERED),
-    ("the player's attributes (vs game variables)", SCORED, VARIABLES),
+    ("the player's attributes (vs game variables)", SCORED, GAME_VARIABLES),
     ("three players taking turns (vs one)", DUEL, DUEL.replace("players 3", "players 1")),
     ("card variables (vs the cards where they lie)", HELD, UNHELD),
 ]
