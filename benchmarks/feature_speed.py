@@ -53,6 +53,7 @@ from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
     TURNOVER,
 )
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
+from tests.runtime.paperlang.test_flat_made import MAKING  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_players import (  # noqa: E402
     DUEL,
@@ -265,6 +266,23 @@ GAME_VARIABLES = (
     .replace("        int p.", "    int ")
     .replace("currentPlayer.", "")
 )
+# the cards play makes placed by the load pass in a stack of their own
+# instead, and the same transfers moving them from there
+FROM_STOCK = changed(
+    MAKING,
+    [
+        ("    visiblestack home\n", "    visiblestack home\n    hiddenstack stock\n"),
+        (
+            "    shuffle deck\n    onmoved",
+            "    shuffle deck\n    place ruby -> stock 25\n    place opal -> stock 25\n"
+            "    place pearl -> stock 25\n    place stone -> stock 25\n    shuffle stock\n"
+            "    onmoved",
+        ),
+        ("random gem -> deck 2", "stock -> deck top 2"),
+        ("place stone ->_ deck 1", "stock ->_ deck top 1"),
+        ("random gem -> rows[2] 1", "stock -> rows[2] top 1"),
+    ],
+)
 # (feature, the game using it, a similar game without it; the cards' values
 # play changes against the same game changing game variables instead)
 PAIRS = [
@@ -300,6 +318,7 @@ PAIRS = [
     ("the player's attributes (vs game variables)", SCORED, GAME_VARIABLES),
     ("three players taking turns (vs one)", DUEL, DUEL.replace("players 3", "players 1")),
     ("card variables (vs the cards where they lie)", HELD, UNHELD),
+    ("cards made during play (vs the load pass)", MAKING, FROM_STOCK),
 ]
 
 

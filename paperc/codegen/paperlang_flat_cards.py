@@ -9,7 +9,9 @@ T` and `X.top != T` are both false on an empty stack, as Paperlang's
 `eq` and `ne` say). An attribute that play changes (`this.glow = 3` in a
 `then` body or a hook) is read from the state instead: its last tuple,
 `s[CARDS]`, holds each such attribute's values by card id
-(`FlatGame.flat_card_set` sets one)."""
+(`FlatGame.flat_card_set` sets one). Cards made (`place T -> X N`,
+`random T ->_ X N`) in the setup, a `then` body or the turn are checked
+by `made` and written by `making` (`FlatGame.flat_make`)."""
 
 from __future__ import annotations
 
@@ -18,6 +20,8 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_ir import refuse
+from paperc.codegen.pyfmt import Atom, Call
+from paperc.codegen.render import py
 from paperc.irwalk import walk
 
 ATTR_TYPES = ("int", "bool", "string")  # what a table by code holds
@@ -52,6 +56,31 @@ class CardKinds:
         """Does every card of type `type_name` (or a kind of it) have `name`?"""
         kinds = [t for t, up in self.ancestors.items() if type_name in up]
         return all(name in self.has[t] for t in kinds)
+
+
+def made(t: ir.Transfer, kinds: CardKinds) -> ir.SourceCreate:
+    """`place T -> X N`, `random T ->_ X N` (of the setup, a `then` body or
+    the turn): new cards onto (under) one stack, `FlatGame.flat_make`;
+    NotFlat for more (filters, `every`, several stacks)."""
+    source = t.source
+    assert isinstance(source, ir.SourceCreate)
+    plain = t.prefix is None and not t.dest_every and not t.build and not t.interactive
+    plain = plain and t.where_from is None and t.where_to is None and len(t.dests) == 1
+    if not plain or t.amount is None:
+        raise refuse(t, "cards made with filters, a choice or onto several stacks")
+    if source.card_type not in kinds.ancestors:
+        raise refuse(t, f"{source.card_type}, which is no card type of the game")
+    return source
+
+
+def making(t: ir.Transfer, stack: str, amount: str) -> Call:
+    """The call that makes the cards of `t` (`made`) onto `stack` (its
+    index as code), `amount` of them (as code: None for all)."""
+    source = t.source
+    assert isinstance(source, ir.SourceCreate)
+    args = ["s", "events", stack, py(source.kind), py(source.card_type)]
+    args += [amount, "True", str(t.op == "cut")] if t.under else [amount]
+    return Call("self.flat_make", tuple(map(Atom, args)))
 
 
 def is_card(e: Any) -> bool:

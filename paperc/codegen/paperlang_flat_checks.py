@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_cards import card_kinds, changed_attrs, is_card
+from paperc.codegen.paperlang_flat_cards import card_kinds, changed_attrs, is_card, made
 from paperc.codegen.paperlang_flat_ir import (
     VALUES,
     NotFlat,
@@ -609,10 +609,16 @@ class Checks:
     def _check_then(self, stmt: Any) -> None:
         known(stmt)
         known(stmt.source)
+        if isinstance(stmt, ir.Transfer) and isinstance(stmt.source, ir.SourceCreate):
+            made(stmt, self.kinds)  # (new cards: `flat_make`)
+            self._stack(stmt.dests[0], self.here)
+            self._amount(stmt.amount, stmt)
+            self.random = self.random or stmt.source.kind == "random"
+            return
         if not isinstance(stmt, ir.Transfer) or stmt.build or stmt.interactive:
             raise refuse(stmt, "a `then` body doing more than plain transfers")
         if not isinstance(stmt.source, ir.SourceStacks) or stmt.source.choose:
-            raise refuse(stmt, "a `then` transfer that creates or chooses")
+            raise refuse(stmt, "a `then` transfer that chooses")
         ends = stmt.under or stmt.end == "bottom"  # (`flat_move` takes both, one at a time)
         if ends and (stmt.prefix is not None or stmt.dest_every or not self._direct(stmt)):
             raise refuse(stmt, "a `then` transfer under, or from below, with filters or to every")

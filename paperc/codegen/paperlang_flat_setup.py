@@ -34,7 +34,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat import assignment
-from paperc.codegen.paperlang_flat_cards import is_card
+from paperc.codegen.paperlang_flat_cards import is_card, made, making
 from paperc.codegen.paperlang_flat_exprs import card_test
 from paperc.codegen.paperlang_flat_ir import (
     VALUES,
@@ -445,7 +445,7 @@ class DealWriter:
         plain = plain and t.where_from is None and t.where_to is None
         source = t.source
         if isinstance(source, ir.SourceCreate):
-            return self._made(t, source, indent)
+            return self._made(t, indent)
         if self._swept(t):
             return self._sweep(t, indent)
         if not plain or not isinstance(source, ir.SourceStacks) or source.choose:
@@ -498,20 +498,12 @@ class DealWriter:
         args += ["bottom=True"] if t.end == "bottom" else []
         return lines + layout(Call("self.flat_move", tuple(map(Atom, args))), indent)
 
-    def _made(self, t: ir.Transfer, source: ir.SourceCreate, indent: int) -> list[str]:
+    def _made(self, t: ir.Transfer, indent: int) -> list[str]:
         """`place T -> X N`, `random T ->_ X N` of the setup: new cards onto
         (under) one stack (`FlatGame.flat_make`)."""
-        w = self.w
-        plain = t.prefix is None and not t.dest_every and not t.build and not t.interactive
-        plain = plain and t.where_from is None and t.where_to is None and len(t.dests) == 1
-        if not plain or t.amount is None:
-            raise refuse(t, "cards the setup makes with filters, a choice or onto several stacks")
-        if source.card_type not in w.kinds.ancestors:
-            raise refuse(t, f"{source.card_type}, which is no card type of the game")
+        made(t, self.w.kinds)
         amount = self._amount(t.amount)  # (never `all`: paperc says so, P135)
-        args = ["s", "events", w._stack(t.dests[0], DEAL), py(source.kind), py(source.card_type)]
-        args += [amount, "True", str(t.op == "cut")] if t.under else [amount]
-        return layout(Call("self.flat_make", tuple(map(Atom, args))), indent)
+        return layout(making(t, self.w._stack(t.dests[0], DEAL), amount), indent)
 
     def _amount(self, amount: Any) -> str:
         """A transfer's amount as code (None: all): a number as

@@ -81,6 +81,18 @@ def event(kind: str, source: str, target: str | None, cards: tuple[int, ...]) ->
     return made
 
 
+def placed(
+    column: tuple[Any, ...], rows: tuple[int, ...], values: tuple[Any, ...]
+) -> tuple[Any, ...]:
+    """`column` (values by row) with `values` at `rows` (none between)."""
+    if rows[0] == len(column) and rows[-1] - rows[0] + 1 == len(rows):
+        return column + values
+    grown = list(column) + [None] * (max(rows) + 1 - len(column))
+    for row, value in zip(rows, values, strict=True):
+        grown[row] = value
+    return tuple(grown)
+
+
 def top_card(cards: tuple[int, ...], delta: int) -> int:
     """The code of the card `-delta` below the top of `cards` (`X.top - k`),
     0 (no card, whose values are none) as `Runtime.top` finds none."""
@@ -227,6 +239,13 @@ class FlatGame(PaperlangGame):
         self._loaded: tuple[tuple[str, tuple[Any, ...]], ...] | None = None
         self._deck: tuple[tuple[str, tuple[Any, ...]], ...] | None = None
         self._dealt_rng = 0  # the deal generator's state as the last deal left it
+        self._dealing = False  # (is `flat_setup` running: `flat_make`)
+        # the cards play makes (`flat_make`): each one's row of the card tables
+        # by (card id, type name), as one id may be of another type in another
+        # line of play; a code is its row's (row * 2 + face up), and
+        # `_flat_ids` the card id of each row (None: every row is its id's)
+        self._flat_play: dict[tuple[int, str], int] = {}
+        self._flat_ids: list[int] | None = None
         self._first: Flat | None = None  # the deal's (or arranged) state (`flat_after`)
         # each stack's visibility as the deal left it (its setup may show or hide one)
         self.flat_visibility = tuple(stack.visibility for stack in self.stack_list)
@@ -461,11 +480,11 @@ class FlatGame(PaperlangGame):
         under: bool = False,
         cut: bool = False,
     ) -> None:
-        """`place T -> X N` of the setup (`random T`: each of a leaf type of
-        T the deal generator picks, as `Runtime.new_card` draws it): N new
-        cards, by card id from the next, onto (`under`: under) stack
-        `index` as `transfer.execute` lands them; the card tables grow by
-        their rows."""
+        """`place T -> X N` (`random T`: each of a leaf type of T the deal
+        generator picks, as `Runtime.new_card` draws it): N new cards, by
+        card id from the next, onto (`under`: under) stack `index` as
+        `transfer.execute` lands them; the card tables grow by their rows
+        (the setup's by card id; play's, `_flat_made`, by id and type)."""
         made = []
         for _ in range(count or 0):
             name = type_name
@@ -479,22 +498,43 @@ class FlatGame(PaperlangGame):
         if not made:
             return
         assert self._deck is not None
-        first = len(self._deck) + 1
-        self._deck += tuple(made)
-        self._flat_add(tuple(made), first)
-        if self.flat_card_changing:  # (the state's last tuple: their values too)
+        if self._dealing:
+            first = len(self._deck) + 1
+            self._deck += tuple(made)
+            self._flat_add(tuple(made), first)
+            rows = tuple(range(first, first + len(made)))
+        else:  # (the next card id: every card is on a stack)
+            first = sum(map(len, s[: self.flat_stacks])) + 1
+            rows = tuple([self._flat_made(first + k, one) for k, one in enumerate(made)])
+        if self.flat_card_changing:  # (the state's last tuple: their values too, by row)
             more = self._flat_card_values(made)
-            s[-1] = tuple(column + extra for column, extra in zip(s[-1], more, strict=True))
+            s[-1] = tuple(
+                placed(column, rows, extra) for column, extra in zip(s[-1], more, strict=True)
+            )
         face = self.flat_faces[index]
         up = 1 if face is None or face else 0
-        ids = tuple(range(first, first + len(made)))
-        codes = tuple([card * 2 + up for card in ids])
+        codes = tuple([row * 2 + up for row in rows])
         if not under:
             s[index] = s[index] + codes
         else:  # (one at a time, each under the one before it; a cut as one block)
             s[index] = (codes if cut else codes[::-1]) + s[index]
-        if events is not None:
-            events.append(Event("move", None, self.flat_names[index], ids))
+        if events is not None:  # (by row: `play` says their ids)
+            events.append(Event("move", None, self.flat_names[index], rows))
+
+    def _flat_made(self, card: int, made: tuple[str, tuple[Any, ...]]) -> int:
+        """The row of the card tables of card `card` (an id) of the type
+        `made` names (with its own values), which play makes: added the
+        first time (`_flat_play`)."""
+        row = self._flat_play.get((card, made[0]))
+        if row is None:
+            row = self._flat_play[card, made[0]] = len(self.flat_kinds)
+            if self._flat_ids is None:
+                self._flat_ids = list(range(row))
+            self._flat_ids.append(card)
+            self._flat_add((made,), row, card)
+            self._search_plan = search_plan(self)
+            self.flat_cards = self.flat_cards[:]  # (a new table: what read the old one knows)
+        return row
 
     def flat_count(self, value: Any) -> int:
         """A transfer's amount worked out by the code: a number (none, or
@@ -648,6 +688,12 @@ class FlatGame(PaperlangGame):
         if self._loaded is None:  # the cards the load pass makes, once
             types = self.types
             self._loaded = tuple((name, tuple(types[name].defaults)) for name in self.flat_deck)
+        if self._flat_play:  # (the last deal's play made cards: their rows go)
+            assert self._deck is not None
+            self._flat_cut(len(self._deck) + 1)
+            self._flat_play, self._flat_ids = {}, None
+            self._flat_seen = dict(self._flat_seen_loaded)
+            self.flat_wanted, self.flat_bases = self.flat_wants(), self._flat_bases()
         if self._deck is None:  # (their tables)
             self._deck = self._loaded
             self._flat_tables(self._deck)
@@ -676,7 +722,7 @@ class FlatGame(PaperlangGame):
         if cards:  # (the state's last tuple, while the deal runs too)
             s.append(cards)
         events: list[Event] = []
-        self._deal_number = seed
+        self._deal_number, self._dealing = seed, True
         try:
             if self.flat_shuffled is not None:
                 self.flat_create(s, self.flat_shuffled, 1, len(self.flat_deck))
@@ -685,7 +731,7 @@ class FlatGame(PaperlangGame):
         except GameError as exc:
             raise self._flat_located(exc) from None
         finally:
-            self._deal_number = 0
+            self._deal_number, self._dealing = 0, False
         if self._deck is not self._loaded:  # (the setup made cards)
             self._flat_dealt(len(self._deck))
         cards = s.pop() if cards else ()
@@ -710,9 +756,13 @@ class FlatGame(PaperlangGame):
         caller), the game's variables as they are, at the start of a turn:
         a position to test rules on."""
         stacks: list[tuple[int, ...]] = [()] * self.flat_stacks
+        rows = {}  # (the cards play made: each one's row in `state`)
+        if self._flat_ids is not None:
+            ids = self._flat_ids
+            rows = {ids[c >> 1]: c >> 1 for cards in state[: self.flat_stacks] for c in cards}
         for name, cards in piles.items():
             index = self.stack_by_name[name].index
-            stacks[index] = tuple(card * 2 + up for card, up in cards)
+            stacks[index] = tuple(rows.get(card, card) * 2 + up for card, up in cards)
         kept = state[self.flat_stacks :]
         if self._flat_midway(state):  # (a turn of several waits starts at its first)
             values = kept[0]
@@ -817,12 +867,15 @@ class FlatGame(PaperlangGame):
             row.append(None if slot is None else values[slot])
         return [[value, value] for value in row]
 
-    def _flat_add(self, deck: tuple[tuple[str, tuple[Any, ...]], ...], number: int = 1) -> None:
+    def _flat_add(
+        self, deck: tuple[tuple[str, tuple[Any, ...]], ...], number: int = 1, card: int = 0
+    ) -> None:
         """The tables' rows of more cards (type name, own values), by card
         id from `number`, in place (a setup that makes cards: the code that
         made them reads the tables it bound). A row the last deal left for
         a card of that id and type is kept; from the first that differs on,
-        the rows are cut and written again."""
+        the rows are cut and written again. (`card`: the id of the one card
+        of row `number`, which play made: `_flat_made`.)"""
         rows, faces, kinds = self._flat_rows, self._flat_faces, self.flat_kinds
         found = []
         for type_name, values in deck:
@@ -839,12 +892,13 @@ class FlatGame(PaperlangGame):
                 row = rows[type_name] = self._flat_row(type_name, values)
             found.append((type_name, row))
             self._flat_first += [first * 2, first * 2 + 1]
-            pair = faces.get((type_name, number))  # (the same card in another deal)
+            ident = card or number
+            pair = faces.get((type_name, ident))  # (the same card in another deal)
             if pair is None:
                 card_rank, card_suit, label = self.display[type_name]
-                pair = faces[type_name, number] = [
-                    Card(card_rank, card_suit, False, label, number),
-                    Card(card_rank, card_suit, True, label, number),
+                pair = faces[type_name, ident] = [
+                    Card(card_rank, card_suit, False, label, ident),
+                    Card(card_rank, card_suit, True, label, ident),
                 ]
             self.flat_cards += pair
             number += 1
@@ -1224,8 +1278,9 @@ class FlatGame(PaperlangGame):
     def _flat_card_objs(self, state: Flat) -> list[list[CardObj]]:
         """`state`'s stacks as the build rules read them (`piles.Judge`)."""
         types, kinds = self.types, self.flat_kinds
+        ids = self._flat_ids or range(len(kinds))
         return [
-            [CardObj(code >> 1, types[kinds[code >> 1]], [], bool(code & 1)) for code in cards]
+            [CardObj(ids[code >> 1], types[kinds[code >> 1]], [], bool(code & 1)) for code in cards]
             for cards in state[: self.flat_stacks]
         ]
 
@@ -1273,6 +1328,13 @@ class FlatGame(PaperlangGame):
             else:
                 text = f"nothing can be done (line {self._waiting_line()})"
                 events += [Event("stalled", text=text), Event("lost")]
+        if self._flat_ids is not None:  # (the cards by their ids, not their rows)
+            ids = self._flat_ids
+            for at, done in enumerate(events):
+                if done.cards:
+                    cards = tuple([ids[row] for row in done.cards])
+                    if cards != done.cards:
+                        events[at] = Event(done.kind, done.source, done.target, cards, done.text)
         return after, events
 
     def successor(self, state: Any, move: Move) -> Any:

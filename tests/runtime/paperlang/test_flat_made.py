@@ -1,0 +1,160 @@
+"""Cards made during play on the fast path (`place T`, `random T` in
+`then` bodies and in the turn after its wait): each takes the next card
+id, as on the general engine, and a row of the card tables by id and type
+(one id may be of another type in another line of play). Compiled from a
+real source and played at random on both engines side by side, with undo
+and a new deal on the same rules; a search in between; a game saved on
+the general engine loads and replays on the fast path."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from paperc.codegen.paperlang_flat import refusal
+from runtime.engine.paperlang.flat import FlatGame
+from runtime.session import Session
+from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
+from tests.runtime.paperlang.test_flat_cards import CHANGING, SHAPE, changed, warnings
+from tests.runtime.paperlang.test_flat_features import same_refusals
+
+# the jewels whose values play changes, making cards as they go: a gathering
+# adds two gems at random (a ruby, an opal or a pearl, drawn from the deal
+# generator), a card sent home slides a stone under the deck, and the turn
+# after its wait fills an empty third row with a random gem
+MAKES = [
+    (
+        "                shuffle deck\n",
+        "                shuffle deck\n                random gem -> deck 2\n",
+    ),
+    (
+        '                home.top.colour = "gold"\n',
+        '                home.top.colour = "gold"\n                place stone ->_ deck 1\n',
+    ),
+    (
+        "        if scored > 30 start\n",
+        "        if rows[2].size == 0 start\n"
+        "            random gem -> rows[2] 1\n"
+        "        end\n"
+        "        if scored > 30 start\n",
+    ),
+]
+MAKING = changed(CHANGING, MAKES)
+# the turn before its wait making a gem while the deck runs short (it ends
+# no game after its wait, and its picks read none of its locals)
+BEFORE = changed(
+    changed(CHANGING, SHAPE),
+    [
+        (
+            "        int rubies = deck{ruby}.size\n",
+            "        int rubies = deck{ruby}.size\n"
+            "        if deck.size < 3 start\n"
+            "            random gem -> deck 1\n"
+            "        end\n",
+        )
+    ],
+)
+
+
+def branching(rules_class: type, seed: int, steps: int) -> int:
+    """Random play on both engines side by side that undoes one to three
+    moves every third step (another line of play makes other cards), then
+    a new deal on the same rules: how many card ids play made of two
+    types or more, before that deal."""
+    fast, general = both_engines(rules_class, seed, 0)
+    chooser = random.Random(seed)
+    for step in range(steps):
+        assert fast.moves() == general.moves() and table(fast) == table(general)
+        assert fast.status == general.status and fast.score == general.score
+        if step % 3 == 2 or not fast.moves():
+            for _ in range(chooser.randint(1, 3)):
+                assert fast.undo() == general.undo()
+            continue
+        move = chooser.choice(fast.moves())
+        assert fast.play(move) == general.play(move)
+    rows = fast.rules._flat_play  # (by card id and type)
+    twice = len(rows) - len({card for card, _ in rows})
+    fast.new_deal(seed + 1)
+    general.new_deal(seed + 1)
+    for _ in range(40):
+        assert fast.moves() == general.moves() and table(fast) == table(general)
+        if not fast.moves():
+            break
+        move = chooser.choice(fast.moves())
+        assert fast.play(move) == general.play(move)
+    return twice
+
+
+def test_cards_made_during_play_take_the_fast_path() -> None:
+    assert refusal(game_ir_of(MAKING)) is None
+    assert warnings(MAKING) == []
+    rules_class = game_class(MAKING)
+    assert issubclass(rules_class, FlatGame) and rules_class.flat_random
+    made = 0
+    for seed in range(3):
+        fast, general = both_engines(rules_class, seed, 150, same_refusals)
+        assert fast.history() == general.history() and fast.score == general.score
+        made = max(made, sum(map(len, fast.state[: fast.rules.flat_stacks])) - 26)
+    assert made > 3  # (the deck's 22 and 4 the setup dealt, then the cards play made)
+
+
+def test_cards_the_turn_makes_before_its_wait_take_the_fast_path() -> None:
+    assert refusal(game_ir_of(BEFORE)) is None
+    rules_class = game_class(BEFORE)
+    fast, general = both_engines(rules_class, 2, 120, same_refusals)
+    assert sum(map(len, fast.state[: fast.rules.flat_stacks])) > 26 + 10
+    assert fast.history() == general.history() and fast.score == general.score
+
+
+def test_one_card_id_of_other_types_in_other_lines_of_play() -> None:
+    rules_class = game_class(MAKING)
+    assert sum(branching(rules_class, seed, 240) for seed in (5, 7)) > 0
+
+
+def test_cards_made_during_a_search_then_play_goes_on() -> None:
+    rules_class = game_class(MAKING)
+    fast, general = both_engines(rules_class, 3, 30)
+    before = len(fast.rules.flat_kinds)
+    found = fast.solve(budget=600)
+    assert found.verdict in ("unknown", "won", "lost") and len(fast.rules.flat_kinds) > before
+    chooser = random.Random(3)
+    for _ in range(60):
+        assert fast.moves() == general.moves() and table(fast) == table(general)
+        if not fast.moves():
+            break
+        move = chooser.choice(fast.moves())
+        assert fast.play(move) == general.play(move)
+
+
+def test_a_game_making_cards_saved_on_the_general_engine_replays_on_the_fast_path(
+    tmp_path,
+) -> None:
+    rules_class = game_class(MAKING)
+    _, general = both_engines(rules_class, 2, 0)
+    chooser = random.Random(2)
+    for _ in range(60):
+        if not general.moves():
+            break
+        general.play(chooser.choice(general.moves()))
+    general.save(tmp_path / "making.json")
+    (tmp_path / "t.pl").write_text(MAKING)
+    loaded = Session.load(tmp_path / "making.json", source=tmp_path / "t.pl")
+    assert type(loaded.state) is tuple  # (the fast path)
+    assert loaded.history() == general.history() and table(loaded) == table(general)
+    for _ in range(40):
+        assert loaded.moves() == general.moves() and loaded.status == general.status
+        if not general.moves():
+            break
+        move = chooser.choice(general.moves())
+        assert loaded.play(move) == general.play(move)
+
+
+@pytest.mark.slow
+def test_longer_playouts_making_cards_match_the_general_engine() -> None:
+    rules_class = game_class(MAKING)
+    for seed in range(4, 12):
+        fast, general = both_engines(rules_class, seed, 400)
+        assert fast.history() == general.history()
+        branching(rules_class, seed, 500)
