@@ -1382,7 +1382,8 @@ def scope_of(lines: list[str]) -> tuple[set[str], set[str]]:
     """The names a method's body (`lines`, at 8 spaces) reads without
     setting them, and those it sets (its own, as Python scopes them:
     a comprehension's names are the comprehension's)."""
-    source = "class C:\n    def f(self, s):\n" + "\n".join(lines) + "\n        pass\n"
+    body = [line.replace(AGAIN, "pass  #", 1) for line in lines]  # (a block may hold one alone)
+    source = "class C:\n    def f(self, s):\n" + "\n".join(body) + "\n        pass\n"
     method = symtable.symtable(source, "<phase>", "exec").get_children()[0].get_children()[0]
     free, assigned = set(), set()
     for symbol in method.get_symbols():
