@@ -22,6 +22,10 @@ SUITS = ("S", "H", "C", "D")
 # restarted won all 30 in 25,314 positions instead of 54,691 (by 15:
 # 38,512), the plain dive 27 instead of 22
 CELL = 8
+# what `rate_moves` adds to a move that puts a card on the card of its suit
+# one rank above (a run of one suit grows: Spider's way home)
+RUN = 15
+SUITED = 40.0  # what the best-first search weighs each card of a run of one suit (`Measure`)
 
 
 class Measure(NamedTuple):
@@ -35,13 +39,18 @@ class Measure(NamedTuple):
     empty: int
     blocking: int = 0  # cards lying on the cards the foundations want next
     unordered: int = 0  # face-up cards lying on a card not one rank above them
+    # face-up cards lying on the card of their suit one rank above them: a
+    # run of one suit, the way home in a game whose runs go home whole
+    # (Spider); none in a game that builds in alternate colours
+    suited: int = 0
 
 
 class Progress:
     """The measure of progress for one game."""
 
-    # what the best-first search weighs: home, buried, empty, blocking, unordered, moves open
-    weights = (100.0, 20.0, 10.0, 5.0, 20.0, 0.0)
+    # what the best-first search weighs: home, buried, empty, blocking,
+    # unordered, moves open, suited
+    weights = (100.0, 20.0, 10.0, 5.0, 20.0, 0.0, SUITED)
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -67,7 +76,7 @@ class Progress:
         if home is None and self.foundations:
             home = sum(len(rules.cards(state, name)) for name in self.foundations)
         shaped = home is None
-        buried = empty = blocking = unordered = 0
+        buried = empty = blocking = unordered = suited = 0
         for name in self.others:
             cards = rules.cards(state, name)
             if not cards:
@@ -78,6 +87,8 @@ class Progress:
                 if card.face_up and below.face_up and card.rank is not None:
                     if below.rank is None or below.rank != card.rank + 1:
                         unordered += 1
+                    elif below.suit == card.suit:
+                        suited += 1
                 below = card
             if cards[-1].face_up:
                 for card in cards:
@@ -90,7 +101,7 @@ class Progress:
                 for depth, card in enumerate(reversed(cards)):
                     if (card.rank, card.suit) in wanted or (card.rank == 1 and "A" in wanted):
                         blocking += depth
-        return Measure(home or 0, buried, empty, blocking, unordered)
+        return Measure(home or 0, buried, empty, blocking, unordered, suited)
 
     def _measure_codes(self, state: Any, stacks: Any, table: list[Card | None]) -> Measure:
         """`measure` of a fast-path state, read from its card codes (`code & 1`:
@@ -103,7 +114,7 @@ class Progress:
             home = sum(len(stacks[index]) for index in codes.found_at)
         shaped = home is None
         piles, pile = codes.piles, codes.pile
-        buried = empty = blocking = unordered = 0
+        buried = empty = blocking = unordered = suited = 0
         for index in codes.others_at:
             cards = stacks[index]
             if not cards:
@@ -113,6 +124,7 @@ class Progress:
             if known is None:
                 known = pile(cards)
             unordered += known[0]
+            suited += known[5]
             buried += known[1]
             if shaped:
                 home = (home or 0) + known[2]
@@ -123,7 +135,7 @@ class Progress:
                     depths = known[3]
                     block = blocks[wanted] = sum([depths.get(card, 0) for card in wanted])
                 blocking += block
-        return Measure(home or 0, buried, empty, blocking, unordered)
+        return Measure(home or 0, buried, empty, blocking, unordered, suited)
 
     def _wanted(self, state: Any) -> set[Any]:
         """The cards the foundations take next, when they are built up in
@@ -147,7 +159,7 @@ class Progress:
             return 1e9
         if not moves:
             return -1e9
-        home, buried, empty, blocking, unordered = self.measure(state)
+        home, buried, empty, blocking, unordered, suited = self.measure(state)
         w = self.weights
         return (
             w[0] * home
@@ -156,6 +168,7 @@ class Progress:
             - w[3] * blocking
             - w[4] * unordered
             + w[5] * len(moves)
+            + w[6] * suited
         )
 
     def rank(self, state: Any) -> float | None:
@@ -166,8 +179,15 @@ class Progress:
         w = self.weights
         if w[5]:
             return None
-        home, buried, empty, blocking, unordered = self.measure(state)
-        return w[0] * home - w[1] * buried + w[2] * empty - w[3] * blocking - w[4] * unordered
+        home, buried, empty, blocking, unordered, suited = self.measure(state)
+        return (
+            w[0] * home
+            - w[1] * buried
+            + w[2] * empty
+            - w[3] * blocking
+            - w[4] * unordered
+            + w[6] * suited
+        )
 
     def rate_moves(self, state: Any, moves: list[Move]) -> list[int]:
         """How promising each move looks before it is played (higher is
@@ -213,6 +233,19 @@ class Progress:
                         and target not in foundations
                     ):
                         rate -= 25  # takes a card off the one it is built on: a run broken
+                    if target not in foundations:
+                        onto = piles.get(target)
+                        if onto is None:
+                            onto = piles[target] = rules.cards(state, target)
+                        top = onto[-1] if onto else None
+                        if (
+                            top is not None
+                            and top.face_up
+                            and top.suit == moved.suit
+                            and moved.rank is not None
+                            and top.rank == moved.rank + 1
+                        ):
+                            rate += RUN  # builds a run of one suit
             rates.append(rate)
         return rates
 
@@ -221,7 +254,8 @@ class Progress:
         (`code & 1`: face up): the same rates, without a list of Cards per
         pile (a dive rates every position it enters)."""
         codes = self._codes(table)
-        at, rank, foundations, cells = codes.at, codes.rank, self.foundations, self.cells
+        at, rank, suit = codes.at, codes.rank, codes.suit
+        foundations, cells = self.foundations, self.cells
         rates = []
         for move in moves:
             rate = 0
@@ -253,6 +287,16 @@ class Progress:
                                 and rank[below] == rank[moved] + 1
                             ):
                                 rate -= 25  # takes a card off the one it is built on
+                        if target not in foundations:
+                            onto = stacks[at[target]]
+                            if (
+                                onto
+                                and onto[-1] & 1
+                                and suit[onto[-1]] == suit[moved]
+                                and rank[moved] is not None
+                                and rank[onto[-1]] == rank[moved] + 1
+                            ):
+                                rate += RUN  # builds a run of one suit
             rates.append(rate)
         return rates
 
@@ -297,7 +341,7 @@ def _built_home(cards: list[Card]) -> int:
 
 
 # what a pile adds to a `Measure` (see `_Codes.pile`)
-Pile = tuple[int, int, int, dict[Any, int], dict[frozenset[Any], int]]
+Pile = tuple[int, int, int, dict[Any, int], dict[frozenset[Any], int], int]
 
 
 class _Codes:
@@ -360,13 +404,15 @@ class _Codes:
         the sum of those depths for each set of wanted cards met so far."""
         if len(self.piles) > 100_000:
             self.piles.clear()  # a long search: keep the memory bounded
-        rank, pair = self.rank, self.pair
-        unordered = buried = 0
+        rank, pair, suit = self.rank, self.pair, self.suit
+        unordered = buried = suited = 0
         below = cards[0]
         for code in cards[1:]:
             if code & 1 and below & 1 and rank[code] is not None:
                 if rank[below] is None or rank[below] != rank[code] + 1:
                     unordered += 1
+                elif suit[below] == suit[code]:
+                    suited += 1
             below = code
         if cards[-1] & 1:
             for code in cards:
@@ -379,7 +425,14 @@ class _Codes:
             depths[pair[code]] = depths.get(pair[code], 0) + depth
             if rank[code] == 1:
                 depths["A"] = depths.get("A", 0) + depth
-        known = self.piles[cards] = (unordered, buried, self.built_home(cards), depths, {})
+        known = self.piles[cards] = (
+            unordered,
+            buried,
+            self.built_home(cards),
+            depths,
+            {},
+            suited,
+        )
         return known
 
     def built_home(self, cards: tuple[int, ...]) -> int:

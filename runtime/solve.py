@@ -32,7 +32,7 @@ from typing import Any, Literal
 
 from runtime.engine.model import IllegalMove, Move, Rules
 from runtime.narrow import Narrow
-from runtime.progress import Progress, SafeMoves
+from runtime.progress import SUITED, Progress, SafeMoves
 from runtime.stock_fold import Folded, StockFold, unfold
 
 Verdict = Literal["won", "lost", "unknown"]
@@ -42,14 +42,15 @@ DEFAULT_BUDGET = 100_000  # states
 SLICE = 250  # states each search takes in its turn
 # the searches `Search.solve` runs in turn, and each one's share of the
 # budget in eighths: a dive; best-first searches weighing (as
-# `Progress.weights`: home, buried, empty, blocking, unordered, moves open)
+# `Progress.weights`: home, buried, empty, blocking, unordered, moves open,
+# suited)
 # the default way, and with more weight on the cards that block the next
 # ones home and on room to move; and dives restarted with the moves' order
 # shaken (`Search._restarts`)
 SOFT_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
     ("depth", None, 1),
     ("best", None, 3),
-    ("best", (100.0, 20.0, 10.0, 15.0, 20.0, 2.0), 1),
+    ("best", (100.0, 20.0, 10.0, 15.0, 20.0, 2.0, SUITED), 1),
     ("restarts", None, 3),
 )
 # the searches take turns on part of the budget; then the default

@@ -13,7 +13,9 @@ from runtime.progress import CELL, Progress
 from tests.runtime.paperlang.general import as_general, twin
 
 
-@pytest.mark.parametrize("game", ["klondike", "freecell", "golf", "calculation"])
+@pytest.mark.parametrize(
+    "game", ["klondike", "freecell", "golf", "calculation", "spider_one_suit", "forty_thieves"]
+)
 def test_measure_of_codes_is_measure_of_cards(game: str) -> None:
     compared = 0
     for seed in (1, 2, 3):
@@ -35,7 +37,8 @@ def test_measure_of_codes_is_measure_of_cards(game: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "game", ["klondike", "freecell", "golf", "calculation", "forty_thieves", "canfield"]
+    "game",
+    ["klondike", "freecell", "golf", "calculation", "forty_thieves", "canfield", "spider"],
 )
 def test_rates_of_codes_are_rates_of_cards(game: str) -> None:
     """A dive orders its moves by `rate_moves`: read from card codes, the
@@ -87,3 +90,25 @@ def test_a_card_into_a_free_cell_rates_below_it_onto_a_column() -> None:
         state = rules.play(state, choose.choice(moves))[0]
     assert pairs
     assert all(cell == column - CELL for cell, column in pairs)
+
+
+def test_suited_counts_the_runs_of_one_suit_and_never_an_alternate_colour_build() -> None:
+    """`Measure.suited`: face-up cards on the card of their suit one rank
+    above. Spider builds any suit but moves and sends home runs of one
+    suit; Klondike builds in alternate colours, so it has none, and its
+    searches weigh positions as before."""
+    seen = {"spider": 0, "klondike": 0}
+    for game in seen:
+        for seed in (1, 2):
+            session = Session.open(game, seed=seed)
+            rules, progress = session.rules, Progress(session.rules)
+            state = session.state
+            for _ in range(80):
+                seen[game] = max(seen[game], progress.measure(state).suited)
+                moves = rules.moves(state)
+                if not moves:
+                    break
+                rates = progress.rate_moves(state, moves)  # a run grown first
+                state = rules.play(state, moves[rates.index(max(rates))])[0]
+    assert seen["spider"] > 0
+    assert seen["klondike"] == 0
