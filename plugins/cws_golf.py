@@ -272,24 +272,18 @@ class CwsGolf(CdlGame):
 
     # the whole move listing over the piles, from Stock's (line 39)
     def flat_listing(self, P: tuple, B: tuple, L: Lister) -> bool:
-        memos, takes, seen = L.memos, L.takes, L.seen
-        # accept_found_selectto: its targets' views, numbered; the state's mask of
-        # them (kept while its targets' piles are the same: most moves leave them)
-        q = P[FOUND : FOUND + 1]
-        if seen[0][0] == q and seen[0][1] == B[FOUND : FOUND + 1]:
-            _, _, m0, w0, n0 = seen[0]
-        else:
-            memo = memos[0]
-            m0 = w0 = 0
-            n0 = []
-            for t in (FOUND,):
-                p = P[t]
-                f = memo.get(id(p))
-                n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number(0, t)
-                w0 |= m0 & 1 << n
-                m0 |= 1 << n
-                n0.append(n)
-            seen[0] = (q, B[FOUND : FOUND + 1], m0, w0, n0)
+        memos, takes = L.memos, L.takes
+        # accept_found_selectto: its target's view, numbered; the state's mask of it
+        memo = memos[0]
+        m0 = w0 = 0
+        n0 = []
+        for t in (FOUND,):
+            p = P[t]
+            f = memo.get(id(p))
+            n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number(0, t)
+            w0 |= m0 & 1 << n
+            m0 |= 1 << n
+            n0.append(n)
         L.numbers = (n0,)
         # Stock: flat (on_stock_select), at the first position
         if not L.flat(0, STOCK):

@@ -124,10 +124,36 @@ def listing_method(found: tuple, program: ir.CdlProgram, constants: dict[str, st
     _, presses, groups = found[0]
     stack = [constants[s.name] for s in program.stacks]
     display = [s.display for s in program.stacks]
-    body = ["        memos, takes, seen = L.memos, L.takes, L.seen"]
     width = len(groups)
+    kept = any(len(targets) > 1 for _, targets in groups)
+    names, values = (
+        ("memos, takes, seen", "L.memos, L.takes, L.seen")
+        if kept
+        else ("memos, takes", "L.memos, L.takes")
+    )
+    body = [f"        {names} = {values}"]
+    # (the state's masks recur, and what is kept by them pays, where a release has
+    # several targets: a release's only target changes with most moves that reach it)
     for g, (accept, targets) in enumerate(groups):
         piles, bottoms = _pick("P", targets, stack), _pick("B", targets, stack)
+        numbering = [
+            f"memo = memos[{g}]",
+            f"m{g} = w{g} = 0",
+            f"n{g} = []",
+            f"for t in {_tuple(stack[t] for t in targets)}:",
+            "    p = P[t]",
+            "    f = memo.get(id(p))",
+            f"    n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number({g}, t)",
+            f"    w{g} |= m{g} & 1 << n",
+            f"    m{g} |= 1 << n",
+            f"    n{g}.append(n)",
+        ]
+        if len(targets) == 1:
+            body += [
+                f"        # {comment(accept)}: its target's view, numbered; the state's mask of it",
+                *("        " + line for line in numbering),
+            ]
+            continue
         body += [
             f"        # {comment(accept)}: its targets' views, numbered; the state's mask of",
             "        # them (kept while its targets' piles are the same: most moves leave them)",
@@ -135,17 +161,7 @@ def listing_method(found: tuple, program: ir.CdlProgram, constants: dict[str, st
             f"        if seen[{g}][0] == q and seen[{g}][1] == {bottoms}:",
             f"            _, _, m{g}, w{g}, n{g} = seen[{g}]",
             "        else:",
-            f"            memo = memos[{g}]",
-            f"            m{g} = w{g} = 0",
-            f"            n{g} = []",
-            f"            for t in {_tuple(stack[t] for t in targets)}:",
-            "                p = P[t]",
-            "                f = memo.get(id(p))",
-            "                n = f[2] if f is not None and f[0] is p and f[1] == B[t]"
-            f" else L.number({g}, t)",
-            f"                w{g} |= m{g} & 1 << n",
-            f"                m{g} |= 1 << n",
-            f"                n{g}.append(n)",
+            *("            " + line for line in numbering),
             f"            seen[{g}] = (q, {bottoms}, m{g}, w{g}, n{g})",
         ]
     body.append(f"        L.numbers = {_tuple(f'n{g}' for g in range(width))}")
@@ -193,19 +209,46 @@ def listing_method(found: tuple, program: ir.CdlProgram, constants: dict[str, st
                 asks.append(f"k{g}")
             else:
                 asks.append(f"m{g}")
-        masks = ", ".join(f"a{g}" for g in range(width)) + ("," if width == 1 else "")
-        body.append(f"            for pos, count, ({masks}) in f[2]:")
+        if not kept:
+            answers = ", ".join(f"a{g}" for g in range(width)) + ("," if width == 1 else "")
+            body.append(f"            for pos, count, ({answers}) in f[2]:")
+            for g in range(width):
+                body += [
+                    f"                if {asks[g]} & ~a{g}[1]:",
+                    f"                    L.ask({g}, a{g}, key, count)",
+                ]
+            for g in range(width):
+                body.append(f"                h{g} = m{g} & a{g}[0]")
+            hits = " or ".join(f"h{g}" for g in range(width))
+            found = _tuple(f"h{g}" for g in range(width))
+            body += [
+                f"                if {hits}:",
+                f"                    L.hit(key, pos, count, {found})",
+            ]
+            continue
+        masks = [f"m{g}" for g in range(width)]
+        seen = _tuple(masks + [a for a in asks if a not in masks])
+        answers = ", ".join(f"a{g}" for g in range(width)) + ("," if width == 1 else "")
+        body += [
+            "            # (its takes' hits, kept with its takes by the state's masks)",
+            f"            g = f[3].get({seen})",
+            "            if g is None:",
+            "                g = []",
+            f"                for pos, count, ({answers}) in f[2]:",
+        ]
         for g in range(width):
             body += [
-                f"                if {asks[g]} & ~a{g}[1]:",
-                f"                    L.ask({g}, a{g}, key, count)",
+                f"                    if {asks[g]} & ~a{g}[1]:",
+                f"                        L.ask({g}, a{g}, key, count)",
             ]
-        for g in range(width):
-            body.append(f"                h{g} = m{g} & a{g}[0]")
-        hits = " or ".join(f"h{g}" for g in range(width))
+        hits = " or ".join(f"m{g} & a{g}[0]" for g in range(width))
         body += [
-            f"                if {hits}:",
-            f"                    L.hit(key, pos, count, {_tuple(f'h{g}' for g in range(width))})",
+            f"                    if {hits}:",
+            "                        g.append((pos, count, "
+            f"{_tuple(f'm{g} & a{g}[0]' for g in range(width))}))",
+            f"                L.keep(f, {seen}, g)",
+            "            for pos, count, hits in g:",
+            "                L.hit(key, pos, count, hits)",
         ]
     body.append("        return True")
     signature = ["    def flat_listing(self, P: tuple, B: tuple, L: Lister) -> bool:"]

@@ -131,6 +131,12 @@ class CdlGame:
         # the system predicates' flat versions (paperc/codegen/cdl_flat.py), by predicate
         self._flat = {name: getattr(self, flat) for name, flat in self.flat.items()}
         self._flat_press = {name: getattr(self, f) for name, f in self.flat_presses.items()}
+        # win? then loose?, each with the outcome it gives and its flat version (or None)
+        self._judges = tuple(
+            (slot, result, self._flat.get(slot))
+            for slot, result in ((self.win, "won"), (self.loose, "lost"))
+            if slot is not None
+        )
         self._pure_judges = all(
             slot is None or "pure" in self.facts.get(slot, ()) for slot in (self.win, self.loose)
         )
@@ -513,10 +519,7 @@ class CdlGame:
         where paperc wrote them, else the working copy (`vm`, or a new one)."""
         piles, bottoms, globals_ = state.piles, state.bottoms, state.globals
         outcome = "playing"
-        for slot, result in ((self.win, "won"), (self.loose, "lost")):
-            if slot is None:
-                continue
-            flat = self._flat.get(slot)
+        for slot, result, flat in self._judges:
             done = None if flat is None else _flat_run(flat, piles, bottoms, globals_)
             if done is None:
                 if vm is None:
@@ -597,26 +600,25 @@ class CdlGame:
             click = (button, keys[0], pos)
             listed = clicks[0] is state and click in clicks[1] and after is not None
             if listed and keys[1] == keys[0] and release_pos == pos:
-                if type(after) is not CdlState:
-                    after = self._known(state, detail)
-                if after is not None:
-                    played = self._clicked(state, button, keys[0], pos, after)
-                    if played is not None:
-                        return played
+                known = after if type(after) is CdlState else None
+                played = self._clicked(state, button, keys[0], pos, known)
+                if played is not None:
+                    return played
             after = self._known(state, detail)
             done = self.transaction(state, button, keys[0], pos, keys[1], release_pos, after)
         return done.state, list(done.events)
 
     def _clicked(
-        self, state: CdlState, button: str, key: int, pos: int, after: CdlState
+        self, state: CdlState, button: str, key: int, pos: int, after: CdlState | None
     ) -> tuple[CdlState, list[Event]] | None:
         """A listed click of a press with a flat version (cdl_flat.py),
         played without running the press's code on the working copy: the
         flat version runs over the piles making the events the working
         copy would make of each change (`Recording`); then integrity? (its
-        events) and `after`, the state the listing found, as `_dropped`
-        (`_recorded`); where the Cursor takes part, the working copy makes
-        the changes the flat version noted, in order. Only for a click the
+        events) and `after`, the state the listing found (None: listed
+        unjudged, made there), as `_dropped` (`_recorded`); where the
+        Cursor takes part, the working copy makes the changes the flat
+        version noted, in order. Only for a click the
         listing found by the flat version (`_clicks`); None (the
         transaction runs) if it gives way all the same."""
         press = self._press[button].get(key)

@@ -292,7 +292,7 @@ def _takes(
                 both = answers[cards] = [0, 0]
             masks.append(both)
         out.append((pos, count, masks))
-    takes[id(pile)] = (pile, bottom, out)
+    takes[id(pile)] = (pile, bottom, out, {})  # (and its hits by the state's masks, written.py)
     return out
 
 

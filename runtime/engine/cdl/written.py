@@ -39,6 +39,7 @@ from runtime.engine.cdl.state import CdlState
 from runtime.engine.model import Move
 
 DROPS = 100_000  # the drops `Lister.hit` keeps, at most (then all are forgotten)
+SEEN = 64  # the hits a pile's takes keep, by the state's masks (`Lister.hits`), at most
 
 
 def plan_of(game: Any) -> tuple:
@@ -118,7 +119,21 @@ class Lister:
             seen = [((), (), 0, 0, [])] * len(groups)
             order = every != sorted(every)
             hits = {} if kept is None else kept[8]  # (`hit`'s drops)
-            kept = (memory, memory.generation, memos, takes, groups, order, made, seen, hits)
+            # (the listing keeps its numberings where a release has several targets,
+            # paperc/codegen/cdl_listing.py: `hit` remembers its drops by them there)
+            numbered = any(len(targets) > 1 for targets in groups)
+            kept = (
+                memory,
+                memory.generation,
+                memos,
+                takes,
+                groups,
+                order,
+                made,
+                seen,
+                hits,
+                numbered,
+            )
             game._lister_memos = kept
         self.kept = kept
         self.memos, self.takes, self.seen = kept[2], kept[3], kept[7]
@@ -144,26 +159,44 @@ class Lister:
         numbered = list(zip(targets, self.numbers[group], strict=True))
         _ask(self.game, self.memory, self.state, accept, masks, numbered, key, count, self.reader)
 
+    @staticmethod
+    def keep(takes: tuple, seen: tuple, hits: list[tuple]) -> None:
+        """Keep with a direct press's takes from a pile (`take`) the takes
+        whose cards some target takes (`hits`: each one's position, count
+        and releases' masks of views), by the state's masks (`seen`) they
+        were found with: a release's answers, once asked, never change."""
+        memo = takes[3]
+        if len(memo) > SEEN:
+            memo.clear()
+        memo[seen] = hits
+
     def hit(self, key: int, pos: int, count: int, hits: tuple[int, ...]) -> None:
         """List the moves of the take of `count` cards at `pos` of `key`:
         `hits` each release's mask of the views that take them. Its drops
         are remembered with the targets' numbers they were found by (those
         lists are kept while their piles are the same, `seen`)."""
         numbers, memo = self.numbers, self.kept[8]
-        known = memo.get((key, pos, count, hits))
-        if known is None or not all(map(is_, known[0], numbers)):
-            if len(memo) > DROPS:
-                memo.clear()
-            known = memo[(key, pos, count, hits)] = (numbers, self._drops(key, pos, count, hits))
+        if not self.kept[9]:
+            listed = self._drops(key, pos, count, hits)
+        else:
+            known = memo.get((key, pos, count, hits))
+            if known is None or not all(map(is_, known[0], numbers)):
+                if len(memo) > DROPS:
+                    memo.clear()
+                known = memo[(key, pos, count, hits)] = (
+                    numbers,
+                    self._drops(key, pos, count, hits),
+                )
+            listed = known[1]
         found, drops, after = self.found, self.drops, self.after
         if self.unjudged:
-            for detail, drop, move, _ in known[1]:
+            for detail, drop, move, _ in listed:
                 drops[detail] = drop
                 if drop not in found:  # no other move from key to target moves count cards
                     found[drop] = move
                     after[detail] = drop
             return
-        for detail, drop, _, place in known[1]:
+        for detail, drop, _, place in listed:
             drops[detail] = drop
             where = (self.plan.button, key, pos, drop[2], place, count)
             _judged_drop(self.game, self.state, where, found, after, self.reader)
