@@ -621,7 +621,10 @@ class FlatWriter(Checks, Expressions, Sweeps):
         pad = " " * indent
         lines = [pad + self.where(stmt.line, indent, file=stmt.file)]
         if isinstance(stmt, ir.VarDecl | ir.Assign) and (held := self._card_held(stmt)):
-            lines += assignment(*held, indent)  # (a card's code, 0 for none)
+            if held[0].isdigit():  # (the game's card variable, kept in the state)
+                lines.append(f"{pad}self.flat_set(s, {held[0]}, {flat(held[1])})")
+            else:
+                lines += assignment(*held, indent)  # (a card's code, 0 for none)
         elif isinstance(stmt, ir.VarDecl):
             value = self.expr(stmt.init, self.here) if stmt.init is not None else None
             if value is None:

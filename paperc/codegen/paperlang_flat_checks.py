@@ -307,6 +307,8 @@ class Checks:
         elif isinstance(stmt, ir.VarDecl | ir.Assign) and self._card_held(stmt):
             if isinstance(stmt, ir.VarDecl):
                 self.locals.add(stmt.name)
+            elif stmt.target.scope == "global" and not then:  # type: ignore[union-attr]
+                raise refuse(stmt, "the turn changes a game variable")
         elif isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
             if stmt.type not in VALUES:
                 raise refuse(stmt, f"the turn keeps a {stmt.type}")
@@ -447,7 +449,7 @@ class Checks:
             for stmt in walk_stmts(body):
                 if isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
                     name, scope = stmt.target.name, stmt.target.scope
-                    plain = self.globals.get(name) in VALUES
+                    plain = self.globals.get(name) in (*VALUES, "card")
                     if scope == "global" and plain and name not in found:
                         found.append(name)
         return tuple(found)

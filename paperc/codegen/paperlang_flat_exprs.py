@@ -190,6 +190,11 @@ class Expressions:
             return Atom("c"), "", False  # (a card hook's card: `_hooks`)
         if isinstance(obj, ir.PosOffset):
             return self._offset(obj, context), "", True
+        game_card = isinstance(obj, ir.Var) and obj.scope == "global"
+        if game_card and self.globals.get(obj.name) == "card":
+            if obj.name not in self.changing:  # (none: no `then` body sets it)
+                raise refuse(obj, f"the card variable {obj.name}, which play never sets")
+            return Atom(self.kept(obj.name)), "", True  # (its code, 0 for none)
         if isinstance(obj, ir.Var) and obj.scope == "local" and obj.name in self.card_locals:
             if obj.name not in self.locals:
                 raise refuse(obj, f"the card variable {obj.name} read where it is not declared")
@@ -295,10 +300,18 @@ class Expressions:
 
     def _card_held(self, stmt: ir.VarDecl | ir.Assign) -> tuple[str, Any] | None:
         """A card variable's declaration or assignment (`card c = waste.top`):
-        the local it sets and the code of its card (0 for none); None for
-        any other statement."""
+        the local it sets (`v_c`; a game's card variable: its place in the
+        state's kept values, `1`) and the code of its card (0 for none);
+        None for any other statement."""
         target = stmt.name if isinstance(stmt, ir.VarDecl) else getattr(stmt.target, "name", "")
         scope = stmt.scope if isinstance(stmt, ir.VarDecl) else getattr(stmt.target, "scope", "")
+        if scope == "global" and self.globals.get(target) == "card" and target in self.changing:
+            card = self._card(stmt.value, self.here) if isinstance(stmt, ir.Assign) else None
+            if card is None:
+                raise refuse(stmt, f"the card variable {target} set to what is not a card's place")
+            code, guard, _ = card
+            held = Atom(f"{flat(code)} if {guard} else 0" if guard else flat(code))
+            return str(self.changing.index(target)), held
         if scope != "local" or target not in self.card_locals:
             return None
         value = stmt.init if isinstance(stmt, ir.VarDecl) else stmt.value

@@ -165,6 +165,9 @@ class DealWriter:
                 lines.append(_create(made))
                 made = None
             if isinstance(stmt, ir.VarDecl) and stmt.scope == "global":
+                if stmt.type == "card" and stmt.init is None:  # (none: the code 0)
+                    self.globals[stmt.name] = 0
+                    continue
                 if stmt.type not in PLAIN:
                     raise refuse(stmt, f"the game declares a {stmt.type}")
                 self.globals[stmt.name] = self._constant(stmt.init, stmt.type, stmt)

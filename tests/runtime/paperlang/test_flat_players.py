@@ -300,6 +300,50 @@ HELD = """game Held start
 end
 """
 
+# a card variable of the game, set by `then` bodies (none until the
+# first), read by the filters and a `then` body, compared with a card
+LAST = """game Best start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[3] start
+        build "YDA"
+        group "YY"
+    end
+    stacklist homes[4] start
+        build "AUS"
+        maxlength 13
+    end
+    card last
+    int sum = 0
+    shuffle deck
+    setup start
+        int i = 0
+        while i < 3 start
+            deck -> every piles top 1
+            i = i + 1
+        end
+    end
+    turn start
+        pickone start
+            pick piles -> piles build where from{(last == from.top) || (from.size > 1)} then
+                last = to.top
+            pick piles -> homes build then
+                last = to.top
+            pick waste -> piles build where to{last.v != 5} then
+                if last.suit == 2 start
+                    sum = sum + 1
+                end
+                last = waste.top
+            pick waste -> homes build then
+            pick deck -> waste top 3 then
+            pick waste -> deck top 0 where from{deck.size == 0} then
+                waste -> deck top all
+        end
+    end
+    score sum
+end
+"""
+
 
 def sometimes_refusals(fast: Session, general: Session) -> None:
     """The refusals' reasons as the general engine's, at every fourth move
@@ -505,6 +549,32 @@ def same_scores(fast: Session, general: Session) -> None:
     sometimes_refusals(fast, general)
 
 
+def test_a_game_s_card_variable_takes_the_fast_path() -> None:
+    assert refusal(game_ir_of(LAST)) is None
+    assert warnings(LAST) == []
+    rules_class = game_class(LAST)
+    assert issubclass(rules_class, FlatGame) and "last" in rules_class.flat_changing
+    place = rules_class.flat_changing.index("last")
+
+    def same_card(fast: Session, general: Session) -> None:
+        held = fast.state[fast.rules.flat_stacks][place]  # (its code, 0 for none)
+        value = dict(general.state.now.globals)["last"]
+        assert (held >> 1 or None) == (value.id if value is not None else None)
+        same_scores(fast, general)
+
+    scores = set()
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 200, same_card)
+        assert fast.history() == general.history()
+        scores.add(fast.score)
+    assert len(scores) > 1
+
+
+def test_a_game_s_card_variable_the_turn_sets_before_it_waits_keeps_the_general_engine() -> None:
+    source = LAST.replace("    turn start\n", "    turn start\n        last = waste.top\n")
+    assert "the turn changes a game variable" in (refusal(game_ir_of(source)) or "")
+
+
 @pytest.mark.parametrize(
     "change, reason",
     [
@@ -524,7 +594,7 @@ def test_what_card_variables_cannot_do_keeps_the_general_engine(change, reason) 
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("source", [RESERVE, MARKS, SCORED, DUEL, SCORES, HELD])
+@pytest.mark.parametrize("source", [RESERVE, MARKS, SCORED, DUEL, SCORES, HELD, LAST])
 def test_longer_playouts_match_the_general_engine(source: str) -> None:
     rules_class = game_class(source)
     for seed in range(3, 12):
