@@ -53,7 +53,7 @@ from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
     TURNOVER,
 )
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
-from tests.runtime.paperlang.test_flat_made import MAKING  # noqa: E402
+from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_players import (  # noqa: E402
     DUEL,
@@ -283,6 +283,11 @@ FROM_STOCK = changed(
         ("random gem -> rows[2] 1", "stock -> rows[2] top 1"),
     ],
 )
+# a game variable counting instead of the pearls' glow
+UNTYPED = changed(
+    TYPED,
+    [("pearl.glow = 7", "glowing = 7"), ("pearl.glow = pearl.glow + 1", "glowing = glowing + 1")],
+)
 # (feature, the game using it, a similar game without it; the cards' values
 # play changes against the same game changing game variables instead)
 PAIRS = [
@@ -319,6 +324,7 @@ PAIRS = [
     ("three players taking turns (vs one)", DUEL, DUEL.replace("players 3", "players 1")),
     ("card variables (vs the cards where they lie)", HELD, UNHELD),
     ("cards made during play (vs the load pass)", MAKING, FROM_STOCK),
+    ("... a card type's attribute play changes (vs a variable)", TYPED, UNTYPED),
 ]
 
 

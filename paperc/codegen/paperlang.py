@@ -402,6 +402,9 @@ class ModuleWriter:
                 for index, name in writer.kept_stacks
             )
             attributes += layout(Call("", kept, tuple=True), 4, "flat_kept = ")
+        if writer.typed:  # card types' attributes play changes: where the state keeps each
+            typed = (Atom(py((t, n, writer.changing.index(f"({t}.{n})")))) for t, n in writer.typed)
+            attributes += layout(Call("", tuple(typed), tuple=True), 4, "flat_typed = ")
         if writer.program.hooks:  # `flat_move` runs the card hooks
             attributes.append("    flat_hooked = True")
         if writer.visible:  # stacks the turn turns over: the state keeps whether each is shown

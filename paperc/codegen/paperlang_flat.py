@@ -53,7 +53,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen import paperlang_flat_pairs as split_to
 from paperc.codegen.naming import pyident
-from paperc.codegen.paperlang_flat_cards import is_card, making
+from paperc.codegen.paperlang_flat_cards import is_card, making, typed
 from paperc.codegen.paperlang_flat_checks import (
     BUTTON,
     FACES,
@@ -187,6 +187,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # a turn whose waits sit deeper: a machine, `start` its code up to its first wait)
         program, self.start = staged(found.program)
         program = dataclasses.replace(program, turn=asked(program.turn))
+        # (a card type's attributes play changes: game variables `(T.x)`)
+        program, self.typed = typed(program)
         self.program = program
         self.copies: dict[int, list[tuple[str, Any, ir.Do, dict[str, str]]]] = {}
         for name, body, do, visible in found.copies:

@@ -15,6 +15,7 @@ by `made` and written by `making` (`FlatGame.flat_make`)."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,7 +23,7 @@ from paperc import ir
 from paperc.codegen.paperlang_flat_ir import refuse
 from paperc.codegen.pyfmt import Atom, Call
 from paperc.codegen.render import py
-from paperc.irwalk import walk
+from paperc.irwalk import rewrite, walk
 
 ATTR_TYPES = ("int", "bool", "string")  # what a table by code holds
 DEFAULTS = {"int": 0, "bool": False}  # an attribute's value when it declares none
@@ -121,6 +122,49 @@ def card_kinds(types: Any) -> CardKinds:
     return kinds
 
 
+def typed(program: ir.PaperlangProgram) -> tuple[ir.PaperlangProgram, tuple[tuple[str, str], ...]]:
+    """A card type's attributes play changes (`Goblin.power = 4`, which
+    the cards made after it take, as `Runtime.set_attr` sets it): each
+    becomes a game variable `(Goblin.power)`, declared first with the
+    type's own value, that the state keeps (`_changing`), and the cards
+    keep that attribute in the state too (`s[CARDS]`). The program so
+    written, and the (type, attribute) pairs."""
+
+    def changes(node: Any) -> bool:
+        target = node.target if isinstance(node, ir.Assign) else None
+        return isinstance(target, ir.Prop) and isinstance(target.obj, ir.CardTypeRef)
+
+    for node in walk(program.load):
+        if changes(node):
+            what = f"{node.target.obj.name}'s {node.target.name}"
+            raise refuse(node, f"the game's own statements change the card type {what}")
+    bodies = (program.setup, program.turn, tuple(phase.body for phase in program.phases))
+    found: dict[tuple[str, str], Any] = {}
+    for node in walk((*bodies, tuple(hook.body for hook in program.hooks))):
+        if changes(node):
+            found.setdefault((node.target.obj.name, node.target.name), node)
+    if not found:
+        return program, ()
+    kinds = card_kinds(program.card_types)
+    declared = []
+    for (type_name, name), at in found.items():
+        if kinds.attrs[name] not in DEFAULTS:
+            raise refuse(at, f"play changes the card type {type_name}'s {name}, a string")
+        value = ir.Const(kinds.values[type_name][name], line=at.line, file=at.file)
+        var = f"({type_name}.{name})"
+        declared.append(ir.VarDecl(var, kinds.attrs[name], value, "global", at.line, at.file))
+
+    def variable(node: Any) -> Any:
+        if isinstance(node, ir.Prop) and isinstance(node.obj, ir.CardTypeRef):
+            if (node.obj.name, node.name) in found:
+                var = f"({node.obj.name}.{node.name})"
+                return ir.Var(var, "global", line=node.line, file=node.file)
+        return node
+
+    program = rewrite(program, variable)
+    return dataclasses.replace(program, load=(*declared, *program.load)), tuple(found)
+
+
 def constant(value: Any, at: Any) -> Any:
     """A card attribute's value: a constant (a negative number too), as
     the general engine's card declarations take it."""
@@ -134,9 +178,9 @@ def constant(value: Any, at: Any) -> Any:
 
 def changed_attrs(program: ir.PaperlangProgram) -> tuple[str, ...]:
     """The card attributes play changes (`this.glow = 3`, `X.top.cut =
-    true`), in the order they are first set. A card type's (`Goblin.power
-    = 4`, which the cards made after it take) keeps the general engine,
-    and so does a card's set by the game's own statements (the load pass)."""
+    true`), in the order they are first set (a card type's are game
+    variables by now: `typed`). One the game's own statements set (the
+    load pass) keeps the general engine."""
     found: list[str] = []
     bodies = (program.load, program.setup, program.turn)
     bodies += tuple(phase.body for phase in program.phases)
@@ -145,8 +189,6 @@ def changed_attrs(program: ir.PaperlangProgram) -> tuple[str, ...]:
         for node in walk(body):
             if isinstance(node, ir.Assign) and isinstance(node.target, ir.Prop):
                 obj, name = node.target.obj, node.target.name
-                if isinstance(obj, ir.CardTypeRef):
-                    raise refuse(node, f"play changes the card type {obj.name}'s {name}")
                 if is_card(obj) and body is program.load:
                     raise refuse(node, f"the game's own statements change a card's {name}")
                 if is_card(obj) and name not in found:

@@ -200,7 +200,9 @@ class Checks:
         strings: the card tables by code (`FlatGame._flat_tables`) hold
         them, and each code's types; the state, those play changes."""
         self.kinds = card_kinds(types)
-        self.kinds.changing = changed_attrs(self.program)
+        changing = changed_attrs(self.program)  # (and those of a type play changes)
+        changing += tuple(dict.fromkeys(n for _, n in self.typed if n not in changing))
+        self.kinds.changing = changing
 
     def _turned_over(self) -> tuple[int, ...]:
         """The stacks the turn may turn over, show or hide (`flip`, `show`,
@@ -452,6 +454,7 @@ class Checks:
                     plain = self.globals.get(name) in (*VALUES, "card")
                     if scope == "global" and plain and name not in found:
                         found.append(name)
+        found += [f"({t}.{n})" for t, n in self.typed if f"({t}.{n})" not in found]  # (`typed`)
         return tuple(found)
 
     def _turn_sets(self) -> tuple[str, ...]:

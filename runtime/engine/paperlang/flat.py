@@ -185,6 +185,9 @@ class FlatGame(PaperlangGame):
     # the one at its place here (the players' attributes, each player's in
     # the order they play from the current one, passed round); empty: none
     flat_passed: ClassVar[tuple[int, ...]] = ()
+    # the card types' attributes play changes (`Goblin.power = 4`), which the
+    # cards made after take: (type name, attribute, its place in `flat_changing`)
+    flat_typed: ClassVar[tuple[tuple[str, str, int], ...]] = ()
     # does the game have card hooks (`flat_premove`, `flat_onmoved`, run by `flat_move`)?
     flat_hooked: ClassVar[bool] = False
     # the deal on the fast path (`flat_setup`, when paperc wrote one): the
@@ -494,7 +497,10 @@ class FlatGame(PaperlangGame):
                 seed, pick = rng.below(values[-1], len(leaves))
                 s[self.flat_stacks] = (*values[:-1], seed)
                 name = leaves[pick]
-            made.append((name, tuple(self.types[name].defaults)))
+            values = tuple(self.types[name].defaults)
+            if self.flat_typed:  # (as play left its type's values)
+                values = self._flat_typed(s, name, values)
+            made.append((name, values))
         if not made:
             return
         assert self._deck is not None
@@ -520,6 +526,16 @@ class FlatGame(PaperlangGame):
             s[index] = (codes if cut else codes[::-1]) + s[index]
         if events is not None:  # (by row: `play` says their ids)
             events.append(Event("move", None, self.flat_names[index], rows))
+
+    def _flat_typed(self, s: list[Any], name: str, values: tuple[Any, ...]) -> tuple[Any, ...]:
+        """The own values of a new card of type `name`: its type's, those
+        play changed (`flat_typed`) as the state holds them."""
+        found = list(values)
+        kept, slots = s[self.flat_stacks], self.types[name].slots
+        for type_name, attr, at in self.flat_typed:
+            if type_name == name:
+                found[slots[attr]] = kept[at]
+        return tuple(found)
 
     def _flat_made(self, card: int, made: tuple[str, tuple[Any, ...]]) -> int:
         """The row of the card tables of card `card` (an id) of the type

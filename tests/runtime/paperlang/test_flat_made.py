@@ -58,6 +58,22 @@ BEFORE = changed(
 )
 
 
+# a card type's attribute play changes, which the cards made after it take:
+# the setup sets the pearls' glow before it makes gems, and each card sent
+# home adds one to it (the pearls the turn makes later glow brighter)
+TYPES = [
+    (
+        "        deck -> every rows top 2\n",
+        "        pearl.glow = 7\n        random gem -> deck 3\n        deck -> every rows top 2\n",
+    ),
+    (
+        "                place stone ->_ deck 1\n",
+        "                place stone ->_ deck 1\n                pearl.glow = pearl.glow + 1\n",
+    ),
+]
+TYPED = changed(MAKING, TYPES)
+
+
 def branching(rules_class: type, seed: int, steps: int) -> int:
     """Random play on both engines side by side that undoes one to three
     moves every third step (another line of play makes other cards), then
@@ -106,6 +122,39 @@ def test_cards_the_turn_makes_before_its_wait_take_the_fast_path() -> None:
     fast, general = both_engines(rules_class, 2, 120, same_refusals)
     assert sum(map(len, fast.state[: fast.rules.flat_stacks])) > 26 + 10
     assert fast.history() == general.history() and fast.score == general.score
+
+
+def test_a_card_type_s_attribute_play_changes_takes_the_fast_path() -> None:
+    assert refusal(game_ir_of(TYPED)) is None
+    rules_class = game_class(TYPED)
+    assert rules_class.flat_typed == (("pearl", "glow", 0),)
+    assert (
+        rules_class.flat_changing[0] == "(pearl.glow)" and "glow" in rules_class.flat_card_changing
+    )
+    glows = set()
+    for seed in range(2):
+        fast, general = both_engines(rules_class, seed, 150, same_refusals)
+        assert fast.history() == general.history() and fast.score == general.score
+        glow = fast.state[fast.rules.flat_stacks][0]
+        kept = dict(zip(rules_class.flat_card_changing, fast.state[-1], strict=True))
+        glows |= {value for value in kept["glow"] if value is not None and value > glow - 3}
+        assert glow > 7
+    assert glows  # (pearls made after the type's glow went up)
+
+
+@pytest.mark.parametrize(
+    "change, reason",
+    [
+        (
+            ("    shuffle deck\n    onmoved", "    shuffle deck\n    pearl.glow = 1\n    onmoved"),
+            "own",
+        ),
+        (("pearl.glow = pearl.glow + 1", 'gem.colour = "blue"'), "a string"),
+    ],
+)
+def test_what_a_card_type_s_changes_cannot_be_keeps_the_general_engine(change, reason) -> None:
+    source = changed(TYPED, [change])
+    assert reason in (refusal(game_ir_of(source)) or "")
 
 
 def test_one_card_id_of_other_types_in_other_lines_of_play() -> None:
