@@ -237,18 +237,17 @@ class FlatGame(PaperlangGame):
         self._listed_options: list[tuple[int, ...]] = []
         self._listed_wait = 0
         self._deal_number = 0  # the seed, while a deal runs (`shuffle ... microsoft`)
-        # the cards the load pass makes (type name, own values), by card id,
-        # and this deal's (those and the setup's: `flat_make`)
+        # the cards the load pass makes (type name, own values), by card id
         self._loaded: tuple[tuple[str, tuple[Any, ...]], ...] | None = None
-        self._deck: tuple[tuple[str, tuple[Any, ...]], ...] | None = None
         self._dealt_rng = 0  # the deal generator's state as the last deal left it
-        self._dealing = False  # (is `flat_setup` running: `flat_make`)
-        # the cards play makes (`flat_make`): each one's row of the card tables
-        # by (card id, type name), as one id may be of another type in another
-        # line of play; a code is its row's (row * 2 + face up), and
-        # `_flat_ids` the card id of each row (None: every row is its id's)
+        # the cards the setup and play make (`flat_make`): each one's row of
+        # the card tables by (card id, type name), as one id may be of another
+        # type in another deal or line of play (kept for the rules' life); a
+        # code is its row's (row * 2 + face up), and `_flat_ids` the card id
+        # of each row (None: every row is its id's)
         self._flat_play: dict[tuple[int, str], int] = {}
         self._flat_ids: list[int] | None = None
+        self._flat_replan = False  # (cards made since the search plan was made)
         self._first: Flat | None = None  # the deal's (or arranged) state (`flat_after`)
         # each stack's visibility as the deal left it (its setup may show or hide one)
         self.flat_visibility = tuple(stack.visibility for stack in self.stack_list)
@@ -487,7 +486,7 @@ class FlatGame(PaperlangGame):
         generator picks, as `Runtime.new_card` draws it): N new cards, by
         card id from the next, onto (`under`: under) stack `index` as
         `transfer.execute` lands them; the card tables grow by their rows
-        (the setup's by card id; play's, `_flat_made`, by id and type)."""
+        (by id and type: `_flat_made`)."""
         made = []
         for _ in range(count or 0):
             name = type_name
@@ -503,15 +502,8 @@ class FlatGame(PaperlangGame):
             made.append((name, values))
         if not made:
             return
-        assert self._deck is not None
-        if self._dealing:
-            first = len(self._deck) + 1
-            self._deck += tuple(made)
-            self._flat_add(tuple(made), first)
-            rows = tuple(range(first, first + len(made)))
-        else:  # (the next card id: every card is on a stack)
-            first = sum(map(len, s[: self.flat_stacks])) + 1
-            rows = tuple([self._flat_made(first + k, one) for k, one in enumerate(made)])
+        first = sum(map(len, s[: self.flat_stacks])) + 1  # (the next id: every card is on a stack)
+        rows = tuple([self._flat_made(first + k, one) for k, one in enumerate(made)])
         if self.flat_card_changing:  # (the state's last tuple: their values too, by row)
             more = self._flat_card_values(made)
             s[-1] = tuple(
@@ -539,16 +531,18 @@ class FlatGame(PaperlangGame):
 
     def _flat_made(self, card: int, made: tuple[str, tuple[Any, ...]]) -> int:
         """The row of the card tables of card `card` (an id) of the type
-        `made` names (with its own values), which play makes: added the
-        first time (`_flat_play`)."""
+        `made` names (with its own values), which the setup or play makes:
+        added the first time (`_flat_play`)."""
         row = self._flat_play.get((card, made[0]))
         if row is None:
             row = self._flat_play[card, made[0]] = len(self.flat_kinds)
             if self._flat_ids is None:
                 self._flat_ids = list(range(row))
             self._flat_ids.append(card)
+            if made[0] in self._flat_seen and not self.flat_card_changing:
+                self._flat_canonical = self._flat_first  # (two cards of one type: one in the key)
             self._flat_add((made,), row, card)
-            self._search_plan = search_plan(self)
+            self._flat_replan = True  # (`search_key` makes its plan again)
             self.flat_cards = self.flat_cards[:]  # (a new table: what read the old one knows)
         return row
 
@@ -701,21 +695,10 @@ class FlatGame(PaperlangGame):
         `flat_loaded`), then its cards and the setup (`flat_setup`), on a
         state that keeps the deal generator last while it runs; then the
         turn up to its wait (`_flat_start`)."""
-        if self._loaded is None:  # the cards the load pass makes, once
+        if self._loaded is None:  # the cards the load pass makes, and their tables, once
             types = self.types
             self._loaded = tuple((name, tuple(types[name].defaults)) for name in self.flat_deck)
-        if self._flat_play:  # (the last deal's play made cards: their rows go)
-            assert self._deck is not None
-            self._flat_cut(len(self._deck) + 1)
-            self._flat_play, self._flat_ids = {}, None
-            self._flat_seen = dict(self._flat_seen_loaded)
-            self.flat_wanted, self.flat_bases = self.flat_wants(), self._flat_bases()
-        if self._deck is None:  # (their tables)
-            self._deck = self._loaded
-            self._flat_tables(self._deck)
-        elif self._deck is not self._loaded:  # (the last deal's setup made more)
-            self._deck = self._loaded
-            self._flat_seen = dict(self._flat_seen_loaded)
+            self._flat_tables(self._loaded)
         self.flat_vars = dict(self.flat_globals)
         self._flat_memo = self._moves_made()
         attrs: list[dict[str, Any]] = [{} for _ in self.stack_list]
@@ -734,11 +717,11 @@ class FlatGame(PaperlangGame):
         values.append(rng.seed_state(seed, self.game_id))
         s: list[tuple[Any, ...]] = [()] * self.flat_stacks
         s.append(tuple(values))
-        cards = self._flat_card_values(self._deck, (None,))
+        cards = self._flat_card_values(self._loaded, (None,))
         if cards:  # (the state's last tuple, while the deal runs too)
             s.append(cards)
         events: list[Event] = []
-        self._deal_number, self._dealing = seed, True
+        self._deal_number = seed
         try:
             if self.flat_shuffled is not None:
                 self.flat_create(s, self.flat_shuffled, 1, len(self.flat_deck))
@@ -747,9 +730,7 @@ class FlatGame(PaperlangGame):
         except GameError as exc:
             raise self._flat_located(exc) from None
         finally:
-            self._deal_number, self._dealing = 0, False
-        if self._deck is not self._loaded:  # (the setup made cards)
-            self._flat_dealt(len(self._deck))
+            self._deal_number = 0
         cards = s.pop() if cards else ()
         kept = s.pop()
         self._dealt_rng = kept[-1]
@@ -761,8 +742,9 @@ class FlatGame(PaperlangGame):
             s.append(kept if self.flat_random else kept[:-1])
         if cards:
             s.append(cards)
-        self._search_plan = search_plan(self)
-        return self._flat_start(tuple(s), events), events
+        self._search_plan, self._flat_replan = search_plan(self), False
+        dealt = self._flat_start(tuple(s), events)
+        return dealt, self._flat_said(events)
 
     def arranged(
         self, state: Any, piles: dict[str, list[tuple[int, bool]]]
@@ -867,8 +849,10 @@ class FlatGame(PaperlangGame):
         # each card as the outside world sees it, face down and up, by type and id
         self._flat_faces: dict[tuple[str, int], list[Card | None]] = {}
         self._flat_add(deck)
-        self._flat_seen_loaded = dict(self._flat_seen)
-        self._flat_dealt(len(deck))
+        # whether two cards of one type are one in the key (unless play may
+        # tell them apart by an attribute it changes; `_flat_made` too)
+        alike = len(self._flat_seen) < len(deck) and not self.flat_card_changing
+        self._flat_canonical = self._flat_first if alike else None
 
     def _flat_row(self, type_name: str, values: tuple[Any, ...]) -> list[list[Any]]:
         """A card's two entries (face down, up) in each of `_flat_columns`."""
@@ -886,23 +870,15 @@ class FlatGame(PaperlangGame):
     def _flat_add(
         self, deck: tuple[tuple[str, tuple[Any, ...]], ...], number: int = 1, card: int = 0
     ) -> None:
-        """The tables' rows of more cards (type name, own values), by card
-        id from `number`, in place (a setup that makes cards: the code that
-        made them reads the tables it bound). A row the last deal left for
-        a card of that id and type is kept; from the first that differs on,
-        the rows are cut and written again. (`card`: the id of the one card
-        of row `number`, which play made: `_flat_made`.)"""
-        rows, faces, kinds = self._flat_rows, self._flat_faces, self.flat_kinds
+        """The tables' rows of more cards (type name, own values), by row
+        from `number` (the next), in place (the code that made a card reads
+        the tables it bound). (`card`: the id of the one card of row
+        `number`, which the setup or play made: `_flat_made`; else each
+        row is its id's.)"""
+        rows, faces = self._flat_rows, self._flat_faces
         found = []
         for type_name, values in deck:
             first = self._flat_seen.setdefault(type_name, number)
-            if not found and number < len(kinds) and kinds[number] == type_name:
-                if self._flat_first[number * 2] != first * 2:
-                    self._flat_first[number * 2 : number * 2 + 2] = [first * 2, first * 2 + 1]
-                number += 1
-                continue
-            if not found:
-                self._flat_cut(number)
             row = rows.get(type_name)  # (a type's cards have its values: no play changed them)
             if row is None:
                 row = rows[type_name] = self._flat_row(type_name, values)
@@ -918,30 +894,12 @@ class FlatGame(PaperlangGame):
                 ]
             self.flat_cards += pair
             number += 1
-        if not found:
-            return
         for at, column in enumerate(self._flat_columns):
             column += [value for _, row in found for value in row[at]]
         self.flat_kinds += tuple([type_name for type_name, _ in found])
         self.flat_wanted = self.flat_wants()
         self.flat_bases = self._flat_bases()
         self.flat_held = {}  # (found with the tables wanted before)
-
-    def _flat_cut(self, number: int) -> None:
-        """The tables without the rows of card `number` on (which the last
-        deal's setup made)."""
-        if number < len(self.flat_kinds):
-            for column in (*self._flat_columns, self.flat_cards, self._flat_first):
-                del column[2 * number :]
-            self.flat_kinds = self.flat_kinds[:number]
-
-    def _flat_dealt(self, cards: int) -> None:
-        """The tables of a deal that made `cards` cards in all: the rows
-        past them cut, and whether two cards of one type are one in the key
-        (unless play may tell them apart by an attribute it changes)."""
-        self._flat_cut(cards + 1)
-        alike = len(self._flat_seen) < cards and not self.flat_card_changing
-        self._flat_canonical = self._flat_first if alike else None
 
     # -- reading a state -----------------------------------------------------------
 
@@ -1150,6 +1108,8 @@ class FlatGame(PaperlangGame):
         nothing of each `flat_unread` one, each pile by its number in the
         deal's table of piles (`search_key.Piles`). What the solver's
         transposition table holds."""
+        if self._flat_replan:
+            self._search_plan, self._flat_replan = search_plan(self), False
         plan = self._search_plan
         if plan is None:
             return self.key(state)
@@ -1344,14 +1304,18 @@ class FlatGame(PaperlangGame):
             else:
                 text = f"nothing can be done (line {self._waiting_line()})"
                 events += [Event("stalled", text=text), Event("lost")]
-        if self._flat_ids is not None:  # (the cards by their ids, not their rows)
+        return after, self._flat_said(events)
+
+    def _flat_said(self, events: list[Event]) -> list[Event]:
+        """`events` with the cards by their ids, not their rows (`_flat_made`)."""
+        if self._flat_ids is not None:
             ids = self._flat_ids
             for at, done in enumerate(events):
                 if done.cards:
                     cards = tuple([ids[row] for row in done.cards])
                     if cards != done.cards:
                         events[at] = Event(done.kind, done.source, done.target, cards, done.text)
-        return after, events
+        return events
 
     def successor(self, state: Any, move: Move) -> Any:
         """The state after `move` (one `moves` listed), without events: what

@@ -44,17 +44,16 @@ def as_general(rules: FlatGame, state: Any, general: PaperlangGame | None = None
     (the game's general build)."""
     if general is None:
         general = twin(type(rules))
-    stacks = state[: rules.flat_stacks]
-    deck = rules._deck
-    assert deck is not None
+    ids = rules._flat_ids or range(len(rules.flat_kinds))  # (by row: `_flat_made`)
+    stacks = tuple(tuple(ids[code >> 1] for code in cards) for cards in state[: rules.flat_stacks])
+    deck = dealt_deck(rules, state)
     extra = len(state) - rules.flat_stacks  # (the kept values, the cards' own values)
     if rules.flat_card_changing:  # (the state's last tuple: the values play changes)
-        deck = changed_deck(rules, deck, state[-1])
         extra -= 1
     faces = [True] * len(deck)
-    for cards in stacks:
+    for cards in state[: rules.flat_stacks]:
         for code in cards:
-            faces[(code >> 1) - 1] = bool(code & 1)
+            faces[ids[code >> 1] - 1] = bool(code & 1)
     values = rules._flat_values(state)
     attrs = [dict(items) for items in rules.flat_attrs]
     kept = state[rules.flat_stacks] if extra else ()
@@ -71,7 +70,7 @@ def as_general(rules: FlatGame, state: Any, general: PaperlangGame | None = None
         except FlatEnd as end:
             outcome = ("win" if end.outcome == "won" else "lose", 0)
     world = World(
-        stacks=tuple(tuple(code >> 1 for code in cards) for cards in stacks),
+        stacks=stacks,
         visibility=tuple(visibility),
         stack_attrs=tuple(tuple(items.items()) for items in attrs),
         cards=deck,
@@ -92,17 +91,24 @@ def as_general(rules: FlatGame, state: Any, general: PaperlangGame | None = None
     return general._advance(rt, general.turn(rt), "turn", world, (), None)
 
 
-def changed_deck(rules: FlatGame, deck: Any, changed: tuple[tuple[Any, ...], ...]) -> Any:
-    """The load pass's cards (type, values) with the values play changed."""
-    found = []
-    for card, (type_name, values) in enumerate(deck, 1):
-        own = list(values)
-        slots = rules.types[type_name].slots
-        for name, column in zip(rules.flat_card_changing, changed, strict=True):
-            if name in slots:
-                own[slots[name]] = column[card]
-        found.append((type_name, tuple(own)))
-    return tuple(found)
+def dealt_deck(rules: FlatGame, state: Any) -> Any:
+    """The cards of `state` (type, own values), by card id: each card's
+    type by its row (`flat_kinds`), its values its type's, those play
+    changes from the state's last tuple (by row)."""
+    ids = rules._flat_ids or range(len(rules.flat_kinds))
+    found = {}
+    for cards in state[: rules.flat_stacks]:
+        for code in cards:
+            row = code >> 1
+            type_name = rules.flat_kinds[row]
+            own = list(rules.types[type_name].defaults)
+            slots = rules.types[type_name].slots
+            if rules.flat_card_changing:
+                for name, column in zip(rules.flat_card_changing, state[-1], strict=True):
+                    if name in slots:
+                        own[slots[name]] = column[row]
+            found[ids[row]] = (type_name, tuple(own))
+    return tuple(found[card] for card in range(1, len(found) + 1))
 
 
 @functools.cache
