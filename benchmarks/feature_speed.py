@@ -53,6 +53,7 @@ from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
     TURNOVER,
 )
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
+from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_players import (  # noqa: E402
@@ -288,6 +289,14 @@ UNTYPED = changed(
     TYPED,
     [("pearl.glow = 7", "glowing = 7"), ("pearl.glow = pearl.glow + 1", "glowing = glowing + 1")],
 )
+# a game variable the turn reads before it sets it, before its wait (a
+# machine), against the same count in each `then` body
+COUNT_FIRST = SHAPED.replace("BEFORE\n", "        seen = seen + 1\n").replace("AFTER\n", "")
+COUNT_AFTER = (
+    SHAPED.replace("BEFORE\n", "")
+    .replace("AFTER\n", "")
+    .replace(" then\n", " then\n                seen = seen + 1\n")
+)
 # (feature, the game using it, a similar game without it; the cards' values
 # play changes against the same game changing game variables instead)
 PAIRS = [
@@ -325,6 +334,7 @@ PAIRS = [
     ("card variables (vs the cards where they lie)", HELD, UNHELD),
     ("cards made during play (vs the load pass)", MAKING, FROM_STOCK),
     ("... a card type's attribute play changes (vs a variable)", TYPED, UNTYPED),
+    ("a variable read before set, before the wait", COUNT_FIRST, COUNT_AFTER),
 ]
 
 

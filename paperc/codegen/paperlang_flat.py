@@ -162,9 +162,19 @@ def flat_writer(program: ir.PaperlangProgram, where: Any) -> FlatWriter:
     locals that may hold none (`cv = (waste.bottom + i).v`) are known once
     every statement is read: the writer reads them again until it knew them
     all before (each reading only adds to them)."""
+    try:
+        return _writer(program, where, False)
+    except NotFlat as refused:  # (the turn as a machine has fewer limits: `machine`)
+        try:
+            return _writer(program, where, True)
+        except NotFlat:
+            raise refused from None
+
+
+def _writer(program: ir.PaperlangProgram, where: Any, machined: bool) -> FlatWriter:
     maybe: frozenset[str] = frozenset()
     while True:
-        writer = FlatWriter(program, where, maybe)
+        writer = FlatWriter(program, where, maybe, machined)
         if writer.maybe_locals <= maybe:
             return writer
         maybe = frozenset(writer.maybe_locals)
@@ -176,7 +186,11 @@ class FlatWriter(Checks, Expressions, Sweeps):
     movings = MOVING
 
     def __init__(
-        self, program: ir.PaperlangProgram, where: Any, maybe: frozenset[str] = frozenset()
+        self,
+        program: ir.PaperlangProgram,
+        where: Any,
+        maybe: frozenset[str] = frozenset(),
+        machined: bool = False,
     ) -> None:
         self.phases = {phase.name: phase for phase in program.phases}
         # `do PHASE` inlined in the turn; the copies of the phases that only
@@ -185,7 +199,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # (a turn that waits more than once: one `if` choosing its wait, `staged`;
         # an interactive transfer that is the turn's one wait: the `pickone` of one pick;
         # a turn whose waits sit deeper: a machine, `start` its code up to its first wait)
-        program, self.start = staged(found.program)
+        program, self.start = staged(found.program, machined)
         program = dataclasses.replace(program, turn=asked(program.turn))
         # (a card type's attributes play changes: game variables `(T.x)`)
         program, self.typed = typed(program)

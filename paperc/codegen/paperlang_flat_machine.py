@@ -52,10 +52,15 @@ def machine(program: ir.PaperlangProgram, wait: str) -> tuple[ir.PaperlangProgra
     wait (`flat_turn`'s statements)."""
     turn = tuple(program.turn)
     line, file = program.turn_line, program.turn_file
+    for stmt in _statements(turn):  # (the kept attributes' writer reads the turn's own shape)
+        if isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
+            raise refuse(stmt, "a turn written as a machine sets an attribute")
     kept = _locals(turn)
     if kept:  # (each an int or bool game variable of its own)
         turn = tuple(rewrite(turn, lambda node: hidden(node, kept)))
     found = list(_occurrences(turn, ()))
+    if not found:  # (a turn that never waits: `picking` refuses it)
+        return program, ()
     numbers = {path: k for k, (path, _) in enumerate(found, 1)}
     writer = _Writer(turn, wait, numbers, program)
     waits = [followed(wait_of(stmt), writer.resume(path)) for path, stmt in found]

@@ -71,14 +71,17 @@ def choices_of(stmt: Any) -> list[tuple[Any, Any]] | None:
     return [*found, (None, wait_of(stmt.orelse[0]))]
 
 
-def staged(program: ir.PaperlangProgram) -> tuple[ir.PaperlangProgram, tuple[Any, ...]]:
+def staged(
+    program: ir.PaperlangProgram, machined: bool = False
+) -> tuple[ir.PaperlangProgram, tuple[Any, ...]]:
     """`program` with a turn that waits more than once at its top level
     written as one `if` choosing its wait by `WAIT` (see above), or one
     whose waits sit deeper as a machine (`paperlang_flat_machine`: with
     the turn up to its first wait, `flat_turn`'s statements); any other
-    program as it is (and no such statements)."""
+    program as it is (and no such statements); `machined`: any turn
+    that waits as a machine."""
     turn = tuple(program.turn)
-    if needs_machine(turn, choices_of):
+    if machined or needs_machine(turn, choices_of):
         return machine(program, WAIT)
     places = [at for at, stmt in enumerate(turn) if choices_of(stmt) is not None]
     if len(places) < 2:

@@ -6,6 +6,8 @@ status, events, the variables, where the turn waits, the refusals' reasons)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from paperc.codegen.paperlang_flat import refusal
@@ -14,10 +16,10 @@ from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.general import general_of
-from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
-from tests.runtime.paperlang.test_flat_features import warnings
+from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
+from tests.runtime.paperlang.test_flat_features import same_refusals, warnings
 from tests.runtime.paperlang.test_flat_phases import variables
-from tests.runtime.paperlang.test_flat_waits import check, piles
+from tests.runtime.paperlang.test_flat_waits import KEEPING, check, piles
 
 # a `pickone` twice a turn, inside a `while`, then a card dealt and the
 # endings (a refusal's sentence names the turn's locals)
@@ -197,3 +199,126 @@ def test_a_turn_that_never_waits_stops_at_the_turn_s_line_on_both_engines() -> N
             Session(rules, 1)
         assert (caught.value.source, caught.value.line) == ("t.pl", 9)
         assert "forever" in caught.value.message
+
+
+# a turn the fast path cannot keep in its own shape (the turn before its wait
+# run again by the listing, its ending worked out at the next wait) runs as
+# a machine instead: each a change of one game, (before the wait, after it)
+SHAPED = """game Shaped start
+    #use "deck"
+    stacklist rows[4] start end
+    visiblestack waste start end
+    int moved = 0
+    int seen = 0
+    shuffle deck
+
+    setup start
+        turnup deck all
+    end
+    turn start
+BEFORE
+        pickone start
+            pick rows -> waste top 1 where from{from.size > 0} then
+            pick deck -> rows top 1 where from{from.size > 0} then
+                moved = moved + 1
+        end
+AFTER
+        if waste.size > 25 start
+            winneris currentPlayer
+        end
+        if deck.size == 0 start
+            looseris currentPlayer
+        end
+    end
+end
+"""
+SHAPES = {
+    "a shuffle before the wait": (
+        "        if moved % 4 == 3 start\n            shuffle deck\n        end\n",
+        "",
+    ),
+    "a turndown before the wait": ("        turndown deck top 1\n", ""),
+    "a flip before the wait": (
+        "        if moved % 3 == 2 start\n            flip waste\n        end\n",
+        "",
+    ),
+    "a game variable read before it is set": ("        seen = seen + 1\n", ""),
+    "cards moved and the game ended before the wait": (
+        "        if waste.size > 3 start\n            waste -> rows[0] top 1\n        end\n"
+        "        if rows[0].size > 15 start\n            winneris currentPlayer\n        end\n",
+        "",
+    ),
+    "a shuffle after the wait": (
+        "",
+        "        if moved % 5 == 4 start\n            shuffle deck\n        end\n",
+    ),
+    "an ending reading a local of the turn before the wait": (
+        "        int most = rows[0].size\n",
+        "        if most > 9 start\n            looseris currentPlayer\n        end\n",
+    ),
+    "an ending reading what the turn set before": (
+        "        seen = deck.size\n",
+        "        if seen == 7 start\n            looseris currentPlayer\n        end\n",
+    ),
+}
+
+
+def kept(fast: Session, general: Session) -> None:
+    """The variables the fast state keeps are the general engine's (the
+    turn's locals, `(NAME)`, the fast path's own), and where the turn
+    waits; the refusals' reasons at every third step."""
+    rules = fast.rules
+    values = fast.state[rules.flat_stacks][: len(rules.flat_changing)]
+    known = dict(general.state.now.globals)
+    for name, value in zip(rules.flat_changing, values, strict=True):
+        assert name.startswith("(") or known[name] == value, name
+    if fast.moves():
+        assert rules._waiting_line() == general.state.line
+    if len(fast.history()) % 3 == 0:
+        same_refusals(fast, general)
+
+
+@pytest.mark.parametrize("name", sorted(SHAPES))
+def test_a_turn_its_own_shape_cannot_keep_takes_the_fast_path_as_a_machine(name: str) -> None:
+    before, after = SHAPES[name]
+    source = SHAPED.replace("BEFORE\n", before).replace("AFTER\n", after)
+    assert refusal(game_ir_of(source)) is None and warnings(source) == []
+    rules_class = game_class(source)
+    assert "flat_before" not in vars(rules_class) and "flat_turn" in vars(rules_class)
+    statuses = set()
+    for seed in range(3):
+        fast, general = both_engines(rules_class, seed, 150, kept)
+        assert fast.history() == general.history()
+        statuses.add(fast.status)
+    assert "won" in statuses
+
+
+def test_an_ending_reading_a_local_of_the_turn_s_start_takes_the_fast_path() -> None:
+    source = KEEPING.replace("(left > 0)", "(most > 0)")  # (kept in the state as a machine's)
+    assert refusal(game_ir_of(source)) is None
+    rules_class = game_class(source)
+    for seed in range(3):
+        fast, general = both_engines(rules_class, seed, 150, kept)
+        assert fast.history() == general.history()
+
+
+def test_a_game_saved_halfway_through_a_machine_s_turn_goes_on_on_the_fast_path(
+    tmp_path,
+) -> None:
+    rules_class = game_class(LOOPED)
+    _, general = both_engines(rules_class, 2, 0)
+    chooser = random.Random(2)
+    for _ in range(5):  # (two turns of two waits, then a move at the first)
+        general.play(chooser.choice(general.moves()))
+    assert general.state.line == 15 and general.state.choices == (1,)  # (the loop's second)
+    general.save(tmp_path / "looped.json")
+    (tmp_path / "t.pl").write_text(LOOPED)
+    loaded = Session.load(tmp_path / "looped.json", source=tmp_path / "t.pl")
+    assert type(loaded.state) is tuple  # (the fast path)
+    assert loaded.history() == general.history() and table(loaded) == table(general)
+    for _ in range(60):
+        assert loaded.moves() == general.moves() and loaded.status == general.status
+        if not general.moves():
+            break
+        move = chooser.choice(general.moves())
+        assert loaded.play(move) == general.play(move)

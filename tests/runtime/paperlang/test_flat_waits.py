@@ -279,10 +279,6 @@ def test_the_locals_read_across_the_waits_are_kept_in_the_state() -> None:
             ("                moved = moved + 2\n", "                int left = 2\n"),
             "the turn declares left twice",
         ),
-        (  # (the ending after the last wait is worked out after the next turn's start)
-            ("(left > 0)", "(most > 0)"),
-            "reads game variables the turn sets before it waits",
-        ),
     ],
 )
 def test_a_local_that_cannot_be_kept_across_a_wait_keeps_the_general_engine(
