@@ -490,18 +490,21 @@ class SearchKey:
             index for index, (_, value) in enumerate(game.global_vars) if value is None
         )
         self.extra = game._draws_after_deal()  # the generator counts (as in `key`)
-        # the drawings last seen, and whether each group's members had one drawing there
-        self.bottoms: Any = None
-        self.plain = False
+        # for each table of drawings met: has each group's members one drawing there?
+        self.plain: dict[tuple[int, ...], bool] = {}
 
     def __call__(self, state: Any) -> Hashable:
         parts = self.values(state.piles)
         bottoms = state.bottoms
-        if bottoms is not self.bottoms:
-            self.bottoms = bottoms
-            self.plain = all(len({bottoms[i] for i in g}) == 1 for g in self.groups)
+        plain = self.plain.get(bottoms)
+        if plain is None:
+            if len(self.plain) > 1_000:
+                self.plain.clear()
+            plain = self.plain[bottoms] = all(
+                len({bottoms[i] for i in g}) == 1 for g in self.groups
+            )
         globals_ = state.globals
-        if self.plain and not (self.stack_globals and globals_):
+        if plain and not (self.stack_globals and globals_):
             for a, b in self.slices:
                 parts[a:b] = sorted(parts[a:b])
             for group in self.scattered:
