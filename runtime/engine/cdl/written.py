@@ -176,7 +176,21 @@ class Lister:
         are remembered with the targets' numbers they were found by (those
         lists are kept while their piles are the same, `seen`)."""
         numbers, memo = self.numbers, self.kept[8]
-        if not self.kept[9]:
+        found, drops, after = self.found, self.drops, self.after
+        if not self.kept[9]:  # (numberings not kept: each target of each hit, as found)
+            group, numbered = self.kept[4][0], numbers[0]
+            if len(hits) == 1 and self.unjudged:
+                hit, P, made = hits[0], self.state.piles, self.kept[6]
+                for target, n in zip(group, numbered, strict=True):
+                    if hit >> n & 1 and target != key:
+                        seen = (key, pos, count, target, len(P[target]))
+                        known = made.get(seen) or self._drop(seen)
+                        detail, drop, move = known
+                        drops[detail] = drop
+                        if drop not in found:  # no other move from key to target moves count cards
+                            found[drop] = move
+                            after[detail] = drop
+                return
             listed = self._drops(key, pos, count, hits)
         else:
             known = memo.get((key, pos, count, hits))
@@ -188,7 +202,6 @@ class Lister:
                     self._drops(key, pos, count, hits),
                 )
             listed = known[1]
-        found, drops, after = self.found, self.drops, self.after
         if self.unjudged:
             for detail, drop, move, _ in listed:
                 drops[detail] = drop
@@ -212,19 +225,24 @@ class Lister:
                 targets += [t for t, n in pairs if hit >> n & 1 and t != key]
         if self.kept[5]:  # (the releases' targets, one after the other, are out of order)
             targets.sort()
-        game, made, P = self.game, self.kept[6], self.state.piles
+        made, P = self.kept[6], self.state.piles
         out = []
         for target in targets:
             place = len(P[target])
             seen = (key, pos, count, target, place)
-            known = made.get(seen)
-            if known is None:
-                if len(made) > DROPS:
-                    made.clear()
-                move = game._move(self.plan.button, key, pos, target, target, place, count)
-                known = made[seen] = (move.detail, (key, count, target), move)
-            out.append((*known, place))
+            out.append((*(made.get(seen) or self._drop(seen)), place))
         return out
+
+    def _drop(self, seen: tuple) -> tuple:
+        """A drop's detail, what it does and its Move, remembered by `seen`
+        (the pressed stack, position, count, target and its place)."""
+        made = self.kept[6]
+        if len(made) > DROPS:
+            made.clear()
+        key, pos, count, target, place = seen
+        move = self.game._move(self.plan.button, key, pos, target, target, place, count)
+        found = made[seen] = (move.detail, (key, count, target), move)
+        return found
 
     def flat(self, index: int, key: int) -> bool:
         """List the clicks of flat press `index` on `key`; False when its
