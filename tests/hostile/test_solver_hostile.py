@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from runtime import GameError, Session, SessionError
+from runtime import GameError, Session, SessionError, batch
 from runtime.batch import read_rows
 from runtime.cli import main
 
@@ -130,7 +130,9 @@ def test_sigterm_ends_paper_solve_and_its_workers(tmp_path):
         (["--budget", "1e3"], 2, "--budget: want a whole number"),
     ],
 )
-def test_paper_solve_options_are_clear_errors(options, code, words, capsys):
+def test_paper_solve_options_are_clear_errors(options, code, words, capsys, monkeypatch):
+    # a closed port is refused at once, but Dask retries it until its timeout
+    monkeypatch.setattr(batch, "DASK_TIMEOUT", 2)
     argv = ["solve", "golf", "--seeds", "1", "--budget", "100", "--quiet", *options]
     assert main(argv) == code
     err = capsys.readouterr().err
