@@ -456,6 +456,7 @@ class ModuleWriter:
                 )
                 + ((Atom(writer.piles.loop(pick["every"])),) if pick["every"] else ())
                 + ((Atom("under=True"),) if pick["transfer"].under else ())
+                + ((Atom("bottom=True"),) if pick["transfer"].end == "bottom" else ())
                 + ((Atom(f"wait={pick['wait']}"),) if pick["wait"] else ())
                 + tuple(
                     Atom(f"{side}={text}")

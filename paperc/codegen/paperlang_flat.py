@@ -64,6 +64,7 @@ from paperc.codegen.paperlang_flat_checks import (
     asked,
     branches,
     fresh,
+    moving_of,
     picking,
 )
 from paperc.codegen.paperlang_flat_exprs import Expressions
@@ -763,7 +764,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
         t: ir.Transfer = pick["transfer"]
         number, amount = pick["number"], pick["amount"]
-        self.moving = MOVING[t.op]
+        self.moving = moving_of(t)
         lines: list[str] = []
         plan = self._pairs(pick)
         if plan is not None:  # (the `to` filter's parts that read no `from`, once)
@@ -794,7 +795,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 (self.piles.props[name] or ir.PileProps()).build for name, _ in pick["dests"]
             )
             if one and built:  # the card a rule reads
-                lines.append("            c = s[a][-1] if n else 0")
+                end = "0" if t.end == "bottom" else "-1"
+                lines.append(f"            c = s[a][{end}] if n else 0")
                 if origin is not None and origin.build:
                     lines.append("            if n and not c & 1:")
                     lines.append("                continue  # face-down cards cannot be moved")

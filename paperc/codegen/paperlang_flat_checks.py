@@ -53,7 +53,23 @@ MOVING = {
         "top": ("s[a][n - m]", True),
         "cards": ("s[a][n - m :]", False),
     },
+    # from the bottom of the source (`bottom 2`): its bottom `m` cards, in
+    # their order whether cut or moved one at a time
+    "from bottom": {
+        "bottom": ("s[a][0]", True),
+        "top": ("s[a][m - 1]", True),
+        "cards": ("s[a][:m]", False),
+    },
 }
+
+
+def moving_of(t: ir.Transfer) -> dict[str, tuple[str, bool]]:
+    """`moving`'s cards (`MOVING`) for a pick's transfer."""
+    if t.build:
+        return MOVING["build"]
+    return MOVING["from bottom" if t.end == "bottom" else t.op]
+
+
 FACES = ("flip", "show", "hide")  # what turns a whole stack over (`flat_turn_over`)
 MEMBER = re.compile(r"([A-Z][A-Z0-9_]*)\[(.+)\]")  # a stacklist's member, `TABLEAU[v_i]`
 # module names a stack's constant must not take (`writer.constant_lines`)
@@ -486,12 +502,8 @@ class Checks:
             known(node)
         if not isinstance(t.source, ir.SourceStacks) or t.source.choose:
             raise refuse(t, "a pick that creates or chooses cards")
-        if t.prefix is not None or not t.interactive:
-            raise refuse(t, "a pick moving auto or every")
         if t.under and (t.build or t.dest_every):
             raise refuse(t, "a build pick, or one to every stack, moving under")
-        if t.end not in (None, "top"):
-            raise refuse(t, "a pick from the bottom")
         sources = [self.piles.indexes(e) for e in t.source.stacks]
         near = None  # relative destinations (`row[:-1:-3]`)
         if any(isinstance(e, ir.Relative) for e in t.dests):
@@ -503,9 +515,7 @@ class Checks:
         else:
             dests = [self.piles.indexes(e) for e in t.dests]
         props = self.piles.props
-        if t.build:
-            if t.amount is not None:
-                raise refuse(t, "a build move with an amount")
+        if t.build:  # (the grammar gives a build move no amount: the rules say how many)
             for name, _ in dests:
                 if props[name] is None or not props[name].build:  # type: ignore[union-attr]
                     raise refuse(t, f"a build move onto {name}, which has no rule")
@@ -533,7 +543,7 @@ class Checks:
             click = True
         context = {"from": True, "to": True, "moving": True}
         self.sides = {"from": [name for name, _ in sources], "to": [name for name, _ in dests]}
-        self.moving = MOVING["build" if t.build else t.op]
+        self.moving = moving_of(t)
         if t.where_from is not None:
             self.expr(t.where_from, {"from": True})
         if t.where_to is not None:

@@ -21,7 +21,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.naming import pyident
-from paperc.codegen.paperlang_flat_checks import MOVING
+from paperc.codegen.paperlang_flat_checks import moving_of
 from paperc.codegen.paperlang_flat_ir import walk_stmts
 from paperc.codegen.paperlang_flat_rules import VARS, amount_text, condition, names, tables
 from paperc.codegen.pyfmt import WIDTH, flat
@@ -131,7 +131,7 @@ def _answers(writer: Any, pick: dict[str, Any], t: ir.Transfer, pad: str) -> lis
     """Whether pick `number`'s filters hold, for a move it offers."""
     lines: list[str] = []
     writer.sides = {"from": [n for n, _ in pick["sources"]], "to": [n for n, _ in pick["dests"]]}
-    writer.moving = MOVING["build" if t.build else t.op]
+    writer.moving = moving_of(t)
     tests: list[str] = []
     if t.where_from is not None:
         writer.nonempty = set()

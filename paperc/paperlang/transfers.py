@@ -44,6 +44,13 @@ class TransferLowering:
                 f"`{node.source.kind} {node.source.card_type} -> every LIST 1`",
                 node.span,
             )
+        if option and node.prefix is not None:
+            self.fail(
+                "P130",
+                f"a pick is one move the player chooses, but `{node.prefix}` plays a transfer "
+                f"without asking: drop `{node.prefix}`, or put the transfer in the `then` body",
+                node.span,
+            )
         if option:
             interactive = True  # a pick option is always clicked (3.12)
         elif node.prefix is not None:

@@ -127,6 +127,7 @@ class FlatPick(NamedTuple):
     # of a move between those (none given: it tells itself)
     sources: Sequence[int] = ()
     dests: Sequence[int] = ()
+    bottom: bool = False  # the cards come from the bottom of the source (`bottom 1`)
 
 
 class FlatEnd(Exception):
@@ -274,6 +275,7 @@ class FlatGame(PaperlangGame):
             and not self.flat_passed
             and not pick.every
             and not pick.under
+            and not pick.bottom
             and (not self._has_then or (bodies is not None and number not in bodies))
         }
         self.flat_names = tuple(stack.name for stack in self.stack_list)
@@ -1011,7 +1013,7 @@ class FlatGame(PaperlangGame):
             amount = self._flat_amount(pick)
             count = size if amount is None else min(amount, size)
             target = None if amount == 0 or pick.every else self.flat_names[dest]
-            index = size - count if count else None
+            index = (0 if pick.bottom else size - count) if count else None
             move = Move(name, target, count, index, (shown, source, dest))
         self._flat_memo[key] = move
         return move
@@ -1406,9 +1408,10 @@ class FlatGame(PaperlangGame):
         elif pick.every:  # `-> every`: the amount to each destination in turn
             amount = self._flat_amount(pick)
             for each in pick.every:
-                self.flat_move(s, events, source, each, amount, pick.cut)
+                self.flat_move(s, events, source, each, amount, pick.cut, False, pick.bottom)
         else:
-            self.flat_move(s, events, source, dest, move.count, pick.cut, pick.under)
+            count = move.count
+            self.flat_move(s, events, source, dest, count, pick.cut, pick.under, pick.bottom)
         bodies = self.flat_bodies
         then = self._has_then and (bodies is None or number in bodies)
         if then:

@@ -1,0 +1,97 @@
+"""Picks the fast path took over from the general engine, each compiled
+from a real source: the game gets the fast path (`FlatGame`, no refusal,
+no P180 warning), and random games play the same on both engines at every
+step (moves, tables, status, events); and picks that mean nothing, which
+both paths refuse with an error naming the line and column."""
+
+from __future__ import annotations
+
+import pytest
+
+import paperc
+from paperc.codegen.paperlang_flat import refusal
+from runtime.engine.paperlang.flat import FlatGame
+from runtime.session import Session
+from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
+from tests.runtime.paperlang.test_flat_features import same_refusals
+
+# cards taken from the bottom of a stack: onto piles with rules (the one
+# card judged, a `to` filter reading `moving`), several at once, all
+BOTTOMS = """game Bottoms start
+    #use "deck"
+    visiblestack waste
+    hiddenstack cellar start
+        build "YBY"
+    end
+    stacklist piles[4] start
+        build "YBY"
+        group "YY"
+    end
+    stacklist homes[4] start
+        build "YBY"
+        maxlength 13
+    end
+    setup start
+        deck -> every piles top 3
+        deck -> cellar top 2
+    end
+    turn start
+        pickone start
+            pick piles -> homes bottom 1 then
+            pick deck -> waste bottom 2 then
+            pick waste /> piles bottom 1 where to{(to.size == 0) || (moving.top.v < to.top.v)} then
+            pick cellar -> homes bottom 1 then
+            pick waste -> deck bottom all where from{deck.size == 0} then
+                waste -> piles[0] bottom 1
+        end
+    end
+end
+"""
+SEEDS = range(3)
+
+
+def now_and_then(check):
+    """`check(fast, general)` at every eighth step only (refusals are slow to ask)."""
+    steps = iter(range(10**9))
+
+    def checked(fast: Session, general: Session) -> None:
+        if next(steps) % 8 == 0:
+            check(fast, general)
+
+    return checked
+
+
+def warnings(source: str) -> list[str]:
+    return [d.code for d in paperc.compile_source(source, "t.pl").warnings]
+
+
+def test_picks_from_the_bottom_take_the_fast_path() -> None:
+    assert refusal(game_ir_of(BOTTOMS)) is None
+    assert warnings(BOTTOMS) == []
+    rules_class = game_class(BOTTOMS)
+    assert issubclass(rules_class, FlatGame)
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 120, now_and_then(same_refusals))
+        assert fast.history() == general.history()
+
+
+def test_a_pick_from_the_bottom_takes_the_bottom_card() -> None:
+    session = Session(game_class(BOTTOMS)(), 1)
+    deck = [card.id for card in session.cards("deck")]
+    (move,) = [m for m in session.moves() if m.source == "deck"]
+    assert (move.count, move.index) == (2, 0)
+    session.play(move)
+    assert [card.id for card in session.cards("waste")] == deck[:2]
+    assert [card.id for card in session.cards("deck")] == deck[2:]
+
+
+@pytest.mark.parametrize("word", ["auto", "every"])
+@pytest.mark.parametrize("general", [False, True])
+def test_a_pick_that_plays_by_itself_is_an_error_on_both_paths(word: str, general: bool) -> None:
+    source = BOTTOMS.replace("pick deck -> waste", f"pick {word} deck -> waste")
+    with pytest.raises(paperc.CompileError) as caught:
+        paperc.compile_source(source, "t.pl", general=general)
+    (found,) = caught.value.diagnostics
+    assert (found.code, found.span.line, found.span.col) == ("P130", 22, 18)
+    assert f"`{word}` plays a transfer without asking" in found.message
