@@ -2,13 +2,14 @@
 pass and the setup written out as Python over the flat state, so that a
 deal runs no general engine.
 
-What the load pass fixes is worked out here, at compile time: the card
-types it makes, by card id (`flat_deck`), the game variables it declares,
-with their values (`flat_globals`), and the stack attributes it declares
-or sets (`flat_loaded`). What it leaves to the seed opens `flat_setup`:
-where its cards go (`flat_create`) and its shuffles (`shuffle ...
-microsoft` too), with no events, as the general engine's load pass makes
-none (its plain transfers, of a fixed number of cards, too). The setup
+What the load pass fixes is worked out at compile time
+(`paperlang_flat_load.LoadPass`, which runs it): the card types it makes,
+by card id (`flat_deck`), the game variables it declares, with their
+values (`flat_globals`), and the stack attributes it declares or sets
+(`flat_loaded`). What it leaves to the seed opens `flat_setup`: where its
+cards go (`flat_create`) and its shuffles (`shuffle ... microsoft` too),
+with no events, as the general engine's load pass makes none (its
+transfers and turns of faces too). The setup
 follows, event for event: int and bool locals, `while`,
 `if`, assignments (of locals, game variables, stack attributes), cards
 made onto or under one stack (`place`, `random`: `FlatGame.flat_make`), plain
@@ -46,6 +47,7 @@ from paperc.codegen.paperlang_flat_ir import (
     walk_stmts,
     words,
 )
+from paperc.codegen.paperlang_flat_load import LoadPass
 from paperc.codegen.paperlang_flat_phases import Inliner
 from paperc.codegen.paperlang_flat_rules import VARS, condition, names, tables
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
@@ -139,72 +141,8 @@ class DealWriter:
     # -- the load pass ------------------------------------------------------------------
 
     def _load(self, stmts: Any) -> list[str]:
-        """The load pass: constants kept here, the cards' places and the
-        shuffles written (no events: the general engine's load makes none)."""
-        w = self.w
-        lines: list[str] = []
-        made: tuple[str, int, int] | None = None  # the cards made last: (stack, first, count)
-        for stmt in stmts:
-            microsoft = isinstance(stmt, ir.StackOp) and stmt.order == "microsoft"
-            known(dataclasses.replace(stmt, order="") if microsoft else stmt)
-            if isinstance(stmt, ir.Transfer) and isinstance(stmt.source, ir.SourceCreate):
-                dest, count = self._created(stmt)
-                first = len(self.deck) + 1
-                self.deck += [stmt.source.card_type] * count
-                if made is not None and made[0] == dest and made[1] + made[2] == first:
-                    made = (dest, made[1], made[2] + count)
-                    continue
-                if made is not None:
-                    lines.append(_create(made))
-                    made = None
-                if count:
-                    made = (dest, first, count)
-                    lines.append("        " + w.where(stmt.line, 8, file=stmt.file))
-                continue
-            if made is not None:
-                lines.append(_create(made))
-                made = None
-            if isinstance(stmt, ir.VarDecl) and stmt.scope == "global":
-                if stmt.type == "card" and stmt.init is None:  # (none: the code 0)
-                    self.globals[stmt.name] = 0
-                    continue
-                if stmt.type not in PLAIN:
-                    raise refuse(stmt, f"the game declares a {stmt.type}")
-                self.globals[stmt.name] = self._constant(stmt.init, stmt.type, stmt)
-            elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
-                name = stmt.target.name
-                if stmt.target.scope != "global" or name not in self.globals:
-                    raise refuse(stmt, f"the game's own statements set {name}")
-                self.globals[name] = self._constant(stmt.value, "", stmt)
-            elif isinstance(stmt, ir.AttrDeclStmt) and stmt.type in PLAIN:
-                value = self._constant(stmt.init, stmt.type, stmt)
-                for index in self._named(stmt.owner, stmt):
-                    self.loaded.append((index, stmt.name, value))
-            elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
-                target = stmt.target
-                (index,) = self._named(target.obj, stmt, whole=False)
-                if target.builtin or target.name not in self._attrs_of(index):
-                    raise refuse(stmt, f"the game's own statements set {target.name}")
-                self.loaded.append((index, target.name, self._constant(stmt.value, "", stmt)))
-            elif isinstance(stmt, ir.Transfer) and _constant_amount(stmt.amount):
-                lines.append("        " + w.where(stmt.line, 8, file=stmt.file))
-                moved = self._transfer(stmt, 8)  # (no events: as the general engine's load)
-                lines += [line.replace("(s, events, ", "(s, None, ") for line in moved]
-            elif isinstance(stmt, ir.StackOp) and stmt.op == "shuffle":
-                lines.append("        " + w.where(stmt.line, 8, file=stmt.file))
-                for index in self._named(stmt.target, stmt):
-                    text = w.piles.texts[index]
-                    if stmt.order == "microsoft":
-                        lines.append(f"        self.flat_shuffle_microsoft(s, {text}, {stmt.line})")
-                    elif not stmt.order:
-                        lines.append(f"        self.flat_shuffle(s, None, {text})")
-                    else:
-                        raise refuse(stmt, f"`shuffle ... {stmt.order}`")
-            else:
-                raise refuse(stmt, f"the game's own statements use {words(stmt)}")
-        if made is not None:
-            lines.append(_create(made))
-        return self._shuffled(lines)
+        """The load pass (`LoadPass`): run here, its lines written."""
+        return self._shuffled(LoadPass(self).run(stmts))
 
     def _shuffled(self, lines: list[str]) -> list[str]:
         """The load pass's lines but its first two statements when they make
@@ -219,28 +157,6 @@ class DealWriter:
             return lines
         self.shuffled = stack
         return lines[4:]
-
-    def _created(self, stmt: ir.Transfer) -> tuple[str, int]:
-        """`place T -> X N`: the stack (as code names it) and N."""
-        source = stmt.source
-        assert isinstance(source, ir.SourceCreate)
-        plain = stmt.prefix is None and not stmt.dest_every and not stmt.under
-        plain = plain and stmt.where_from is None and stmt.where_to is None and not stmt.build
-        if source.kind != "place" or not plain or len(stmt.dests) != 1:
-            raise refuse(stmt, "cards made other than by `place T -> X N`")
-        if stmt.end not in (None, "top"):
-            raise refuse(stmt, "cards made other than by `place T -> X N`")
-        (index,) = self._named(stmt.dests[0], stmt, whole=False)
-        amount = stmt.amount
-        if amount is None:
-            count = 1
-        elif isinstance(amount, ir.AmountAll):
-            count = 0  # (`transfer.execute` makes none)
-        elif isinstance(amount, ir.Const) and type(amount.value) is int:
-            count = max(0, amount.value)
-        else:
-            raise refuse(stmt, "cards made in a number that is not a constant")
-        return self.w.piles.texts[index], count
 
     def _named(self, e: Any, at: Any, whole: bool = True) -> tuple[int, ...]:
         """The stack indexes a stack or (`whole`) a stacklist names by name."""
@@ -265,20 +181,6 @@ class DealWriter:
             if start <= index < start + count:
                 return piles.attrs.get(name, {})
         return {}
-
-    @staticmethod
-    def _constant(e: Any, type_name: str, at: Any) -> Any:
-        """A value the load pass gives: a constant (or its default)."""
-        if e is None:
-            if type_name not in DEFAULTS:
-                raise refuse(at, f"a {type_name or 'value'} with no value")
-            return DEFAULTS[type_name]
-        if isinstance(e, ir.Const) and type(e.value) in (int, bool, str):
-            return e.value
-        if isinstance(e, ir.Unary) and e.op == "-" and isinstance(e.operand, ir.Const):
-            if type(e.operand.value) is int:
-                return -e.operand.value
-        raise refuse(at, "the game's own statements give a value that is not a constant")
 
     # -- the setup ----------------------------------------------------------------------
 

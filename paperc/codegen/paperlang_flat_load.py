@@ -1,0 +1,336 @@
+"""The load pass of a game on the fast path (the game's own statements,
+`paperlang_flat_setup`): run here, at compile time, as the general engine
+runs it before each deal, for all it fixes does not depend on the seed.
+
+The values it gives its variables (`int columns = 3 + 4`, `int n =
+deck.size`, `bool wide = columns > 5`), the branch each `if` takes and the
+times each `while` runs are worked out from constants, the variables it
+set before, and the number of cards each stack holds by then (known while
+it moves a fixed number of cards between stacks it names). What it leaves
+to the seed (its shuffles, and the cards' places after them) is written
+as code (`flat_setup`'s first lines), with no events, as the general
+engine's load pass makes none: `place T -> X N` (`flat_create`),
+transfers of a fixed number of cards, `shuffle`, `turnup`, `turndown`,
+`flip`, `show` and `hide`. A value it cannot know here (a card's, a
+stack's the seed decides) is a NotFlat."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from paperc import ir
+from paperc.codegen.paperlang_flat_ir import VALUES, known, refuse, words
+from runtime.engine.cards import STEP_BUDGET
+
+DEFAULTS = {"int": 0, "bool": False}
+
+
+class Endless(Exception):
+    """A `while` of the load pass that runs past the general engine's
+    budget (`STEP_BUDGET` times round): the deal stops there, as that
+    engine's does, with its error (`flat_endless`)."""
+
+
+class LoadPass:
+    """The load pass of the game a `DealWriter` writes the deal of: its
+    lines of code, and (on the writer) the deck by card id, the game
+    variables' values and the stack attributes it sets."""
+
+    def __init__(self, deal: Any) -> None:
+        self.d = deal
+        self.w = deal.w
+        self.lines: list[str] = []
+        self.made: tuple[str, int, int] | None = None  # the cards made last: (stack, first, count)
+        self.locals: dict[str, Any] = {}
+        self.counts: dict[int, int] | None = {}  # cards per stack index (None: not known)
+        self.steps = STEP_BUDGET  # the times round its loops (`Runtime.tick`)
+        self.none: dict[str, Any] = {}  # a variable declared with no value -> its declaration
+        self.cards: set[str] = set()  # the card variables it declares (none: the code 0)
+
+    def run(self, stmts: Any) -> list[str]:
+        try:
+            self._block(stmts)
+            self._flush()
+        except Endless as stop:
+            self._flush()
+            self.lines.append(f"        raise self.flat_endless({stop.args[0]})")
+        for name, at in self.none.items():
+            if self.d.globals.get(name) is None:
+                raise refuse(at, f"a {at.type} with no value")
+        return self.lines
+
+    def _flush(self) -> None:
+        if self.made is not None:
+            stack, first, count = self.made
+            self.lines.append(f"        self.flat_create(s, {stack}, {first}, {count})")
+            self.made = None
+
+    def _block(self, stmts: Any) -> None:
+        for stmt in stmts:
+            self._stmt(stmt)
+
+    def _stmt(self, stmt: Any) -> None:
+        d, w = self.d, self.w
+        microsoft = isinstance(stmt, ir.StackOp) and stmt.order == "microsoft"
+        known(dataclasses.replace(stmt, order="") if microsoft else stmt)
+        if isinstance(stmt, ir.Transfer) and isinstance(stmt.source, ir.SourceCreate):
+            self._create(stmt)
+            return
+        if isinstance(stmt, ir.VarDecl | ir.Assign | ir.AttrDeclStmt | ir.If | ir.While):
+            self._value_stmt(stmt)  # (no code: the made cards' line can wait)
+            return
+        self._flush()
+        where = "        " + w.where(stmt.line, 8, file=stmt.file)
+        if isinstance(stmt, ir.Transfer):
+            amount = self._amount(stmt.amount, stmt)
+            stmt = dataclasses.replace(stmt, amount=amount)
+            self.lines.append(where)
+            moved = d._transfer(stmt, 8)  # (no events: as the general engine's load)
+            self.lines += [line.replace("(s, events, ", "(s, None, ") for line in moved]
+            self._moved(stmt)
+        elif isinstance(stmt, ir.StackOp) and stmt.op == "shuffle":
+            self.lines.append(where)
+            for index in d._named(stmt.target, stmt):
+                text = w.piles.texts[index]
+                if stmt.order == "microsoft":
+                    call = f"self.flat_shuffle_microsoft(s, {text}, {stmt.line})"
+                elif not stmt.order:
+                    call = f"self.flat_shuffle(s, None, {text})"
+                else:
+                    raise refuse(stmt, f"`shuffle ... {stmt.order}`")
+                self.lines.append("        " + call)
+        elif isinstance(stmt, ir.FaceTurn | ir.StackOp) and (
+            isinstance(stmt, ir.FaceTurn) or stmt.op in ("flip", "show", "hide")
+        ):
+            if isinstance(stmt, ir.FaceTurn):
+                stmt = dataclasses.replace(stmt, amount=self._amount(stmt.amount, stmt))
+            turned = d._stmt(stmt, 8, None)
+            self.lines += [line.replace("(s, events, ", "(s, None, ") for line in turned]
+        else:
+            raise refuse(stmt, f"the game's own statements use {words(stmt)}")
+
+    def _value_stmt(self, stmt: Any) -> None:
+        d = self.d
+        if isinstance(stmt, ir.VarDecl) and stmt.scope == "global":
+            if stmt.type == "card" and stmt.init is None:  # (none: the code 0)
+                d.globals[stmt.name] = 0
+                self.cards.add(stmt.name)
+                return
+            if stmt.type not in VALUES:
+                raise refuse(stmt, f"the game declares a {stmt.type}")
+            if stmt.init is None and stmt.type not in DEFAULTS:
+                self.none[stmt.name] = stmt  # (none: refused unless set later)
+            d.globals[stmt.name] = self._typed(stmt.init, stmt.type, stmt)
+        elif isinstance(stmt, ir.VarDecl):
+            if stmt.type not in VALUES:
+                raise refuse(stmt, f"the game's own statements declare a {stmt.type}")
+            self.locals[stmt.name] = self._typed(stmt.init, stmt.type, stmt)
+        elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
+            name, scope = stmt.target.name, stmt.target.scope
+            if scope == "local" and name in self.locals:
+                self.locals[name] = self._value(stmt.value, stmt)
+            elif scope == "global" and name in d.globals and name not in self.cards:
+                d.globals[name] = self._kept(self._value(stmt.value, stmt), stmt)
+            else:
+                raise refuse(stmt, f"the game's own statements set {name}")
+        elif isinstance(stmt, ir.AttrDeclStmt) and stmt.type in VALUES:
+            value = self._typed(stmt.init, stmt.type, stmt)
+            if value is None:
+                raise refuse(stmt, f"a {stmt.type} with no value")
+            for index in d._named(stmt.owner, stmt):
+                d.loaded.append((index, stmt.name, value))
+        elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
+            target = stmt.target
+            (index,) = d._named(target.obj, stmt, whole=False)
+            if target.builtin or target.name not in d._attrs_of(index):
+                raise refuse(stmt, f"the game's own statements set {target.name}")
+            d.loaded.append((index, target.name, self._kept(self._value(stmt.value, stmt), stmt)))
+        elif isinstance(stmt, ir.If):
+            for cond, body in stmt.branches:
+                if _truth(self._value(cond, stmt)):
+                    self._block(body)
+                    return
+            self._block(stmt.orelse)
+        elif isinstance(stmt, ir.While):
+            while _truth(self._value(stmt.cond, stmt)):
+                self.steps -= 1
+                before = self._now()
+                if self.steps < 0:
+                    raise Endless(stmt.line)
+                self._block(stmt.body)
+                if self._now() == before:  # (nothing changed: it runs forever)
+                    self.steps = -1
+        else:
+            raise refuse(stmt, f"the game's own statements use {words(stmt)}")
+
+    def _now(self) -> tuple[Any, ...]:
+        """All a loop's next round may read or change (did the last change any?)."""
+        d = self.d
+        counts = None if self.counts is None else dict(self.counts)
+        done = (len(d.deck), len(d.loaded), len(self.lines), self.made)
+        return dict(d.globals), dict(self.locals), counts, done
+
+    def _create(self, stmt: ir.Transfer) -> None:
+        """`place T -> X N`: the cards' types by id, and the line that lays
+        them (one line for cards made one after another onto one stack)."""
+        d = self.d
+        dest, index, count = self._created(stmt)
+        first = len(d.deck) + 1
+        d.deck += [stmt.source.card_type] * count
+        if self.counts is not None:
+            self.counts[index] = self.counts.get(index, 0) + count
+        made = self.made
+        if made is not None and made[0] == dest and made[1] + made[2] == first:
+            self.made = (dest, made[1], made[2] + count)
+            return
+        self._flush()
+        if count:
+            self.made = (dest, first, count)
+            self.lines.append("        " + self.w.where(stmt.line, 8, file=stmt.file))
+
+    def _created(self, stmt: ir.Transfer) -> tuple[str, int, int]:
+        """`place T -> X N`: the stack (as code names it), its index, and N."""
+        source = stmt.source
+        assert isinstance(source, ir.SourceCreate)
+        plain = stmt.prefix is None and not stmt.dest_every and not stmt.under
+        plain = plain and stmt.where_from is None and stmt.where_to is None and not stmt.build
+        if source.kind != "place" or not plain or len(stmt.dests) != 1:
+            raise refuse(stmt, "cards made other than by `place T -> X N`")
+        if stmt.end not in (None, "top"):
+            raise refuse(stmt, "cards made other than by `place T -> X N`")
+        (index,) = self.d._named(stmt.dests[0], stmt, whole=False)
+        amount = stmt.amount
+        if amount is None:
+            count = 1
+        elif isinstance(amount, ir.AmountAll):
+            count = 0  # (`transfer.execute` makes none)
+        else:
+            value = self._value(amount, stmt)
+            if type(value) is not int:
+                raise refuse(stmt, "cards made in a number that is not a number")
+            count = max(0, value)
+        return self.w.piles.texts[index], index, count
+
+    def _amount(self, amount: Any, at: Any) -> Any:
+        """A statement's amount as a constant (none and `all` as they are)."""
+        if amount is None or isinstance(amount, ir.AmountAll | ir.Const):
+            return amount
+        value = self._value(amount, at)
+        if type(value) is not int:  # (`transfer._amount` moves no card then)
+            value = 0
+        return ir.Const(value, line=amount.line, file=amount.file)
+
+    def _moved(self, t: ir.Transfer) -> None:
+        """The stacks' counts after transfer `t` (none known after one whose
+        cards the filters or the seed choose)."""
+        counts = self.counts
+        if counts is None:
+            return
+        source = t.source
+        plain = not (t.build or t.interactive or t.prefix is not None or t.under)
+        plain = plain and t.where_from is None and t.where_to is None
+        plain = plain and isinstance(source, ir.SourceStacks) and not source.choose
+        plain = plain and len(source.stacks) == 1 and len(t.dests) == 1
+        if not plain or isinstance(source.stacks[0], ir.CardPredicate):
+            self.counts = None
+            return
+        try:
+            (origin,) = self.d._named(source.stacks[0], t, whole=False)
+            targets = self.d._named(t.dests[0], t, whole=t.dest_every)
+        except Exception:  # (a stack named by more than its name: not known here)
+            self.counts = None
+            return
+        if not t.dest_every and len(targets) != 1:
+            self.counts = None
+            return
+        amount = t.amount
+        for target in targets:
+            size = counts.get(origin, 0)
+            k = size if amount is None or isinstance(amount, ir.AmountAll) else amount.value
+            k = min(max(k, 0), size)
+            counts[origin] = size - k
+            counts[target] = counts.get(target, 0) + k
+
+    # -- values ----------------------------------------------------------------------
+
+    def _typed(self, e: Any, type_name: str, at: Any) -> Any:
+        """A declaration's value (its default when it gives none)."""
+        if e is None:
+            return DEFAULTS.get(type_name)
+        return self._kept(self._value(e, at), at)
+
+    @staticmethod
+    def _kept(value: Any, at: Any) -> Any:
+        if value is None:
+            raise refuse(at, "the game's own statements give a value that may be none")
+        return value
+
+    def _value(self, e: Any, at: Any) -> Any:
+        """The value of expression `e` as the load pass has it here (as the
+        general engine's operators give it: none for none, division
+        truncating toward zero); NotFlat for one the seed decides."""
+        if isinstance(e, ir.Const) and type(e.value) in (int, bool, str):
+            return e.value
+        if isinstance(e, ir.Var) and e.scope == "local" and e.name in self.locals:
+            return self.locals[e.name]
+        if isinstance(e, ir.Var) and e.scope == "global" and e.name in self.d.globals:
+            if e.name in self.cards:
+                raise refuse(at, f"the game's own statements read the card {e.name}")
+            return self.d.globals[e.name]
+        if isinstance(e, ir.Unary):
+            value = self._value(e.operand, at)
+            if e.op == "not":
+                return not _truth(value)
+            if e.op in ("-", "+") and (value is None or type(value) is int):
+                return value if value is None or e.op == "+" else -value
+        if isinstance(e, ir.Binary):
+            return self._binary(e, at)
+        if isinstance(e, ir.Prop) and e.builtin and e.name == "size" and self.counts is not None:
+            try:
+                (index,) = self.d._named(e.obj, at, whole=False)
+            except Exception:  # (a stack named by more than its name)
+                index = None
+            if index is not None:
+                return self.counts.get(index, 0)
+        raise refuse(at, "the game's own statements give a value that is not a constant")
+
+    def _binary(self, e: ir.Binary, at: Any) -> Any:
+        op = e.op
+        a = self._value(e.left, at)
+        if op in ("and", "or"):  # (short-circuit, as the general engine's)
+            if (op == "and") != _truth(a):
+                return _truth(a)
+            return _truth(self._value(e.right, at))
+        b = self._value(e.right, at)
+        if op in ("==", "!="):
+            if a is None or b is None:
+                return False
+            same = a == b and (type(a) is bool) == (type(b) is bool)
+            return same if op == "==" else not same
+        if type(a) is bool or type(b) is bool or type(a) is str or type(b) is str:
+            raise refuse(at, f"the game's own statements use `{op}` on what is not a number")
+        if a is None or b is None:
+            return False if op in ("<", ">", "<=", ">=") else None
+        if op == "+":
+            return a + b
+        if op == "-":
+            return a - b
+        if op == "*":
+            return a * b
+        if op in ("/", "%"):
+            if b == 0:
+                raise refuse(at, "the game's own statements divide by zero")
+            q = abs(a) // abs(b)
+            q = q if (a < 0) == (b < 0) else -q
+            return q if op == "/" else a - b * q
+        if op in ("<", ">", "<=", ">="):
+            return {"<": a < b, ">": a > b, "<=": a <= b, ">=": a >= b}[op]
+        raise refuse(at, f"the game's own statements use `{op}`")
+
+
+def _truth(value: Any) -> bool:
+    """A condition's value, as `values.truth` reads it: none is false."""
+    if value is None or value is False:
+        return False
+    return value != 0 if type(value) is int else True

@@ -1,0 +1,128 @@
+"""The load pass (the game's own statements) on the fast path, worked out
+at compile time (`paperc/codegen/paperlang_flat_load.py`): values that are
+not constants (`int columns = 2 + 5 / 2`, `int total = deck.size`), `if`
+and `while` at the game level, cards made in a loop, a string set after
+its declaration, `turnup` there, amounts computed there. Compiled from a
+real source, dealt and played at random on both engines side by side."""
+
+from __future__ import annotations
+
+import pytest
+
+from paperc.codegen.paperlang_flat import refusal
+from runtime.engine.model import GameError
+from runtime.engine.paperlang.flat import FlatGame
+from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.general import general_of
+from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
+from tests.runtime.paperlang.test_flat_cards import warnings
+from tests.runtime.paperlang.test_flat_deal import dealt_alike
+from tests.runtime.paperlang.test_flat_features import same_refusals
+
+# a game whose load pass works its numbers out: jokers made in a loop onto
+# the waste, a branch chosen by what it counted, an amount and a stack
+# attribute computed, a string set in that branch that a pick reads
+LOADED = """game Loaded start
+    #use "deck"
+    int columns = 2 + 5 / 2
+    int total = deck.size
+    bool wide = (columns > 3) && (total == 52)
+    string label
+    card joker start
+        int v = 0
+        int suit = 0
+    end
+    visiblestack waste
+    stacklist piles[4] start
+        build "YDA"
+    end
+    stacklist homes[4] start
+        build "AUS"
+        maxlength 13
+    end
+    int i = 0
+    while i < columns - 2 start
+        place joker -> waste 1
+        i = i + 1
+    end
+    if wide start
+        label = "wide"
+        deck -> waste top columns % 3
+    elseif total > 10 then
+        label = "narrow"
+    end
+    int dealt = waste.size * 2 - 1
+    shuffle deck
+    turnup waste all
+    int piles.extra = -dealt + 8 * (total / 52)
+    setup start
+        deck -> every piles top 1
+        int k = 0
+        while k < dealt start
+            deck -> piles[k % 4] top 1
+            k = k + 1
+        end
+        deck -> waste top 1
+    end
+    turn start
+        pickone start
+            pick piles -> piles build then
+            pick piles -> homes build then
+            pick waste -> piles build where from{waste.top != joker && piles[0].extra > 0} then
+            pick waste -> homes build then
+            pick waste -> deck top 1 where from{waste.top == joker} then
+            pick deck -> waste top 1 where from{label == "wide"} then
+                total = total - 1
+        end
+        if total < 40 start
+            winneris currentPlayer
+        end
+    end
+end
+"""
+
+
+# the other branch: three columns, one joker, no card moved to the waste
+NARROW = LOADED.replace("int columns = 2 + 5 / 2", "int columns = 2 + -5 / -4")
+
+
+@pytest.mark.parametrize(
+    ("source", "values"),
+    [(LOADED, (4, "wide", 5, 3)), (NARROW, (3, "narrow", 1, 7))],
+    ids=["wide", "narrow"],
+)
+def test_a_load_pass_that_works_its_values_out_takes_the_fast_path(source, values) -> None:
+    assert refusal(game_ir_of(source)) is None
+    assert warnings(source) == []
+    rules_class = game_class(source)
+    assert issubclass(rules_class, FlatGame)
+    found = dict(rules_class.flat_globals)
+    loaded = {value for _, name, value in rules_class.flat_loaded if name == "extra"}
+    assert (found["columns"], found["label"], found["dealt"], *loaded) == values
+    for seed in range(3):
+        dealt_alike(rules_class, seed)
+        fast, general = both_engines(rules_class, seed, 120, same_refusals)
+        assert fast.history() == general.history() and fast.score == general.score
+
+
+ENDLESS = LOADED.replace(
+    "    shuffle deck\n", "    while dealt > 0 start\n        dealt = dealt * 1\n    end\n"
+)
+
+
+def test_a_load_pass_that_runs_forever_stops_each_deal() -> None:
+    assert refusal(game_ir_of(ENDLESS)) is None
+    with pytest.raises(GameError, match="runs forever") as caught:
+        game_class(ENDLESS)().deal(1)
+    assert caught.value.line == 31
+
+
+@pytest.mark.slow
+def test_a_load_pass_that_runs_forever_stops_as_on_the_general_engine() -> None:
+    rules_class = game_class(ENDLESS)
+    said = []
+    for rules in (rules_class(), general_of(rules_class)()):
+        with pytest.raises(GameError) as caught:
+            rules.deal(1)
+        said.append((str(caught.value), caught.value.line))
+    assert said[0] == said[1]
