@@ -22,7 +22,6 @@ The moves, their order and their results are `listed_moves`'s own
 
 from __future__ import annotations
 
-from operator import is_
 from typing import Any
 
 from runtime.engine.cdl.listing import (
@@ -38,7 +37,7 @@ from runtime.engine.cdl.moves import MEMORY, _flat_click, _listed, places
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.model import Move
 
-DROPS = 100_000  # the drops `Lister.hit` keeps, at most (then all are forgotten)
+DROPS = 100_000  # the drops' Moves `Lister.hit` keeps, at most (then all are forgotten)
 SEEN = 64  # the hits a pile's takes keep, by the state's masks (`Lister.hits`), at most
 
 
@@ -118,10 +117,6 @@ class Lister:
             # (each release's last targets' piles, drawings, masks and numbers: the listing's)
             seen = [((), (), 0, 0, [])] * len(groups)
             order = every != sorted(every)
-            hits = {} if kept is None else kept[8]  # (`hit`'s drops)
-            # (the listing keeps its numberings where a release has several targets,
-            # paperc/codegen/cdl_listing.py: `hit` remembers its drops by them there)
-            numbered = any(len(targets) > 1 for targets in groups)
             kept = (
                 memory,
                 memory.generation,
@@ -131,8 +126,6 @@ class Lister:
                 order,
                 made,
                 seen,
-                hits,
-                numbered,
             )
             game._lister_memos = kept
         self.kept = kept
@@ -172,66 +165,33 @@ class Lister:
 
     def hit(self, key: int, pos: int, count: int, hits: tuple[int, ...]) -> None:
         """List the moves of the take of `count` cards at `pos` of `key`:
-        `hits` each release's mask of the views that take them. Its drops
-        are remembered with the targets' numbers they were found by (those
-        lists are kept while their piles are the same, `seen`)."""
-        numbers, memo = self.numbers, self.kept[8]
+        `hits` each release's mask of the views that take them. Each
+        target whose view a mask holds is a drop, its Move made once
+        (`_drop`); while moves are listed unjudged, the drop is the move's
+        result (`CdlGame._unjudged`)."""
         found, drops, after = self.found, self.drops, self.after
-        if not self.kept[9]:  # (numberings not kept: each target of each hit, as found)
-            group, numbered = self.kept[4][0], numbers[0]
-            if len(hits) == 1 and self.unjudged:
-                hit, P, made = hits[0], self.state.piles, self.kept[6]
+        P, made = self.state.piles, self.kept[6]
+        targets = []
+        for group, numbered, hit in zip(self.kept[4], self.numbers, hits, strict=True):
+            if hit:
                 for target, n in zip(group, numbered, strict=True):
                     if hit >> n & 1 and target != key:
-                        seen = (key, pos, count, target, len(P[target]))
-                        known = made.get(seen) or self._drop(seen)
-                        detail, drop, move = known
-                        drops[detail] = drop
-                        if drop not in found:  # no other move from key to target moves count cards
-                            found[drop] = move
-                            after[detail] = drop
-                return
-            listed = self._drops(key, pos, count, hits)
-        else:
-            known = memo.get((key, pos, count, hits))
-            if known is None or not all(map(is_, known[0], numbers)):
-                if len(memo) > DROPS:
-                    memo.clear()
-                known = memo[(key, pos, count, hits)] = (
-                    numbers,
-                    self._drops(key, pos, count, hits),
-                )
-            listed = known[1]
-        if self.unjudged:
-            for detail, drop, move, _ in listed:
-                drops[detail] = drop
-                if drop not in found:  # no other move from key to target moves count cards
-                    found[drop] = move
-                    after[detail] = drop
-            return
-        for detail, drop, _, place in listed:
-            drops[detail] = drop
-            where = (self.plan.button, key, pos, drop[2], place, count)
-            _judged_drop(self.game, self.state, where, found, after, self.reader)
-
-    def _drops(self, key: int, pos: int, count: int, hits: tuple[int, ...]) -> list[tuple]:
-        """The drops of `hit`, in the trials' order: each one's detail, what
-        it does, its Move and the target's place."""
-        groups, numbers = self.kept[4], self.numbers
-        targets = []
-        for group, numbered, hit in zip(groups, numbers, hits, strict=True):
-            if hit:
-                pairs = zip(group, numbered, strict=True)
-                targets += [t for t, n in pairs if hit >> n & 1 and t != key]
-        if self.kept[5]:  # (the releases' targets, one after the other, are out of order)
+                        targets.append(target)
+        if self.kept[5] and len(targets) > 1:  # (the releases' targets, in turn, are out of order)
             targets.sort()
-        made, P = self.kept[6], self.state.piles
-        out = []
+        unjudged = self.unjudged
         for target in targets:
             place = len(P[target])
             seen = (key, pos, count, target, place)
-            out.append((*(made.get(seen) or self._drop(seen)), place))
-        return out
+            detail, drop, move = made.get(seen) or self._drop(seen)
+            drops[detail] = drop
+            if unjudged:
+                if drop not in found:  # no other move from key to target moves count cards
+                    found[drop] = move
+                    after[detail] = drop
+            else:
+                where = (self.plan.button, key, pos, target, place, count)
+                _judged_drop(self.game, self.state, where, found, after, self.reader)
 
     def _drop(self, seen: tuple) -> tuple:
         """A drop's detail, what it does and its Move, remembered by `seen`
