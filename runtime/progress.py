@@ -64,12 +64,22 @@ class Progress:
         # a fast-path game reads its table as card codes (see `_measure_codes`)
         self.flat = getattr(rules, "flat_table", None)
         self.codes: _Codes | None = None
+        # an engine whose states share the piles a move left alone (CDL) hands
+        # them over with `pile_table`: each pile's figures are remembered by it
+        self.pile_table = getattr(rules, "pile_table", None)
+        self.figures: dict[int, tuple[Any, Any]] = {}  # by pile id: (the pile, `_figures`)
+        self.nexts: dict[int, tuple[Any, Any]] = {}  # foundations': (the pile, `_home_next`)
+        at = {name: index for index, name in enumerate(self.names)}
+        self.found_at = [at[name] for name in self.names if name in self.foundations]
+        self.others_at = [at[name] for name in self.others]
 
     def measure(self, state: Any) -> Measure:
         if self.flat is not None:
             found = self.flat(state)
             if found is not None:
                 return self._measure_codes(state, found[0], found[1])
+        if self.pile_table is not None:
+            return self._measure_piles(state)
         rules = self.rules
         home = rules.score(state)
         wanted = self._wanted(state)
@@ -135,6 +145,54 @@ class Progress:
                     depths = known[3]
                     block = blocks[wanted] = sum([depths.get(card, 0) for card in wanted])
                 blocking += block
+        return Measure(home or 0, buried, empty, blocking, unordered, suited)
+
+    def _measure_piles(self, state: Any) -> Measure:
+        """`measure` of a state whose engine hands over its piles
+        (`pile_table`): the same figures, each pile's worked out once per
+        pile object (`_figures`) and summed."""
+        piles, shown = self.pile_table(state)  # type: ignore[misc]
+        # (a pile object may lie on a foundation and elsewhere: one table each)
+        figures, nexts = self.figures, self.nexts
+        if len(figures) > 100_000 or len(nexts) > 100_000:
+            figures.clear()  # a long search: keep the memory bounded
+            nexts.clear()
+
+        def of(pile: Any, home: bool) -> Any:
+            known = nexts if home else figures
+            found = known.get(id(pile))
+            if found is None or found[0] is not pile:
+                cards = shown(pile)
+                found = known[id(pile)] = (pile, _home_next(cards) if home else _figures(cards))
+            return found[1]
+
+        wanted: set[Any] = set()
+        for index in self.found_at:
+            card = of(piles[index], True)
+            if card is None:  # not a foundation built up in suit from the ace
+                wanted = set()
+                break
+            wanted.add(card)
+        home = self.rules.score(state)
+        if home is None and self.found_at:
+            home = sum(len(piles[index]) for index in self.found_at)
+        shaped = home is None
+        buried = empty = blocking = unordered = suited = 0
+        for index in self.others_at:
+            pile = piles[index]
+            if not pile:
+                empty += 1
+                continue
+            known = of(pile, False)
+            unordered += known[0]
+            buried += known[1]
+            if shaped:
+                home = (home or 0) + known[2]
+            suited += known[5]
+            if wanted:
+                depths = known[3]
+                for card in wanted:
+                    blocking += depths.get(card, 0)
         return Measure(home or 0, buried, empty, blocking, unordered, suited)
 
     def _wanted(self, state: Any) -> set[Any]:
@@ -338,6 +396,45 @@ def _built_home(cards: list[Card]) -> int:
         if card.rank != number + 1 or card.suit != first.suit or not card.face_up:
             return 0
     return len(cards)
+
+
+def _home_next(cards: tuple[Card, ...]) -> Any:
+    """What a foundation pile wants next (`Progress._wanted`): "A" when
+    empty, the (rank, suit) of the next card when built up in suit from the
+    ace, else None."""
+    if not cards:
+        return "A"
+    if _built_home(list(cards)) != len(cards):
+        return None
+    return (len(cards) + 1, cards[0].suit)
+
+
+def _figures(cards: tuple[Card, ...]) -> Pile:
+    """What a pile (not a foundation) adds to a `Measure`, read from its
+    Cards as `Progress.measure` reads them (the same tuple as `_Codes.pile`:
+    unordered, buried, built home, the depths of each (rank, suit) and "A"
+    for the aces, a table left empty here, suited)."""
+    unordered = buried = suited = 0
+    below = cards[0]
+    for card in cards[1:]:
+        if card.face_up and below.face_up and card.rank is not None:
+            if below.rank is None or below.rank != card.rank + 1:
+                unordered += 1
+            elif below.suit == card.suit:
+                suited += 1
+        below = card
+    if cards[-1].face_up:
+        for card in cards:
+            if card.face_up:
+                break
+            buried += 1
+    depths: dict[Any, int] = {}
+    for depth, card in enumerate(reversed(cards)):
+        pair = (card.rank, card.suit)
+        depths[pair] = depths.get(pair, 0) + depth
+        if card.rank == 1:
+            depths["A"] = depths.get("A", 0) + depth
+    return unordered, buried, _built_home(list(cards)), depths, {}, suited
 
 
 # what a pile adds to a `Measure` (see `_Codes.pile`)

@@ -492,8 +492,10 @@ class Search:
         noise = self._noise
         if noise is not None:  # a restart's dive (see `_restarts`)
             rate = [r + noise.uniform(0, NOISE) for r in rate]
-        order = sorted(zip(rate, range(0, -len(moves), -1), moves, strict=True))
-        return [move for _, _, move in order]
+        # by rate, the earlier listed last among equals: the indexes from the
+        # last down, sorted stably by rate
+        order = sorted(range(len(moves) - 1, -1, -1), key=rate.__getitem__)
+        return [moves[at] for at in order]
 
     def _check(self) -> None:
         if self._deadline is not None and time.perf_counter() > self._deadline:

@@ -40,7 +40,7 @@ without it).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from runtime.engine.model import Move, Rules
@@ -56,6 +56,9 @@ class Folded(Move):
 
     path: tuple[Move, ...] = ()
     rate: int = 0  # how promising the move looked where its card came up
+    # the position the turns reach, where the last move of `path` is listed:
+    # played from it, the turns are not played again
+    before: Any = field(default=None, compare=False, repr=False)
 
 
 def unfold(moves: Iterable[Move]) -> list[Move]:
@@ -156,6 +159,7 @@ class StockFold:
                         move.label,
                         path + (move,),
                         rate,
+                        here,
                     )
                 )
             after = [move for move in there if move.source == stock]
@@ -165,8 +169,6 @@ class StockFold:
         return folded
 
     def successor(self, state: Any, move: Move) -> Any:
-        if isinstance(move, Folded):
-            for step in move.path:
-                state = self.plain_successor(state, step)
-            return state
+        if isinstance(move, Folded):  # (listed from `state`: its turns reach `before`)
+            return self.plain_successor(move.before, move.path[-1])
         return self.plain_successor(state, move)

@@ -112,3 +112,40 @@ def test_suited_counts_the_runs_of_one_suit_and_never_an_alternate_colour_build(
                 state = rules.play(state, moves[rates.index(max(rates))])[0]
     assert seen["spider"] > 0
     assert seen["klondike"] == 0
+
+
+class _CardsOnly:
+    """A game's rules without `pile_table`: `Progress` reads its Cards."""
+
+    def __init__(self, rules: object) -> None:
+        self._rules = rules
+
+    def __getattr__(self, name: str) -> object:
+        if name == "pile_table":
+            raise AttributeError(name)
+        return getattr(self._rules, name)
+
+
+@pytest.mark.parametrize(
+    "game", ["cws_klondike", "cws_forty_thieves", "cws_canfield", "cws_golf", "cws_yukon"]
+)
+def test_measure_of_piles_is_measure_of_cards(game: str) -> None:
+    """A CDL game hands its piles over (`pile_table`) and `Progress`
+    remembers each pile's figures: the measure is the one read from the
+    same position's Cards, position after position of real play."""
+    compared = 0
+    for seed in (1, 2, 3):
+        session = Session.open(game, seed=seed)
+        rules = session.rules
+        progress, by_cards = Progress(rules), Progress(_CardsOnly(rules))  # type: ignore[arg-type]
+        assert progress.pile_table is not None and by_cards.pile_table is None
+        choose = random.Random(seed)
+        state = session.state
+        for _ in range(60):
+            assert progress.measure(state) == by_cards.measure(state)
+            compared += 1
+            moves = rules.moves(state)
+            if not moves:
+                break
+            state = rules.play(state, choose.choice(moves))[0]
+    assert compared > 25

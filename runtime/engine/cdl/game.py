@@ -213,6 +213,14 @@ class CdlGame:
         # (a search's progress measure asks for them state after state: remembered by pile)
         return list(self._shown.one(state.piles[self._key(name)]))
 
+    def pile_table(
+        self, state: CdlState
+    ) -> tuple[tuple[tuple[int, ...], ...], Callable[[tuple[int, ...]], tuple[Card, ...]]]:
+        """The state's piles in `stacks()` order (a move shares the piles it
+        leaves alone) and how to read one as Cards: what the solver's measure
+        of progress remembers its figures by (runtime.progress)."""
+        return state.piles, self._shown.one
+
     def bottom(self, state: CdlState, name: str) -> Card:
         """Position 0 of a stack: the drawing shown when it is empty."""
         return to_card(state.bottoms[self._key(name)])
