@@ -53,7 +53,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen import paperlang_flat_pairs as split_to
 from paperc.codegen.naming import pyident
-from paperc.codegen.paperlang_flat_cards import is_card, making, typed
+from paperc.codegen.paperlang_flat_cards import every_of, is_card, making, typed
 from paperc.codegen.paperlang_flat_checks import (
     BUTTON,
     FACES,
@@ -685,9 +685,13 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
             lines += self._block(stmt.body, indent + 4)
         elif isinstance(stmt, ir.Transfer) and isinstance(stmt.source, ir.SourceCreate):
-            stack = self._stack(stmt.dests[0], self.here)  # (new cards: `flat_make`)
             amount = amount_text(self._amount(stmt.amount, stmt), VARS)
-            lines += layout(making(stmt, stack, amount), indent)
+            if stmt.dest_every:  # (new cards onto each stack named: `flat_make`)
+                lines.append(f"{pad}for each in {self.piles.loop(every_of(self.piles, stmt))}:")
+                lines += layout(making(stmt, "each", amount), indent + 4)
+            else:
+                stack = self._stack(stmt.dests[0], self.here)  # (new cards: `flat_make`)
+                lines += layout(making(stmt, stack, amount), indent)
         elif isinstance(stmt, ir.Transfer) and stmt.prefix == "every":  # (the turn's)
             lines += self._every(stmt, indent)
         elif isinstance(stmt, ir.Transfer) and stmt.prefix == "auto":

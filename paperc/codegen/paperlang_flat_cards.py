@@ -61,17 +61,41 @@ class CardKinds:
 
 def made(t: ir.Transfer, kinds: CardKinds) -> ir.SourceCreate:
     """`place T -> X N`, `random T ->_ X N` (of the setup, a `then` body or
-    the turn): new cards onto (under) one stack, `FlatGame.flat_make`;
-    NotFlat for more (filters, `every`, several stacks)."""
+    the turn): new cards onto (under) one stack, `FlatGame.flat_make`, or
+    onto every stack named (`-> every piles`: N onto each, in order);
+    NotFlat for more (filters, a choice)."""
     source = t.source
     assert isinstance(source, ir.SourceCreate)
-    plain = t.prefix is None and not t.dest_every and not t.build and not t.interactive
-    plain = plain and t.where_from is None and t.where_to is None and len(t.dests) == 1
-    if not plain or t.amount is None:
-        raise refuse(t, "cards made with filters, a choice or onto several stacks")
+    plain = t.prefix is None and not t.build and not t.interactive
+    plain = plain and t.where_from is None and t.where_to is None
+    if not plain or t.amount is None or (len(t.dests) != 1 and not t.dest_every):
+        raise refuse(t, "cards made with filters or a choice")
     if source.card_type not in kinds.ancestors:
         raise refuse(t, f"{source.card_type}, which is no card type of the game")
     return source
+
+
+def every_of(piles: Any, t: ir.Transfer) -> tuple[int, ...]:
+    """The stack indexes of `t`'s destinations, `-> every` of them, in
+    order: stacks, members by a constant, stacklists (a grid's cells, row
+    by row); NotFlat for a set worked out as it runs (a filter)."""
+    found: list[int] = []
+    for dest in t.dests:
+        member = piles.member(dest.name) if isinstance(dest, ir.StackRef) else None
+        if member is not None:
+            found.append(member[1])
+        elif isinstance(dest, ir.StackRef | ir.ListRef) and dest.name in piles.where:
+            start, count = piles.where[dest.name]
+            found += range(start, start + count)
+        elif isinstance(dest, ir.Member) and dest.y is None and isinstance(dest.index, ir.Const):
+            start, count = piles.where.get(dest.base, (0, 0))
+            index = dest.index.value
+            if type(index) is not int or not 0 <= index < count or dest.base in piles.widths:
+                raise refuse(t, "`-> every` onto a set of stacks worked out as it runs")
+            found.append(start + index)
+        else:
+            raise refuse(t, "`-> every` onto a set of stacks worked out as it runs")
+    return tuple(found)
 
 
 def making(t: ir.Transfer, stack: str, amount: str) -> Call:

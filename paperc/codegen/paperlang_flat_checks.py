@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_cards import card_kinds, changed_attrs, is_card, made
+from paperc.codegen.paperlang_flat_cards import card_kinds, changed_attrs, every_of, is_card, made
 from paperc.codegen.paperlang_flat_ir import (
     VALUES,
     NotFlat,
@@ -470,6 +470,11 @@ class Checks:
                     plain = self.globals.get(name) in (*VALUES, "card")
                     if scope == "global" and plain and name not in found:
                         found.append(name)
+        for stmt in walk_stmts(self.program.setup):  # (a card the setup sets: its code, per deal)
+            target = stmt.target if isinstance(stmt, ir.Assign) else None
+            if isinstance(target, ir.Var) and target.scope == "global":
+                if self.globals.get(target.name) == "card" and target.name not in found:
+                    found.append(target.name)
         found += [f"({t}.{n})" for t, n in self.typed if f"({t}.{n})" not in found]  # (`typed`)
         return tuple(found)
 
@@ -626,7 +631,10 @@ class Checks:
         known(stmt.source)
         if isinstance(stmt, ir.Transfer) and isinstance(stmt.source, ir.SourceCreate):
             made(stmt, self.kinds)  # (new cards: `flat_make`)
-            self._stack(stmt.dests[0], self.here)
+            if stmt.dest_every:
+                every_of(self.piles, stmt)
+            else:
+                self._stack(stmt.dests[0], self.here)
             self._amount(stmt.amount, stmt)
             self.random = self.random or stmt.source.kind == "random"
             return

@@ -162,12 +162,12 @@ def _slot(name: str) -> tuple[str, int] | None:
 
 
 def card_locals(program: ir.PaperlangProgram) -> set[str]:
-    """The locals of the turn, its phases and hooks that hold a card (`card
+    """The locals of the setup, the turn, phases and hooks that hold a card (`card
     c = waste.top`): the code of its card, 0 for none (`Expressions._card_held`).
     A name declared a card somewhere and another type elsewhere is refused."""
     decls = [
         n
-        for n in walk((program.turn, program.phases, program.hooks))
+        for n in walk((program.setup, program.turn, program.phases, program.hooks))
         if isinstance(n, ir.VarDecl) and n.scope == "local"
     ]
     cards = {n.name for n in decls if n.type == "card"}

@@ -35,7 +35,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat import assignment
-from paperc.codegen.paperlang_flat_cards import is_card, made, making
+from paperc.codegen.paperlang_flat_cards import every_of, is_card, made, making
 from paperc.codegen.paperlang_flat_exprs import card_test
 from paperc.codegen.paperlang_flat_ir import (
     VALUES,
@@ -197,7 +197,12 @@ class DealWriter:
         known(stmt)
         pad = " " * indent
         lines = [pad + w.where(stmt.line, indent, file=stmt.file)]
-        if isinstance(stmt, ir.VarDecl):
+        if isinstance(stmt, ir.VarDecl | ir.Assign) and (held := w._card_held(stmt)):
+            if held[0].isdigit():  # (the game's card variable, kept in the state)
+                lines.append(f"{pad}self.flat_set(s, {held[0]}, {flat(held[1])})")
+            else:
+                lines += assignment(*held, indent)  # (a card's code, 0 for none)
+        elif isinstance(stmt, ir.VarDecl):
             if stmt.scope != "local" or stmt.type not in PLAIN:
                 raise refuse(stmt, f"the setup declares a {stmt.type}")
             if stmt.init is None:
@@ -355,15 +360,13 @@ class DealWriter:
             return self._sweep(t, indent)
         if not plain or not isinstance(source, ir.SourceStacks) or source.choose:
             raise refuse(t, "a transfer of the setup with filters, a choice or made cards")
-        if len(source.stacks) != 1 or len(t.dests) != 1:
+        if len(source.stacks) != 1 or (len(t.dests) != 1 and not t.dest_every):
             raise refuse(t, "a transfer of the setup between several stacks")
         amount = self._amount(t.amount)
         cut = t.op == "cut"
         lines: list[str] = []
         origin = source.stacks[0]
-        if isinstance(origin, ir.CardPredicate):
-            if t.under or t.dest_every:
-                raise refuse(t, "a card filter's cards moved under a stack or to every stack")
+        if isinstance(origin, ir.CardPredicate):  # (to every stack: P131)
             base = w._stack(origin.base, DEAL)
             if not base.isidentifier() and w.piles.index_of(base) is None:
                 lines.append(f"{pad}source = {base}")
@@ -373,17 +376,18 @@ class DealWriter:
             lines += [pad + keep]
             args = ["s", "events", base, w._stack(t.dests[0], DEAL), "picked", amount, str(cut)]
             args += ["False"] if t.end == "bottom" else []
+            args += ["under=True"] if t.under else []
             return lines + layout(Call("self.flat_move_picked", tuple(map(Atom, args))), indent)
-        if t.dest_every:
-            if t.under or t.end == "bottom":
-                raise refuse(t, "a transfer of the setup to every stack, under or from below")
+        if t.dest_every:  # (each stack named, in order: the source too)
             origin_at = w._stack(origin, DEAL)
-            every = w.piles.indexes(t.dests[0])[1]
-            if w.piles.index_of(origin_at) in (None, *every):
-                raise refuse(t, "a transfer of the setup to every stack of its own set")
-            lines.append(f"{pad}for each in {w.piles.loop(every)}:")
-            move = f"self.flat_move(s, events, {origin_at}, each, {amount}, {cut})"
-            return lines + [f"{pad}    {move}"]
+            if not origin_at.isidentifier() and w.piles.index_of(origin_at) is None:
+                lines.append(f"{pad}source = {origin_at}")
+                origin_at = "source"
+            lines.append(f"{pad}for each in {w.piles.loop(every_of(w.piles, t))}:")
+            args = ["s", "events", origin_at, "each", amount, str(cut)]
+            args += ["under=True"] if t.under else []
+            args += ["bottom=True"] if t.end == "bottom" else []
+            return lines + layout(Call("self.flat_move", tuple(map(Atom, args))), indent + 4)
         if not isinstance(t.dests[0], ir.StackRef | ir.Member):
             raise refuse(t, "a transfer of the setup to a set of stacks")
         ends = [w._stack(origin, DEAL), w._stack(t.dests[0], DEAL)]
@@ -408,6 +412,12 @@ class DealWriter:
         (under) one stack (`FlatGame.flat_make`)."""
         made(t, self.w.kinds)
         amount = self._amount(t.amount)  # (never `all`: paperc says so, P135)
+        if t.dest_every:  # (onto each stack named, in order)
+            every = self.w.piles.loop(every_of(self.w.piles, t))
+            return [
+                f"{' ' * indent}for each in {every}:",
+                *layout(making(t, "each", amount), indent + 4),
+            ]
         return layout(making(t, self.w._stack(t.dests[0], DEAL), amount), indent)
 
     def _amount(self, amount: Any) -> str:

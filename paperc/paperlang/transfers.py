@@ -21,7 +21,7 @@ class TransferLowering:
     def transfer(self, node: ast.Transfer, ctx: Ctx, option: bool) -> ir.Transfer | None:
         line = node.span.line
         plain = replace(ctx, relative_ok=False)
-        source, sources, creates, choose = self._source(node.source, plain)
+        source, sources, creates, choose = self._source(node.source, plain, node.dest_every)
         where_from, where_to = self._wheres(node.wheres, plain)
         dests = self._dests(node, ctx)
         self._check_relatives(node, dests, sources, creates)
@@ -93,7 +93,7 @@ class TransferLowering:
         if node.dest_every:
             self.fail("P136", "`build` moves to one pile at a time: drop `every`", node.op_span)
 
-    def _source(self, node, ctx: Ctx):
+    def _source(self, node, ctx: Ctx, every: bool = False):
         if isinstance(node, ast.CreateSource):
             name = node.card_type
             info = self.symbols.cards.get(name)
@@ -114,6 +114,14 @@ class TransferLowering:
             if kind not in (None, "stack", "set", "logical"):
                 self.fail(
                     "P131", f"cards are taken from a stack, not from {describe(kind)}", item.span
+                )
+            elif kind == "logical" and every:
+                # (each stack would take the same cards again: they lie in several at once)
+                self.fail(
+                    "P131",
+                    "the cards a filter keeps go to one stack, not to `every` stack: "
+                    "move them to each stack in a statement of its own",
+                    item.span,
                 )
             stacks.append(value)
         return ir.SourceStacks(tuple(stacks), node.choose), stacks, False, node.choose

@@ -584,11 +584,13 @@ class FlatGame(PaperlangGame):
         count: int | None,
         cut: bool,
         top: bool = True,
+        under: bool = False,
     ) -> None:
         """A transfer from the cards of stack `source` a card filter keeps
         (`deck{v == 1} -> ...`; `picked`: their places, bottom first): `count`
         of them (None: all) from the top (or the bottom), one at a time
-        unless `cut`, onto `dest`, as `transfer.execute` moves a filter's cards."""
+        unless `cut`, onto `dest` (or `under` it, each one at a time under
+        the one before), as `transfer.execute` moves a filter's cards."""
         k = len(picked) if count is None else min(count, len(picked))
         if k == 0:
             return
@@ -605,7 +607,10 @@ class FlatGame(PaperlangGame):
         face = self.flat_faces[dest]
         if face is not None:
             moved = [code | 1 if face else code & ~1 for code in moved]
-        s[dest] = s[dest] + tuple(moved)
+        if not under:
+            s[dest] = s[dest] + tuple(moved)
+        else:
+            s[dest] = tuple(moved if cut else moved[::-1]) + s[dest]
         if events is not None:
             ids = tuple([code >> 1 for code in moved])
             events.append(Event("move", self.flat_names[source], self.flat_names[dest], ids))

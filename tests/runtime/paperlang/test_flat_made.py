@@ -18,6 +18,7 @@ from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
 from tests.runtime.paperlang.test_flat_cards import CHANGING, SHAPE, changed, warnings
+from tests.runtime.paperlang.test_flat_deal import dealt_alike
 from tests.runtime.paperlang.test_flat_features import same_refusals
 
 # the jewels whose values play changes, making cards as they go: a gathering
@@ -207,3 +208,43 @@ def test_longer_playouts_making_cards_match_the_general_engine() -> None:
         fast, general = both_engines(rules_class, seed, 400)
         assert fast.history() == general.history()
         branching(rules_class, seed, 500)
+
+
+# cards made onto every stack named: the setup lays a stone on each row and
+# the deck, a card sent home slides a random gem under every row and the
+# deck, and the turn after its wait lays a pearl on every row while the
+# deck is short
+EVERY = changed(
+    MAKING,
+    [
+        (
+            "        deck -> every rows top 2\n",
+            "        deck -> every rows top 2\n        place stone -> every rows, deck 1\n",
+        ),
+        (
+            "                place stone ->_ deck 1\n",
+            "                random gem ->_ every rows, deck 1\n",
+        ),
+        (
+            "            random gem -> rows[2] 1\n        end\n",
+            "            random gem -> rows[2] 1\n        end\n"
+            "        if deck.size < 12 start\n"
+            "            place pearl -> every rows 1\n"
+            "        end\n",
+        ),
+    ],
+)
+
+
+def test_cards_made_onto_every_stack_take_the_fast_path() -> None:
+    assert refusal(game_ir_of(EVERY)) is None
+    assert warnings(EVERY) == []
+    rules_class = game_class(EVERY)
+    assert issubclass(rules_class, FlatGame)
+    kinds: set[str] = set()
+    for seed in range(3):
+        dealt_alike(rules_class, seed)
+        fast, general = both_engines(rules_class, seed, 150, same_refusals)
+        assert fast.history() == general.history() and fast.score == general.score
+        kinds |= {kind for _, kind in fast.rules._flat_play}  # (by card id and type)
+    assert {"stone", "pearl"} < kinds and kinds & {"ruby", "opal", "gem"}
