@@ -56,6 +56,7 @@ from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa:
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
+from tests.runtime.paperlang.test_flat_picks import BOTTOMS, COUNTS  # noqa: E402
 from tests.runtime.paperlang.test_flat_players import (  # noqa: E402
     DUEL,
     HELD,
@@ -297,6 +298,19 @@ COUNT_AFTER = (
     .replace("AFTER\n", "")
     .replace(" then\n", " then\n                seen = seen + 1\n")
 )
+# the amounts COUNTS works out, as numbers about as large
+CONSTANT_COUNTS = COUNTS
+for worked, number in (
+    ("top draw where", "top 2 where"),
+    ("top k ", "top 2 "),
+    ("top (waste.size - 5)", "top 1"),
+    ("top (draw + 1)", "top 2"),
+    ("top (deck.size % 2)", "top 1"),
+    ("top draw\n", "top 2\n"),
+    ("top (deck.size % 3)", "top 1"),
+):
+    assert worked in CONSTANT_COUNTS, worked
+    CONSTANT_COUNTS = CONSTANT_COUNTS.replace(worked, number)
 # (feature, the game using it, a similar game without it; the cards' values
 # play changes against the same game changing game variables instead)
 PAIRS = [
@@ -335,6 +349,8 @@ PAIRS = [
     ("cards made during play (vs the load pass)", MAKING, FROM_STOCK),
     ("... a card type's attribute play changes (vs a variable)", TYPED, UNTYPED),
     ("a variable read before set, before the wait", COUNT_FIRST, COUNT_AFTER),
+    ("picks from the bottom (vs from the top)", BOTTOMS, BOTTOMS.replace(" bottom ", " top ")),
+    ("amounts the code works out (vs numbers)", COUNTS, CONSTANT_COUNTS),
 ]
 
 

@@ -24,6 +24,7 @@ from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import NotFlat, flat_writer
+from paperc.codegen.paperlang_flat_rules import Counted
 from paperc.codegen.paperlang_flat_setup import Deal, deal_of
 from paperc.codegen.paperlang_flat_tidy import dead_counters, trailing_comments
 from paperc.codegen.paperlang_flat_why import filtered, stacks_of, why_body
@@ -450,13 +451,14 @@ class ModuleWriter:
                     for value in (
                         pick["transfer"].build,
                         pick["transfer"].build or pick["transfer"].op == "cut",
-                        pick["amount"],
+                        None if isinstance(pick["amount"], Counted) else pick["amount"],
                         pick["click"],
                     )
                 )
                 + ((Atom(writer.piles.loop(pick["every"])),) if pick["every"] else ())
                 + ((Atom("under=True"),) if pick["transfer"].under else ())
                 + ((Atom("bottom=True"),) if pick["transfer"].end == "bottom" else ())
+                + ((Atom("counted=True"),) if isinstance(pick["amount"], Counted) else ())
                 + ((Atom(f"wait={pick['wait']}"),) if pick["wait"] else ())
                 + tuple(
                     Atom(f"{side}={text}")

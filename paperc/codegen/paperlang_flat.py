@@ -84,6 +84,7 @@ from paperc.codegen.paperlang_flat_players import card_locals, passed_round, pas
 from paperc.codegen.paperlang_flat_rules import (
     TABLES,
     VARS,
+    Counted,
     all_of,
     amount_text,
     condition,
@@ -685,8 +686,12 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
             lines += self._block(stmt.body, indent + 4)
         elif isinstance(stmt, ir.Transfer) and isinstance(stmt.source, ir.SourceCreate):
-            amount = amount_text(self._amount(stmt.amount, stmt), VARS)
+            worked = self._amount(stmt.amount, stmt)
+            amount = self.amount_code(worked, self.here)
             if stmt.dest_every:  # (new cards onto each stack named: `flat_make`)
+                if isinstance(worked, Counted):  # (worked out once, before any are made)
+                    lines.append(f"{pad}amount = {amount}")
+                    amount = "amount"
                 lines.append(f"{pad}for each in {self.piles.loop(every_of(self.piles, stmt))}:")
                 lines += layout(making(stmt, "each", amount), indent + 4)
             else:
@@ -701,7 +706,11 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines += self._auto(dataclasses.replace(stmt, prefix="auto"), indent)
         elif isinstance(stmt, ir.Transfer) and stmt.dest_every:  # (in a `then` body)
             source = self._stack(stmt.source.stacks[0], self.here)
-            amount = amount_text(self._amount(stmt.amount, stmt), VARS)
+            worked = self._amount(stmt.amount, stmt)
+            amount = self.amount_code(worked, self.here)
+            if isinstance(worked, Counted):  # (worked out once, before any moves)
+                lines.append(f"{pad}amount = {amount}")
+                amount = "amount"
             cut = stmt.op == "cut"
             every = self.piles.loop(self.piles.indexes(stmt.dests[0])[1])
             lines.append(f"{pad}for each in {every}:")
@@ -714,7 +723,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                     lines.append(f"{pad}{name} = {index}")
                     index = name
                 ends.append(index)
-            amount = amount_text(self._amount(stmt.amount, stmt), VARS)
+            amount = self.amount_code(self._amount(stmt.amount, stmt), self.here)
             cut = stmt.op == "cut"
             where = (", under=True" if stmt.under else "") + (
                 ", bottom=True" if stmt.end == "bottom" else ""
@@ -770,6 +779,10 @@ class FlatWriter(Checks, Expressions, Sweeps):
         number, amount = pick["number"], pick["amount"]
         self.moving = moving_of(t)
         lines: list[str] = []
+        point = "-1"  # (the option's cut point; a worked-out amount's place, `FlatPick.counted`)
+        if isinstance(amount, Counted):  # (worked out once, as the pick's `Spec` is)
+            lines.append(f"        amount = {self.amount_code(amount, {})}")
+            point = "amount"
         plan = self._pairs(pick)
         if plan is not None:  # (the `to` filter's parts that read no `from`, once)
             for k, (_, dests) in enumerate(pick["dests"]):
@@ -782,7 +795,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 lines += condition(test, 12, "if ", ":", negate=True)
                 lines.append("                continue")
             if pick["every"]:  # one option: to every destination (FlatPick.every)
-                lines.append(f"            found.append(({number}, a, -1, -1, n))")
+                lines.append(f"            found.append(({number}, a, -1, {point}, n))")
                 continue
             context = {"from": True, "to": True, "moving": True}
             self.nonempty = self._passed(t.where_from)  # (`to{...}` is read after `from{...}`)
@@ -792,6 +805,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 test = plan.rest
             if test is not None and "m" in names(flat(test)):
                 moving = "n" if amount is None else f"min({amount_text(amount, VARS)}, n)"
+                if isinstance(amount, Counted):
+                    moving = "min(amount, n)"
                 lines.append(f"            m = {moving}")
             origin = self.piles.props[source_name]
             one = pick["judged"] and amount == 1  # one card, judged by the piles' rules
@@ -812,7 +827,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 pile = self.piles.props[dest_name]
                 if one and pile is not None and ruled(pile):
                     lines += judged_lines(pile)
-                add = f"found.append(({number}, a, b, -1, n))"
+                add = f"found.append(({number}, a, b, {point}, n))"
                 if test is None:
                     lines.append(f"                {add}")
                 else:
@@ -1549,7 +1564,7 @@ def _joined(heads: list[str]) -> str:
     return f"({', '.join(items)})"
 
 
-APPEND = re.compile(r"^(\s*)found\.append\(\((\d+), a, b, (p|-1), n\)\)$")
+APPEND = re.compile(r"^(\s*)found\.append\(\((\d+), a, b, (p|-1|amount), n\)\)$")
 
 
 def _deduped(lines: list[str]) -> list[str]:
@@ -1560,7 +1575,8 @@ def _deduped(lines: list[str]) -> list[str]:
         if match is None:
             found.append(line)
             continue
-        pad, key = match.group(1), f"(a, b, {match.group(3)})"
+        point = match.group(3) if match.group(3) == "p" else "-1"  # (an amount is no cut)
+        pad, key = match.group(1), f"(a, b, {point})"
         found += [f"{pad}if {key} not in offered:", f"{pad}    offered.add({key})"]
         found.append(f"{pad}    {line.strip()}")
     return found

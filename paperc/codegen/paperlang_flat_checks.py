@@ -28,8 +28,9 @@ from paperc.codegen.paperlang_flat_ir import (
     words,
 )
 from paperc.codegen.paperlang_flat_phases import surely_set, unset_read
-from paperc.codegen.paperlang_flat_rules import ruled
+from paperc.codegen.paperlang_flat_rules import VARS, Counted, amount_text, ruled
 from paperc.codegen.paperlang_flat_sweeps import Near
+from paperc.codegen.pyfmt import flat
 from paperc.flow import interactive_phases, waits
 from paperc.irwalk import walk
 from runtime.engine.cards import RANK_WORDS
@@ -615,8 +616,10 @@ class Checks:
             return set()
         return {"b"}
 
-    def _amount(self, amount: Any, at: Any) -> int | str | None:
-        """A transfer's amount (None: all), read at statement `at`."""
+    def _amount(self, amount: Any, at: Any) -> int | str | Counted | None:
+        """A transfer's amount (None: all), read at statement `at`: a number,
+        a game int play never changes (by name), or what the code works out
+        where the transfer runs (`Counted`)."""
         if amount is None or isinstance(amount, ir.AmountAll):
             return None  # no amount: all the cards (as `Spec`'s default)
         if isinstance(amount, ir.Const) and type(amount.value) is int:
@@ -624,7 +627,14 @@ class Checks:
         if isinstance(amount, ir.Var) and self.globals.get(amount.name) == "int":
             if amount.scope == "global" and amount.name not in self.changing:
                 return amount.name
-        raise refuse(at, "an amount that is not a number or a game's int")
+        return Counted(amount)
+
+    def amount_code(self, amount: int | str | Counted | None, context: dict[str, bool]) -> str:
+        """An amount as Python: a worked-out one read as `transfer._amount`
+        reads it (a number, none or a bool moves no card: `flat_count`)."""
+        if isinstance(amount, Counted):
+            return f"self.flat_count({flat(self.expr(amount.expr, context))})"  # type: ignore[attr-defined]
+        return amount_text(amount, VARS)
 
     def _check_then(self, stmt: Any) -> None:
         known(stmt)

@@ -7,7 +7,7 @@ the card each takes, and conditions laid out as ruff lays them out."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, NamedTuple
 
 from paperc import ir
 from paperc.codegen.naming import pyident
@@ -132,6 +132,14 @@ def group_target(pile: ir.PileProps | None) -> bool:
     if pile is None:
         return True
     return pile.group[1] == "Y" if pile.group else pile.build is None
+
+
+class Counted(NamedTuple):
+    """A transfer's amount the code works out where the transfer runs (`top
+    k`, `top deck.size - 1`, a game variable play changes): its expression
+    (`Checks.amount_code` writes it)."""
+
+    expr: Any
 
 
 def amount_text(amount: int | str | None, variables: str = "") -> str:

@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_ir import refuse
-from paperc.codegen.paperlang_flat_rules import VARS, amount_text, condition, names
+from paperc.codegen.paperlang_flat_rules import Counted, condition, names
 from paperc.codegen.pyfmt import flat
 
 FILTERS = {"from": True, "to": True, "moving": True}
@@ -133,9 +133,13 @@ class Sweeps:
     def _sweep(self, stmt: ir.Transfer, indent: int) -> list[str]:
         pad = " " * indent
         sources, dests, near = self._sweep_stacks(stmt)
-        amount = self._amount(stmt.amount, stmt)  # type: ignore[attr-defined]
+        counted = self._amount(stmt.amount, stmt)  # type: ignore[attr-defined]
+        amount = self.amount_code(counted, self.here)  # type: ignore[attr-defined]
         order = self.piles.loop(tuple(a for _, found in sources for a in found))
         lines = [f"{pad}for a in {order}:"]
+        if isinstance(counted, Counted):  # (worked out once, before any moves)
+            lines.insert(0, f"{pad}amount = {amount}")
+            amount = "amount"
         lines.append(f"{pad}    n = len(s[a])")
         if stmt.where_from is not None:
             test = self.expr(stmt.where_from, {"from": True})  # type: ignore[attr-defined]
@@ -145,10 +149,10 @@ class Sweeps:
         if stmt.where_to is not None:
             test = self.expr(stmt.where_to, FILTERS)  # type: ignore[attr-defined]
             if "m" in names(flat(test)):
-                moving = "n" if amount is None else f"min({amount_text(amount, VARS)}, n)"
+                moving = "n" if counted is None else f"min({amount}, n)"
                 lines.append(f"{pad}    m = {moving}")
         lines += self.dest_loop(sources, dests, near, pad + "    ")
-        move = f"self.flat_move(s, events, a, b, {amount_text(amount, VARS)}, {stmt.op == 'cut'})"
+        move = f"self.flat_move(s, events, a, b, {amount}, {stmt.op == 'cut'})"
         if test is None:
             lines += [f"{pad}        {move}", f"{pad}        break"]
         else:
@@ -201,7 +205,7 @@ class Sweeps:
             return self._every(stmt, indent)
         pad = " " * indent
         source = self._stack(stmt.source.stacks[0], self.here)  # type: ignore[attr-defined,union-attr]
-        amount = amount_text(self._amount(stmt.amount, stmt), VARS)  # type: ignore[attr-defined]
+        amount = self.amount_code(self._amount(stmt.amount, stmt), self.here)  # type: ignore[attr-defined]
         cut = stmt.op == "cut"
         found = self._empty_member(stmt.dests[0])
         lines = []

@@ -23,7 +23,7 @@ from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat_checks import moving_of
 from paperc.codegen.paperlang_flat_ir import walk_stmts
-from paperc.codegen.paperlang_flat_rules import VARS, amount_text, condition, names, tables
+from paperc.codegen.paperlang_flat_rules import VARS, Counted, amount_text, condition, names, tables
 from paperc.codegen.pyfmt import WIDTH, flat
 from paperc.codegen.render import py
 
@@ -133,13 +133,20 @@ def _answers(writer: Any, pick: dict[str, Any], t: ir.Transfer, pad: str) -> lis
     writer.sides = {"from": [n for n, _ in pick["sources"]], "to": [n for n, _ in pick["dests"]]}
     writer.moving = moving_of(t)
     tests: list[str] = []
+    counted = isinstance(pick["amount"], Counted)
+    if counted:  # (`p`: the cards a move takes; of another count, the pick offers none)
+        tests += [f"{pad}amount = {flat(writer.expr(pick['amount'].expr, {}))}"]
+        tests += [
+            f"{pad}if b >= 0 and type(amount) is int and amount != p:",
+            f"{pad}    return None",
+        ]
     if t.where_from is not None:
         writer.nonempty = set()
         test = writer.expr(t.where_from, {"from": True})
         tests += condition(test, 12, "if ", ":", negate=True)
         tests.append(f"{pad}    return False, True, known")
     if t.where_to is None:
-        if t.where_from is not None:  # (whether `from` holds, in one return when it fits)
+        if t.where_from is not None and not counted:  # (in one return when it fits)
             one = f"{pad}return bool({flat(test)}), True, known"
             if len(one) <= WIDTH:
                 return lines + _sized([one])
@@ -152,6 +159,8 @@ def _answers(writer: Any, pick: dict[str, Any], t: ir.Transfer, pad: str) -> lis
     else:
         amount = pick["amount"]
         moving = [f"{pad}m = {'n' if amount is None else f'min({amount_text(amount, VARS)}, n)'}"]
+        if counted:
+            moving = [f"{pad}m = min(self.flat_count(amount), n)"]
         writer.nonempty = writer._passed(t.where_from)
     test = writer.expr(t.where_to, {"from": True, "to": True, "moving": True})
     writer.nonempty = set()

@@ -128,6 +128,9 @@ class FlatPick(NamedTuple):
     sources: Sequence[int] = ()
     dests: Sequence[int] = ()
     bottom: bool = False  # the cards come from the bottom of the source (`bottom 1`)
+    # its amount is worked out by the code (`top k`): each option says it,
+    # in the place of a build option's cut point
+    counted: bool = False
 
 
 class FlatEnd(Exception):
@@ -275,7 +278,6 @@ class FlatGame(PaperlangGame):
             and not self.flat_passed
             and not pick.every
             and not pick.under
-            and not pick.bottom
             and (not self._has_then or (bodies is not None and number not in bodies))
         }
         self.flat_names = tuple(stack.name for stack in self.stack_list)
@@ -1015,7 +1017,7 @@ class FlatGame(PaperlangGame):
             count = size - point
             move = Move(name, self.flat_names[dest], count, point, (shown, source, dest, point))
         else:
-            amount = self._flat_amount(pick)
+            amount = point if pick.counted else self._flat_amount(pick)
             count = size if amount is None else min(amount, size)
             target = None if amount == 0 or pick.every else self.flat_names[dest]
             index = (0 if pick.bottom else size - count) if count else None
@@ -1144,7 +1146,7 @@ class FlatGame(PaperlangGame):
             if move.source is None:
                 continue  # (a button)
             pick = picks[self._flat_number(state, move)]
-            if move.source == name and (pick.click or self._flat_amount(pick) == 0):
+            if move.source == name and (pick.click or move.target is None):
                 if move.index == index:
                     return move
                 if fallback is None and len(move.detail) == 3:
@@ -1228,7 +1230,8 @@ class FlatGame(PaperlangGame):
             if pick.sources and (a not in pick.sources or (b >= 0 and b not in pick.dests)):
                 continue  # (the pick offers no move from there to there)
             try:
-                why = self.flat_why(state, number, a, b, index if pick.build else -1)
+                point = index if pick.build else len(cards) - index if pick.counted else -1
+                why = self.flat_why(state, number, a, b, point)
             except (GameError, FlatEnd):
                 continue  # a filter that cannot be read here tells nothing
             if why is None:
@@ -1352,14 +1355,18 @@ class FlatGame(PaperlangGame):
             moved = cards[point:]
             if face is False:
                 moved = tuple([code & ~1 for code in moved])
+            left = cards[:point]
         else:
             point = len(cards) - min(max(move.count, 0), len(cards))
             if point == len(cards):
                 return state  # nothing moves
-            moved = cards[point:] if pick.cut else cards[point:][::-1]
+            if pick.bottom:  # (the bottom cards, in their order)
+                moved, left = cards[: len(cards) - point], cards[len(cards) - point :]
+            else:
+                moved = cards[point:] if pick.cut else cards[point:][::-1]
+                left = cards[:point]
             if face is not None:
                 moved = tuple([code | 1 if face else code & ~1 for code in moved])
-        left = cards[:point]
         onto = state[dest] + moved
         flips = self._flips
         turned = []  # the stacks whose top card turned up (`autoflip`)
@@ -1411,7 +1418,7 @@ class FlatGame(PaperlangGame):
         elif pick.build:
             self.flat_move(s, events, source, dest, len(s[source]) - detail[3], True)
         elif pick.every:  # `-> every`: the amount to each destination in turn
-            amount = self._flat_amount(pick)
+            amount = move.count if pick.counted else self._flat_amount(pick)
             for each in pick.every:
                 self.flat_move(s, events, source, each, amount, pick.cut, False, pick.bottom)
         else:

@@ -72,7 +72,7 @@ def test_picks_from_the_bottom_take_the_fast_path() -> None:
     rules_class = game_class(BOTTOMS)
     assert issubclass(rules_class, FlatGame)
     for seed in SEEDS:
-        fast, general = both_engines(rules_class, seed, 120, now_and_then(same_refusals))
+        fast, general = both_engines(rules_class, seed, 120, now_and_then(same_clicks_and_refusals))
         assert fast.history() == general.history()
 
 
@@ -95,3 +95,56 @@ def test_a_pick_that_plays_by_itself_is_an_error_on_both_paths(word: str, genera
     (found,) = caught.value.diagnostics
     assert (found.code, found.span.line, found.span.col) == ("P130", 22, 18)
     assert f"`{word}` plays a transfer without asking" in found.message
+
+
+# amounts the code works out: a game variable the `then` bodies change, a
+# local of the turn, a size; negative (no card), to every stack, in a
+# `then` body, an `every` and an `auto`
+COUNTS = """game Counts start
+    #use "deck"
+    visiblestack waste
+    int draw = 1
+    stacklist piles[4]
+    setup start
+        deck -> every piles top 2
+    end
+    turn start
+        int k = (waste.size % 3) + 1
+        pickone start
+            pick deck -> waste top draw where from{from.size > 0} then
+                draw = draw + 1
+                if draw > 3 start
+                    draw = 1
+                end
+            ; refused from: {from} is empty
+            pick piles -> waste top k where from{from.size > 0} then
+            ; refused to: the card under the move is low
+            pick waste -> piles top (waste.size - 5) where to{moving.bottom.v > 3} then
+                waste -> deck top (draw + 1)
+                every piles -> deck top (deck.size % 2)
+                auto deck -> piles[0] top draw
+            pick deck -> every piles top (deck.size % 3) where from{from.size > 20} then
+        end
+    end
+end
+"""
+
+
+def same_clicks_and_refusals(fast: Session, general: Session) -> None:
+    """A click on each stack's top and bottom card chooses the same move,
+    and moves are refused for the same reasons, on both engines."""
+    same_refusals(fast, general)
+    for name in fast.stacks():
+        for index in {0, max(len(fast.cards(name)) - 1, 0)}:
+            said = fast.rules.click(fast.state, name, index)
+            assert said == general.rules.click(general.state, name, index)
+
+
+def test_amounts_the_code_works_out_take_the_fast_path() -> None:
+    assert refusal(game_ir_of(COUNTS)) is None
+    assert warnings(COUNTS) == []
+    rules_class = game_class(COUNTS)
+    assert issubclass(rules_class, FlatGame)
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 120, now_and_then(same_clicks_and_refusals))
+        assert fast.history() == general.history()
