@@ -5,6 +5,8 @@ the game plays the same."""
 
 from __future__ import annotations
 
+import pytest
+
 import paperc
 from runtime import registry
 from runtime.session import Session
@@ -41,8 +43,10 @@ end
 """
 
 
-def compiled() -> tuple[str, Session]:
-    python = paperc.compile_source(SOURCE, "locals.pl").python
+def compiled(general: bool = True) -> tuple[str, Session]:
+    """The game as the general engine's code (what this file is about), or
+    as it compiles (the fast path)."""
+    python = paperc.compile_source(SOURCE, "locals.pl", general=general).python
     module = registry.module_from_source(python, "paper_test_locals")
     (entry,) = registry.Registry().add_module(module, "locals.pl")
     return python, Session(entry.rules(), 0)
@@ -57,8 +61,9 @@ def test_only_what_nothing_else_reads_becomes_a_python_local() -> None:
     assert 'v_half = sub(add(div(rt.var("n"), 2), v_k), 15)' in python  # `/` can fail: checked
 
 
-def test_the_game_plays_as_the_source_says() -> None:
-    _, session = compiled()
+@pytest.mark.parametrize("general", [True, False])
+def test_the_game_plays_as_the_source_says(general: bool) -> None:
+    _, session = compiled(general)
     # n = 0 + 2 + 4 = 6, half = 3: the filter lets a card onto t while it holds fewer than 2
     assert [str(move) for move in session.moves()] == ["s -> t (1 card)", "s -> u (3 cards)"]
     session.play(next(m for m in session.moves() if m.count == 3))
