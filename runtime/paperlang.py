@@ -1,5 +1,7 @@
 """What a generated Paperlang plugin imports: the public API it is written
-against. Nothing else in `runtime` is for plugins to touch."""
+against. Nothing else in `runtime` is for plugins to touch. (The general
+engine's build of a game, paperc's `general` option, imports
+`runtime.paperlang_general` instead.)"""
 
 from __future__ import annotations
 
@@ -15,13 +17,9 @@ from runtime.engine.paperlang.flat import (
     cards_made,
     top_card,
 )
-from runtime.engine.paperlang.game import Block, PaperlangGame
 from runtime.engine.paperlang.piles import Pile
-from runtime.engine.paperlang.runtime import Runtime
-from runtime.engine.paperlang.transfer import ALL
 from runtime.engine.paperlang.values import (
     CardObj,
-    Pattern,
     Stack,
     add,
     div,
@@ -29,11 +27,8 @@ from runtime.engine.paperlang.values import (
     ge,
     gt,
     le,
-    local_filter,
-    local_move_filter,
     lt,
     mod,
-    move_filter_reading,
     mul,
     ne,
     neg,
@@ -44,10 +39,8 @@ from runtime.engine.paperlang.values import (
 from runtime.registry import shared_rules
 
 __all__ = [
-    "ALL",
     "STANDARD_DECK",
     "STEP_BUDGET",
-    "Block",
     "CardDecl",
     "CardObj",
     "Events",
@@ -55,11 +48,8 @@ __all__ = [
     "FlatGame",
     "FlatPick",
     "Why",
-    "PaperlangGame",
-    "Pattern",
     "Pile",
     "Place",
-    "Runtime",
     "Stack",
     "StackDecl",
     "add",
@@ -70,9 +60,6 @@ __all__ = [
     "ge",
     "gt",
     "le",
-    "local_filter",
-    "local_move_filter",
-    "move_filter_reading",
     "lt",
     "mod",
     "mul",

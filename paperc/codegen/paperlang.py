@@ -346,7 +346,10 @@ class ModuleWriter:
             "module_doc": f"{self.game.title}: a Paperlang game, compiled by paperc.",
             "class_name": class_name(self.game.game_id, imports + self._constant_names()),
             "base": base,
-            "imports": import_lines("runtime.paperlang", imports),
+            "imports": import_lines(
+                "runtime.paperlang_general" if base == "PaperlangGame" else "runtime.paperlang",
+                imports,
+            ),
             "constants": constant_lines(self.constants),
             "attributes": attributes,
             "methods": self.methods,

@@ -17,7 +17,8 @@ the game and words refusals the way the language says, event for event.
 
 A game paperc cannot write so (a feature `docs/fast-path-gaps.md`
 lists) is a plain `PaperlangGame`, run by the general engine; a
-`FlatGame` never runs it, and its class holds none of its code.
+`FlatGame` never runs it, its class holds none of its code, and this
+module imports none of the general engine's (tests/test_import_boundaries.py).
 """
 
 from __future__ import annotations
@@ -40,9 +41,9 @@ from runtime.engine.lines import line_table, shown_file
 from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang import deals, redeals
 from runtime.engine.paperlang.decls import CardDecl, standard_deck
-from runtime.engine.paperlang.game import PaperlangGame
 from runtime.engine.paperlang.refusals import sentence, worded
 from runtime.engine.paperlang.search_key import SearchPlan, search_plan
+from runtime.engine.paperlang.tables import GameTables
 from runtime.engine.paperlang.values import CardObj, Stack, describe
 from runtime.engine.tables import PileMemo
 
@@ -142,7 +143,7 @@ class FlatEnd(Exception):
         self.outcome = outcome
 
 
-class FlatGame(PaperlangGame):
+class FlatGame(GameTables):
     """A generated game class on the fast path fills in `flat_picks`,
     `flat_line` (the `pickone`'s line), `flat_options` and `flat_then`."""
 

@@ -13,19 +13,19 @@ from __future__ import annotations
 
 from collections.abc import Generator, Hashable
 from types import CodeType
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, NamedTuple
 
 from runtime.engine import rng
 from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.lines import line_table, shown_file
-from runtime.engine.model import Card, Event, GameError, HelpBox, IllegalMove, Layout, Move
-from runtime.engine.paperlang import redeals, refusals, sweep
+from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
+from runtime.engine.paperlang import redeals, sweep
 from runtime.engine.paperlang.copies import card_classes, class_stacks, holds_card
 from runtime.engine.paperlang.core import GameOver
-from runtime.engine.paperlang.layout import table_layout
-from runtime.engine.paperlang.piles import Pile
+from runtime.engine.paperlang.memory import Memory
 from runtime.engine.paperlang.runtime import Choice, Runtime
 from runtime.engine.paperlang.tables import GameTables
+from runtime.engine.paperlang.where_refusals import where_reason
 from runtime.engine.paperlang.world import World, freeze_value
 
 Block = Generator[Choice, int, Any]
@@ -68,23 +68,9 @@ class PaperlangGame(GameTables):
     """What a generated game class fills in: declarations (`GameTables`),
     and the methods `load` (plain), `setup` and `turn` (generators)."""
 
-    game_id: ClassVar[str] = ""
-    title: ClassVar[str] = ""
-    language: ClassVar[str] = "paperlang"
-    source: ClassVar[str] = ""
-    rules: ClassVar[str] = ""
-    setup_line: ClassVar[int] = 0
-    turn_line: ClassVar[int] = 0
-    turn_file: ClassVar[str] = ""  # an included file the turn is in, from the game's folder
-    table_size: ClassVar[tuple[float, float] | None] = None  # `table W H` (extension)
-    # stacks that never hold a card in play (paperc proves it): no room on the table
-    idle_stacks: ClassVar[tuple[str, ...]] = ()
-    score_line: ClassVar[int] = 0  # where `score EXPR` stands (extension)
-    score_file: ClassVar[str] = ""
-    score_value: ClassVar[Any] = None  # a generated method when the game has `score`
-
     def __init__(self) -> None:
         super().__init__()
+        self.memory = Memory()  # what this game object remembers (speed only)
         # the newest state, with the runtime and generator waiting where it waits
         self._live: tuple[State, Runtime, Block] | None = None
         # what a key may leave out, decided once from the generated class's code
@@ -255,9 +241,6 @@ class PaperlangGame(GameTables):
             return "won" if self._won(outcome, state.now.current) else "lost"
         return "playing" if state.moves else "lost"
 
-    def stacks(self) -> list[str]:
-        return [stack.name for stack in self.stack_list]
-
     def cards(self, state: State, name: str) -> list[Card]:
         index = self.stack_by_name[name].index
         world = state.now
@@ -297,11 +280,6 @@ class PaperlangGame(GameTables):
         size = len(state.now.stacks[self.stack_by_name[name].index])
         return self._refusal(state, Move(name, target, size - index, index, ("refused",)))
 
-    def pile_name(self, name: str) -> str:
-        """How a player names a pile: "the waste", "cascade 5"."""
-        stack = self.stack_by_name.get(name)
-        return name if stack is None else refusals.pile_name(stack)
-
     def _refusal(self, state: State, move: Move) -> str | None:
         """Why the piles' build rules, or the waiting pick's `where`
         filters, forbid a move, if they do."""
@@ -334,44 +312,12 @@ class PaperlangGame(GameTables):
             except RuntimeError:
                 return None
             self._live = (state, rt, block)  # play() may go on from here
-        return refusals.where_reason(rt, rt.waiting, source, dest, index)
+        return where_reason(rt, rt.waiting, source, dest, index)
 
     def redeals_left(self, state: State, name: str) -> int | None:
         """The redeals pile `name` has left (`redeals N`), None for no limit."""
         pile = self.judge.piles[self.stack_by_name[name].index]
         return redeals.redeals_left(pile, dict(state.now.globals))
-
-    @property
-    def redeal_piles(self) -> tuple[str, ...]:
-        """The piles whose redeals are limited (`redeals N`)."""
-        names = [s.name for s in self.stack_list]
-        return redeals.limited_piles(names, list(self.judge.piles))
-
-    def autoplay_target(self, state: State, name: str, index: int) -> str | None:
-        """Where a double-click sends card `index` of `name`: the first pile
-        that is an `autotarget` target and takes it now, when `name` is an
-        `autotarget` source (a Paper extension; seed 003)."""
-        piles = self.judge.piles
-        pile = piles[self.stack_by_name[name].index]
-        if pile is None or not pile.autotarget or pile.autotarget[0] != "Y":
-            return None
-        for move in self.moves(state):
-            if move.source == name and move.index == index and move.target is not None:
-                target = piles[self.stack_by_name[move.target].index]
-                if target is not None and target.autotarget and target.autotarget[1] == "Y":
-                    return move.target
-        return None
-
-    @property
-    def foundations(self) -> tuple[str, ...] | None:
-        """The piles a card is best sent to (what the UI's double-click and
-        hints prefer): `autotarget` targets, else piles with a `maxlength`."""
-        piles = self.judge.piles
-        targets = tuple(
-            s.name for s in self.stack_list if (piles[s.index] or Pile()).autotarget in ("YY", "NY")
-        )
-        capped = tuple(self.stack_list[index].name for index, _ in self.capped)
-        return targets or capped or None
 
     def score(self, state: State) -> int | None:
         """`score EXPR` when the game has one; else the cards on piles with a
@@ -465,15 +411,6 @@ class PaperlangGame(GameTables):
             world.type_defaults,
             world.rng if self.random_turns else 0,
         )
-
-    def layout(self) -> Layout:
-        return table_layout(self.stack_decls, self.table_size, self.idle_stacks)
-
-    def help(self, state: State, name: str) -> HelpBox | None:
-        return HelpBox(self.title, self.rules_text() or f"{self.title} (no rules text)")
-
-    def rules_text(self) -> str:
-        return self.rules
 
 
 class _Frozen:

@@ -1,10 +1,12 @@
 """`GameTables`: what a Paperlang game knows before any card is dealt, made
 once per game object from the generated class's declarations: its stacks
 (by index and by name, lists and grids), its card types and how each is
-shown, its hooks, and its piles' rules as the engine looks them up.
+shown, its hooks, and its piles' rules as the engine looks them up; and
+what the `Rules` protocol reads of those alone (the stacks' names, the
+layout, the rules text, the piles a card is best sent to).
 
-The runtime reads a game through these tables only; `PaperlangGame` (the
-next link of the chain, in game.py) adds the turn loop on top of them.
+`FlatGame` (flat.py, the compiled engine) adds the deal and the turn on
+top of them.
 """
 
 from __future__ import annotations
@@ -12,14 +14,31 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from runtime.engine.cards import RANK_WORDS, SUITS, card_name
+from runtime.engine.model import HelpBox, Layout
+from runtime.engine.paperlang import redeals, refusals
 from runtime.engine.paperlang.decls import CardDecl, Place, StackDecl, placed
-from runtime.engine.paperlang.memory import Memory
+from runtime.engine.paperlang.layout import table_layout
 from runtime.engine.paperlang.piles import Judge, Pile
 from runtime.engine.paperlang.values import Stack, TypeInfo
 
 
 class GameTables:
     """A game's static tables, from the declarations a generated class fills in."""
+
+    game_id: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    language: ClassVar[str] = "paperlang"
+    source: ClassVar[str] = ""
+    rules: ClassVar[str] = ""
+    setup_line: ClassVar[int] = 0
+    turn_line: ClassVar[int] = 0
+    turn_file: ClassVar[str] = ""  # an included file the turn is in, from the game's folder
+    table_size: ClassVar[tuple[float, float] | None] = None  # `table W H` (extension)
+    # stacks that never hold a card in play (paperc proves it): no room on the table
+    idle_stacks: ClassVar[tuple[str, ...]] = ()
+    score_line: ClassVar[int] = 0  # where `score EXPR` stands (extension)
+    score_file: ClassVar[str] = ""
+    score_value: ClassVar[Any] = None  # a generated method when the game has `score`
 
     card_types: ClassVar[tuple[CardDecl, ...]] = ()
     stack_decls: ClassVar[tuple[StackDecl, ...]] = ()
@@ -62,7 +81,55 @@ class GameTables:
                         setattr(info, slot, getattr(info, slot) + ((line, method),))
         self.has_hooks = bool(self.premove_hooks or self.onmoved_hooks)
         self._add_piles()
-        self.memory = Memory()
+
+    def stacks(self) -> list[str]:
+        return [stack.name for stack in self.stack_list]
+
+    def pile_name(self, name: str) -> str:
+        """How a player names a pile: "the waste", "cascade 5"."""
+        stack = self.stack_by_name.get(name)
+        return name if stack is None else refusals.pile_name(stack)
+
+    @property
+    def redeal_piles(self) -> tuple[str, ...]:
+        """The piles whose redeals are limited (`redeals N`)."""
+        names = [s.name for s in self.stack_list]
+        return redeals.limited_piles(names, list(self.judge.piles))
+
+    def autoplay_target(self, state: Any, name: str, index: int) -> str | None:
+        """Where a double-click sends card `index` of `name`: the first pile
+        that is an `autotarget` target and takes it now, when `name` is an
+        `autotarget` source (a Paper extension; seed 003)."""
+        piles = self.judge.piles
+        pile = piles[self.stack_by_name[name].index]
+        if pile is None or not pile.autotarget or pile.autotarget[0] != "Y":
+            return None
+        for move in self.moves(state):
+            if move.source == name and move.index == index and move.target is not None:
+                target = piles[self.stack_by_name[move.target].index]
+                if target is not None and target.autotarget and target.autotarget[1] == "Y":
+                    return move.target
+        return None
+
+    @property
+    def foundations(self) -> tuple[str, ...] | None:
+        """The piles a card is best sent to (what the UI's double-click and
+        hints prefer): `autotarget` targets, else piles with a `maxlength`."""
+        piles = self.judge.piles
+        targets = tuple(
+            s.name for s in self.stack_list if (piles[s.index] or Pile()).autotarget in ("YY", "NY")
+        )
+        capped = tuple(self.stack_list[index].name for index, _ in self.capped)
+        return targets or capped or None
+
+    def layout(self) -> Layout:
+        return table_layout(self.stack_decls, self.table_size, self.idle_stacks)
+
+    def help(self, state: Any, name: str) -> HelpBox | None:
+        return HelpBox(self.title, self.rules_text() or f"{self.title} (no rules text)")
+
+    def rules_text(self) -> str:
+        return self.rules
 
     def _add_type(self, card: CardDecl) -> None:
         parent = self.types.get(card.parent) if card.parent else None

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
+from runtime.paperlang_general import (
     ALL,
     STANDARD_DECK,
     Block,

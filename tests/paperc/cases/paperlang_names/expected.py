@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
+from runtime.paperlang_general import (
     Block,
     CardDecl,
     CardObj,
