@@ -9,6 +9,11 @@ cards of every stack and the status. `test_traces.py` replays them and
 requires the engine to offer the same moves and reach the same tables, so a
 faster engine is proved to play exactly like the one that recorded them.
 Re-record a game only when its rules change on purpose.
+
+The same format holds the recordings of sources played on another engine
+(`tests/runtime/paperlang/record.py`): `record_run` with a `watch` adds,
+per step, the events and whatever else the watch reads (the score, the
+refusals' sentences...), and `replay_run` requires them again.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ import gzip
 import json
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +32,7 @@ ROOT = HERE.parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from runtime.engine.model import Move  # noqa: E402
+from runtime.engine.model import Event, Move  # noqa: E402
 from runtime.session import Session  # noqa: E402
 
 PLUGINS = ROOT / "plugins"
@@ -47,6 +53,10 @@ def move_record(move: Move) -> list[Any]:
     return [str(move), move.source, move.target, move.count, move.index, _lists(move.detail)]
 
 
+def event_record(event: Event) -> list[Any]:
+    return [event.kind, event.source, event.target, list(event.cards), event.text]
+
+
 def table_record(session: Session) -> list[str]:
     """Every stack as one line: its name, then its cards bottom first ("[KD]" face down)."""
     return [
@@ -60,26 +70,83 @@ def _lists(value: Any) -> Any:
     return value
 
 
+# what a recording reads of a position besides its moves, table and status
+# (with the events that led there: the deal's, or the move's), as JSON
+Watch = Callable[[Session, list[Event]], dict[str, Any]]
+
+
 def record_seed(game: str, seed: int, steps: int) -> dict[str, Any]:
     session = Session.open(PLUGINS / f"{game}.py", seed=seed)
-    chooser = random.Random(seed * 7919 + 17)
+    return record_run(session, seed, random.Random(seed * 7919 + 17), steps)
+
+
+def record_run(
+    session: Session,
+    seed: int,
+    chooser: random.Random,
+    steps: int,
+    watch: Watch | None = None,
+    dealt: list[Event] | None = None,
+) -> dict[str, Any]:
+    """One random playout of `session` (dealt with `seed`, making the
+    `dealt` events): each step's moves offered, the one chosen, then the
+    table and status, and what `watch` reads there."""
     played: list[dict[str, Any]] = []
     start = {"table": table_record(session), "status": session.status}
+    if watch is not None:
+        start.update(watch(session, dealt or []))
     for _ in range(steps):
         offered = session.moves()
         if not offered:
             break
         chosen = chooser.randrange(len(offered))
-        session.play(offered[chosen])
-        played.append(
-            {
-                "moves": [move_record(move) for move in offered],
-                "chosen": chosen,
-                "table": table_record(session),
-                "status": session.status,
-            }
-        )
+        events = session.play(offered[chosen])
+        step = {
+            "moves": [move_record(move) for move in offered],
+            "chosen": chosen,
+            "table": table_record(session),
+            "status": session.status,
+        }
+        if watch is not None:
+            step.update(watch(session, events))
+        played.append(step)
     return {"seed": seed, "start": start, "steps": played}
+
+
+def replay_run(
+    session: Session,
+    run: dict[str, Any],
+    where: str,
+    watch: Watch | None = None,
+    dealt: list[Event] | None = None,
+) -> None:
+    """Play `run` again on `session` (dealt with its seed): the same moves
+    offered, tables, status and what `watch` reads at every step."""
+    start = run["start"]
+    assert table_record(session) == start["table"], f"{where}: deal"
+    if watch is not None:
+        assert _read(watch, session, dealt or [], start) == _kept(start), f"{where}: deal"
+    for number, step in enumerate(run["steps"], 1):
+        at = f"{where} step {number}"
+        offered = session.moves()
+        assert [move_record(move) for move in offered] == step["moves"], at
+        events = session.play(offered[step["chosen"]])
+        assert table_record(session) == step["table"], at
+        assert session.status == step["status"], at
+        if watch is not None:
+            assert _read(watch, session, events, step) == _kept(step), at
+
+
+_RECORDED = {"moves", "chosen", "table", "status"}  # (what every step holds)
+
+
+def _kept(step: dict[str, Any]) -> dict[str, Any]:
+    return {name: value for name, value in step.items() if name not in _RECORDED}
+
+
+def _read(watch: Watch, session: Session, events: list[Event], step: dict[str, Any]) -> Any:
+    """What `watch` reads now, as JSON reads it back (tuples as lists)."""
+    return json.loads(json.dumps(watch(session, events)))
 
 
 def record_game(game: str, seeds: int, steps: int) -> dict[str, Any]:
@@ -92,14 +159,23 @@ def record_game(game: str, seeds: int, steps: int) -> dict[str, Any]:
 
 
 def write(game: str, trace: dict[str, Any]) -> None:
-    text = json.dumps(trace, separators=(",", ":"))
-    # mtime=0: the same trace gives the same bytes
-    with open(trace_path(game), "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as gz:
-        gz.write(text.encode("utf-8"))
+    write_path(trace_path(game), trace)
 
 
 def read(game: str) -> dict[str, Any]:
-    with gzip.open(trace_path(game), "rt", encoding="utf-8") as handle:
+    return read_path(trace_path(game))
+
+
+def write_path(path: Path, trace: dict[str, Any]) -> None:
+    text = json.dumps(trace, separators=(",", ":"))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    # mtime=0: the same trace gives the same bytes
+    with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as gz:
+        gz.write(text.encode("utf-8"))
+
+
+def read_path(path: Path) -> dict[str, Any]:
+    with gzip.open(path, "rt", encoding="utf-8") as handle:
         return json.load(handle)
 
 

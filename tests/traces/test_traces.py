@@ -17,14 +17,7 @@ GAMES = record.bundled_games()
 
 def replay(game: str, run: dict[str, Any]) -> None:
     session = Session.open(record.PLUGINS / f"{game}.py", seed=run["seed"])
-    assert record.table_record(session) == run["start"]["table"], f"{game} seed {run['seed']}: deal"
-    for number, step in enumerate(run["steps"], 1):
-        where = f"{game} seed {run['seed']} step {number}"
-        offered = session.moves()
-        assert [record.move_record(move) for move in offered] == step["moves"], where
-        session.play(offered[step["chosen"]])
-        assert record.table_record(session) == step["table"], where
-        assert session.status == step["status"], where
+    record.replay_run(session, run, f"{game} seed {run['seed']}")
 
 
 def runs(game: str, slow: bool) -> list[dict[str, Any]]:

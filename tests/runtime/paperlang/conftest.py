@@ -7,9 +7,11 @@ import functools
 import pytest
 
 import paperc
+from paperc.paperlang import to_ir
 from runtime import registry
 from runtime.session import Session
-from tests.runtime.paperlang.general import SOURCES
+
+SOURCES: dict[type, tuple[str, str]] = {}  # a compiled snippet's class -> (text, path)
 
 
 @functools.cache
@@ -21,6 +23,11 @@ def game_class(text: str, path: str = "t.pl") -> type:
     (entry,) = reg.add_module(module, path)
     SOURCES[entry.rules] = (text, path)  # (its general build: `general.general_of`)
     return entry.rules
+
+
+def game_ir_of(text: str):
+    """The IR of a source's program (what paperc's fast-path checks read)."""
+    return to_ir(text, "t.pl", "").program
 
 
 def open_game(text: str, seed: int = 0, path: str = "t.pl") -> Session:

@@ -14,9 +14,9 @@ from runtime.engine.paperlang.flat import FlatEnd, FlatGame
 from runtime.engine.paperlang.game import PaperlangGame, State
 from runtime.engine.paperlang.runtime import Runtime
 from runtime.engine.paperlang.world import World
+from tests.runtime.paperlang.conftest import SOURCES
 
 ROOT = Path(__file__).resolve().parents[3]
-SOURCES: dict[type, tuple[str, str]] = {}  # a compiled snippet's class -> (text, path)
 
 
 @functools.cache

@@ -18,7 +18,7 @@ from runtime.engine.model import GameError, IllegalMove
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.engine.paperlang.game import State
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import game_class, open_game
+from tests.runtime.paperlang.conftest import game_class, game_ir_of, open_game
 from tests.runtime.paperlang.general import as_general, general_of, twin
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -761,12 +761,6 @@ def test_a_player_who_is_not_the_current_one_keeps_the_general_engine() -> None:
         "then\n        end", "then\n                winneris currentPlayer\n        end"
     )
     assert "the turn runs `winneris` in a `then` body" in (refusal(game_ir_of(inside)) or "")
-
-
-def game_ir_of(text: str):
-    from paperc.paperlang import to_ir
-
-    return to_ir(text, "t.pl", "").program
 
 
 @pytest.mark.parametrize("game", ["pyramid", "pyramid_relaxed"])

@@ -17,76 +17,11 @@ from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.feature_sources import PHASES
 from tests.runtime.paperlang.general import general_of
 from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
 
 ROOT = Path(__file__).resolve().parents[3]
-
-# `fullest` sets two game variables every turn; `sum` runs `count`, which
-# reads `total` and `k` from the frames of its callers (the turn, or a
-# `then` body, and `sum`); `seen` and `over` are set only when the deck is
-# low, so between those turns they keep what they held; `looseris` after a
-# phase ends the game before it waits.
-PHASES = """game Phases start
-    #use "deck"
-    stacklist rows[3] start end
-    visiblestack waste start end
-    int best = 0
-    int which = 0
-    int seen = 0
-    bool over = false
-    shuffle deck
-
-    phase fullest start
-        best = -1
-        int i = 0
-        while i < 3 start
-            if rows[i].size > best start
-                best = rows[i].size
-                which = i
-            end
-            i = i + 1
-        end
-    end
-    phase count start
-        total = total + rows[k].size
-    end
-    phase sum start
-        int k = 0
-        while k < 3 start
-            do count
-            k = k + 1
-        end
-    end
-
-    setup start
-        turnup deck all
-        deck -> rows[0] top 2
-    end
-    turn start
-        do fullest
-        if deck.size < 30 start
-            int total = 0
-            do sum
-            seen = total
-            over = total + waste.size > 24
-            if over start
-                looseris currentPlayer
-            end
-        end
-        pickone start
-            pick deck -> rows top 1
-                where from{from.size > 0}, to{(to.size < best) || (to == rows[which])} then
-            pick rows -> waste top 1 where from{(from.size > 0) && (seen < 12)} then
-                int total = 0
-                do sum
-                if total > 9 start
-                    waste -> deck top 1
-                end
-        end
-    end
-end
-"""
 
 
 def variables(fast: Session, general: Session) -> None:
