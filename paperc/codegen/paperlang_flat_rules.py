@@ -12,7 +12,8 @@ from typing import Any, NamedTuple
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
-from runtime.engine.cards import RANK_LETTERS, RANK_WORDS, key_plan
+from runtime.engine.cards import build_follows as follows  # (the one meaning of a rule)
+from runtime.engine.cards import key_plan, rank_name
 
 # FlatGame's tables by card code (and `attrs`, each stack's own ints and bools);
 # `card_NAME`, each card attribute's, and `isa`, `isnt`, each code's types
@@ -28,29 +29,6 @@ def tables(used: set[str]) -> list[str]:
 
 
 VARS = "self.flat_vars"  # the game's variables the turn never sets, fixed once dealt
-
-
-def follows(build: str, wrap: bool, lower: str, upper: str) -> list[str]:
-    """A build rule's "may `upper` go on `lower`" (both face up), as the
-    Python conditions that must all hold (none: any card may)."""
-    direction, match = build[1], build[2]
-    if "N" in (direction, match):
-        return ["False"]
-    r_lo, r_up = f"rank[{lower}]", f"rank[{upper}]"
-    up = f"{r_up} == {r_lo} % 13 + 1" if wrap else f"{r_up} == {r_lo} + 1"
-    down = f"{r_lo} == {r_up} % 13 + 1" if wrap else f"{r_up} == {r_lo} - 1"
-    ranks = {"U": up, "D": down, "B": f"({up} or {down})", "Y": ""}[direction]
-    parts = [ranks] if ranks else []
-    if len(build) > 3:
-        parts.insert(0, f"{r_lo} != {rank_name(build[3])}")
-    matches = {
-        "A": f"red[{lower}] != red[{upper}]",
-        "C": f"red[{lower}] == red[{upper}]",
-        "S": f"suit[{lower}] == suit[{upper}]",
-        "R": f"{r_lo} == {r_up}",
-        "Y": "",
-    }[match]
-    return parts + [matches] if matches else parts
 
 
 def index_plan(build: str, wrap: bool) -> tuple[str, list[str]] | None:
@@ -89,12 +67,6 @@ def fills(build: str) -> str:
     if build[0] == "X":  # the rank the first card on such a pile fixed, once there is one
         return "(not fixed or rank[c] == fixed)"
     return f"rank[c] == {rank_name(build[0])}"
-
-
-def rank_name(letter: str) -> str:
-    """A build string's rank letter as the module constant the fast path's
-    code compares with (`K` is KING); paperlang.py defines those it uses."""
-    return RANK_WORDS[RANK_LETTERS.index(letter)].upper()
 
 
 def ruled(pile: ir.PileProps | None) -> bool:

@@ -84,6 +84,42 @@ def key_plan(build: str, wrap: bool) -> tuple[str, tuple[int, ...] | None, bool]
     return (table, steps, match == "A")
 
 
+def rank_name(letter: str) -> str:
+    """A build string's rank letter as the constant code compares ranks
+    with (`K` is KING): `RANK_CONSTANTS` holds them all."""
+    return RANK_WORDS[RANK_LETTERS.index(letter)].upper()
+
+
+RANK_CONSTANTS = {word.upper(): rank for rank, word in enumerate(RANK_WORDS, 1)}
+
+
+def build_follows(build: str, wrap: bool, lower: str, upper: str) -> list[str]:
+    """What a seed-003 build string means, once for both who read it: may
+    card `upper` be built on card `lower` (both face up)? As the Python
+    conditions that must all hold (none: any card may), over the tables
+    `rank`, `red` and `suit` by card and the `RANK_CONSTANTS`. The compiled
+    engine's code holds them as written (paperc); the piles' rules that word
+    a refusal run them (`piles.BuildRule.follows`)."""
+    direction, match = build[1], build[2]
+    if "N" in (direction, match):
+        return ["False"]
+    r_lo, r_up = f"rank[{lower}]", f"rank[{upper}]"
+    up = f"{r_up} == {r_lo} % 13 + 1" if wrap else f"{r_up} == {r_lo} + 1"
+    down = f"{r_lo} == {r_up} % 13 + 1" if wrap else f"{r_up} == {r_lo} - 1"
+    ranks = {"U": up, "D": down, "B": f"({up} or {down})", "Y": ""}[direction]
+    parts = [ranks] if ranks else []
+    if len(build) > 3:
+        parts.insert(0, f"{r_lo} != {rank_name(build[3])}")
+    matches = {
+        "A": f"red[{lower}] != red[{upper}]",
+        "C": f"red[{lower}] == red[{upper}]",
+        "S": f"suit[{lower}] == suit[{upper}]",
+        "R": f"{r_lo} == {r_up}",
+        "Y": "",
+    }[match]
+    return parts + [matches] if matches else parts
+
+
 def files_bases(build: str, wrap: bool) -> bool:
     """Are a rule's empty piles filed under the keys of the cards that fill
     them, beside the piles whose top card takes those (`FlatGame.flat_takes`)?

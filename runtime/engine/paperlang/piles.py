@@ -11,11 +11,17 @@ be built; colour is red for hearts and diamonds.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from runtime.engine.cards import RANK_LETTERS, RED_SUITS, rank_phrase
+from runtime.engine.cards import (
+    RANK_CONSTANTS,
+    RANK_LETTERS,
+    RED_SUITS,
+    build_follows,
+    rank_phrase,
+)
 from runtime.engine.paperlang.values import CardObj, Stack
 
 DIRECTIONS = {
@@ -126,32 +132,28 @@ class BuildRule:
         return up if direction == "U" else down if direction == "D" else up + down
 
     def follows(self, lower: tuple[int, str], upper: tuple[int, str]) -> bool:
-        """May `upper` (rank, suit) be built on `lower`?"""
-        if self.cutoff is not None and lower[0] == self.cutoff:
-            return False
-        step = (upper[0] - lower[0]) % 13 if self.wrap else upper[0] - lower[0]
-        down = 12 if self.wrap else -1  # -1 % 13
-        direction = self.direction
-        if direction == "U":
-            ranks = step == 1
-        elif direction == "D":
-            ranks = step == down
-        elif direction == "B":
-            ranks = step == 1 or step == down
-        else:
-            ranks = direction == "Y"
-        if not ranks:
-            return False
-        match = self.match
-        if match == "A":
-            return (lower[1] in RED) != (upper[1] in RED)
-        if match == "C":
-            return (lower[1] in RED) == (upper[1] in RED)
-        if match == "S":
-            return lower[1] == upper[1]
-        if match == "R":
-            return lower[0] == upper[0]
-        return match == "Y"
+        """May `upper` (rank, suit) be built on `lower`? As the compiled
+        engine's code says it (`cards.build_follows`, run on the two cards)."""
+        test = _follows_test(self.text, self.wrap)
+        return test((lower[0], upper[0]), (lower[1] in RED, upper[1] in RED), (lower[1], upper[1]))
+
+    @property
+    def text(self) -> str:
+        """The build string (`KDA`, `AUSK`)."""
+        last = RANK_LETTERS[self.cutoff - 1] if self.cutoff is not None else ""
+        return f"{self.base}{self.direction}{self.match}{last}"
+
+
+@functools.cache
+def _follows_test(build: str, wrap: bool) -> Callable[[Any, Any, Any], bool]:
+    """A rule's `build_follows` conditions as one function of the tables
+    `rank`, `red` and `suit` of two cards (0 the lower, 1 the upper)."""
+    terms = build_follows(build, wrap, "0", "1")
+    code = " and ".join(f"({term})" for term in terms) or "True"
+    test: Callable[[Any, Any, Any], bool] = eval(  # (the conditions above, no names but these)
+        f"lambda rank, red, suit: {code}", {"__builtins__": {}, **RANK_CONSTANTS}
+    )
+    return test
 
 
 RED = RED_SUITS
