@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from runtime.engine.paperlang.game import Block, PaperlangGame
 from runtime.engine.paperlang.runtime import Runtime
-from runtime.engine.paperlang.transfer import ALL
-from runtime.engine.paperlang.values import (
-    Pattern,
+from runtime.engine.paperlang.select import Pattern
+from runtime.engine.paperlang.transfer import (
+    ALL,
     local_filter,
     local_move_filter,
     move_filter_reading,

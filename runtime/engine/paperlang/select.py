@@ -8,9 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
-from runtime.engine.paperlang.values import CardObj, Pattern, Stack, truth
+from runtime.engine.paperlang.values import CardObj, Stack, truth
+
+
+class Pattern(NamedTuple):
+    """A sequence pattern, items top first: ("type", T), ("any",), ("rest",).
+    (A named tuple: generated code makes one each time a brace runs.)"""
+
+    items: tuple[tuple[str, ...], ...]
 
 
 @dataclass(eq=False)

@@ -12,8 +12,8 @@ from runtime.engine import rng
 from runtime.engine.model import Event, GameError
 from runtime.engine.paperlang import deals
 from runtime.engine.paperlang.core import RuntimeCore
-from runtime.engine.paperlang.select import matches, sq_run
-from runtime.engine.paperlang.values import Logical, Pattern, Stack, describe, truth
+from runtime.engine.paperlang.select import Pattern, matches, sq_run
+from runtime.engine.paperlang.values import Logical, Stack, describe, truth
 
 
 class Selectors(RuntimeCore):

@@ -22,6 +22,37 @@ ALL = "all"
 CHOICE_LIMIT = 5000  # flattened `choose` options, beyond which a move list is useless
 
 
+def local_filter(method: Any) -> Any:
+    """Marks a generated `where` filter that reads nothing but the cards of
+    its `from`/`to` stacks (paperc proves it): the engine may reuse its
+    answer while those stacks and their cards are unchanged."""
+    method.local = True  # its answers are remembered by the game (see transfer.Filters)
+    return method
+
+
+def local_move_filter(method: Any) -> Any:
+    """Marks a generated `where to{...}` filter of a `build` transfer that
+    reads nothing but the cards of `from`, `to` and `moving` (paperc proves
+    it): the engine may reuse its answer for the same two stacks and the
+    same cut while they and their cards are unchanged."""
+    local_filter(method)
+    method.moving = True
+    return method
+
+
+def move_filter_reading(*names: str) -> Any:
+    """`local_move_filter` for a filter that also reads the values of the
+    variables named (paperc proves it reads no other): its answers are
+    remembered per value of those variables too."""
+
+    def mark(method: Any) -> Any:
+        local_move_filter(method)
+        method.reads = names
+        return method
+
+    return mark
+
+
 @dataclass(eq=False, slots=True)
 class Spec:
     """One transfer statement, its operands evaluated."""

@@ -11,7 +11,7 @@ to keep short-circuiting.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any
 
 from runtime.engine.model import GameError
 
@@ -114,44 +114,6 @@ class Logical:
 
     def __hash__(self) -> int:
         return hash(tuple(c.id for _, c in self.entries))
-
-
-class Pattern(NamedTuple):
-    """A sequence pattern, items top first: ("type", T), ("any",), ("rest",).
-    (A named tuple: generated code makes one each time a brace runs.)"""
-
-    items: tuple[tuple[str, ...], ...]
-
-
-def local_filter(method: Any) -> Any:
-    """Marks a generated `where` filter that reads nothing but the cards of
-    its `from`/`to` stacks (paperc proves it): the engine may reuse its
-    answer while those stacks and their cards are unchanged."""
-    method.local = True  # its answers are remembered by the game (see transfer.Filters)
-    return method
-
-
-def local_move_filter(method: Any) -> Any:
-    """Marks a generated `where to{...}` filter of a `build` transfer that
-    reads nothing but the cards of `from`, `to` and `moving` (paperc proves
-    it): the engine may reuse its answer for the same two stacks and the
-    same cut while they and their cards are unchanged."""
-    local_filter(method)
-    method.moving = True
-    return method
-
-
-def move_filter_reading(*names: str) -> Any:
-    """`local_move_filter` for a filter that also reads the values of the
-    variables named (paperc proves it reads no other): its answers are
-    remembered per value of those variables too."""
-
-    def mark(method: Any) -> Any:
-        local_move_filter(method)
-        method.reads = names
-        return method
-
-    return mark
 
 
 class TypeProblem(GameError):

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from runtime.engine.paperlang.select import matches, sq_run
-from runtime.engine.paperlang.values import CardObj, Pattern, TypeInfo
+from runtime.engine.paperlang.select import Pattern, matches, sq_run
+from runtime.engine.paperlang.values import CardObj, TypeInfo
 from tests.runtime.paperlang.conftest import names, open_game
 
 TYPES = {name: TypeInfo(name, None, ()) for name in "ABCD"}
