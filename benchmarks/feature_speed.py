@@ -26,16 +26,7 @@ if str(ROOT) not in sys.path:
 from runtime.engine.paperlang.flat import FlatGame  # noqa: E402
 from runtime.session import Session  # noqa: E402
 from tests.runtime.paperlang.conftest import game_class  # noqa: E402
-from tests.runtime.paperlang.general import general_of  # noqa: E402
-from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
-    CHANGING,
-    EARLY,
-    JEWELS,
-    MADE,
-    READS,
-    changed,
-)
-from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
+from tests.runtime.paperlang.feature_sources import (  # noqa: E402
     ASK,
     ASKED_BRANCH,
     BRANCHED,
@@ -51,6 +42,15 @@ from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
     SWEPT,
     TOKENS,
     TURNOVER,
+)
+from tests.runtime.paperlang.general import general_of  # noqa: E402
+from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
+    CHANGING,
+    EARLY,
+    JEWELS,
+    MADE,
+    READS,
+    changed,
 )
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402

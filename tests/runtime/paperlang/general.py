@@ -14,6 +14,7 @@ from runtime.engine.paperlang.flat import FlatEnd, FlatGame
 from runtime.engine.paperlang.game import PaperlangGame, State
 from runtime.engine.paperlang.runtime import Runtime
 from runtime.engine.paperlang.world import World
+from runtime.session import Session
 from tests.runtime.paperlang.conftest import SOURCES
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -116,3 +117,18 @@ def twin(rules_class: type) -> PaperlangGame:
     """One general build of the game `rules_class` plays, to run positions
     `as_general` lays out (a test's comparisons share it)."""
     return general_of(rules_class)()
+
+
+def same_refusals(fast: Session, general: Session) -> None:
+    """The fast path says why a move is refused as the general engine does
+    (while a `pickone` waits: at `buttons` the general engine still names
+    the last `pickone`'s filters)."""
+    if any(move.source is None for move in fast.moves()):
+        return
+    names = fast.stacks()
+    for a in names:
+        size = len(fast.cards(a))
+        for b in [*names, None]:
+            for index in {0, max(size - 1, 0)}:
+                said = fast.rules.refusal(fast.state, a, index, b)
+                assert said == general.rules.refusal(general.state, a, index, b)

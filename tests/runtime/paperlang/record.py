@@ -4,7 +4,7 @@
 
 Each recording (`feature_sources.RECORDINGS`; all, or those named) plays
 its deals at random on the general engine (paperc's `general` build) and
-keeps every step (tests/traces/features/NAME.json.gz, the format of
+keeps every step (in tests/traces/features/, one gzipped JSON file each, the format of
 tests/traces/record.py) for `recorded.py` to replay on the compiled one.
 Record again only when a source, or what it means, changes on purpose.
 """

@@ -15,9 +15,9 @@ from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.general import general_of
+from tests.runtime.paperlang.feature_sources import TOKENS
+from tests.runtime.paperlang.general import general_of, same_refusals
 from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
-from tests.runtime.paperlang.test_flat_features import TOKENS, same_refusals
 
 # gems of four kinds (a pearl is a kind of opal) and stones that have
 # none of a gem's attributes: a filter reads a bool, a string and an int

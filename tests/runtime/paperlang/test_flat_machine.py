@@ -15,9 +15,9 @@ from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.general import general_of
+from tests.runtime.paperlang.general import general_of, same_refusals
 from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
-from tests.runtime.paperlang.test_flat_features import same_refusals, warnings
+from tests.runtime.paperlang.test_flat_features import warnings
 from tests.runtime.paperlang.test_flat_phases import variables
 from tests.runtime.paperlang.test_flat_waits import KEEPING, check, piles
 

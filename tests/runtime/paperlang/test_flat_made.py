@@ -16,10 +16,10 @@ from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.general import same_refusals
 from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
 from tests.runtime.paperlang.test_flat_cards import CHANGING, SHAPE, changed, warnings
 from tests.runtime.paperlang.test_flat_deal import dealt_alike
-from tests.runtime.paperlang.test_flat_features import same_refusals
 
 # the jewels whose values play changes, making cards as they go: a gathering
 # adds two gems at random (a ruby, an opal or a pearl, drawn from the deal

@@ -14,9 +14,8 @@ from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.general import as_general
+from tests.runtime.paperlang.general import as_general, same_refusals
 from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
-from tests.runtime.paperlang.test_flat_features import same_refusals
 
 SEEDS = range(3)
 

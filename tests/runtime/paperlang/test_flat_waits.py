@@ -14,8 +14,9 @@ from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.general import same_refusals
 from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
-from tests.runtime.paperlang.test_flat_features import same_refusals, warnings
+from tests.runtime.paperlang.test_flat_features import warnings
 from tests.runtime.paperlang.test_flat_phases import variables
 
 # an interactive transfer, then `buttons`, then a `pickone`, with statements

@@ -14,6 +14,7 @@ from runtime.engine.paperlang import runtime as runtime_module
 from runtime.engine.paperlang import sweep, transfer
 from runtime.engine.paperlang.values import CardObj, Logical, TypeInfo
 from runtime.session import Session
+from tests.runtime.paperlang.general import general_of
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -70,7 +71,7 @@ def test_accordion_plays_the_same_without_shortcuts(monkeypatch):
 @pytest.fixture
 def rt():
     session = Session.open(ROOT / "plugins" / "accordion.py", seed=0)
-    return runtime_module.Runtime(session.rules)
+    return runtime_module.Runtime(general_of(type(session.rules))())  # (its general build)
 
 
 def test_a_statement_with_the_same_stacks_reuses_its_spec(rt):
