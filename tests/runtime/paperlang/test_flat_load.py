@@ -13,11 +13,10 @@ from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.general import general_of
+from tests.runtime.paperlang.general import general_of, same_refusals
 from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
 from tests.runtime.paperlang.test_flat_cards import warnings
 from tests.runtime.paperlang.test_flat_deal import dealt_alike
-from tests.runtime.paperlang.test_flat_features import same_refusals
 
 # a game whose load pass works its numbers out: jokers made in a loop onto
 # the waste, a branch chosen by what it counted, an amount and a stack

@@ -13,8 +13,8 @@ from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.general import same_refusals
 from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
-from tests.runtime.paperlang.test_flat_features import same_refusals
 
 # cards taken from the bottom of a stack: onto piles with rules (the one
 # card judged, a `to` filter reading `moving`), several at once, all
