@@ -552,6 +552,11 @@ end
 """
 
 
+# the turn after its `pickone` moving as many cards as a local the turn
+# worked out before its wait (a machine)
+TAIL_LOCAL = FEEDER.replace(
+    "        pickone start", "        int k = 1\n        pickone start"
+).replace("deck -> waste top 1\n    end\nend", "deck -> waste top k\n    end\nend")
 # `most` read across a second wait: kept in the state
 ASK_TWICE = ASK.replace(
     "        int most = rows[0].size\n",
@@ -584,6 +589,7 @@ class Recording(NamedTuple):
 RECORDINGS: dict[str, Recording] = {
     "feeder": Recording(FEEDER, 80),
     "refill": Recording(REFILL, 80),
+    "tail_local": Recording(TAIL_LOCAL, 80),
     **{f"faces_{kind}": Recording(FACES[kind], 100, ("visibility",)) for kind in FACES},
     **{
         f"shadows_{kind}": Recording(PHASES.replace(*change), 150, ("variables",))

@@ -16,11 +16,10 @@ import paperc
 from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.general import as_general, general_of
+from tests.runtime.paperlang.general import as_general, general_of, same_refusals
 from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
 from tests.runtime.paperlang.test_flat_cards import warnings
 from tests.runtime.paperlang.test_flat_deal import dealt_alike
-from tests.runtime.paperlang.test_flat_features import same_refusals
 
 GAME = """game Dealt start
     #use "deck"
