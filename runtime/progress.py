@@ -61,6 +61,10 @@ class Progress:
         self.foundations = set(found or ())
         self.others = [name for name in self.names if name not in self.foundations]
         self.cells = _cells(rules)
+        # runs of one suit weigh (`weights[6]`) only where a pile builds them:
+        # in a game whose piles build in alternate colours only (FreeCell), a
+        # card dealt face up on the card of its suit one rank above is no run
+        self.suit_builds = _suit_builds(rules, self.foundations)
         # a fast-path game reads its table as card codes (see `_measure_codes`)
         self.flat = getattr(rules, "flat_table", None)
         self.codes: _Codes | None = None
@@ -226,7 +230,7 @@ class Progress:
             - w[3] * blocking
             - w[4] * unordered
             + w[5] * len(moves)
-            + w[6] * suited
+            + (w[6] * suited if self.suit_builds else 0.0)
         )
 
     def rank(self, state: Any) -> float | None:
@@ -244,7 +248,7 @@ class Progress:
             + w[2] * empty
             - w[3] * blocking
             - w[4] * unordered
-            + w[6] * suited
+            + (w[6] * suited if self.suit_builds else 0.0)
         )
 
     def rate_moves(self, state: Any, moves: list[Move]) -> list[int]:
@@ -751,6 +755,27 @@ class SafeMoves:
                         copies[card.suit] = copies.get(card.suit, 0) + 1
             self.copies = copies
         return copies
+
+
+def _suit_builds(rules: Any, foundations: set[str]) -> bool:
+    """Whether some pile of a Paperlang game (not a foundation, nor a cell)
+    builds a card on the card of its suit one rank above: its build rule
+    matches in suit, in colour or regardless of suit, not only in alternate
+    colours. True when the pile model reads otherwise (a CDL game)."""
+    judge = getattr(rules, "judge", None)
+    if judge is None:
+        return True
+    try:
+        for stack in getattr(rules, "stack_list", ()):
+            pile = judge.piles[stack.index]
+            rule = pile.rule if pile is not None else None
+            if rule is None or stack.name in foundations or "N" in (rule.direction, rule.match):
+                continue
+            if rule.match != "A":
+                return True
+    except (AttributeError, IndexError, TypeError):
+        return True  # an engine whose pile model reads otherwise
+    return False
 
 
 def _cells(rules: Any) -> set[str]:

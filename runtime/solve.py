@@ -484,11 +484,13 @@ class Search:
             forced = self.safe.find(state, moves)
             if forced is not None:
                 return [forced]
-        rate = self.progress.rate_moves(state, moves)
         if self.fold is not None:  # a folded move is rated where its card comes up
-            rate = [
-                m.rate if isinstance(m, Folded) else r for r, m in zip(rate, moves, strict=True)
-            ]
+            rated = iter(
+                self.progress.rate_moves(state, [m for m in moves if not isinstance(m, Folded)])
+            )
+            rate = [m.rate if isinstance(m, Folded) else next(rated) for m in moves]
+        else:
+            rate = self.progress.rate_moves(state, moves)
         noise = self._noise
         if noise is not None:  # a restart's dive (see `_restarts`)
             rate = [r + noise.uniform(0, NOISE) for r in rate]

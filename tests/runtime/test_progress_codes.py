@@ -149,3 +149,25 @@ def test_measure_of_piles_is_measure_of_cards(game: str) -> None:
                 break
             state = rules.play(state, choose.choice(moves))[0]
     assert compared > 25
+
+
+def test_runs_of_one_suit_weigh_only_where_a_pile_builds_them() -> None:
+    """FreeCell's columns build in alternate colours only: a card dealt on
+    the card of its suit one rank above is no run, and the search's rank
+    leaves it out; Spider's columns build regardless of suit, and count it."""
+    session = Session.open("freecell", seed=1)
+    freecell = Progress(session.rules)
+    assert not freecell.suit_builds
+    for seed in range(1, 50):  # a deal with such a card
+        session.new_deal(seed)
+        state = session.state
+        if freecell.measure(state).suited:
+            break
+    assert freecell.measure(state).suited > 0
+    unweighed = Progress(session.rules)
+    unweighed.weights = (*Progress.weights[:6], 0.0)
+    assert freecell.rank(state) == unweighed.rank(state)
+    spider = Session.open("spider_one_suit", seed=1)
+    assert Progress(spider.rules).suit_builds
+    assert Progress(Session.open("bakers_game", seed=1).rules).suit_builds
+    assert not Progress(Session.open("klondike", seed=1).rules).suit_builds
