@@ -611,8 +611,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
         """`i = A` then `while i < B ... i = i + K` as `for v_i in range(A, B, K)`
         (and `v_i` as the loop leaves it after); None for another loop."""
         found = counting(loop, before, self.constant_ints)
-        if found is None:
-            return None
+        if found is None or loop.cond.left.scope != "local":  # type: ignore[attr-defined]
+            return None  # (a game variable's counter, or a kept local's: the state holds it)
         counter, start, stop, step = found
         after = start if start >= stop else start + (stop - start + step - 1) // step * step
         pad, name = " " * indent, "v_" + pyident(counter)
@@ -640,7 +640,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         lines = [pad + self.where(stmt.line, indent, file=stmt.file)]
         if isinstance(stmt, ir.VarDecl | ir.Assign) and (held := self._card_held(stmt)):
             if held[0].isdigit():  # (the game's card variable, kept in the state)
-                lines.append(f"{pad}self.flat_set(s, {held[0]}, {flat(held[1])})")
+                lines += kept_set(held[0], held[1], indent)
             else:
                 lines += assignment(*held, indent)  # (a card's code, 0 for none)
         elif isinstance(stmt, ir.VarDecl):
@@ -656,12 +656,12 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines += self._card_set(stmt, indent, self.here)
         elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, bool(self.here)):
             # a kept attribute (in a `then` body, or in `flat_turn`)
-            value = flat(self.expr(stmt.value, self.here))
+            value = self.expr(stmt.value, self.here)
             place = self._kept_place(stmt.target, self.here)
             if not place.isdigit():  # (a place in the state's last tuple)
                 lines.append(f"{pad}place = {place}")
                 place = "place"
-            lines.append(f"{pad}self.flat_set(s, {place}, {value})")
+            lines += kept_set(place, value, indent)
         elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):  # (turn_attrs)
             value = flat(self.expr(stmt.value, self.here))
             stack = self._stack(stmt.target.obj, self.here)
@@ -674,8 +674,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines += assignment(f"g_{pyident(stmt.target.name)}", value, indent)
         elif isinstance(stmt, ir.Assign):  # a changing game variable (`then`, `flat_turn`)
             index = self.changing.index(stmt.target.name)
-            value = flat(self.expr(stmt.value, self.here))
-            lines.append(f"{pad}self.flat_set(s, {index}, {value})")
+            lines += kept_set(str(index), self.expr(stmt.value, self.here), indent)
         elif isinstance(stmt, ir.While) and (ranged := self._for(stmt, before, indent)):
             lines += ranged
         elif isinstance(stmt, ir.While):
@@ -1452,6 +1451,13 @@ def assignment(name: str, value: Any, indent: int) -> list[str]:
     if enclosed(text):  # (`v_x = (a if b else None)`: ruff drops the brackets)
         text = text[1:-1]
     return [f"{' ' * indent}{name} = {text}"]
+
+
+def kept_set(place: str, value: Any, indent: int) -> list[str]:
+    """`self.flat_set(s, place, value)`, split in its brackets as ruff
+    splits it when the line is too long."""
+    value = value if isinstance(value, Atom | Call) else Atom(flat(value))
+    return layout(Call("self.flat_set", (Atom("s"), Atom(place), value)), indent)
 
 
 def enclosed(text: str) -> bool:

@@ -306,7 +306,10 @@ class Expressions:
         target = stmt.name if isinstance(stmt, ir.VarDecl) else getattr(stmt.target, "name", "")
         scope = stmt.scope if isinstance(stmt, ir.VarDecl) else getattr(stmt.target, "scope", "")
         if scope == "global" and self.globals.get(target) == "card" and target in self.changing:
-            card = self._card(stmt.value, self.here) if isinstance(stmt, ir.Assign) else None
+            value = stmt.value if isinstance(stmt, ir.Assign) else None
+            if isinstance(value, ir.Const) and value.value is None:  # (a kept local's none)
+                return str(self.changing.index(target)), Atom("0")
+            card = self._card(value, self.here) if value is not None else None
             if card is None:
                 raise refuse(stmt, f"the card variable {target} set to what is not a card's place")
             code, guard, _ = card

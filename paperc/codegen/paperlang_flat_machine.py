@@ -8,8 +8,10 @@ place: `machine` writes the turn as a machine instead.
 
 - The turn's waits are numbered 1, 2, ... in the source's order, and the
   state says at which one the turn waits (`WAIT`, as `staged` keeps it).
-  Its locals are kept in the state too, each an int or bool game variable
-  of its own, `(NAME)`, as `staged` keeps those read across a wait.
+  Its locals are kept in the state too, each a game variable of its own,
+  `(NAME)` (an int, a bool, a string, a card's code), as `staged` keeps
+  those read across a wait; a name declared in several blocks is first
+  given one name for each (`paperlang_flat_names.distinct`).
 - Each pick's (and button's) `then` body of wait `k` is followed by the
   code the general engine runs from there up to the next wait it comes to
   (`resume`): the rest of the blocks around the wait, each `while` around
@@ -37,6 +39,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_ir import is_current_player, refuse
+from paperc.codegen.paperlang_flat_names import distinct
 from paperc.irwalk import rewrite
 
 # `WAIT` once the turn's code has ended the game (never a wait's number)
@@ -50,11 +53,8 @@ def machine(program: ir.PaperlangProgram, wait: str) -> tuple[ir.PaperlangProgra
     `wait` (the game variable `WAIT`), each pick's body followed by the
     code up to the next wait, and the turn from its start to its first
     wait (`flat_turn`'s statements)."""
-    turn = tuple(program.turn)
+    turn = distinct(tuple(program.turn))  # (each local a name of its own)
     line, file = program.turn_line, program.turn_file
-    for stmt in _statements(turn):  # (the kept attributes' writer reads the turn's own shape)
-        if isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
-            raise refuse(stmt, "a turn written as a machine sets an attribute")
     kept = _locals(turn)
     if kept:  # (each an int or bool game variable of its own)
         turn = tuple(rewrite(turn, lambda node: hidden(node, kept)))
@@ -84,9 +84,7 @@ def machine(program: ir.PaperlangProgram, wait: str) -> tuple[ir.PaperlangProgra
         )
         start.append(ir.If(ends, line=outcomes[0].line, file=outcomes[0].file))
     declared = [ir.VarDecl(wait, "int", ir.Const(0, line=line), "global", line=line, file=file)]
-    for name, kind in sorted(kept.items()):
-        value = ir.Const(0 if kind == "int" else False, line=line)
-        declared.append(ir.VarDecl(f"({name})", kind, value, "global", line=line, file=file))
+    declared += kept_decls(kept, line, file)
     return (
         dataclasses.replace(program, load=(*program.load, *declared), turn=(chooser,)),
         tuple(start),
@@ -256,17 +254,16 @@ def _statements(stmts: Any) -> Iterator[Any]:
 
 
 def _locals(turn: tuple[Any, ...]) -> dict[str, str]:
-    """The turn's own locals (not its picks' bodies'), with their types:
-    each an int or a bool the turn declares once, none a body's name."""
+    """The turn's own locals (not its picks' bodies'), with their types
+    (`keepable`): each declared once, none a body's name (`distinct` saw
+    to it, but where a phase runs itself)."""
     found: dict[str, str] = {}
     bodies: set[str] = set()
     for stmt in _statements(turn):
         if isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
             if stmt.name in found:
                 raise refuse(stmt, f"the turn declares {stmt.name} twice")
-            if stmt.type not in ("int", "bool"):
-                raise refuse(stmt, f"the turn keeps a {stmt.type} across a wait")
-            found[stmt.name] = stmt.type
+            found[stmt.name] = keepable(stmt)
         for body in _bodies(stmt):
             bodies |= {s.name for s in _all(body) if isinstance(s, ir.VarDecl)}
     for name in sorted(bodies & set(found)):
@@ -289,6 +286,29 @@ def _all(stmts: Any) -> Iterator[Any]:
             yield from _all(body)
 
 
+# what a kept local holds before the turn first sets it (a card: none, the code 0)
+STARTS: dict[str, Any] = {"int": 0, "bool": False, "string": ""}
+
+
+def keepable(decl: ir.VarDecl) -> str:
+    """The type of a local the state keeps across a wait (a game variable
+    of its own): an int, a bool, a card, or a string the turn gives a value."""
+    if decl.type == "card" or (decl.type in STARTS and (decl.init or decl.type != "string")):
+        return decl.type
+    if decl.type == "string":
+        raise refuse(decl, "the turn keeps a string with no value across a wait")
+    raise refuse(decl, f"the turn keeps a {decl.type} across a wait")
+
+
+def kept_decls(kept: dict[str, str], line: int, file: str) -> list[ir.VarDecl]:
+    """The game variables `(NAME)` that keep the locals of `kept` (a card's none)."""
+    found = []
+    for name, kind in sorted(kept.items()):
+        value = ir.Const(STARTS[kind], line=line) if kind in STARTS else None
+        found.append(ir.VarDecl(f"({name})", kind, value, "global", line=line, file=file))
+    return found
+
+
 def hidden(node: Any, kept: dict[str, str]) -> Any:
     """A local of `kept` (its reads, its assignments, its declaration) as
     the game variable `(NAME)`."""
@@ -296,8 +316,9 @@ def hidden(node: Any, kept: dict[str, str]) -> Any:
         return dataclasses.replace(node, name=f"({node.name})", scope="global")
     if isinstance(node, ir.VarDecl) and node.scope == "local" and node.name in kept:
         value = node.init
-        if value is None:  # (as the language starts a local: 0, false)
-            value = ir.Const(0 if node.type == "int" else False, line=node.line, file=node.file)
+        if value is None:  # (as the language starts a local: 0, false, a card's none)
+            start = STARTS.get(node.type)
+            value = ir.Const(start, line=node.line, file=node.file)
         target = ir.Var(f"({node.name})", "global", line=node.line, file=node.file)
         return ir.Assign(target, value, line=node.line, file=node.file)
     return node

@@ -31,8 +31,9 @@ hooks, and of `then` bodies) are the code of their card, 0 for none
 and types are read through the card tables as `X.top`'s are, and two
 cards compare by their types (`FlatGame.flat_same`). A card variable of
 the game that `then` bodies set is kept in the state as that code (none,
-0, until one does). Refused for now: a card variable read as a value
-otherwise, kept across a wait, or of the game and set elsewhere.
+0, until one does; a local kept across a wait, `(NAME)`, is one too).
+Refused for now: a card variable read as a value otherwise, or of the
+game and set elsewhere.
 """
 
 from __future__ import annotations

@@ -35,8 +35,10 @@ runs at its top level is at the top level once the phase is inlined.
 
 A wait that is not at the turn's top level (inside a `while`, or an `if`
 with statements around it or no `else`) makes the turn a machine instead
-(`paperlang_flat_machine.py`). Refused: a local read across a wait that
-is not an int or a bool, or that the turn declares twice.
+(`paperlang_flat_machine.py`), and so does a turn this shape refuses
+(a local read across a wait that the turn declares twice, a body naming
+one). Refused: a string read across a wait that the turn gives no value
+(`keepable`).
 """
 
 from __future__ import annotations
@@ -46,7 +48,15 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_ir import refuse, walk_stmts
-from paperc.codegen.paperlang_flat_machine import followed, hidden, machine, needs_machine, wait_of
+from paperc.codegen.paperlang_flat_machine import (
+    followed,
+    hidden,
+    keepable,
+    kept_decls,
+    machine,
+    needs_machine,
+    wait_of,
+)
 from paperc.irwalk import rewrite, walk
 
 # the game variable that says at which of its waits the turn waits (no
@@ -126,9 +136,7 @@ def staged(
     choose += [(cond, (wait,)) for cond, wait in first[:-1]]
     chooser = ir.If(tuple(choose), (first[-1][1],), line=stops[0].line, file=stops[0].file)
     declared = [ir.VarDecl(WAIT, "int", ir.Const(0, line=line), "global", line=line, file=file)]
-    for name, kind in sorted(kept.items()):
-        value = ir.Const(0 if kind == "int" else False, line=line)
-        declared.append(ir.VarDecl(f"({name})", kind, value, "global", line=line, file=file))
+    declared += kept_decls(kept, line, file)
     staged = dataclasses.replace(
         program,
         load=(*program.load, *declared),
@@ -155,9 +163,7 @@ def _crossing(before: Any, waits: list[Any], between: list[Any]) -> dict[str, st
         decls = [s for s in everywhere if isinstance(s, ir.VarDecl) and s.name == name]
         if len(decls) > 1:
             raise refuse(decls[1], f"the turn declares {name} twice")
-        if decls[0].type not in ("int", "bool"):
-            raise refuse(decls[0], f"the turn keeps a {decls[0].type} across a wait")
-        found[name] = decls[0].type
+        found[name] = keepable(decls[0])
     return found
 
 

@@ -94,26 +94,10 @@ def test_the_variables_the_turn_sets_take_part_in_the_key_and_survive_a_save(tmp
             ("        do fullest\n", "        do fullest\n        int k = 0\n        do count\n"),
             "phase count reads total, which is not declared where it runs",
         ),
-        # the turn reads `seen` before it sets it: its value would be the last turn's
-        (
-            ("            seen = total\n", "            seen = seen + total\n"),
-            "the turn reads seen before it sets it",
-        ),
         # a game variable the state keeps must hold a number (none: while the waste is empty)
         (
             ("            seen = total\n", "            seen = waste.top.v\n"),
             "a variable set to a value that may be none",
-        ),
-        # the end of the turn after its `pickone` would read the variables of the next one
-        (
-            (
-                "                end\n        end\n    end\nend",
-                "                end\n        end\n"
-                "        if seen > 40 start\n            winneris currentPlayer\n"
-                "        end\n    end\nend",
-            ),
-            "the turn goes on after its `pickone` and reads game variables the turn sets"
-            " before it waits",
         ),
     ],
 )

@@ -578,24 +578,6 @@ def test_a_game_s_card_variable_the_turn_sets_before_it_waits_takes_the_fast_pat
         assert fast.history() == general.history()
 
 
-@pytest.mark.parametrize(
-    "change, reason",
-    [
-        (
-            (
-                "homes build then\n            pick deck",
-                "homes build then\n                int under = 1\n            pick deck",
-            ),
-            "declared a",
-        ),
-    ],
-)
-def test_what_card_variables_cannot_do_keeps_the_general_engine(change, reason) -> None:
-    source = HELD.replace(*change)
-    assert source != HELD
-    assert reason in (refusal(game_ir_of(source)) or "")
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("source", [RESERVE, MARKS, SCORED, DUEL, SCORES, HELD, LAST])
 def test_longer_playouts_match_the_general_engine(source: str) -> None:

@@ -273,24 +273,6 @@ def test_the_locals_read_across_the_waits_are_kept_in_the_state() -> None:
     assert sorted(rules_class.flat_changing) == ["(left)", "(most)", "(the wait)", "moved"]
 
 
-@pytest.mark.parametrize(
-    ("change", "reason"),
-    [
-        (  # (declared twice: the general engine's turn would stop there)
-            ("                moved = moved + 2\n", "                int left = 2\n"),
-            "the turn declares left twice",
-        ),
-    ],
-)
-def test_a_local_that_cannot_be_kept_across_a_wait_keeps_the_general_engine(
-    change: tuple[str, str], reason: str
-) -> None:
-    source = KEEPING.replace(*change)
-    assert source != KEEPING
-    assert reason in (refusal(game_ir_of(source)) or "")
-    assert warnings(source) == ["P180"]
-
-
 def test_a_wait_inside_a_loop_of_a_turn_that_waits_twice_takes_the_fast_path() -> None:
     source = THRICE.replace(
         "        if left % 5 == 0 start\n            waste -> rows[2] top 1\n",

@@ -1,0 +1,187 @@
+"""The turn's shape on the fast path (`paperlang_flat_stages`,
+`paperlang_flat_machine`): turns the fast path once refused, each compiled
+from a real source and played at random on both engines side by side
+(moves, tables, status, events, the variables, the refusals' reasons)."""
+
+from __future__ import annotations
+
+import pytest
+
+from paperc.codegen.paperlang_flat import refusal
+from runtime.engine.paperlang.flat import FlatGame
+from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
+from tests.runtime.paperlang.test_flat_features import warnings
+from tests.runtime.paperlang.test_flat_machine import kept
+from tests.runtime.paperlang.test_flat_phases import PHASES
+from tests.runtime.paperlang.test_flat_players import HELD
+from tests.runtime.paperlang.test_flat_waits import KEEPING
+
+GAME = """game Shape start
+    #use "deck"
+    stacklist rows[4] start int count = 0 end
+    visiblestack waste start end
+    int moved = 0
+    shuffle deck
+
+    setup start
+        turnup deck all
+    end
+    turn start
+BODY
+        if waste.size > 25 start
+            winneris currentPlayer
+        end
+        if deck.size == 0 start
+            looseris currentPlayer
+        end
+    end
+end
+"""
+TURNS = {
+    # a string and a card kept across the waits one after another
+    "a string and a card read across a wait": """
+        string said = "low"
+        card seen = deck.top
+        if deck.size > 30 start
+            said = "high"
+        end
+        pickone start
+            pick rows -> waste top 1 where from{from.size > 0} then
+            pick deck -> rows top 1 where from{from.size > 0} then
+                moved = moved + 1
+        end
+        pickone start
+            pick waste -> rows top 1 where from{(said == "high") || (from.size > 2)} then
+            pick deck -> waste top 1 where from{from.size > 0} then
+        end
+        if (waste.size > 0) && (seen == waste.top) start
+            moved = moved + 10
+        end
+        if (deck.size > 0) && (seen.v > 9) start
+            moved = moved + 100
+        end
+""",
+    # the same kept by a machine (the waits inside a `while`)
+    "a string and a card a machine keeps": """
+        int n = 0
+        string said = "none"
+        card seen
+        while n < 2 start
+            pickone start
+                pick rows -> waste top 1 where from{from.size > 0} then
+                    said = "row"
+                pick deck -> rows top 1 where from{said != "deck"} then
+                    said = "deck"
+            end
+            if waste.size > 0 start
+                seen = waste.top
+            end
+            n = n + 1
+        end
+        if (said == "row") && (seen.v > 7) start
+            moved = moved + 1
+        end
+""",
+    # one name for several locals (each block its own frame), in a machine
+    # (a game variable read before the turn sets it)
+    "a name declared in several blocks": """
+        int a = 1
+        moved = moved + 1
+        if deck.size > 20 start
+            int a = 2
+            rows[0].count = a
+        else
+            int a = 3
+            if a > 2 start
+                int a = 4
+                rows[1].count = a
+            end
+            rows[2].count = a
+        end
+        int n = 0
+        while n < 2 start
+            pickone start
+                pick rows -> waste top 1 where from{from.size > a + from.count % 2} then
+                    int a = from.size
+                    moved = moved + a
+                pick deck -> rows top 1 where from{from.size > 0} then
+                    int n = 5
+                    moved = moved + n
+            end
+            int a = n + 7
+            n = n + 1
+        end
+        if a > 8 start
+            moved = moved + 1000
+        end
+        moved = moved + rows[0].count * 10 + rows[1].count * 100 + rows[2].count
+""",
+}
+
+
+@pytest.mark.parametrize("name", sorted(TURNS))
+def test_a_turn_s_shape_once_refused_takes_the_fast_path(name: str) -> None:
+    source = GAME.replace("BODY\n", TURNS[name])
+    assert refusal(game_ir_of(source)) is None
+    assert warnings(source) == []
+    rules_class = game_class(source)
+    assert issubclass(rules_class, FlatGame)
+    statuses = set()
+    for seed in range(4):
+        fast, general = both_engines(rules_class, seed, 120, kept)
+        assert fast.history() == general.history()
+        statuses.add(fast.status)
+    assert "won" in statuses or "lost" in statuses
+
+
+def test_a_body_declaring_a_local_of_the_turn_read_across_a_wait_takes_the_fast_path() -> None:
+    # (the button's `left` its own, in the body's frame: the turn's is kept)
+    change = ("                moved = moved + 2\n", "                int left = 2\n")
+    source = KEEPING.replace(*change)
+    assert source != KEEPING
+    assert refusal(game_ir_of(source)) is None and warnings(source) == []
+    rules_class = game_class(source)
+    for seed in range(3):
+        fast, general = both_engines(rules_class, seed, 120, kept)
+        assert fast.history() == general.history()
+
+
+CHANGED = {
+    # a game variable read before the turn sets it, its phases run twice
+    # (each copy's locals its own): a machine
+    "phases whose locals are declared twice": (
+        PHASES,
+        ("            seen = total\n", "            seen = seen + total\n"),
+    ),
+    # the ending reads what the turn sets before it waits: a machine
+    "an ending reading what the turn set before it waits": (
+        PHASES,
+        (
+            "                end\n        end\n    end\nend",
+            "                end\n        end\n"
+            "        if seen > 40 start\n            winneris currentPlayer\n"
+            "        end\n    end\nend",
+        ),
+    ),
+    # a body's int of the name of the turn's card variable (its own)
+    "a body's int named as the turn's card": (
+        HELD,
+        (
+            "homes build then\n            pick deck",
+            "homes build then\n                int under = 1\n            pick deck",
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CHANGED))
+def test_a_change_once_refused_takes_the_fast_path(name: str) -> None:
+    source, change = CHANGED[name]
+    changed = source.replace(*change)
+    assert changed != source
+    assert refusal(game_ir_of(changed)) is None and warnings(changed) == []
+    rules_class = game_class(changed)
+    for seed in range(3):
+        fast, general = both_engines(rules_class, seed, 120, kept)
+        assert fast.history() == general.history()
