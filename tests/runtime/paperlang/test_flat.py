@@ -698,7 +698,6 @@ def test_attributes_the_turn_sets_on_some_members_are_kept_in_the_state() -> Non
 @pytest.mark.parametrize(
     ("change", "reason"),
     [
-        (("        pickone", "        i = rows[0].run\n        pickone"), "read outside a filter"),
         (("deck -> every rows", "deck -> every deck"), "to every stack of its own set"),
     ],
 )

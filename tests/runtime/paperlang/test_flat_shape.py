@@ -10,7 +10,7 @@ import pytest
 from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
+from tests.runtime.paperlang.test_flat import RUNS, both_engines, game_ir_of
 from tests.runtime.paperlang.test_flat_features import warnings
 from tests.runtime.paperlang.test_flat_machine import kept
 from tests.runtime.paperlang.test_flat_phases import PHASES
@@ -163,6 +163,12 @@ CHANGED = {
             "        if seen > 40 start\n            winneris currentPlayer\n"
             "        end\n    end\nend",
         ),
+    ),
+    # an attribute the turn sets on every member, read outside a filter
+    # before the wait (then kept in the state): a machine
+    "an attribute the turn sets read before the wait": (
+        RUNS,
+        ("        pickone", "        i = rows[0].run\n        pickone"),
     ),
     # a body's int of the name of the turn's card variable (its own)
     "a body's int named as the turn's card": (
