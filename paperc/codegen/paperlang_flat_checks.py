@@ -363,11 +363,10 @@ class Checks:
             sets = self.changing if then else self.turn_sets
             if not local and not (game and target.name in sets):
                 raise refuse(stmt, "the turn changes a game variable")
-            maybe = self._maybe(self.expr(stmt.value, self.here))
-            if maybe and local:  # (read through Paperlang's own operators from now on)
+            if self._maybe(self.expr(stmt.value, self.here)):
+                # (a local's or game variable's: read through Paperlang's own
+                # operators from now on; the state keeps a game variable's none)
                 self.maybe_locals.add(target.name)
-            elif maybe:
-                raise refuse(stmt, "a variable set to a value that may be none")
         elif isinstance(stmt, ir.While):
             self.expr(stmt.cond, self.here)
             for inner in stmt.body:

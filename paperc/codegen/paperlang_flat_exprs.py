@@ -86,8 +86,12 @@ class Expressions:
             if e.scope == "global" and self.globals.get(e.name) in VALUES:
                 if e.name in self.changing:
                     if self.listing and e.name in self.turn_sets:
-                        return Atom("g_" + pyident(e.name))  # (worked out again: `_turn_sets`)
-                    return Atom(self.kept(e.name))
+                        node = Atom("g_" + pyident(e.name))  # (worked out again: `_turn_sets`)
+                    else:
+                        node = Atom(self.kept(e.name))
+                    if e.name in self.maybe_locals:  # (set to a value that may be none)
+                        self.maybe_none[id(node)] = node
+                    return node
                 if not assigned(self.program.turn, e.name):
                     self.used_globals.add(e.name)
                     return Atom("g_" + pyident(e.name))

@@ -27,6 +27,13 @@ place: `machine` writes the turn as a machine instead.
   which the deal and a laid-out table run (`FlatGame._flat_start`); a move
   never runs it, since its `then` body went on to the next wait.
 
+A wait may sit inside a pick's or button's body too: that body, like
+the turn, runs with `WAIT` 0 and its statements after the wait only while
+it is, and the wait's own bodies are followed by the rest of that body
+and then the code after the wait around it. A body's locals read across
+its wait are kept as the turn's are; `winneris` in any body ends the game
+as it does in the turn.
+
 A turn that comes to no wait runs again, as on the general engine, until
 the step budget of the `while` around it runs out (a `GameError`).
 """
@@ -63,7 +70,7 @@ def machine(program: ir.PaperlangProgram, wait: str) -> tuple[ir.PaperlangProgra
         return program, ()
     numbers = {path: k for k, (path, _) in enumerate(found, 1)}
     writer = _Writer(turn, wait, numbers, program)
-    waits = [followed(wait_of(stmt), writer.resume(path)) for path, stmt in found]
+    waits = [writer.follow(stmt, path) for path, stmt in found]
     if len(waits) == 1:
         chooser: Any = waits[0]
     else:
@@ -72,8 +79,8 @@ def machine(program: ir.PaperlangProgram, wait: str) -> tuple[ir.PaperlangProgra
         )
         chooser = ir.If(choose, (waits[-1],), line=waits[0].line, file=waits[0].file)
     start = [writer.forever()]
-    outcomes = [s for s in _statements(turn) if isinstance(s, ir.Outcome)]
-    if outcomes:  # (the turn ended the game before it first waited: `FlatEnd`)
+    outcomes = [s for s in _all(turn) if isinstance(s, ir.Outcome)]
+    if outcomes:  # (the turn ended the game before it first waited, or a move: `FlatEnd`)
         player = outcomes[0].player
         ends = tuple(
             (
@@ -95,7 +102,9 @@ def needs_machine(turn: Any, choices_of: Any) -> bool:
     """Does the turn have a wait that is not at its top level, nor one an
     `if` there chooses (each of its branches one wait and nothing more)?"""
     top = {at for at, stmt in enumerate(turn) if choices_of(stmt) is not None}
-    return any(path[0] not in top for path, _ in _occurrences(tuple(turn), ()))
+    found = list(_occurrences(tuple(turn), ()))
+    inside = any(_waits_in(body) for _, s in found for body in _bodies(s))
+    return inside or any(path[0] not in top for path, _ in found)
 
 
 def wait_of(stmt: Any) -> ir.PickOne | ir.Buttons | None:
@@ -140,13 +149,31 @@ class _Writer:
         body = self.block([(stmt, (at,)) for at, stmt in enumerate(self.turn)])
         return ir.While(self.test("==", 0, self), body, line=self.line, file=self.file)
 
-    def resume(self, path: Path) -> tuple[Any, ...]:
-        """The code after the wait at `path` up to the next the turn comes to
-        (running: `WAIT` 0 until it does)."""
-        wait = self.turn[path[0]]
-        where = {"line": wait.line, "file": wait.file}
+    def follow(self, stmt: Any, path: Path) -> Any:
+        """The wait `stmt` at `path`, each of its bodies followed by the code
+        after it up to the next wait the turn comes to (running: `WAIT` 0
+        until it does); a body that comes to a wait itself, or ends the
+        game, runs with `WAIT` 0 and the rest after it only while it is."""
+        wait = wait_of(stmt)
+        where = {"line": self.turn[path[0]].line, "file": self.turn[path[0]].file}
         going = ir.Assign(ir.Var(self.wait, "global", **where), ir.Const(0, **where), **where)
-        return (going, *self.block(_after(self.turn, (), path)), self.forever())
+        after = _after(self.turn, (), path)
+
+        def body(j: int, stmts: tuple[Any, ...]) -> tuple[Any, ...]:
+            own = [(s, (*path, j, k)) for k, s in enumerate(stmts)]
+            if any(self.stops(s, at) for s, at in own):
+                return (going, *self.block(own + after), self.forever())
+            return (*stmts, going, *self.block(after), self.forever())
+
+        if isinstance(wait, ir.Buttons):
+            buttons = tuple(
+                dataclasses.replace(b, body=body(j, b.body)) for j, b in enumerate(wait.buttons)
+            )
+            return dataclasses.replace(wait, buttons=buttons)
+        options = tuple(
+            dataclasses.replace(o, body=body(j, o.body)) for j, o in enumerate(wait.options)
+        )
+        return dataclasses.replace(wait, options=options)
 
     def block(self, stmts: list[tuple[Any, Path | None]]) -> tuple[Any, ...]:
         """`stmts` (each with its place in the turn) in order, those after
@@ -209,15 +236,18 @@ class _Writer:
 def _after(block: tuple[Any, ...], at: Path, path: Path) -> list[tuple[Any, Path | None]]:
     """The statements that run after the one at `path` (inside `block`, at
     `at` in the turn) up to the end of the turn: the rest of each block
-    around it, a `while` around it again."""
+    around it (an `if`'s branch, a `while`'s body, a wait's pick's or
+    button's), a `while` around it again."""
     i = path[0]
     found: list[tuple[Any, Path | None]] = []
     if len(path) > 1:
         stmt, j = block[i], path[1]
         if isinstance(stmt, ir.If):
             body = stmt.branches[j][1] if j < len(stmt.branches) else stmt.orelse
-        else:
+        elif isinstance(stmt, ir.While):
             body = stmt.body
+        else:
+            body = _bodies(stmt)[j]
         found = _after(tuple(body), (*at, i, j), path[2:])
         if isinstance(stmt, ir.While):
             found.append((stmt, (*at, i)))
@@ -232,6 +262,8 @@ def _occurrences(stmts: tuple[Any, ...], at: Path) -> Iterator[tuple[Path, Any]]
         here = (*at, i)
         if wait_of(stmt) is not None:
             yield here, stmt
+            for j, body in enumerate(_bodies(stmt)):  # (a wait inside a pick's body)
+                yield from _occurrences(tuple(body), (*here, j))
         elif isinstance(stmt, ir.If):
             for j, (_, body) in enumerate(stmt.branches):
                 yield from _occurrences(tuple(body), (*here, j))
@@ -242,9 +274,12 @@ def _occurrences(stmts: tuple[Any, ...], at: Path) -> Iterator[tuple[Path, Any]]
 
 def _statements(stmts: Any) -> Iterator[Any]:
     """The statements of the turn and of the blocks inside them, not those
-    of the waits' bodies."""
+    of the waits' bodies but for a body that waits itself."""
     for stmt in stmts:
         yield stmt
+        for body in _bodies(stmt):
+            if _waits_in(body):
+                yield from _statements(body)
         if isinstance(stmt, ir.While):
             yield from _statements(stmt.body)
         elif isinstance(stmt, ir.If):
@@ -265,10 +300,15 @@ def _locals(turn: tuple[Any, ...]) -> dict[str, str]:
                 raise refuse(stmt, f"the turn declares {stmt.name} twice")
             found[stmt.name] = keepable(stmt)
         for body in _bodies(stmt):
-            bodies |= {s.name for s in _all(body) if isinstance(s, ir.VarDecl)}
+            if not _waits_in(body):  # (one that waits: the turn's own)
+                bodies |= {s.name for s in _all(body) if isinstance(s, ir.VarDecl)}
     for name in sorted(bodies & set(found)):
         raise refuse(turn[0], f"the turn declares {name}, and a pick's body too")
     return found
+
+
+def _waits_in(body: Any) -> bool:
+    return any(True for _ in _occurrences(tuple(body), ()))
 
 
 def _bodies(stmt: Any) -> list[tuple[Any, ...]]:
@@ -280,8 +320,15 @@ def _bodies(stmt: Any) -> list[tuple[Any, ...]]:
 
 
 def _all(stmts: Any) -> Iterator[Any]:
-    for stmt in _statements(stmts):
+    """The statements of `stmts`, those of every block and body inside included."""
+    for stmt in stmts:
         yield stmt
+        if isinstance(stmt, ir.While):
+            yield from _all(stmt.body)
+        elif isinstance(stmt, ir.If):
+            for _, body in stmt.branches:
+                yield from _all(body)
+            yield from _all(stmt.orelse)
         for body in _bodies(stmt):
             yield from _all(body)
 

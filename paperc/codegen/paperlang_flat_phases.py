@@ -141,7 +141,13 @@ class Inliner:
                 for option in stmt.options
             )
             return dataclasses.replace(stmt, options=options)
-        return stmt  # (a `do` left inside another statement keeps the general engine)
+        if isinstance(stmt, ir.Buttons):  # (a button's body too)
+            buttons = tuple(
+                dataclasses.replace(button, body=self.block(button.body, visible, calls))
+                for button in stmt.buttons
+            )
+            return dataclasses.replace(stmt, buttons=buttons)
+        return stmt
 
     def call(self, stmt: ir.Do, visible: dict[str, str], calls: tuple[str, ...]) -> tuple[Any, ...]:
         name = stmt.phase

@@ -94,11 +94,6 @@ def test_the_variables_the_turn_sets_take_part_in_the_key_and_survive_a_save(tmp
             ("        do fullest\n", "        do fullest\n        int k = 0\n        do count\n"),
             "phase count reads total, which is not declared where it runs",
         ),
-        # a game variable the state keeps must hold a number (none: while the waste is empty)
-        (
-            ("            seen = total\n", "            seen = waste.top.v\n"),
-            "a variable set to a value that may be none",
-        ),
     ],
 )
 def test_phases_that_cannot_be_inlined_keep_the_general_engine(

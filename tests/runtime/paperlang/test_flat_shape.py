@@ -22,6 +22,7 @@ GAME = """game Shape start
     stacklist rows[4] start int count = 0 end
     visiblestack waste start end
     int moved = 0
+    int low = 0
     shuffle deck
 
     setup start
@@ -83,6 +84,87 @@ TURNS = {
             moved = moved + 1
         end
 """,
+    # a wait inside a pick's body, reading a local of the body declared
+    # before it; the game won in a pick's body
+    "a pickone inside a pick's body": """
+        int n = 0
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+                int seen = waste.size
+                pickone start
+                    pick waste -> rows top 1 where to{to.size < seen % 5 + 1} then
+                        n = n + 1
+                    pick waste -> deck top 1 then
+                        n = n + 2
+                end
+                moved = moved + n
+            pick rows -> waste top 1 where from{from.size > 0} then
+                if waste.size > 20 start
+                    winneris currentPlayer
+                end
+                moved = moved + 1
+        end
+""",
+    # buttons inside a button's body, inside a `while`
+    "buttons inside a button's body": """
+        int n = 0
+        while n < 2 start
+            buttons start
+                button "deal" then
+                    deck -> waste top 1
+                    if moved % 2 == 0 start
+                        buttons start
+                            button "again" then
+                                deck -> rows[n] top 1
+                            button "back" then
+                                waste -> deck top 1
+                                moved = moved + 3
+                        end
+                    end
+                    moved = moved + 1
+                button "row" then
+                    rows[n] -> waste top 1
+            end
+            n = n + 1
+        end
+""",
+    # a game variable set to a value that may be none (none while the row
+    # is empty), by the turn before its wait and by a pick's body, read in
+    # filters, arithmetic and conditions (none: as Paperlang reads it)
+    "a game variable that may hold none": """
+        low = rows[1].top.v
+        pickone start
+            pick deck -> rows top 1 where to{(to.size < low) || (to.size < 2)} then
+                moved = rows[0].top.v
+            pick rows -> waste top 1 where from{from.size > moved % 4} then
+                if moved > 5 start
+                    moved = moved + low
+                end
+            pick waste -> deck top 1 where from{(moved == 0) || (from.size > 9)} then
+                moved = 0
+        end
+""",
+    # an attribute the turn sets on one member of a list before its wait,
+    # read by a filter and a pick's body
+    "an attribute set on one member before the wait": """
+        rows[0].count = rows[0].count + 1
+        pickone start
+            pick rows -> waste top 1 where from{from.size > from.count % 3} then
+                moved = moved + from.count
+            pick deck -> rows top 1 where from{from.size > 0} then
+        end
+""",
+    # the game ended in a pick's body (a machine)
+    "winneris in a pick's body": """
+        pickone start
+            pick rows -> waste top 1 where from{from.size > 0} then
+                if waste.size > 12 start
+                    winneris currentPlayer
+                end
+            pick deck -> rows top 1 where from{from.size > 0} then
+                moved = moved + 1
+        end
+""",
     # one name for several locals (each block its own frame), in a machine
     # (a game variable read before the turn sets it)
     "a name declared in several blocks": """
@@ -120,6 +202,13 @@ TURNS = {
 }
 
 
+def playing(fast, general) -> None:
+    """`kept` while the game goes on (the fast path runs the turn up to its
+    wait after the last move too, before it finds the game over)."""
+    if general.status == "playing":
+        kept(fast, general)
+
+
 @pytest.mark.parametrize("name", sorted(TURNS))
 def test_a_turn_s_shape_once_refused_takes_the_fast_path(name: str) -> None:
     source = GAME.replace("BODY\n", TURNS[name])
@@ -129,7 +218,7 @@ def test_a_turn_s_shape_once_refused_takes_the_fast_path(name: str) -> None:
     assert issubclass(rules_class, FlatGame)
     statuses = set()
     for seed in range(4):
-        fast, general = both_engines(rules_class, seed, 120, kept)
+        fast, general = both_engines(rules_class, seed, 120, playing)
         assert fast.history() == general.history()
         statuses.add(fast.status)
     assert "won" in statuses or "lost" in statuses
@@ -153,6 +242,12 @@ CHANGED = {
     "phases whose locals are declared twice": (
         PHASES,
         ("            seen = total\n", "            seen = seen + total\n"),
+    ),
+    # a game variable the turn sets to a value that may be none (while the
+    # waste is empty): the state keeps the none
+    "a game variable set to none by the turn's phases": (
+        PHASES,
+        ("            seen = total\n", "            seen = waste.top.v\n"),
     ),
     # the ending reads what the turn sets before it waits: a machine
     "an ending reading what the turn set before it waits": (
@@ -190,4 +285,43 @@ def test_a_change_once_refused_takes_the_fast_path(name: str) -> None:
     rules_class = game_class(changed)
     for seed in range(3):
         fast, general = both_engines(rules_class, seed, 120, kept)
+        assert fast.history() == general.history()
+
+
+# a `do` in a button's body (once run where no phase's method could be called)
+BUTTONED = """game Buttoned start
+    #use "deck"
+    stacklist rows[3] start end
+    visiblestack waste start end
+    int dealt = 0
+    shuffle deck
+
+    phase deal start
+        deck -> waste top 1
+        dealt = dealt + 1
+    end
+
+    setup start
+        turnup deck all
+    end
+    turn start
+        buttons start
+            button "deal" then
+                do deal
+            button "row" then
+                waste -> rows[dealt % 3] top 1
+        end
+        if deck.size == 0 start
+            looseris currentPlayer
+        end
+    end
+end
+"""
+
+
+def test_a_phase_run_in_a_button_s_body_takes_the_fast_path() -> None:
+    assert refusal(game_ir_of(BUTTONED)) is None and warnings(BUTTONED) == []
+    rules_class = game_class(BUTTONED)
+    for seed in range(3):
+        fast, general = both_engines(rules_class, seed, 120, playing)
         assert fast.history() == general.history()
