@@ -64,6 +64,7 @@ from tests.runtime.paperlang.test_flat_players import (  # noqa: E402
     RESERVE,
     SCORED,
 )
+from tests.runtime.paperlang.test_flat_shape import GAME as SHAPE  # noqa: E402
 from tests.runtime.paperlang.test_flat_waits import KEEPING, THRICE, TWO_STEPS  # noqa: E402
 
 # each game written without the feature, where the same game can be: the
@@ -311,6 +312,49 @@ for worked, number in (
 ):
     assert worked in CONSTANT_COUNTS, worked
     CONSTANT_COUNTS = CONSTANT_COUNTS.replace(worked, number)
+# a `pickone` inside a pick's body, against the same picks in one `pickone`
+# whose filters read a game variable saying which part of the turn it is
+INNER = SHAPE.replace(
+    "BODY\n",
+    """        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+                pickone start
+                    pick waste -> rows top 1 where to{to.size < 6} then
+                        moved = moved + 1
+                    pick waste -> deck top 1 then
+                end
+            pick rows -> waste top 1 where from{from.size > 0} then
+        end
+""",
+)
+OUTER = SHAPE.replace(
+    "BODY\n",
+    """        pickone start
+            pick deck -> waste top 1 where from{(low == 0) && (from.size > 0)} then
+                low = 1
+            pick rows -> waste top 1 where from{(low == 0) && (from.size > 0)} then
+            pick waste -> rows top 1 where from{low == 1}, to{to.size < 6} then
+                moved = moved + 1
+                low = 0
+            pick waste -> deck top 1 where from{low == 1} then
+                low = 0
+        end
+""",
+)
+# a game variable set to a value that may be none, against the same set
+# to a number
+MAYBE = SHAPE.replace(
+    "BODY\n",
+    """        low = rows[1].top.v
+        pickone start
+            pick deck -> rows top 1 where to{(to.size < low) || (to.size < 2)} then
+                moved = rows[0].top.v
+            pick rows -> waste top 1 where from{from.size > moved % 4} then
+            pick waste -> deck top 1 where from{(moved == 0) || (from.size > 9)} then
+        end
+""",
+)
+NUMBERS = MAYBE.replace("rows[1].top.v", "rows[1].size").replace("rows[0].top.v", "rows[0].size")
 # (feature, the game using it, a similar game without it; the cards' values
 # play changes against the same game changing game variables instead)
 PAIRS = [
@@ -351,6 +395,8 @@ PAIRS = [
     ("a variable read before set, before the wait", COUNT_FIRST, COUNT_AFTER),
     ("picks from the bottom (vs from the top)", BOTTOMS, BOTTOMS.replace(" bottom ", " top ")),
     ("amounts the code works out (vs numbers)", COUNTS, CONSTANT_COUNTS),
+    ("a pickone inside a pick's body (vs one pickone)", INNER, OUTER),
+    ("a variable that may hold none (vs a number)", MAYBE, NUMBERS),
 ]
 
 
