@@ -10,7 +10,7 @@ import pytest
 from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.test_flat import RUNS, both_engines, game_ir_of
+from tests.runtime.paperlang.test_flat import ENDS, RUNS, both_engines, game_ir_of
 from tests.runtime.paperlang.test_flat_features import warnings
 from tests.runtime.paperlang.test_flat_machine import kept
 from tests.runtime.paperlang.test_flat_phases import PHASES
@@ -264,6 +264,12 @@ CHANGED = {
     "an attribute the turn sets read before the wait": (
         RUNS,
         ("        pickone", "        i = rows[0].run\n        pickone"),
+    ),
+    # `winneris` in a pick's body, of a turn that ends the game before its
+    # wait too (a machine)
+    "winneris in a then body": (
+        ENDS,
+        ("then\n        end", "then\n                winneris currentPlayer\n        end"),
     ),
     # a body's int of the name of the turn's card variable (its own)
     "a body's int named as the turn's card": (
