@@ -122,9 +122,7 @@ def card_kinds(types: Any) -> CardKinds:
     constant values), each of one type wherever it is declared."""
     kinds = CardKinds()
     own: dict[str, set[str]] = {}  # type -> the attributes it has, its parent's included
-    for card in types:
-        if card.parent is not None and card.parent not in kinds.ancestors:
-            raise refuse(card, f"card type {card.name} of a parent the game does not have")
+    for card in types:  # (each parent declared before its children: P104, P121)
         parent = kinds.ancestors.get(card.parent, frozenset()) if card.parent else frozenset()
         kinds.ancestors[card.name] = frozenset({card.name}) | parent
         own[card.name] = set(own.get(card.parent, ())) if card.parent else set()
@@ -172,8 +170,8 @@ def typed(program: ir.PaperlangProgram) -> tuple[ir.PaperlangProgram, tuple[tupl
     kinds = card_kinds(program.card_types)
     declared = []
     for (type_name, name), at in found.items():
-        if kinds.attrs[name] not in DEFAULTS:
-            raise refuse(at, f"play changes the card type {type_name}'s {name}, a string")
+        if kinds.values[type_name][name] is None:  # (a string declared with no value)
+            raise refuse(at, f"play changes the card type {type_name}'s {name}, which has no value")
         value = ir.Const(kinds.values[type_name][name], line=at.line, file=at.file)
         var = f"({type_name}.{name})"
         declared.append(ir.VarDecl(var, kinds.attrs[name], value, "global", at.line, at.file))

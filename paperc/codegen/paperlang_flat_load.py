@@ -20,7 +20,8 @@ import dataclasses
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_ir import VALUES, known, refuse, words
+from paperc.codegen.paperlang_flat_ir import VALUES, NotFlat, known, refuse, words
+from paperc.irwalk import rewrite
 from runtime.engine.cards import STEP_BUDGET
 
 DEFAULTS = {"int": 0, "bool": False}
@@ -75,13 +76,14 @@ class LoadPass:
         microsoft = isinstance(stmt, ir.StackOp) and stmt.order == "microsoft"
         known(dataclasses.replace(stmt, order="") if microsoft else stmt)
         if isinstance(stmt, ir.Transfer) and isinstance(stmt.source, ir.SourceCreate):
-            self._create(stmt)
+            self._create(rewrite(stmt, self._member))
             return
         if isinstance(stmt, ir.VarDecl | ir.Assign | ir.AttrDeclStmt | ir.If | ir.While):
             self._value_stmt(stmt)  # (no code: the made cards' line can wait)
             return
         self._flush()
         where = "        " + w.where(stmt.line, 8, file=stmt.file)
+        stmt = rewrite(stmt, self._member)  # (`piles[i]`: the member it names now)
         if isinstance(stmt, ir.Transfer):
             amount = self._amount(stmt.amount, stmt)
             stmt = dataclasses.replace(stmt, amount=amount)
@@ -163,6 +165,21 @@ class LoadPass:
                     self.steps = -1
         else:
             raise refuse(stmt, f"the game's own statements use {words(stmt)}")
+
+    def _member(self, node: Any) -> Any:
+        """A member of a stacklist by an index the load pass knows here
+        (`piles[i]` in its loop) as by a constant; any other node as it is."""
+        if not isinstance(node, ir.Member) or isinstance(node.index, ir.Const):
+            return node
+        if node.y is not None or node.base in self.w.piles.widths:
+            return node
+        try:
+            value = self._value(node.index, node)
+        except NotFlat:  # (a filter's name, read as it runs: left to the writer)
+            return node
+        if type(value) is not int:
+            return node
+        return dataclasses.replace(node, index=ir.Const(value, line=node.line, file=node.file))
 
     def _now(self) -> tuple[Any, ...]:
         """All a loop's next round may read or change (did the last change any?)."""

@@ -2,7 +2,8 @@
 at compile time (`paperc/codegen/paperlang_flat_load.py`): values that are
 not constants (`int columns = 2 + 5 / 2`, `int total = deck.size`), `if`
 and `while` at the game level, cards made in a loop, a string set after
-its declaration, `turnup` there, amounts computed there. Compiled from a
+its declaration, `turnup` there, amounts and members of a stacklist
+(`piles[j + 1]`) computed there. Compiled from a
 real source, dealt and played at random on both engines side by side."""
 
 from __future__ import annotations
@@ -53,6 +54,11 @@ LOADED = """game Loaded start
     int dealt = waste.size * 2 - 1
     shuffle deck
     turnup waste all
+    int j = 0
+    while j < 2 start
+        deck -> piles[j + 1] top j + 1
+        j = j + 1
+    end
     int piles.extra = -dealt + 8 * (total / 52)
     setup start
         deck -> every piles top 1
@@ -107,6 +113,18 @@ def test_a_load_pass_that_works_its_values_out_takes_the_fast_path(source, value
 ENDLESS = LOADED.replace(
     "    shuffle deck\n", "    while dealt > 0 start\n        dealt = dealt * 1\n    end\n"
 )
+
+
+def test_a_member_the_load_pass_names_outside_its_list_stops_each_deal_alike() -> None:
+    outside = LOADED.replace("deck -> piles[j + 1] top j + 1", "deck -> piles[j + 3] top 1")
+    assert refusal(game_ir_of(outside)) is None
+    rules_class = game_class(outside)
+    said = []
+    for rules in (rules_class(), general_of(rules_class)()):
+        with pytest.raises(GameError) as caught:
+            rules.deal(1)
+        said.append((str(caught.value), caught.value.line))
+    assert said[0] == said[1] and "outside piles[4]" in said[0][0]
 
 
 def test_a_load_pass_that_runs_forever_stops_each_deal() -> None:

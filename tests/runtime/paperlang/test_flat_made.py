@@ -150,7 +150,6 @@ def test_a_card_type_s_attribute_play_changes_takes_the_fast_path() -> None:
             ("    shuffle deck\n    onmoved", "    shuffle deck\n    pearl.glow = 1\n    onmoved"),
             "own",
         ),
-        (("pearl.glow = pearl.glow + 1", 'gem.colour = "blue"'), "a string"),
     ],
 )
 def test_what_a_card_type_s_changes_cannot_be_keeps_the_general_engine(change, reason) -> None:
@@ -248,3 +247,31 @@ def test_cards_made_onto_every_stack_take_the_fast_path() -> None:
         assert fast.history() == general.history() and fast.score == general.score
         kinds |= {kind for _, kind in fast.rules._flat_play}  # (by card id and type)
     assert {"stone", "pearl"} < kinds and kinds & {"ruby", "opal", "gem"}
+
+
+# a card type's string attribute play changes: each gathering names the
+# colour the pearls made after it take, which a pick reads
+STRINGS = changed(
+    TYPED,
+    [
+        (
+            "                pearl.glow = pearl.glow + 1\n",
+            "                pearl.glow = pearl.glow + 1\n"
+            '                if pearl.colour == "white" start\n'
+            '                    pearl.colour = "grey"\n'
+            "                else\n"
+            '                    pearl.colour = "white"\n'
+            "                end\n",
+        ),
+        ('((from.top.colour != "gold")', "((from.top.colour != pearl.colour)"),
+    ],
+)
+
+
+def test_a_card_types_string_that_play_changes_takes_the_fast_path() -> None:
+    assert refusal(game_ir_of(STRINGS)) is None
+    assert warnings(STRINGS) == []
+    rules_class = game_class(STRINGS)
+    for seed in range(3):
+        fast, general = both_engines(rules_class, seed, 150, same_refusals)
+        assert fast.history() == general.history() and fast.score == general.score
