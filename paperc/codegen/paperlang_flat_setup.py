@@ -10,11 +10,13 @@ values (`flat_globals`), and the stack attributes it declares or sets
 cards go (`flat_create`) and its shuffles (`shuffle ... microsoft` too),
 with no events, as the general engine's load pass makes none (its
 transfers and turns of faces too). The setup
-follows, event for event: int and bool locals, `while`,
+follows, event for event: int, bool and card locals, `while`,
 `if`, assignments (of locals, game variables, stack attributes), cards
-made onto or under one stack (`place`, `random`: `FlatGame.flat_make`), plain
-and `-> every` transfers (from the cards a card filter keeps too,
-`deck{v == 1} -> ...`), `every` and `auto` transfers and plain ones with
+made onto or under one stack or every stack named (`place`, `random`:
+`FlatGame.flat_make`), plain transfers (from the cards a card filter keeps
+too, `deck{v == 1} -> ...`, onto or under a stack) and `-> every` ones
+(onto, under or from the bottom, to each stack named in order, the
+source too), `every` and `auto` transfers and plain ones with
 filters or between several stacks (which run as `auto`), written as a
 `then` body's are (`paperlang_flat_sweeps`), `turnup`, `turndown`,
 `shuffle`, `flip`, `show`, `hide` (`FlatGame.flat_visibility`), and the
