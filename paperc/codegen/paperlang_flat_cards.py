@@ -130,8 +130,7 @@ def card_kinds(types: Any) -> CardKinds:
         for attr in card.attrs:
             if attr.type not in ATTR_TYPES:
                 raise refuse(attr, f"a card attribute of type {attr.type}")
-            if kinds.attrs.setdefault(attr.name, attr.type) != attr.type:
-                raise refuse(attr, f"card attribute {attr.name} of two types")
+            kinds.attrs.setdefault(attr.name, attr.type)  # (one type wherever declared: P115)
             own[card.name].add(attr.name)
             default = None if attr.default is None else constant(attr.default, attr)
             values[attr.name] = DEFAULTS.get(attr.type) if default is None else default

@@ -17,7 +17,7 @@ from paperc.irwalk import located
 from paperc.paperlang import ast
 from paperc.paperlang.braces import BraceLowering
 from paperc.paperlang.declare import Declarations, const_int
-from paperc.paperlang.exprs import Ctx, ExprLowering, start_span
+from paperc.paperlang.exprs import Ctx, ExprLowering, describe, start_span
 from paperc.paperlang.extensions import ExtensionLowering
 from paperc.paperlang.redeals import count_redeals
 from paperc.paperlang.statements import StatementLowering
@@ -173,7 +173,25 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
                     )
                     continue
                 own.add(name)
-                default = self.attr_value(item.init, VAR_TYPES[item.type], ctx)
+                kind = VAR_TYPES[item.type]
+                other = next(
+                    (
+                        card
+                        for card in self.symbols.cards.values()
+                        if card.order < info.order and card.attrs.get(name, kind) != kind
+                    ),
+                    None,
+                )
+                if other is not None:  # (`X.top.x` reads either: its checks need one type)
+                    self.fail(
+                        "P115",
+                        f"`{name}` is {describe(other.attrs[name])} in card type `{other.name}`, "
+                        f"so it cannot be {describe(kind)} here: a card attribute has one type "
+                        "wherever it is declared",
+                        span,
+                    )
+                    continue
+                default = self.attr_value(item.init, kind, ctx)
                 attrs.append(ir.AttrDecl(name, item.type, default, item.span.line))
             else:
                 target = item.target

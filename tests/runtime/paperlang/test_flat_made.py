@@ -12,6 +12,7 @@ import random
 
 import pytest
 
+import paperc
 from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
@@ -275,3 +276,17 @@ def test_a_card_types_string_that_play_changes_takes_the_fast_path() -> None:
     for seed in range(3):
         fast, general = both_engines(rules_class, seed, 150, same_refusals)
         assert fast.history() == general.history() and fast.score == general.score
+
+
+def test_a_card_attribute_of_two_types_is_an_error_on_both_paths() -> None:
+    # (`from.top.colour` reads either: the front end's checks took the first)
+    source = changed(
+        MAKING, [("        int suit = 2\n", "        int suit = 2\n        bool colour\n")]
+    )
+    line = next(n for n, text in enumerate(source.split("\n"), 1) if "bool colour" in text)
+    for general in (False, True):
+        with pytest.raises(paperc.CompileError) as caught:
+            paperc.compile_source(source, "t.pl", general=general)
+        (found,) = caught.value.diagnostics
+        assert (found.code, found.span.line) == ("P115", line)
+        assert "`colour` is a string in card type `gem`" in found.message
