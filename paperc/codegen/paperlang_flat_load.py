@@ -9,9 +9,11 @@ set before, and the number of cards each stack holds by then (known while
 it moves a fixed number of cards between stacks it names). What it leaves
 to the seed (its shuffles, and the cards' places after them) is written
 as code (`flat_setup`'s first lines), with no events, as the general
-engine's load pass makes none: `place T -> X N` (`flat_create`),
+engine's load pass makes none: `place T -> X N`, `place T ->_ X N`
+(`flat_create`),
 transfers of a fixed number of cards, `shuffle`, `turnup`, `turndown`,
-`flip`, `show` and `hide`. A value it cannot know here (a card's, a
+`flip`, `show` and `hide`; the `do`s of its phases are inlined first
+(`DealWriter._load`). A value it cannot know here (a card's, a
 stack's the seed decides) is a NotFlat."""
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ class LoadPass:
         self.w = deal.w
         self.lines: list[str] = []
         self.made: tuple[str, int, int] | None = None  # the cards made last: (stack, first, count)
+        self.under = ""  # how the cards made last go under their stack ("": onto it)
         self.locals: dict[str, Any] = {}
         self.counts: dict[int, int] | None = {}  # cards per stack index (None: not known)
         self.steps = STEP_BUDGET  # the times round its loops (`Runtime.tick`)
@@ -64,8 +67,9 @@ class LoadPass:
     def _flush(self) -> None:
         if self.made is not None:
             stack, first, count = self.made
-            self.lines.append(f"        self.flat_create(s, {stack}, {first}, {count})")
-            self.made = None
+            under = f", {self.under!r}".replace("'", '"') if self.under else ""
+            self.lines.append(f"        self.flat_create(s, {stack}, {first}, {count}{under})")
+            self.made, self.under = None, ""
 
     def _block(self, stmts: Any) -> None:
         for stmt in stmts:
@@ -198,24 +202,26 @@ class LoadPass:
         if self.counts is not None:
             self.counts[index] = self.counts.get(index, 0) + count
         made = self.made
-        if made is not None and made[0] == dest and made[1] + made[2] == first:
-            self.made = (dest, made[1], made[2] + count)
-            return
+        under = stmt.op if stmt.under else ""
+        if made is not None and made[0] == dest and made[1] + made[2] == first and not under:
+            if not self.under:
+                self.made = (dest, made[1], made[2] + count)
+                return
         self._flush()
         if count:
-            self.made = (dest, first, count)
+            self.made, self.under = (dest, first, count), under
             self.lines.append("        " + self.w.where(stmt.line, 8, file=stmt.file))
 
     def _created(self, stmt: ir.Transfer) -> tuple[str, int, int]:
         """`place T -> X N`: the stack (as code names it), its index, and N."""
         source = stmt.source
         assert isinstance(source, ir.SourceCreate)
-        plain = stmt.prefix is None and not stmt.dest_every and not stmt.under
+        plain = stmt.prefix is None and not stmt.dest_every
         plain = plain and stmt.where_from is None and stmt.where_to is None and not stmt.build
         if source.kind != "place" or not plain or len(stmt.dests) != 1:
-            raise refuse(stmt, "cards made other than by `place T -> X N`")
+            raise refuse(stmt, "cards made other than by `place T -> X N` (or `->_`)")
         if stmt.end not in (None, "top"):
-            raise refuse(stmt, "cards made other than by `place T -> X N`")
+            raise refuse(stmt, "cards made other than by `place T -> X N` (or `->_`)")
         (index,) = self.d._named(stmt.dests[0], stmt, whole=False)
         amount = stmt.amount
         if amount is None:

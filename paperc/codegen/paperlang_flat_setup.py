@@ -143,7 +143,10 @@ class DealWriter:
     # -- the load pass ------------------------------------------------------------------
 
     def _load(self, stmts: Any) -> list[str]:
-        """The load pass (`LoadPass`): run here, its lines written."""
+        """The load pass (`LoadPass`): run here, its lines written (the
+        `do`s of its phases inlined, as the setup's are)."""
+        if any(isinstance(stmt, ir.Do) for stmt in walk_stmts(stmts)):
+            stmts = Inliner(self.w.program).block(stmts, {}, ())
         return self._shuffled(LoadPass(self).run(stmts))
 
     def _shuffled(self, lines: list[str]) -> list[str]:

@@ -468,13 +468,20 @@ class FlatGame(GameTables):
             ids = tuple([code >> 1 for code in cards])
             events.append(Event("shuffle", self.flat_names[index], cards=ids))
 
-    def flat_create(self, s: list[tuple[Any, ...]], index: int, first: int, count: int) -> None:
+    def flat_create(
+        self, s: list[tuple[Any, ...]], index: int, first: int, count: int, under: str = ""
+    ) -> None:
         """`place T -> X N` of the load pass: cards `first` .. `first + count
-        - 1` (new, face up) onto stack `index`, each taking the face the
+        - 1` (new, face up) onto stack `index` (`under` it: "cut" as one
+        block, "move" each under the one before), each taking the face the
         stack gives it, as `transfer.execute` makes them."""
         face = self.flat_faces[index]
         up = 1 if face is None or face else 0
-        s[index] = s[index] + tuple([card * 2 + up for card in range(first, first + count)])
+        codes = tuple([card * 2 + up for card in range(first, first + count)])
+        if not under:
+            s[index] = s[index] + codes
+        else:
+            s[index] = (codes if under == "cut" else codes[::-1]) + s[index]
 
     def flat_make(
         self,

@@ -2,7 +2,7 @@
 at compile time (`paperc/codegen/paperlang_flat_load.py`): values that are
 not constants (`int columns = 2 + 5 / 2`, `int total = deck.size`), `if`
 and `while` at the game level, cards made in a loop, a string set after
-its declaration, `turnup` there, amounts and members of a stacklist
+its declaration, a phase it runs, cards made under a stack, `turnup` there, amounts and members of a stacklist
 (`piles[j + 1]`) computed there. Compiled from a
 real source, dealt and played at random on both engines side by side."""
 
@@ -27,6 +27,11 @@ LOADED = """game Loaded start
     int columns = 2 + 5 / 2
     int total = deck.size
     bool wide = (columns > 3) && (total == 52)
+    phase counted start
+        int bump = 2
+        total = total + bump
+    end
+    do counted
     string label
     card joker start
         int v = 0
@@ -52,6 +57,8 @@ LOADED = """game Loaded start
         label = "narrow"
     end
     int dealt = waste.size * 2 - 1
+    place joker ->_ deck 1
+    place joker />_ deck 2
     shuffle deck
     turnup waste all
     int j = 0
@@ -104,6 +111,7 @@ def test_a_load_pass_that_works_its_values_out_takes_the_fast_path(source, value
     found = dict(rules_class.flat_globals)
     loaded = {value for _, name, value in rules_class.flat_loaded if name == "extra"}
     assert (found["columns"], found["label"], found["dealt"], *loaded) == values
+    assert found["total"] == 54  # (52 cards, and 2 its phase added)
     for seed in range(3):
         dealt_alike(rules_class, seed)
         fast, general = both_engines(rules_class, seed, 120, same_refusals)
@@ -131,7 +139,7 @@ def test_a_load_pass_that_runs_forever_stops_each_deal() -> None:
     assert refusal(game_ir_of(ENDLESS)) is None
     with pytest.raises(GameError, match="runs forever") as caught:
         game_class(ENDLESS)().deal(1)
-    assert caught.value.line == 31
+    assert caught.value.line == 38
 
 
 @pytest.mark.slow
