@@ -55,7 +55,7 @@ from paperc.codegen.paperlang_flat_rules import VARS, condition, names, tables
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
-from paperc.irwalk import rewrite
+from paperc.irwalk import rewrite, walk
 
 DEFAULTS = {"int": 0, "bool": False}
 DEAL = {"deal": True}  # what the setup's expressions are read in (`Expressions._size`)
@@ -388,7 +388,11 @@ class DealWriter:
             if not origin_at.isidentifier() and w.piles.index_of(origin_at) is None:
                 lines.append(f"{pad}source = {origin_at}")
                 origin_at = "source"
-            lines.append(f"{pad}for each in {w.piles.loop(every_of(w.piles, t))}:")
+            if len(t.dests) == 1 and isinstance(t.dests[0], ir.StackFilter):
+                lines += self._kept_members(t.dests[0], t, indent)  # (`chosen`)
+                lines.append(f"{pad}for each in chosen:")
+            else:
+                lines.append(f"{pad}for each in {w.piles.loop(every_of(w.piles, t))}:")
             args = ["s", "events", origin_at, "each", amount, str(cut)]
             args += ["under=True"] if t.under else []
             args += ["bottom=True"] if t.end == "bottom" else []
@@ -411,6 +415,41 @@ class DealWriter:
         args += ["under=True"] if t.under else []
         args += ["bottom=True"] if t.end == "bottom" else []
         return lines + layout(Call("self.flat_move", tuple(map(Atom, args))), indent)
+
+    def _kept_members(self, f: ir.StackFilter, t: ir.Transfer, indent: int) -> list[str]:
+        """`L{cond}` as `-> every` reads it: the members of stacklist L the
+        condition keeps, as the table stands before any card moves, in a
+        list `chosen` (the condition's bare names each member's: `size`,
+        `top`, `bottom`, its attributes)."""
+        w = self.w
+        pad = " " * indent
+        base = f.base
+        if not isinstance(base, ir.ListRef) or base.name not in w.piles.lists:
+            raise refuse(t, "`-> every` onto a set of stacks worked out as it runs")
+        if base.name in w.piles.widths:
+            raise refuse(t, "`-> every` onto a set of a grid's cells worked out as it runs")
+        taken = {n.name for n in walk(w.program) if isinstance(n, ir.Var | ir.VarDecl)}
+        name = next(n for n in (f"member{k}" for k in range(len(taken) + 1)) if n not in taken)
+        index = ir.Var(name, "local", line=f.line, file=f.file)
+
+        def member(node: Any) -> Any:
+            if not isinstance(node, ir.StackAttr):
+                return node
+            at = ir.Member(base.name, index, line=node.line, file=node.file)
+            builtin = node.name in ("size", "top", "bottom")
+            return ir.Prop(at, node.name, builtin, line=node.line, file=node.file)
+
+        start, count = w.piles.where[base.name]
+        every = w.piles.loop(tuple(range(start, start + count)))
+        w.locals = w.locals | {name}
+        try:
+            cond = w.expr(rewrite(f.cond, member), DEAL)
+        finally:
+            w.locals = w.locals - {name}
+        var = f"v_{pyident(name)}"
+        lines = [f"{pad}chosen = []", f"{pad}for {var} in range({count}):"]
+        lines += condition(cond, indent + 4, "if ", ":")
+        return lines + [f"{pad}        chosen.append({every}[{var}])"]
 
     def _made(self, t: ir.Transfer, indent: int) -> list[str]:
         """`place T -> X N`, `random T ->_ X N` of the setup: new cards onto

@@ -222,14 +222,12 @@ def test_a_setup_that_turns_up_a_number_of_cards_that_is_not_one_says_where() ->
 
 
 def test_a_setup_the_writer_cannot_write_keeps_the_game_on_the_general_engine() -> None:
-    # cards dealt onto every stack of a filtered set in the setup: the whole
-    # game is the general engine's, and paperc says so
-    source = FILTERS.replace(
-        "        shuffle deck\n", "        deck -> every piles{size > 0} top 1\n"
-    )
+    # a stack attribute the setup sets to what may be none: the whole game
+    # is the general engine's, and paperc says so
+    source = FILTERS.replace("        shuffle deck\n", "        homes[0].start = waste.top.v\n")
     (warning,) = paperc.compile_source(source, "t.pl").warnings
     assert warning.code == "P180" and warning.span.line == 28
-    assert "a set of stacks worked out as it runs" in warning.message
+    assert "set to a value that may be none" in warning.message
     rules_class = game_class(source)
     assert not issubclass(rules_class, FlatGame)
     session = Session(rules_class(), 3)

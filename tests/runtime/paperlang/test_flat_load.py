@@ -2,9 +2,10 @@
 at compile time (`paperc/codegen/paperlang_flat_load.py`): values that are
 not constants (`int columns = 2 + 5 / 2`, `int total = deck.size`), `if`
 and `while` at the game level, cards made in a loop, a string set after
-its declaration, a phase it runs, cards made under a stack, `turnup` there, amounts and members of a stacklist
-(`piles[j + 1]`) computed there. Compiled from a
-real source, dealt and played at random on both engines side by side."""
+its declaration, a phase it runs, cards made under a stack, `turnup`
+there, amounts and members of a stacklist (`piles[j + 1]`) computed
+there. Compiled from a real source, dealt and played at random on both
+engines side by side."""
 
 from __future__ import annotations
 

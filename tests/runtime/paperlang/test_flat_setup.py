@@ -59,6 +59,8 @@ SETUPS = {
     "filter under": "deck{v < 3} ->_ spare top 3\ndeck{suit == 2} />_ piles[0] bottom 4",
     "computed": "int k = 1\npiles[k] -> every piles top 1\ndeck -> piles[k] top 3\n"
     "piles[k] ->_ every piles, spare bottom 1",
+    "filtered": "deck -> piles[2] top 2\ndeck -> every piles{size == 0} top 3\n"
+    "deck ->_ every homes{size < 1} bottom 1",
     "cards": "card c = deck.top\nif c.v > 6 start\n    deck -> spare top 2\nend\n"
     "c = deck.bottom\ndeck -> every piles top 1\nfirst = piles[0].top\n"
     "if (c.suit == 1) || (c == first) start\n    first = deck.top\nend",
