@@ -152,3 +152,13 @@ def test_a_load_pass_that_runs_forever_stops_as_on_the_general_engine() -> None:
             rules.deal(1)
         said.append((str(caught.value), caught.value.line))
     assert said[0] == said[1]
+
+
+@pytest.mark.parametrize("turn", ["flip waste", "hide waste", "show deck", "turndown waste top 1"])
+def test_faces_the_load_pass_turns_deal_as_on_the_general_engine(turn: str) -> None:
+    source = LOADED.replace("turnup waste all", turn)
+    assert refusal(game_ir_of(source)) is None
+    rules_class = game_class(source)
+    for seed in range(2):
+        dealt_alike(rules_class, seed)
+        both_engines(rules_class, seed, 20)
