@@ -59,6 +59,9 @@ class Session:
 
     def __init__(self, rules: Rules, seed: int, origin: str = "") -> None:
         self.rules = rules
+        # does the engine list no move exactly when the game is over? Then
+        # `moves` need not ask its status first (`FlatGame.moves_say_status`)
+        self._moves_say_status = getattr(rules, "moves_say_status", False) is True
         self.origin = origin
         self.seed = seed
         self.events: list[Event] = []
@@ -190,7 +193,7 @@ class Session:
 
     def moves(self) -> list[Move]:
         state = self._journal[self._at][0]  # (`state`: asked each move, read directly)
-        if self.rules.status(state) != "playing":
+        if not self._moves_say_status and self.rules.status(state) != "playing":
             return []
         found = self.rules.moves(state)
         self._offered = (state, found)  # play() trusts these, for this state

@@ -147,6 +147,9 @@ class FlatGame(GameTables):
     """A generated game class on the fast path fills in `flat_picks`,
     `flat_line` (the `pickone`'s line), `flat_options` and `flat_then`."""
 
+    # `moves` lists none exactly when the game is over (`status` is not
+    # "playing"): the Session lists them without asking the status first
+    moves_say_status: ClassVar[bool] = True
     flat_picks: ClassVar[tuple[FlatPick, ...]] = ()
     flat_line: ClassVar[int] = 0
     # the lines of the turn's waits, when an `if` chooses one of several
