@@ -78,10 +78,10 @@ class CwsTour(CdlGame):
         "pred_win": ("pure",),
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
-    #   A1, A1 SelectLeft:
+    #   A1 SelectLeft:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
     #     plain Python over the piles
-    #   A1, A1 SelectRight:
+    #   A1 SelectRight:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   A2 Select:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs

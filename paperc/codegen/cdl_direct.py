@@ -175,7 +175,8 @@ def paths(program: ir.CdlProgram, facts: Facts) -> list[tuple[list[str], str, st
     rows: dict[tuple[str, str], list[Any]] = {}
     for stack in program.stacks:
         methods = dict(stack.methods)
-        for name in (*PRESS_CHAIN, *RELEASE_CHAIN, "select"):
+        # (SelectLeft and SelectRight are in both chains: one row each)
+        for name in dict.fromkeys((*PRESS_CHAIN, *RELEASE_CHAIN, "select")):
             if name not in methods:
                 continue
             row = rows.get((methods[name], name))
