@@ -247,3 +247,17 @@ def test_a_with_reads_its_pile_once_per_turn_where_the_body_cannot_change_it(tmp
     for _ in range(5):
         s.play(s.moves()[0])
     assert len(s.cards("B")) == 5 and s.status == "playing"
+
+
+def test_the_path_comment_names_each_stack_once_per_method(compiled):
+    """SelectLeft and SelectRight serve as a press and as a release: the
+    comment on how the move search reads them names their stack once."""
+    for source in SOURCES:
+        text = compiled[source]
+        headings = re.findall(r"^    #   ([A-Za-z0-9_, ]+) Select\w*:$", text, re.MULTILINE)
+        assert headings, source
+        for heading in headings:
+            stacks = heading.split(", ")
+            assert len(stacks) == len(set(stacks)), (source, heading)
+    tour = compiled[ROOT / "games_src" / "cws_tour.cdl"]
+    assert "    #   A1 SelectLeft:\n" in tour and "    #   A1 SelectRight:\n" in tour
