@@ -56,7 +56,7 @@ from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa:
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
-from tests.runtime.paperlang.test_flat_picks import BOTTOMS, COUNTS  # noqa: E402
+from tests.runtime.paperlang.test_flat_picks import BOTTOMS, COUNTS, ENDS  # noqa: E402
 from tests.runtime.paperlang.test_flat_players import (  # noqa: E402
     DUEL,
     HELD,
@@ -355,6 +355,8 @@ MAYBE = SHAPE.replace(
 """,
 )
 NUMBERS = MAYBE.replace("rows[1].top.v", "rows[1].size").replace("rows[0].top.v", "rows[0].size")
+# ENDS's transfers onto their destinations and from their sources' tops
+ON_TOP = ENDS.replace("->_", "->").replace(" bottom ", " top ")
 # (feature, the game using it, a similar game without it; the cards' values
 # play changes against the same game changing game variables instead)
 PAIRS = [
@@ -397,6 +399,7 @@ PAIRS = [
     ("amounts the code works out (vs numbers)", COUNTS, CONSTANT_COUNTS),
     ("a pickone inside a pick's body (vs one pickone)", INNER, OUTER),
     ("a variable that may hold none (vs a number)", MAYBE, NUMBERS),
+    ("sweeps under, from below (vs onto, from the top)", ENDS, ON_TOP),
 ]
 
 

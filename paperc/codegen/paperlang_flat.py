@@ -100,7 +100,7 @@ from paperc.codegen.paperlang_flat_rules import (
     tables,
 )
 from paperc.codegen.paperlang_flat_stages import WAIT, staged
-from paperc.codegen.paperlang_flat_sweeps import Sweeps
+from paperc.codegen.paperlang_flat_sweeps import Sweeps, ends
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
@@ -700,7 +700,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines += self._every(stmt, indent)
         elif isinstance(stmt, ir.Transfer) and stmt.prefix == "auto":
             lines += self._auto(stmt, indent)
-        elif isinstance(stmt, ir.Transfer) and not stmt.dest_every and not self._direct(stmt):
+        elif isinstance(stmt, ir.Transfer) and not self._direct(stmt) and not self._every_one(stmt):
             # a plain transfer with filters, or of several stacks, runs as `auto` (`Runtime.run`)
             lines += self._auto(dataclasses.replace(stmt, prefix="auto"), indent)
         elif isinstance(stmt, ir.Transfer) and stmt.dest_every:  # (in a `then` body)
@@ -713,21 +713,22 @@ class FlatWriter(Checks, Expressions, Sweeps):
             cut = stmt.op == "cut"
             every = self.piles.loop(self.piles.indexes(stmt.dests[0])[1])
             lines.append(f"{pad}for each in {every}:")
-            lines.append(f"{pad}    self.flat_move(s, events, {source}, each, {amount}, {cut})")
+            lines.append(
+                f"{pad}    self.flat_move(s, events, {source}, each, {amount}, {cut}{ends(stmt)})"
+            )
         elif isinstance(stmt, ir.Transfer):  # (in a `then` body)
-            ends = []
+            places = []
             for name, e in (("source", stmt.source.stacks[0]), ("target", stmt.dests[0])):
                 index = self._stack(e, self.here)
                 if not index.isidentifier() and self.piles.index_of(index) is None:
                     lines.append(f"{pad}{name} = {index}")
                     index = name
-                ends.append(index)
+                places.append(index)
             amount = self.amount_code(self._amount(stmt.amount, stmt), self.here)
             cut = stmt.op == "cut"
-            where = (", under=True" if stmt.under else "") + (
-                ", bottom=True" if stmt.end == "bottom" else ""
+            move = (
+                f"self.flat_move(s, events, {places[0]}, {places[1]}, {amount}, {cut}{ends(stmt)})"
             )
-            move = f"self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut}{where})"
             lines.append(pad + move)
         elif isinstance(stmt, ir.StackOp) and stmt.op in FACES:  # `flip`, `show`, `hide`
             if isinstance(stmt.target, ir.ListRef):  # (each member in order, as `Runtime.flip`)
@@ -825,7 +826,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                     lines.append(split_to.loop(plan, f"to_{number}_{k}"))
                 pile = self.piles.props[dest_name]
                 if one and pile is not None and ruled(pile):
-                    lines += judged_lines(pile)
+                    lines += judged_lines(pile, t.under)
                 add = f"found.append(({number}, a, b, {point}, n))"
                 if test is None:
                     lines.append(f"                {add}")

@@ -532,8 +532,6 @@ class Checks:
         judged = not t.build and any(ruled(props[name]) for name, _ in sources + dests)
         if judged and amount not in (0, 1):
             raise refuse(t, "a plain move of several cards judged by pile rules")
-        if judged and t.under:  # (the rules refuse it: "cards may only be put on top")
-            raise refuse(t, "a move under a pile judged by its rules")
         click = len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef)
         if near is not None and len(near.deltas) > 1:
             click = False
@@ -651,22 +649,15 @@ class Checks:
             raise refuse(stmt, "a `then` body doing more than plain transfers")
         if not isinstance(stmt.source, ir.SourceStacks) or stmt.source.choose:
             raise refuse(stmt, "a `then` transfer that chooses")
-        ends = stmt.under or stmt.end == "bottom"  # (`flat_move` takes both, one at a time)
-        if ends and (stmt.prefix is not None or stmt.dest_every or not self._direct(stmt)):
-            raise refuse(stmt, "a `then` transfer under, or from below, with filters or to every")
         if stmt.prefix == "every":
             self._check_every(stmt)
             return
         if stmt.prefix == "auto":
             self._check_auto(stmt)
             return
-        if not stmt.dest_every and not self._direct(stmt):  # (filters, several stacks)
+        if not self._direct(stmt) and not self._every_one(stmt):  # (filters, several stacks)
             self._check_auto(dataclasses.replace(stmt, prefix="auto"))  # (it runs as `auto`)
             return
-        if stmt.where_from is not None or stmt.where_to is not None:
-            raise refuse(stmt, "a `then` transfer with a filter")
-        if len(stmt.source.stacks) != 1 or len(stmt.dests) != 1:
-            raise refuse(stmt, "a `then` transfer between several stacks")
         source = self._stack(stmt.source.stacks[0], self.here)
         if not stmt.dest_every:
             self._stack(stmt.dests[0], self.here)

@@ -74,14 +74,17 @@ def ruled(pile: ir.PileProps | None) -> bool:
     return pile is not None and bool(pile.build or pile.group or pile.maxlength is not None)
 
 
-def judged_lines(pile: ir.PileProps) -> list[str]:
+def judged_lines(pile: ir.PileProps, under: bool = False) -> list[str]:
     """A plain pick's check of the one card `c` it moves onto pile `b`,
-    as `Judge.problem` makes it (a build pick's rules, for one card)."""
+    as `Judge.problem` makes it (a build pick's rules, for one card);
+    `under` the pile, a rule takes none."""
     pad = " " * 16
     lines = [pad + "if n:"]
     if pile.maxlength is not None:
         lines += [pad + f"    if len(s[b]) >= {pile.maxlength}:", pad + "        continue"]
-    if pile.build:
+    if pile.build and under:
+        lines.append(pad + "    continue  # cards may only be put on top")
+    elif pile.build:
         onto = follows(pile.build, pile.wrap, "t", "c")
         lines += [pad + "    pile = s[b]", pad + "    if pile:", pad + "        t = pile[-1]"]
         lines += condition(all_of(["t & 1", *onto]), 24, "if ", ":", negate=True)

@@ -336,7 +336,8 @@ class DealWriter:
             return False
         if any(isinstance(e, ir.CardPredicate) for e in source.stacks):
             return False
-        return t.prefix is not None or (not t.dest_every and not self.w._direct(t))
+        filters = t.where_from is not None or t.where_to is not None
+        return t.prefix is not None or not (self.w._direct(t) or (t.dest_every and not filters))
 
     def _sweep(self, t: ir.Transfer, indent: int) -> list[str]:
         """`every`, `auto`, or a plain transfer that runs as `auto`, written

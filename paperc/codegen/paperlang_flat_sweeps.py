@@ -23,6 +23,13 @@ from paperc.codegen.pyfmt import flat
 FILTERS = {"from": True, "to": True, "moving": True}
 
 
+def ends(stmt: ir.Transfer) -> str:
+    """`flat_move`'s words for cards put under the destination or taken
+    from the bottom of the source (nothing for the top, onto the top)."""
+    under = ", under=True" if stmt.under else ""
+    return under + (", bottom=True" if stmt.end == "bottom" else "")
+
+
 class Near(NamedTuple):
     """Relative destinations from sources of a list: each source `a`'s are
     `a + delta` for each delta, in order, those outside the list (`members`,
@@ -86,7 +93,8 @@ class Sweeps:
         """`every S -> D` (or `auto` with filters): stacks by name or a
         relative place, no `every` destinations, not onto its own sources."""
         word = stmt.prefix
-        if stmt.dest_every or len(stmt.dests) != 1:
+        near = any(isinstance(e, ir.Relative) for e in stmt.dests)
+        if near and (stmt.dest_every or len(stmt.dests) != 1):
             raise refuse(stmt, f"an `{word}` transfer onto several stacks at once")
         around = self.sides, self.moving, self.nonempty  # (a `then` body's own, after it)
         self.nonempty = set()
@@ -108,12 +116,12 @@ class Sweeps:
             near = self.near(sources, only)
             dests = [(only.base, ())]
         else:
-            dests = [self.piles.indexes(only)]
+            dests = [self.piles.indexes(e) for e in stmt.dests]
             mine = {a for _, found in sources for a in found}
-            if mine & set(dests[0][1]):
+            if mine & {b for _, found in dests for b in found}:
                 raise refuse(stmt, f"an `{stmt.prefix}` transfer onto its own sources")
         self.sides = {"from": [n for n, _ in sources], "to": [n for n, _ in dests]}
-        self.moving = self.movings[stmt.op]
+        self.moving = self.movings["from bottom" if stmt.end == "bottom" else stmt.op]
         return sources, dests, near
 
     def _every(self, stmt: ir.Transfer, indent: int) -> list[str]:
@@ -148,11 +156,26 @@ class Sweeps:
         test = None
         if stmt.where_to is not None:
             test = self.expr(stmt.where_to, FILTERS)  # type: ignore[attr-defined]
-            if "m" in names(flat(test)):
-                moving = "n" if counted is None else f"min({amount}, n)"
-                lines.append(f"{pad}    m = {moving}")
+        moving = "n" if counted is None else f"min({amount}, n)"
+        move = f"self.flat_move(s, events, a, b, {amount}, {stmt.op == 'cut'}{ends(stmt)})"
+        if stmt.dest_every:  # (onto each destination its filter allows as the table stands)
+            lines += self.dest_loop(sources, dests, near, pad + "    ")
+            read = names(flat(test)) if test is not None else set()
+            if read & {"n", "m"}:  # (the source's size as the moves before left it)
+                lines.append(f"{pad}        n = len(s[a])")
+            if "m" in read:
+                lines.append(f"{pad}        m = {moving}")
+            if test is None:
+                lines.append(f"{pad}        {move}")
+            else:
+                lines += condition(test, indent + 8, "if ", ":")
+                lines.append(f"{pad}            {move}")
+            if stmt.prefix == "auto":  # (the first source its filter lets go, alone)
+                lines.append(f"{pad}    break")
+            return self._sized(lines, pad)
+        if test is not None and "m" in names(flat(test)):
+            lines.append(f"{pad}    m = {moving}")
         lines += self.dest_loop(sources, dests, near, pad + "    ")
-        move = f"self.flat_move(s, events, a, b, {amount}, {stmt.op == 'cut'})"
         if test is None:
             lines += [f"{pad}        {move}", f"{pad}        break"]
         else:
@@ -160,8 +183,17 @@ class Sweeps:
             lines += [f"{pad}            {move}", f"{pad}            break"]
         if stmt.prefix == "auto":  # (one move in all)
             lines += [f"{pad}    else:", f"{pad}        continue", f"{pad}    break"]
+        return self._sized(lines, pad)
+
+    @staticmethod
+    def _sized(lines: list[str], pad: str) -> list[str]:
+        """A sweep's lines without the source's size when nothing reads it
+        before the moves' own (`n = len(s[a])` in the destinations' loop)."""
         size = f"{pad}    n = len(s[a])"
-        if "n" not in names("\n".join(line.split("#")[0] for line in lines if line != size)):
+        at = lines.index(size)
+        rest = [line.split("#")[0] for line in lines[at + 1 :]]
+        again = next((k for k, line in enumerate(rest) if line.strip() == "n = len(s[a])"), None)
+        if "n" not in names("\n".join(rest[:again])):
             lines.remove(size)  # (nothing reads the source's size)
         return lines
 
@@ -191,6 +223,14 @@ class Sweeps:
         return self.piles.indexes(dest.base)[1], dest.which == "last"
 
     @staticmethod
+    def _every_one(stmt: ir.Transfer) -> bool:
+        """`S -> every L` with no filters from one stack: a move onto each
+        member in turn (`_prefix` writes the loop)."""
+        filters = stmt.where_from is not None or stmt.where_to is not None
+        several = len(stmt.source.stacks) != 1 or len(stmt.dests) != 1  # type: ignore[union-attr]
+        return stmt.dest_every and not (filters or several)
+
+    @staticmethod
     def _direct(stmt: ir.Transfer) -> bool:
         """An `auto` of one move known without a search: no filters, from
         one stack to one stack or chosen member."""
@@ -217,13 +257,14 @@ class Sweeps:
             if not target.isidentifier() and self.piles.index_of(target) is None:
                 lines.append(f"{pad}target = {target}")
                 target = "target"
-            return lines + [f"{pad}self.flat_move(s, events, {source}, {target}, {amount}, {cut})"]
+            move = f"self.flat_move(s, events, {source}, {target}, {amount}, {cut}{ends(stmt)})"
+            return lines + [pad + move]
         members, last = found
         order = self.piles.loop(members)
         order = f"reversed({order})" if last else order
         return lines + [
             f"{pad}for each in {order}:  # the {'last' if last else 'first'} empty one",
             f"{pad}    if not s[each]:",
-            f"{pad}        self.flat_move(s, events, {source}, each, {amount}, {cut})",
+            f"{pad}        self.flat_move(s, events, {source}, each, {amount}, {cut}{ends(stmt)})",
             f"{pad}        break",
         ]

@@ -1227,11 +1227,6 @@ def test_relative_places_every_and_auto_play_as_on_the_general_engine(
     ("old", "new", "reason"),
     [
         (
-            "        every row -> row[:1]",
-            "        row[0] ->_ row[1] top 1 where to{to.size == 0}\n        every row -> row[:1]",
-            "a `then` transfer under, or from below, with filters or to every",
-        ),
-        (
             "                auto deck -> row[5] top 1",
             "                every row -> row top 1 where to{to.size == 0}",
             "an `every` transfer onto its own sources",

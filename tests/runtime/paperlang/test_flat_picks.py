@@ -17,7 +17,8 @@ from tests.runtime.paperlang.general import same_refusals
 from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
 
 # cards taken from the bottom of a stack: onto piles with rules (the one
-# card judged, a `to` filter reading `moving`), several at once, all
+# card judged, a `to` filter reading `moving`), several at once, all; and
+# put under piles with rules (which take no card there) or from them
 BOTTOMS = """game Bottoms start
     #use "deck"
     visiblestack waste
@@ -42,6 +43,9 @@ BOTTOMS = """game Bottoms start
             pick deck -> waste bottom 2 then
             pick waste /> piles bottom 1 where to{(to.size == 0) || (moving.top.v < to.top.v)} then
             pick cellar -> homes bottom 1 then
+            pick waste ->_ homes top 1 then
+            pick cellar ->_ waste top 1 then
+            pick waste ->_ piles top 1 then
             pick waste -> deck bottom all where from{deck.size == 0} then
                 waste -> piles[0] bottom 1
         end
@@ -147,4 +151,47 @@ def test_amounts_the_code_works_out_take_the_fast_path() -> None:
     assert issubclass(rules_class, FlatGame)
     for seed in SEEDS:
         fast, general = both_engines(rules_class, seed, 120, now_and_then(same_clicks_and_refusals))
+        assert fast.history() == general.history()
+
+
+# `then` bodies (and the setup) moving cards under a stack or from its
+# bottom with filters, `every` and `auto`; to every stack with filters,
+# from several sources, onto several lists
+ENDS = """game Ends start
+    #use "deck"
+    visiblestack waste
+    hiddenstack stock
+    stacklist piles[4]
+    stacklist homes[2]
+    setup start
+        deck -> every piles top 3
+        every piles ->_ homes top 1 where to{to.size < 3}
+        deck -> every piles, homes bottom 1 where to{to.size < 5}
+    end
+    turn start
+        pickone start
+            pick deck -> waste top 1 then
+                waste ->_ every piles top 1 where to{to.size < 6}
+                every piles -> stock bottom 1 where from{from.size > 4}
+            pick piles -> waste top 1 where from{from.size > 0} then
+                auto waste ->_ homes bottom 2 where to{to.size < 8}
+                every homes -> piles, waste top 1 where from{from.size > 3},
+                    to{moving.top.v > to.size}
+            pick stock -> waste top all where from{from.size > 0} then
+                auto stock -> every piles top 1 where from{from.size > 1}, to{from.size > 2}
+                every deck, waste -> every homes top 1 where to{to.size < 4}
+                waste ->_ piles[1] bottom 1
+        end
+    end
+end
+"""
+
+
+def test_then_transfers_under_from_below_and_to_every_stack_take_the_fast_path() -> None:
+    assert refusal(game_ir_of(ENDS)) is None
+    assert warnings(ENDS) == []
+    rules_class = game_class(ENDS)
+    assert issubclass(rules_class, FlatGame)
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 120)
         assert fast.history() == general.history()
