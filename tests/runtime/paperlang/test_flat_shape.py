@@ -236,6 +236,15 @@ def test_a_body_declaring_a_local_of_the_turn_read_across_a_wait_takes_the_fast_
         assert fast.history() == general.history()
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(TURNS))
+def test_longer_playouts_of_turns_once_refused(name: str) -> None:
+    rules_class = game_class(GAME.replace("BODY\n", TURNS[name]))
+    for seed in range(4, 14):
+        fast, general = both_engines(rules_class, seed, 400, playing)
+        assert fast.history() == general.history()
+
+
 CHANGED = {
     # a game variable read before the turn sets it, its phases run twice
     # (each copy's locals its own): a machine
