@@ -39,7 +39,7 @@ from paperc import ir
 from paperc.codegen.paperlang_flat_ir import NotFlat, line_of, refuse
 from paperc.irwalk import rewrite, walk
 
-DEPTH = 16  # phases inlined inside each other at most (the general engine allows 64)
+DEPTH = 64  # phases inlined inside each other at most (as the general engine runs them)
 SIZE = 5000  # statements an inlined turn may hold: a tree of phases grows fast
 
 

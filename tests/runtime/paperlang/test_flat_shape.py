@@ -340,3 +340,31 @@ def test_a_phase_run_in_a_button_s_body_takes_the_fast_path() -> None:
     for seed in range(3):
         fast, general = both_engines(rules_class, seed, 120, playing)
         assert fast.history() == general.history()
+
+
+def chain(depth: int) -> str:
+    """A game whose turn runs phases `depth` deep, each running the next."""
+    phases = "".join(
+        f"    phase p{i} start\n        if deck.size > {i % 7} start\n"
+        f"            moved = moved + 1\n        end\n        do p{i + 1}\n    end\n"
+        for i in range(depth)
+    )
+    phases += f"    phase p{depth} start\n        moved = moved + 1\n    end\n"
+    body = """        do p0
+        pickone start
+            pick deck -> waste top 1 where from{from.size > moved % 5} then
+            pick rows -> waste top 1 where from{from.size > 0} then
+            pick waste -> rows top 1 where to{to.size < 4} then
+        end
+"""
+    return GAME.replace("    setup start", phases + "    setup start").replace("BODY\n", body)
+
+
+def test_phases_running_each_other_deep_take_the_fast_path() -> None:
+    # (the phases inlined 24 deep; the general engine's frames allow more)
+    source = chain(24)
+    assert refusal(game_ir_of(source)) is None and warnings(source) == []
+    rules_class = game_class(source)
+    for seed in range(2):
+        fast, general = both_engines(rules_class, seed, 60, playing)
+        assert fast.history() == general.history()
