@@ -57,6 +57,8 @@ from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_picks import BOTTOMS, COUNTS, ENDS  # noqa: E402
+from tests.runtime.paperlang.test_flat_player_stacks import PARTY  # noqa: E402
+from tests.runtime.paperlang.test_flat_player_values import LEAD  # noqa: E402
 from tests.runtime.paperlang.test_flat_players import (  # noqa: E402
     DUEL,
     HELD,
@@ -402,6 +404,61 @@ PAIRS = [
     ("sweeps under, from below (vs onto, from the top)", ENDS, ON_TOP),
 ]
 
+# players as values written as ints the game keeps itself (the current
+# player's number `cur`, moved on by the turn; another player's attribute
+# read as the current one's)
+PLAYER_NUMBERS = changed(
+    LEAD,
+    (
+        ("playerref leader = currentPlayer + 2", "int leader = 2\n    int cur = 0"),
+        ("playerref first = currentPlayer", "int first = 0"),
+        ("playerref before = currentPlayer - 1", "int before = (cur + 2) % 3"),
+        ("before.score", "currentPlayer.score"),
+        ("leader != currentPlayer", "leader != cur"),
+        ("playerref me = currentPlayer", "int me = cur"),
+        ("me = me + 3", "me = (me + 3) % 3"),
+        ("(currentPlayer != 2)", "(cur != 2)"),
+        ("playerref next = currentPlayer + 1", "int next = (cur + 1) % 3"),
+        ("next.score", "currentPlayer.score"),
+        ("(leader == currentPlayer)", "(leader == cur)"),
+        ("if currentPlayer == 0 start", "if cur == 0 start"),
+        ("            leader = currentPlayer\n", "            leader = cur\n"),
+        ("        if (homes[0]", "        cur = (cur + 1) % 3\n        if (homes[0]"),
+        ("leader.score", "currentPlayer.score"),
+        ("leader.rank", "currentPlayer.rank"),
+        ("winneris leader", "winneris currentPlayer"),
+        ("looseris next", "looseris currentPlayer"),
+    ),
+)
+PAIRS.append(("players as values (vs numbers the game keeps)", LEAD, PLAYER_NUMBERS))
+# the players' own stacks as a stacklist the game indexes by a number it keeps
+HANDS = changed(
+    PARTY,
+    [
+        (
+            "    foreachplayer p start\n        privatestack p.hand\n",
+            "    stacklist hand[3]\n    int cur = 0\n    foreachplayer p start\n",
+        ),
+        (
+            "        foreachplayer p start\n            deck -> p.hand top 3\n        end\n",
+            "".join(f"        deck -> hand[{k}] top 3\n" for k in range(3)),
+        ),
+        (
+            "pick currentPlayer.hand -> pile top 1\n                where to{",
+            "pick hand -> pile top 1\n                where from{from == hand[cur]}, to{",
+        ),
+        (
+            "pick deck -> currentPlayer.hand top 1 where from{deck.size > 0} then\n",
+            "pick deck -> hand top 1 where from{deck.size > 0}, to{to == hand[cur]} then\n",
+        ),
+        (
+            "        if currentPlayer.hand.size == 0 start",
+            "        cur = (cur + 1) % 3\n        if hand[(cur + 2) % 3].size == 0 start",
+        ),
+    ],
+)
+PAIRS.append(("players' own stacks (vs a list by a number)", PARTY, HANDS))
+
 
 def playouts(rules_class: type, games: int, moves: int) -> float:
     """Moves per CPU second of random playouts through the Session."""
@@ -430,6 +487,8 @@ def deals(rules_class: type, games: int, moves: int) -> float:
     return games * moves // 10 / (time.process_time() - start)
 
 
+# the features the general engine does not have (no ratio to it)
+NO_GENERAL = {"players' own stacks (vs a list by a number)"}
 # the features measured by their deals, not by playouts
 DEALT = {"a setup dealing by every and auto", "cards the setup makes (vs the load pass)"}
 
@@ -454,6 +513,9 @@ def main() -> None:
         measure(plain, args.games, args.moves)
         with_it = measure(using, args.games, args.moves)
         without = measure(plain, args.games, args.moves)
+        if name in NO_GENERAL:  # (the general engine cannot play it)
+            print(f"{name:42} {with_it / without:11.2f}x {'-':>12}")
+            continue
         general = measure(general_of(using), args.games, args.moves)
         print(f"{name:42} {with_it / without:11.2f}x {with_it / general:11.1f}x")
 

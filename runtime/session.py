@@ -208,6 +208,13 @@ class Session:
         return self.rules.score(self.state)
 
     @property
+    def player(self) -> int | None:
+        """Whose turn it is in a game of several players (0 the first
+        player's), when the rules say (`player(state)`); else None."""
+        whose = getattr(self.rules, "player", None)
+        return None if whose is None else whose(self.state)
+
+    @property
     def move_count(self) -> int:
         return self._at
 

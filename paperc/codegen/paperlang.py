@@ -24,6 +24,12 @@ from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import NotFlat, flat_writer
+from paperc.codegen.paperlang_flat_players import (
+    NUMBER,
+    owned_stacks,
+    player_count,
+    stacks_listed,
+)
 from paperc.codegen.paperlang_flat_rules import Counted
 from paperc.codegen.paperlang_flat_setup import Deal, deal_of
 from paperc.codegen.paperlang_flat_tidy import dead_counters, trailing_comments
@@ -89,6 +95,8 @@ def render_game(
 
 
 SLOW = "P180"  # the game does not get the fast path (a warning)
+OWNED = "P176"  # a game with a player's own stack does not get it (an error)
+FLOATS = "P177"  # a `float` declared: the language has no float value
 
 
 def off_path_warning(reason: NotFlat, program: ir.PaperlangProgram) -> Diagnostic:
@@ -230,6 +238,43 @@ class ModuleWriter:
             number -= 1
         return tuple(reversed(found))
 
+    def _no_floats(self) -> None:
+        """A `float` declared anywhere is an error, on both engines: the
+        language has no float value (no literal, and its operators and the
+        score take ints), so a float could hold only what an int holds."""
+        for node in walk(self.program):
+            if getattr(node, "type", None) != "float" or not hasattr(node, "line"):
+                continue
+            file, line = getattr(node, "file", ""), node.line
+            lines = self._source(file)[1]
+            text = lines[line - 1] if 0 < line <= len(lines) else ""
+            col = text.find("float") + 1 or 1
+            where = file or self.game.source_path
+            message = (
+                "Paperlang has no floats: no float value can be written or worked out "
+                "(no literal, and arithmetic, comparisons and the score take ints); "
+                "use an int, counting in hundredths if you need parts"
+            )
+            raise CompileError(
+                [Diagnostic("error", FLOATS, message, SourceSpan(where, line, col, line, col + 5))],
+                self.game.source_text,
+                dict(self.game.include_texts),
+            )
+
+    def _owned_error(self, reason: str, line: int, file: str) -> NoReturn:
+        """A game with a player's own stack that the fast path cannot take:
+        an error (the general engine makes one stack of all players' own)."""
+        program = self.program
+        if not line:
+            line, file = program.turn_line or 1, program.turn_file
+        text = f"a game with a player's own stack plays on the fast path only, and {reason}"
+        where = SourceSpan(file or self.game.source_path, line, 1)
+        raise CompileError(
+            [Diagnostic("error", OWNED, text, where)],
+            self.game.source_text,
+            dict(self.game.include_texts),
+        )
+
     def _refused_error(self, problem: str, span: SourceSpan) -> NoReturn:
         raise CompileError(
             [Diagnostic("error", "P146", problem, span)],
@@ -251,6 +296,7 @@ class ModuleWriter:
 
     def context(self) -> dict[str, Any]:
         program = self.program
+        self._no_floats()
         writer = BlockWriter(self)
         if waits(program.load, self.waiting):
             line = next((s.line for s in program.load if waits((s,), self.waiting)), 0)
@@ -330,6 +376,8 @@ class ModuleWriter:
         general_used, self.exprs.used = self.exprs.used - used, used
         attributes = self._attributes()
         self.turn_alias: list[str] = []  # (`_flat`)
+        if self.general and owned_stacks(self.program):
+            self._owned_error("the general engine is asked for", 0, "")
         base = "PaperlangGame" if self.general else self._flat(attributes)
         if base != "PaperlangGame":  # (the stores of loop counters nothing reads left out)
             for made in self.methods:
@@ -373,6 +421,8 @@ class ModuleWriter:
             writer = flat_writer(self.program, self.where)
             deal = deal_of(writer)
         except NotFlat as exc:
+            if owned_stacks(self.program):  # (the general engine makes no player's own stack)
+                self._owned_error(exc.text, exc.line, exc.file)
             self.off_path = exc  # (`render_game` warns the author)
             return "PaperlangGame"
         why = why_body(writer, self.reason_names())  # (before the helpers are listed)
@@ -413,8 +463,15 @@ class ModuleWriter:
             attributes.append("    flat_hooked = True")
         if writer.visible:  # stacks the turn turns over: the state keeps whether each is shown
             attributes.append(f"    flat_visible = {writer.piles.loop(writer.visible)}")
-        # (their piles differ by more: kept attributes, or shown or hidden)
+        if writer.owned:  # the players' own stacks: a stacklist of one stack a player
+            attributes.append(f"    flat_owned = {py(writer.owned)}")
+        if NUMBER in writer.changing:  # whose turn it is: the state keeps their number
+            attributes.append(f"    flat_players = {py(player_count(self.program))}")
+        # (their piles differ by more: kept attributes, shown or hidden, or whose they are)
         keeping = {index for index, _ in writer.kept_stacks} | set(writer.visible)
+        for name in writer.owned:
+            start, count = writer.piles.where[name]
+            keeping |= set(range(start, start + count))
         if writer.program.hooks:  # (what a hook reads of the stacks is not proved)
             keeping = set(range(writer.stack_count))
         alike = [g for g in alike_groups(writer.program, writer.piles) if not keeping & set(g)]
@@ -760,7 +817,7 @@ class ModuleWriter:
             lines.append(f"    card_types = {cards[0].text.removeprefix('*')}")
         elif cards:
             lines += layout(Call("", tuple(cards), tuple=True), 4, "card_types = ")
-        stacks = [self._stack(stack) for stack in program.stacks]
+        stacks = [self._stack(stack) for stack in stacks_listed(program)]
         if stacks:
             self.exprs.used.add("stack")
             lines += layout(Call("", tuple(stacks), tuple=True), 4, "stack_decls = ")

@@ -78,9 +78,15 @@ from paperc.codegen.paperlang_flat_ir import (
     refuse,
     walk_stmts,
 )
-from paperc.codegen.paperlang_flat_machine import WON
+from paperc.codegen.paperlang_flat_machine import WON, needs_machine
 from paperc.codegen.paperlang_flat_phases import global_names, inlined
-from paperc.codegen.paperlang_flat_players import card_locals, passed_round, passing, players
+from paperc.codegen.paperlang_flat_players import (
+    card_locals,
+    owned_stacks,
+    passed_round,
+    passing,
+    players,
+)
 from paperc.codegen.paperlang_flat_rules import (
     TABLES,
     VARS,
@@ -99,7 +105,7 @@ from paperc.codegen.paperlang_flat_rules import (
     ruled,
     tables,
 )
-from paperc.codegen.paperlang_flat_stages import WAIT, staged
+from paperc.codegen.paperlang_flat_stages import WAIT, choices_of, staged
 from paperc.codegen.paperlang_flat_sweeps import Sweeps, ends
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
@@ -197,7 +203,14 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.phases = {phase.name: phase for phase in program.phases}
         # `do PHASE` inlined in the turn; the copies of the phases that only
         # work out locals are written as calls (`_call`), by their first statement
-        found = inlined(players(program))  # (the players' attributes: game variables)
+        # (the players' attributes and numbers: game variables, `passes` by `flat_passed`;
+        # their own stacks: stacklists of one stack a player, `flat_owned`)
+        self.owned = owned_stacks(program)
+        found, passes = players(program, machined)
+        found = inlined(found)
+        if passes and needs_machine(found.program.turn, choices_of):  # (a phase's wait)
+            found = inlined(players(program, True)[0])
+            passes = False
         # (a turn that waits more than once: one `if` choosing its wait, `staged`;
         # an interactive transfer that is the turn's one wait: the `pickone` of one pick;
         # a turn whose waits sit deeper: a machine, `start` its code up to its first wait)
@@ -276,7 +289,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.changing += tuple(name for name in self.turn_sets if name not in self.changing)
         # (the players' values handed on at each turn's end: kept too, `flat_passed`)
         self.changing += passed_round(program, self.changing)
-        self.passed = passing(self.changing)
+        self.passed = passing(self.changing) if passes else ()
         # where the state keeps the wait a turn of several waits is at (`staged`)
         self.wait_place = self.changing.index(WAIT) if WAIT in self.changing else None
         for stmt in self.prefix:  # (it may read the variables the picks change)

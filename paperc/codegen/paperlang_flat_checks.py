@@ -177,8 +177,6 @@ class Checks:
             known(stack)
             if stack.props is not None:
                 known(stack.props)
-            if stack.owner:  # (the general engine makes one stack of all players' own)
-                raise refuse(stack, f"{stack.name} is a player's own stack")
             if any(a.type not in VALUES for a in stack.attrs):
                 raise refuse(stack, f"{stack.name} has attributes besides values")
             self.piles.attrs[stack.name] = {a.name: a.type for a in stack.attrs}
@@ -238,7 +236,8 @@ class Checks:
             if not (isinstance(stmt, ir.StackOp) and stmt.op in FACES):
                 continue
             target = stmt.target
-            named = sides.get(id(stmt), {}).get(target.name, ())
+            if isinstance(target, ir.Var):  # (`from`, `to`: the stacks of the pick)
+                named = sides.get(id(stmt), {}).get(target.name, ())
             for e in named if isinstance(target, ir.Var) else (target,):
                 decl = self._decl_of(e)
                 if decl not in self.piles.where:

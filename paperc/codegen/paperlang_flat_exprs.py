@@ -16,7 +16,15 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat_cards import CardKinds
-from paperc.codegen.paperlang_flat_ir import VALUES, Piles, assigned, is_stack, refuse, words
+from paperc.codegen.paperlang_flat_ir import (
+    VALUES,
+    Piles,
+    PlayerValue,
+    assigned,
+    is_stack,
+    refuse,
+    words,
+)
 from paperc.codegen.paperlang_flat_rules import logic, wrapped
 from paperc.codegen.pyfmt import Atom, Call, flat
 from paperc.codegen.render import py
@@ -119,7 +127,28 @@ class Expressions:
             return self._attr(e, context)
         if isinstance(e, ir.AttrSum):
             return self._sum(e, context)
+        if isinstance(e, PlayerValue):  # (`p.score`: the value of the player `p` is)
+            return self._player_value(e, context)
         raise refuse(e, f"the turn uses {words(e)}")
+
+    def _player_value(self, e: PlayerValue, context: dict[str, bool]) -> Any:
+        """`p.score` of a player who may not be the current one: of the
+        values of the players from the current one on, the one `p` is
+        (`(p - current) % count` after); read straight from the state's
+        places when it keeps them all (`s[KEPT][2 + ...]` when they follow
+        one another)."""
+        texts = [flat(self.expr(value, context)) for value in e.values]
+        player, current = (wrapped(self.expr(x, context)) for x in (e.player, e.current))
+        later = f"({player} - {current}) % {len(texts)}"
+        places = [text[len("s[KEPT][") : -1] for text in texts if text.startswith("s[KEPT][")]
+        if len(places) == len(texts) and all(place.isdigit() for place in places):
+            first = int(places[0])
+            if [int(place) for place in places] == list(range(first, first + len(places))):
+                at = f"{first} + {later}" if first else later
+            else:
+                at = f"({', '.join(places)})[{later}]"
+            return Call("s[KEPT]", (Atom(at),), brackets="[]")
+        return Call(f"({', '.join(texts)})", (Atom(later),), brackets="[]")
 
     def _operands(self, op: str, operands: Any, context: dict[str, bool]) -> list[Any]:
         """The operands of `and`/`or`, in order: after `X.size > 0` in an

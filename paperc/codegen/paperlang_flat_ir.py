@@ -256,6 +256,21 @@ def is_current_player(e: Any) -> bool:
     return isinstance(e, ir.Var) and e.scope == "builtin" and e.name == "currentPlayer"
 
 
+@dataclass(frozen=True)
+class PlayerValue:
+    """`p.score` of a player `p` who may not be the current one: of
+    `values` (the game variables `(player score)`, `(player score+1)`, ...
+    of the players from the current one on), the one of the player `p`
+    numbers, `(player - current) % len(values)` turns after the current
+    player's (`paperlang_flat_players.py`)."""
+
+    player: Any
+    current: ir.Var
+    values: tuple[ir.Var, ...]
+    line: int = 0
+    file: str = ""
+
+
 def constants(program: ir.PaperlangProgram) -> dict[str, int]:
     """The game's int variables that never change: declared once, with a
     constant, and assigned nowhere (`int width = 10`)."""

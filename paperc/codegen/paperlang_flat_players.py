@@ -14,16 +14,27 @@ current one (`(player x+1)`, `(player x+2)`, ...), and each turn ends by
 passing them round (`FlatGame.flat_passed`, `passing`): each takes the
 next one's value, the last the current player's, after the turn's
 `flat_tail` (its last statement that moves cards or sets a game
-variable), where the general engine's turn passes to the next player as
-far as anything after it can tell. The state need not say whose turn it
-is: nothing the fast path reads tells the players apart but their values.
+variable). The turn's ending, which decides at the next wait, comes
+after that on the fast path and before it on the general engine: it
+reads the values of the player before (`(player x+2)` of three for
+`(player x)`). A turn written as a machine passes them at its end
+itself (`_rotation`).
+
+Players as values (`Values`): a player is its number, 0 for the first.
+The current player's is a value each player has, `(player #)` (0, 1, 2
+from the current one on at the start), passed round as the attributes
+are: `currentPlayer` reads it. A `playerref` is an int; `p + k` the
+number moved on round the table; `p.x` of a player `p` may not be the
+current one the value of the player `p` is (`PlayerValue`); `winneris p`
+a win of the current player when `p` is that player, else a loss.
 
 Refused for now: a game-level `foreachplayer` that does more than
-declare its player's attributes; in a game of several players, a turn
-whose wait is not at its top level, and a turn whose ending (its
-statements after those that move cards or set game variables) reads a
-player's attribute, or ends the game in one whose score reads one (the
-general engine reads them before the turn passes on).
+declare its player's attributes; `players` of a number not known before
+play (a constant, a game int that never changes, `+ - *` of those); a
+`playerref` declared with no player. (A turn whose waits sit below its
+top level, or whose ending ends the game while the score reads a
+player's value, which the fast path would read passed on, is written as
+a machine.)
 
 Card variables (`card c = waste.top`, locals of the turn, its phases and
 hooks, and of `then` bodies) are the code of their card, 0 for none
@@ -32,8 +43,9 @@ and types are read through the card tables as `X.top`'s are, and two
 cards compare by their types (`FlatGame.flat_same`). A card variable of
 the game that `then` bodies set is kept in the state as that code (none,
 0, until one does; a local kept across a wait, `(NAME)`, is one too).
-Refused for now: a card variable read as a value otherwise, or of the
-game and set elsewhere.
+A local declared a card (or a player) in one block and another type in
+another is renamed in the first (`apart`). Refused for now: a card
+variable read as a value otherwise, or of the game and set elsewhere.
 """
 
 from __future__ import annotations
@@ -43,7 +55,13 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_checks import acts
-from paperc.codegen.paperlang_flat_ir import is_current_player, refuse, walk_stmts
+from paperc.codegen.paperlang_flat_ir import (
+    PlayerValue,
+    constants,
+    is_current_player,
+    refuse,
+    walk_stmts,
+)
 from paperc.codegen.paperlang_flat_stages import choices_of
 from paperc.irwalk import rewrite, walk
 
@@ -54,59 +72,334 @@ def attribute(name: str, later: int = 0) -> str:
     return f"(player {name}+{later})" if later else f"(player {name})"
 
 
-def players(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
+# the current player's number, 0 for the first, as a game variable (`(player #)`)
+NUMBER = "(player #)"
+_NUMBER = "#"  # (the players' own number: an attribute no Paperlang name is)
+
+
+def players(
+    program: ir.PaperlangProgram, machined: bool = False
+) -> tuple[ir.PaperlangProgram, bool]:
     """`program` with its players' attributes as game variables, passed
-    round at each turn's end in a game of several players (above); any
-    other program as it is."""
+    round at each turn's end in a game of several players (above), and its
+    players as values (`currentPlayer`, `playerref`) their numbers; any
+    other program as it is. `machined`: the turn is written as a machine,
+    whose code passes the values round at the turn's end itself
+    (`_rotation`). And whether `FlatGame.flat_passed` passes them."""
+    program = apart(program)
     loops = [s for s in program.load if isinstance(s, ir.ForEachPlayer)]
     declared = {s.name for loop in loops for s in loop.body if _declares(s, loop.var)}
-    if not declared:
-        return program  # (no player's attribute: `players` stays the deal writer's)
-    count = 1
-    for stmt in program.load:
-        if isinstance(stmt, ir.Players):
-            value = stmt.count.value if isinstance(stmt.count, ir.Const) else None
-            if type(value) is not int or value < 1:
-                raise refuse(stmt, "`players` of a number that is not a constant")
-            count = value
-
-    def player(node: Any) -> Any:
-        if _owned(node) and node.name in declared:
-            return ir.Var(attribute(node.name), "global", line=node.line, file=node.file)
-        return node
-
-    rest = {
-        field: rewrite(getattr(program, field), player)
-        for field in ("setup", "turn", "phases", "hooks", "score")
-    }
+    refs = _refs(program)
+    owned = {stack.name for stack in program.stacks if stack.owner}
+    if not declared and not refs and not owned and not _current_as_value(program):
+        return program, False  # (no player's attribute: `players` stays the deal writer's)
+    count = player_count(program, strict=True)
+    fields = ("setup", "turn", "phases", "hooks", "score")
+    bodies = tuple(getattr(program, field) for field in fields)
+    set_ = {  # (the attributes play sets, of the current player or another)
+        n.target.name
+        for n in walk(bodies)
+        if isinstance(n, ir.Assign) and isinstance(n.target, ir.Prop) and not n.target.builtin
+    } & declared
+    looping = {n.var for n in walk(bodies) if isinstance(n, ir.ForEachPlayer)}
+    values = Values(declared, set_, refs | looping, count, owned)
+    rest = {field: values.of(getattr(program, field)) for field in fields}
     bodies = (rest["setup"], rest["turn"], rest["phases"], rest["hooks"])
+    numbered = bool(owned) or any(  # (whose own stacks are shown: `FlatGame.flat_owned`)
+        isinstance(n, ir.Var) and n.name == NUMBER for n in walk(tuple(rest.values()))
+    )
     set_ = {attribute(name) for name in declared} & _assigned(bodies)
     passed = sorted(name for name in declared if attribute(name) in set_) if count > 1 else []
+    if numbered and count > 1:
+        passed.append(_NUMBER)  # (the current player's number: the next's at the turn's end)
     load: list[Any] = []
     for stmt in program.load:
         if isinstance(stmt, ir.Players):
             continue  # (the players' values are all the fast path reads of them)
+        if isinstance(stmt, ir.VarDecl) and stmt.type == "playerref":
+            number = _loaded(stmt.init, count)
+            load.append(values.of(stmt) if number is None else _numbered(stmt, ir.Const(number)))
+            continue
         if not isinstance(stmt, ir.ForEachPlayer):
             load.append(stmt)
             continue
         for inner in stmt.body:
             if not _declares(inner, stmt.var):
                 raise refuse(inner, "a game-level `foreachplayer` that does more than declare")
-            later = count if inner.name in passed else 1
-            for k in range(later):
+            later = count + machined if inner.name in passed else 1
+            for k in range(later):  # (a machine's: one more, `_rotation`'s spare)
                 name = attribute(inner.name, k)
                 decl = ir.VarDecl(name, inner.type, inner.init, "global", inner.line, inner.file)
                 load.append(decl)
-    if passed:
-        _passing(rest["turn"], passed, rest["score"], program)
-    return dataclasses.replace(program, load=tuple(load), **rest)
+    if numbered:
+        for k in range(count + machined if _NUMBER in passed else 1):
+            load.append(ir.VarDecl(attribute(_NUMBER, k), "int", ir.Const(k % count), "global"))
+    if passed and machined:
+        rest["turn"] = (*rest["turn"], *_rotation(passed, count, program))
+    elif passed:
+        rest["turn"] = _passing(rest["turn"], passed, rest["score"], program, count)
+    stacks = tuple(_owned_stack(stack, count) for stack in program.stacks)
+    found = dataclasses.replace(program, load=tuple(load), stacks=stacks, **rest)
+    return found, bool(passed) and not machined
 
 
-def _passing(turn: tuple[Any, ...], passed: list[str], score: Any, program: Any) -> None:
-    """NotFlat when the players' values of `passed` cannot be handed on
-    where the fast path hands them on (`FlatGame.flat_passed`): after the
-    turn's last statement that moves cards or sets a game variable (its
-    `flat_tail`), before its ending, which decides at the next wait."""
+def _owned_stack(stack: ir.StackDecl, count: int) -> ir.StackDecl:
+    """A player's own stack (`privatestack p.hand`) as a stacklist of one
+    stack a player, by number (`hand[0]` the first player's); any other
+    stack as it is."""
+    if not stack.owner:
+        return stack
+    if stack.kind != "stack":
+        raise refuse(stack, f"{stack.name}, a player's own stacklist or grid")
+    return dataclasses.replace(stack, kind="list", shape=(count,), owner=None)
+
+
+def player_count(program: ir.PaperlangProgram, strict: bool = False) -> int:
+    """How many players take turns: `players N` of a number known at
+    compile time (a constant, a game int that never changes, and `+ - *`
+    of those), 1 when the game says none. `strict`: NotFlat for a number
+    not known, or below 1 (the general engine stops with an error there)."""
+    count = 1
+    known_ints = constants(program)
+    for stmt in program.load:
+        if isinstance(stmt, ir.Players):
+            value = _number(stmt.count, known_ints)
+            if value is None or value < 1:
+                if strict:
+                    raise refuse(stmt, "`players` of a number that is not known before play")
+                continue
+            count = value
+    return count
+
+
+def _number(e: Any, known_ints: dict[str, int]) -> int | None:
+    """`e`'s value when it is worked out from constants and the game ints
+    that never change, else None."""
+    if isinstance(e, ir.Const):
+        return e.value if type(e.value) is int else None
+    if isinstance(e, ir.Var) and e.scope == "global":
+        return known_ints.get(e.name)
+    if isinstance(e, ir.Binary) and e.op in ("+", "-", "*"):
+        left, right = _number(e.left, known_ints), _number(e.right, known_ints)
+        if left is None or right is None:
+            return None
+        return left + right if e.op == "+" else left - right if e.op == "-" else left * right
+    return None
+
+
+def stacks_listed(program: ir.PaperlangProgram) -> tuple[ir.StackDecl, ...]:
+    """The program's stacks, each player's own stack a stacklist of one a
+    player (as `players` rewrites them: what the game's `stack_decls` say)."""
+    count = player_count(program)
+    return tuple(_owned_stack(stack, count) for stack in program.stacks)
+
+
+def owned_stacks(program: ir.PaperlangProgram) -> tuple[str, ...]:
+    """The players' own stacks (`privatestack p.hand`), each a stacklist of
+    one stack a player once `players` rewrote the program."""
+    return tuple(stack.name for stack in program.stacks if stack.owner)
+
+
+def _rotation(passed: list[str], count: int, program: ir.PaperlangProgram) -> tuple[Any, ...]:
+    """The statements that end a turn written as a machine by passing the
+    players' values of `passed` round, as the general engine's next
+    player's turn finds them: each takes the next player's, the last the
+    current one's (kept a moment in a spare, `(player x+count)`)."""
+    at = {"line": program.turn_line, "file": program.turn_file}
+    stmts: list[Any] = []
+    for name in passed:
+        slots = [ir.Var(attribute(name, k), "global", **at) for k in range(count + 1)]
+        moves = [(slots[count], slots[0]), *zip(slots[:count], slots[1:], strict=True)]
+        stmts += [ir.Assign(target, value, **at) for target, value in moves]
+    return tuple(stmts)
+
+
+class Values:
+    """The rewrite of players as values: `currentPlayer` the game variable
+    `(player #)`, the current player's number; a `playerref` an int, a
+    player's number; `p + k` and `p - k` that number moved on round the
+    table; `currentPlayer.x` the game variable `(player x)`, and `p.x` of
+    another player the one of the player `p` is, counted from the current
+    one (`PlayerValue`); `winneris p` a win of the current player when `p`
+    is that player, else a loss (as the general engine's status says)."""
+
+    def __init__(
+        self, declared: set[str], set_: set[str], refs: set[str], count: int, owned: set[str]
+    ) -> None:
+        self.declared, self.set_, self.refs, self.count = declared, set_, refs, count
+        self.owned = owned  # the players' own stacks: `p.hand` is `hand[p]`
+        self.players: set[int] = set()  # the ids of the nodes that are players
+        self.kept: list[Any] = []  # (those nodes, so no id is reused)
+
+    def of(self, root: Any) -> Any:
+        return rewrite(root, self.change)
+
+    def _player(self, node: Any) -> Any:
+        self.players.add(id(node))
+        self.kept.append(node)
+        return node
+
+    def _is_player(self, node: Any) -> bool:
+        return id(node) in self.players
+
+    def change(self, node: Any) -> Any:
+        at = {"line": getattr(node, "line", 0), "file": getattr(node, "file", "")}
+        if is_current_player(node):
+            return self._player(ir.Var(NUMBER, "global", **at))
+        if isinstance(node, ir.Var) and node.name in self.refs and node.scope != "builtin":
+            return self._player(node)
+        if isinstance(node, ir.VarDecl) and node.type == "playerref":
+            return _numbered(node, node.init)
+        if isinstance(node, ir.Binary) and node.op in ("+", "-") and self._is_player(node.left):
+            moved = ir.Binary(node.op, node.left, node.right, **at)  # (none: a player's number)
+            return self._player(self._round(moved))
+        if isinstance(node, ir.Prop) and not node.builtin and self._is_player(node.obj):
+            return self._attribute(node, at)
+        if isinstance(node, ir.Outcome) and self._is_player(node.player):
+            current = ir.Var("currentPlayer", "builtin", **at)
+            if _is_current(node.player) or node.kind == "lose":  # (a loss either way)
+                return dataclasses.replace(node, player=current)
+            won = (dataclasses.replace(node, player=current),)
+            lost = (ir.Outcome("lose", current, **at),)
+            same = ir.Binary("==", node.player, ir.Var(NUMBER, "global", **at), **at)
+            return ir.If(((same, won),), lost, **at)
+        if isinstance(node, ir.Assign) and isinstance(node.target, PlayerValue):
+            return self._set_other(node, node.target, at)
+        if isinstance(node, ir.Transfer) and node.interactive:
+            return self._pick(node)
+        if isinstance(node, ir.ForEachPlayer):
+            return self._each(node)
+        return node
+
+    def _set_other(self, stmt: ir.Assign, target: PlayerValue, at: dict[str, Any]) -> ir.If:
+        """`p.score = v` of a player `p` who may not be the current one: the
+        game variable of the player `p` is, chosen by how many turns after
+        the current player's `p` plays (one branch a player)."""
+        count = ir.Const(self.count)
+        later = ir.Binary("-", target.player, target.current, **at)
+        later = ir.Binary("%", ir.Binary("+", later, count, **at), count, **at)  # (0 to count - 1)
+        branches = tuple(
+            (ir.Binary("==", later, ir.Const(k), **at), (dataclasses.replace(stmt, target=var),))
+            for k, var in enumerate(target.values)
+        )
+        return ir.If(branches, **at)
+
+    def _each(self, loop: ir.ForEachPlayer) -> ir.If:
+        """`foreachplayer p start ... end` in a block: its body run for each
+        player in turn, the first first (`p` a local int, the player's
+        number: `int p = 0`, `while p < count`)."""
+        at = {"line": loop.line, "file": loop.file}
+        var = ir.Var(loop.var, "local", **at)
+        step = ir.Assign(var, ir.Binary("+", var, ir.Const(1), **at), **at)
+        cond = ir.Binary("<", var, ir.Const(self.count), **at)
+        stmts = (
+            ir.VarDecl(loop.var, "int", ir.Const(0), "local", **at),
+            ir.While(cond, (*loop.body, step), **at),
+        )
+        return ir.If(((ir.Const(True), stmts),), **at)  # (a block of its own, as the loop's)
+
+    def _pick(self, t: ir.Transfer) -> ir.Transfer:
+        """A pick from or to a player's own stack (`currentPlayer.hand`):
+        from or to the stacklist of them all, its `from`/`to` filter saying
+        that player's (`from == hand[currentPlayer]`)."""
+        source, where_from = t.source, t.where_from
+        if isinstance(source, ir.SourceStacks):
+            stacks, where_from = self._owned_side(source.stacks, "from", where_from, t)
+            source = dataclasses.replace(source, stacks=stacks)
+        dests, where_to = self._owned_side(t.dests, "to", t.where_to, t)
+        if source is t.source and dests is t.dests:
+            return t
+        return dataclasses.replace(
+            t, source=source, dests=dests, where_from=where_from, where_to=where_to
+        )
+
+    def _owned_side(self, stacks: Any, side: str, where: Any, t: Any) -> tuple[Any, Any]:
+        mine = [s for s in stacks if isinstance(s, ir.Member) and s.base in self.owned]
+        if not mine:
+            return stacks, where
+        if len(stacks) > 1:
+            raise refuse(t, "a pick of a player's own stack among other stacks")
+        (member,) = mine
+        at = {"line": member.line, "file": member.file}
+        test = ir.Binary("==", ir.Var(side, "builtin", **at), member, **at)
+        both = test if where is None else ir.Binary("&&", test, where, **at)
+        return (ir.ListRef(member.base, **at),), both
+
+    def _round(self, e: ir.Binary) -> Any:
+        """`e`, a player's number moved on by `+` or `-`, back among the
+        players' numbers (0 to count - 1; Paperlang's `%` keeps the sign)."""
+        at = {"line": e.line, "file": e.file}
+        count = ir.Const(self.count)
+        by = e.right
+        if isinstance(by, ir.Const) and type(by.value) is int:  # (a move by a constant)
+            moved = (by.value if e.op == "+" else -by.value) % self.count
+            return ir.Binary("%", ir.Binary("+", e.left, ir.Const(moved), **at), count, **at)
+        inner = ir.Binary("%", e, count, **at)  # (-count to count)
+        return ir.Binary("%", ir.Binary("+", inner, count, **at), count, **at)
+
+    def _attribute(self, node: ir.Prop, at: dict[str, Any]) -> Any:
+        name = node.name
+        if name in self.owned:  # (a player's own stack: `privatestack p.hand`, `hand[p]`)
+            return ir.Member(name, node.obj, **at)
+        if _is_current(node.obj) or name not in self.set_ or self.count == 1:
+            return ir.Var(attribute(name), "global", **at)  # (all players' values alike)
+        current = ir.Var(NUMBER, "global", **at)
+        values = tuple(ir.Var(attribute(name, k), "global", **at) for k in range(self.count))
+        return PlayerValue(node.obj, current, values, **at)
+
+
+def _is_current(e: Any) -> bool:
+    return isinstance(e, ir.Var) and e.name == NUMBER and e.scope == "global"
+
+
+def _loaded(e: Any, count: int) -> int | None:
+    """The number of the player `e` names while the game loads (the first
+    player's turn: `currentPlayer` is 0), or None if `e` is no constant."""
+    if is_current_player(e):
+        return 0
+    if isinstance(e, ir.Binary) and e.op in ("+", "-") and isinstance(e.right, ir.Const):
+        left, by = _loaded(e.left, count), e.right.value
+        if left is not None and type(by) is int:
+            return (left + by if e.op == "+" else left - by) % count
+    return None
+
+
+def _numbered(decl: ir.VarDecl, init: Any) -> ir.VarDecl:
+    """A `playerref`'s declaration as an int's (a player's number)."""
+    return dataclasses.replace(decl, type="int", init=init)
+
+
+def _refs(program: ir.PaperlangProgram) -> set[str]:
+    """The names of the program's `playerref` variables; a name declared a
+    player somewhere and another type elsewhere is refused."""
+    decls = [n for n in walk(program) if isinstance(n, ir.VarDecl)]
+    refs = {n.name for n in decls if n.type == "playerref"}
+    for n in decls:
+        if n.name in refs and n.type != "playerref":
+            raise refuse(n, f"{n.name} declared a playerref and a {n.type}")
+        if n.type == "playerref" and n.init is None:
+            raise refuse(n, f"the playerref {n.name} declared with no player (none)")
+    return refs
+
+
+def _current_as_value(program: ir.PaperlangProgram) -> bool:
+    """Does the program read `currentPlayer` as a value (not `currentPlayer.x`
+    nor `winneris currentPlayer`)?"""
+    nodes = list(walk(program))
+    owners = {id(n.obj) for n in nodes if isinstance(n, ir.Prop) and not n.builtin}
+    owners |= {id(n.player) for n in nodes if isinstance(n, ir.Outcome)}
+    return any(is_current_player(n) and id(n) not in owners for n in nodes)
+
+
+def _passing(
+    turn: tuple[Any, ...], passed: list[str], score: Any, program: Any, count: int
+) -> tuple[Any, ...]:
+    """The turn, its ending reading the values of `passed` of the player
+    whose turn it was: the fast path hands them on (`FlatGame.flat_passed`)
+    after the turn's last statement that moves cards or sets a game
+    variable (its `flat_tail`), before its ending, which decides at the
+    next wait (where the player who played is the last of those after the
+    current one). NotFlat where they cannot be handed on there."""
     waits = [at for at, stmt in enumerate(turn) if choices_of(stmt) is not None]
     if not waits:
         where = turn[0] if turn else program
@@ -117,15 +410,20 @@ def _passing(turn: tuple[Any, ...], passed: list[str], score: Any, program: Any)
         if any(acts(inner) for inner in walk_stmts((turn[at],))):
             end = at + 1
     ending = turn[end:]
-    names = {attribute(name) for name in passed}
-    read = {n.name for n in walk(ending) if isinstance(n, ir.Var) and n.scope == "global"}
-    if read & names:
-        reason = "a game of several players whose turn's ending reads a player's attribute"
-        raise refuse(ending[0], reason)
+    names = {attribute(name, k) for name in passed for k in range(count)}
     score_reads = {n.name for n in walk(score) if isinstance(n, ir.Var)} & names
     if score_reads and any(isinstance(s, ir.Outcome) for s in walk_stmts(ending)):
         reason = "a game of several players whose turn's ending ends it, and its score reads"
         raise refuse(ending[0], f"{reason} a player's attribute")
+
+    def before(node: Any) -> Any:  # (the value of the player `later` turns before)
+        slot = _slot(node.name) if isinstance(node, ir.Var) and node.name in names else None
+        if slot is None:
+            return node
+        name, later = slot
+        return dataclasses.replace(node, name=attribute(name, (later - 1) % count))
+
+    return turn[:end] + rewrite(ending, before)
 
 
 def passed_round(program: ir.PaperlangProgram, changing: tuple[str, ...]) -> tuple[str, ...]:
@@ -162,10 +460,65 @@ def _slot(name: str) -> tuple[str, int] | None:
     return (attr, int(k) if plus else 0) if not plus or k.isdigit() else None
 
 
+HELD = ("card", "playerref")  # the locals' types the fast path holds as codes and numbers
+
+
+def apart(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
+    """`program` with each local declared a card (or a player) in one
+    block and another type in another renamed where it is seen (from its
+    declaration to its block's end: `(card c)`), so that each name holds
+    one type; a name a phase reads of its caller (dynamic scope) stays."""
+    fields = ("setup", "turn", "phases", "hooks")
+    decls = [n for n in walk([getattr(program, f) for f in fields]) if _local_decl(n)]
+    types: dict[str, set[str]] = {}
+    for decl in decls:
+        types.setdefault(decl.name, set()).add(decl.type)
+    clashing = {name for name, kinds in types.items() if len(kinds) > 1 and kinds & set(HELD)}
+    for phase in program.phases:  # (what a phase reads of its caller keeps its name)
+        own = {n.name for n in walk(phase.body) if _local_decl(n)}
+        clashing -= {n.name for n in walk(phase.body) if _local_var(n)} - own
+    if not clashing:
+        return program
+
+    def renamed(x: Any, names: dict[str, str]) -> Any:
+        if isinstance(x, tuple):  # (a block: a declaration renames what follows it)
+            found = []
+            for item in x:
+                new = renamed(item, names)
+                if _local_decl(item) and item.name in clashing:
+                    names = {k: v for k, v in names.items() if k != item.name}
+                    if item.type in HELD:
+                        names[item.name] = f"({item.type} {item.name})"
+                        new = dataclasses.replace(new, name=names[item.name])
+                found.append(new)
+            return tuple(found)
+        if _local_var(x) and x.name in names:
+            return dataclasses.replace(x, name=names[x.name])
+        if dataclasses.is_dataclass(x) and not isinstance(x, type):
+            parts = {
+                k: renamed(v, names)
+                for k, v in x.__dict__.items()
+                if isinstance(v, tuple) or (dataclasses.is_dataclass(v) and not isinstance(v, type))
+            }
+            return dataclasses.replace(x, **parts) if parts else x
+        return x
+
+    return dataclasses.replace(program, **{f: renamed(getattr(program, f), {}) for f in fields})
+
+
+def _local_decl(node: Any) -> bool:
+    return isinstance(node, ir.VarDecl) and node.scope == "local"
+
+
+def _local_var(node: Any) -> bool:
+    return isinstance(node, ir.Var) and node.scope == "local"
+
+
 def card_locals(program: ir.PaperlangProgram) -> set[str]:
     """The locals of the setup, the turn, phases and hooks that hold a card (`card
     c = waste.top`): the code of its card, 0 for none (`Expressions._card_held`).
-    A name declared a card somewhere and another type elsewhere is refused."""
+    A name declared a card somewhere and another type elsewhere that
+    `apart` could not tell apart (a phase reads it of its caller) is refused."""
     decls = [
         n
         for n in walk((program.setup, program.turn, program.phases, program.hooks))

@@ -962,6 +962,8 @@ class TableView(TableMenus, arcade.View):
         s = self.session
         minutes, seconds = divmod(int(self.elapsed()), 60)
         parts = [s.title, f"seed {s.seed}", f"moves {s.move_count}", f"{minutes}:{seconds:02d}"]
+        if s.player is not None:  # (a game of several players, taking turns at one table)
+            parts.append(f"player {s.player + 1}'s turn")
         if s.score is not None:
             parts.append(f"score {s.score}")
         if s.status != "playing":

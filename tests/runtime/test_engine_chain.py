@@ -114,7 +114,7 @@ def test_the_engine_modules_import_each_other_in_one_direction():
 # three) may import from them, never the other way round
 # (tests/test_import_boundaries.py checks it across the whole runtime).
 PAPERLANG_LAYERS = (
-    ("values", {"values", "piles", "decls", "deals", "redeals", "layout", "refusals"}),
+    ("values", {"values", "piles", "decls", "deals", "redeals", "layout", "refusals", "owned"}),
     ("tables", {"tables", "search_key"}),
     ("the compiled game", {"flat"}),
     ("general values", {"select", "copies", "world", "memory"}),

@@ -41,6 +41,7 @@ from runtime.engine.lines import line_table, shown_file
 from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang import deals, redeals
 from runtime.engine.paperlang.decls import CardDecl, standard_deck
+from runtime.engine.paperlang.owned import owner
 from runtime.engine.paperlang.refusals import sentence, worded
 from runtime.engine.paperlang.search_key import SearchPlan, search_plan
 from runtime.engine.paperlang.tables import GameTables
@@ -198,6 +199,12 @@ class FlatGame(GameTables):
     flat_typed: ClassVar[tuple[tuple[str, str, int], ...]] = ()
     # does the game have card hooks (`flat_premove`, `flat_onmoved`, run by `flat_move`)?
     flat_hooked: ClassVar[bool] = False
+    # the players' own stacks (`privatestack p.hand`): stacklists of one stack
+    # a player, by number; `cards` shows another player's with their backs up
+    flat_owned: ClassVar[tuple[str, ...]] = ()
+    # a game of several players whose state keeps whose turn it is, by number
+    # (`(player #)`, 0 the first player's): how many (`player`)
+    flat_players: ClassVar[int] = 1
     # the deal on the fast path (`flat_setup`, when paperc wrote one): the
     # card types the load pass makes, by card id, the game variables it
     # declares (in order, with their values) and the stack attributes it
@@ -1080,7 +1087,19 @@ class FlatGame(GameTables):
 
     def cards(self, state: Any, name: str) -> list[Card]:
         table = self.flat_cards
-        return [table[code] for code in state[self.stack_by_name[name].index]]  # type: ignore[misc]
+        index = self.stack_by_name[name].index
+        if self.flat_owned and owner(self, index) not in (None, self._flat_current(state)):
+            return [table[code & -2] for code in state[index]]  # type: ignore[misc]
+        return [table[code] for code in state[index]]  # type: ignore[misc]
+
+    def _flat_current(self, state: Flat) -> int:
+        """The number of the player whose turn it is in `state` (0 the first's)."""
+        return self._flat_values(state).get("(player #)", 0)
+
+    def player(self, state: Any) -> int | None:
+        """Whose turn it is in a game of several players (0 the first
+        player's), where the state says; None otherwise."""
+        return self._flat_current(state) if self.flat_players > 1 else None
 
     def flat_table(self, state: Any) -> tuple[Flat, list[Card | None]] | None:
         """A fast-path state's stacks as card codes (by stack index) and the
@@ -1447,7 +1466,8 @@ class FlatGame(GameTables):
             self.flat_tail(s, events)
         if self.flat_passed and not midway:  # the next player's turn
             kept = s[self.flat_stacks]
-            s[self.flat_stacks] = tuple([kept[k] for k in self.flat_passed])
+            passed = self.flat_passed  # (the kept values after the variables as they are)
+            s[self.flat_stacks] = tuple([kept[k] for k in passed]) + kept[len(passed) :]
         if self._has_turn and not midway:  # the next turn, up to its wait
             try:
                 self.flat_turn(s, events)

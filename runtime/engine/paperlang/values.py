@@ -228,6 +228,10 @@ def eq(a: Any, b: Any) -> bool:
         return False
     if tb is CardObj:
         return eq(b, a)
+    if ta is Player and tb is int:  # (a player and a player's number, 0 the first's)
+        return a.index == b
+    if tb is Player and ta is int:
+        return b.index == a
     if (ta is bool) != (tb is bool):
         return False
     return a == b

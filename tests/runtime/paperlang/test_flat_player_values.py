@@ -1,0 +1,221 @@
+"""Players as values on the fast path: `currentPlayer` read as a value,
+`playerref` variables (of the game, of the turn, of a `then` body), a
+player moved on (`currentPlayer + 1`, `currentPlayer - 1`), players
+compared with players and with a player's number, another player's
+attribute read through a variable, `winneris`/`looseris` of a player who
+may not be the current one, and a turn's ending reading the players'
+values. Compiled from a real source and played at random on both engines
+side by side (moves, tables, status, events, score, refusals, and each
+player's values at every step)."""
+
+from __future__ import annotations
+
+import pytest
+
+from paperc.codegen.paperlang_flat import refusal
+from runtime.engine.paperlang.flat import FlatGame
+from runtime.session import Session
+from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
+from tests.runtime.paperlang.test_flat_players import DUEL, sometimes_refusals, warnings
+
+# three players; a game variable holding a player (the leader, set by the
+# turn's ending, read by a filter and by the ending's `winneris`), a second
+# one never set, a local of the turn (the player before) read by a filter
+# through its attribute, a local of a `then` body moved on and compared
+# with a game variable, the current player compared with a number in a
+# filter and in the ending, the next player's attribute read in the ending
+LEAD = """game Lead start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[3] start
+        build "YDA"
+        group "YY"
+    end
+    stacklist homes[4] start
+        build "AUS"
+        maxlength 13
+    end
+    players 3
+    int turns = 0
+    int firsts = 0
+    playerref leader = currentPlayer + 2
+    playerref first = currentPlayer
+    foreachplayer p start
+        int p.score = 0
+        string p.rank = "novice"
+    end
+    shuffle deck
+    setup start
+        int i = 0
+        while i < 3 start
+            deck -> every piles top 1
+            i = i + 1
+        end
+    end
+    turn start
+        playerref before = currentPlayer - 1
+        pickone start
+            pick piles -> piles build where from{(before.score > 2) || (from.size > 1)} then
+            pick piles -> homes build then
+                currentPlayer.score = currentPlayer.score + 5
+            pick waste -> piles build where to{leader != currentPlayer} then
+                currentPlayer.score = currentPlayer.score + 1
+            pick waste -> homes build then
+                playerref me = currentPlayer
+                me = me + 3
+                currentPlayer.score = currentPlayer.score + 5
+                if (me == first) && (currentPlayer.score > 10) start
+                    currentPlayer.rank = "expert"
+                end
+            pick deck -> waste top 3 where from{(currentPlayer != 2) || (deck.size != 9)} then
+            pick waste -> deck top 0 where from{deck.size == 0} then
+                waste -> deck top all
+                currentPlayer.score = currentPlayer.score - 2
+        end
+        playerref next = currentPlayer + 1
+        if (leader == currentPlayer) || (next.score > 3) start
+            turns = turns + 1
+        end
+        if currentPlayer == 0 start
+            firsts = firsts + 1
+        end
+        if currentPlayer.score > leader.score start
+            leader = currentPlayer
+        end
+        if (homes[0].size + homes[1].size > 2) && (leader.rank == "novice") start
+            winneris leader
+        end
+        if homes[2].size > 3 start
+            looseris next
+        end
+    end
+    score turns * 100 + firsts
+end
+"""
+
+# the turn's ending reading the current player's attributes and the
+# leader's (the player whose turn it was: the fast path hands the values on
+# before the ending, which reads them of the player before)
+ENDING = LEAD.replace(
+    "        if homes[2].size > 3 start\n",
+    "        if (currentPlayer.score > 12) && (currentPlayer.rank != leader.rank) start\n"
+    "            winneris currentPlayer\n        end\n"
+    "        if homes[2].size > 3 start\n",
+)
+# the same reading a local the turn worked out after its wait (`next`):
+# the turn is written as a machine, whose code hands the values on at the
+# turn's end
+MACHINE = ENDING.replace("!= leader.rank", "!= next.rank")
+# another player's attribute set through a variable: the next player's
+# and the one before's, in `then` bodies
+SETS = LEAD.replace(
+    "            pick piles -> homes build then\n",
+    "            pick piles -> homes build then\n"
+    "                playerref after = currentPlayer + 1\n"
+    "                after.score = after.score - 1\n"
+    "                playerref back = currentPlayer - 1\n"
+    '                back.rank = "robbed"\n',
+)
+SOURCES = {"LEAD": LEAD, "ENDING": ENDING, "MACHINE": MACHINE, "SETS": SETS}
+
+
+def same_players(fast: Session, general: Session) -> None:
+    """Whose turn it is and each player's values as the fast state keeps
+    them (the current player's, then those who play after), while the game
+    is played (the fast path hands them on before the turn's ending, which
+    may end it), the score and refusals, as the general engine's."""
+    rules, world = fast.rules, general.state.now
+    kept = dict(zip(rules.flat_changing, fast.state[rules.flat_stacks], strict=False))
+    assert fast.score == general.score
+    if general.state.now.outcome is not None:
+        return
+    if "(player #)" in rules.flat_vars:  # (a game that reads players as values)
+        assert kept.get("(player #)", rules.flat_vars["(player #)"]) == world.current
+        assert fast.player == (world.current if world.players > 1 else None)
+    for later in range(world.players):
+        attrs = dict(world.player_attrs[(world.current + later) % world.players])
+        for name, value in attrs.items():
+            place = f"(player {name}+{later})" if later else f"(player {name})"
+            if place not in kept and place not in rules.flat_vars:  # (never set: all alike)
+                place = f"(player {name})"
+            assert kept.get(place, rules.flat_vars.get(place)) == value
+    players = {name: value for name, value in world.globals if hasattr(value, "index")}
+    for name, player in players.items():
+        assert kept.get(name, rules.flat_vars.get(name)) == player.index
+    sometimes_refusals(fast, general)
+
+
+@pytest.mark.parametrize("name", SOURCES)
+def test_players_as_values_take_the_fast_path(name: str) -> None:
+    source = SOURCES[name]
+    assert refusal(game_ir_of(source)) is None
+    assert warnings(source) == []
+    rules_class = game_class(source)
+    assert issubclass(rules_class, FlatGame)
+    assert "(player #+2)" in rules_class.flat_changing
+    assert bool(rules_class.flat_passed) == (name != "MACHINE")  # (a machine's code passes)
+    statuses, leaders = set(), set()
+    for seed in range(6):
+        fast, general = both_engines(rules_class, seed, 150, same_players)
+        assert fast.history() == general.history()
+        statuses.add(fast.status)
+        leaders.add(dict(general.state.now.globals)["leader"].index)
+    assert len(leaders) > 1 and "won" in statuses
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        # the ending reads the current player's attribute (of the player who played)
+        (("homes[0].size > 5", "currentPlayer.passes > 0"),),
+        # and the score reads one, where the ending ends the game (as a machine)
+        (("homes[0].size > 5", "turns > 8"), ("    score turns", "    score currentPlayer.score")),
+    ],
+)
+def test_a_turn_s_ending_reading_the_players_values_takes_the_fast_path(changes) -> None:
+    source = DUEL
+    for change in changes:
+        source = source.replace(*change)
+        assert change[1] in source
+    assert refusal(game_ir_of(source)) is None
+    rules_class = game_class(source)
+    statuses = set()
+    for seed in range(3):
+        fast, general = both_engines(rules_class, seed, 150, same_players)
+        assert fast.history() == general.history()
+        statuses.add(fast.status)
+    assert "won" in statuses
+
+
+def test_players_of_a_number_worked_out_before_play_take_the_fast_path() -> None:
+    # (a game int that never changes, and arithmetic on it)
+    source = LEAD.replace("    players 3\n", "    int seats = 2\n    players seats + 1\n")
+    assert refusal(game_ir_of(source)) is None
+    rules_class = game_class(source)
+    assert "(player #+2)" in rules_class.flat_changing
+    fast, general = both_engines(rules_class, 1, 60, same_players)
+    assert fast.history() == general.history()
+
+
+def test_one_player_s_number_is_a_constant() -> None:
+    # (one player: `currentPlayer` is 0, nothing is handed on)
+    source = LEAD.replace("    players 3\n", "")
+    assert refusal(game_ir_of(source)) is None
+    rules_class = game_class(source)
+    assert "(player #)" not in rules_class.flat_changing and not rules_class.flat_passed
+    for seed in range(2):
+        fast, general = both_engines(rules_class, seed, 100, same_players)
+        assert fast.history() == general.history()
+
+
+@pytest.mark.parametrize(
+    "change, reason",
+    [
+        (("playerref leader = currentPlayer + 2", "playerref leader"), "declared with no player"),
+    ],
+)
+def test_what_players_as_values_cannot_do_keeps_the_general_engine(change, reason) -> None:
+    source = LEAD.replace(*change)
+    assert source != LEAD
+    assert reason in (refusal(game_ir_of(source)) or "")
