@@ -263,6 +263,7 @@ UNHELD = (
     .replace("                card under = waste.top\n                card last = from.top\n", "")
     .replace("                last = to.top\n", "")
     .replace("under.suit == last.suit", "waste.top.suit == to.top.suit")
+    .replace("under != last", "waste.top != to.top")
 )
 # the player's attributes: the same game with game variables
 GAME_VARIABLES = (
