@@ -600,6 +600,20 @@ class ModuleWriter:
                     "decorator": "",
                 }
             )
+        if writer.over_body and writer.acts and writer.turn_body:  # (see `_over`)
+            self.methods.append(
+                {
+                    "comment": self.where(
+                        writer.after[0].line,
+                        4,
+                        "the turn's ending, before the next turn starts (the fast path)",
+                        writer.after[0].file,
+                    ),
+                    "signature": ["    def flat_over(self, s: list[tuple[int, ...]]) -> None:"],
+                    "body": writer.over_body,
+                    "decorator": "",
+                }
+            )
         if writer.start_body:  # (a turn written as a machine: its start, up to its first wait)
             self.exprs.used.add("Events")
             self.methods.append(

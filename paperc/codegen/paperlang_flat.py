@@ -340,10 +340,11 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.score_body = self._score()
         self.turn_body = self._turn()
         self.tail_body = self._tail()
+        self.over_body = self._over()
         self.start_body = self._start()
         self.hook_bodies = {kind: self._hooks(kind) for kind in ("premove", "onmoved")}
         bodies = self.options_body + self.then_body + self.score_body + self.turn_body
-        bodies += self.tail_body + self.start_body
+        bodies += self.tail_body + self.over_body + self.start_body
         bodies += [line for body in self.hook_bodies.values() for line in body]
         bodies += [line for made in self.phase_methods.values() for line in made["body"]]
         if any("truth(" in line for line in bodies):
@@ -1326,6 +1327,30 @@ class FlatWriter(Checks, Expressions, Sweeps):
         used = names("\n".join(line.split("#")[0] for line in lines))
         head = [f"        {name} = self.flat_{name}" for name in tables(used)]
         head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
+        if "steps" in used:
+            head.append("        steps = self.flat_steps")
+        return head + lines
+
+    def _over(self) -> list[str]:
+        """`flat_over`: the turn's ending (what follows its last wait and
+        only decides), run after a move that ends the turn and before the
+        next turn's start (`flat_turn`), when that start changes the state:
+        a game the ending wins or loses stops there, as the general engine
+        stops at `winneris`, and the next turn never runs. (`flat_options`
+        works the ending out again at the listing, to say so.)"""
+        if not (self.after and self.wait_place is not None):
+            return []
+        self.listing = True
+        try:
+            lines = self._block(self.after, 8)
+        finally:
+            self.listing = False
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        head = [f"        {name} = self.flat_{name}" for name in tables(used)]
+        head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
+        for name in self.turn_sets:  # (as the turn left them, as `_listing` reads them)
+            if f"g_{pyident(name)}" in used:
+                head.append(f"        g_{pyident(name)} = {self.kept(name)}")
         if "steps" in used:
             head.append("        steps = self.flat_steps")
         return head + lines

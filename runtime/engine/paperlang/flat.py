@@ -242,6 +242,7 @@ class FlatGame(GameTables):
         self._listed: tuple[Any, tuple[Move, ...], str] = (None, (), "")
         self._has_then = type(self).flat_then is not FlatGame.flat_then
         self._has_turn = type(self).flat_turn is not FlatGame.flat_turn
+        self._has_over = type(self).flat_over is not FlatGame.flat_over
         self._has_tail = type(self).flat_tail is not FlatGame.flat_tail
         self._has_score = type(self).flat_score is not FlatGame.flat_score
         self.flat_waiting = 0  # the wait `flat_options` listed last (of `flat_lines`)
@@ -394,6 +395,12 @@ class FlatGame(GameTables):
         `auto`), run on `s` in place after a move and its `then` body.
         Generated when the turn has any; what follows them only decides
         (`flat_after`), worked out by `flat_options`."""
+
+    def flat_over(self, s: list[tuple[int, ...]]) -> None:
+        """The turn's ending (after its last wait), raising `FlatEnd` when
+        it ends the game: run after a move that ends a turn of several waits,
+        before the next turn's start changes anything. Generated when the
+        game has such a turn and a start that changes the state."""
 
     def flat_setup(self, s: list[tuple[Any, ...]], events: Events) -> None:
         """The deal, run on `s` in place: the load pass's cards (`flat_create`)
@@ -1470,6 +1477,8 @@ class FlatGame(GameTables):
             s[self.flat_stacks] = tuple([kept[k] for k in passed]) + kept[len(passed) :]
         if self._has_turn and not midway:  # the next turn, up to its wait
             try:
+                if self._has_over:  # (unless the turn's ending ended the game)
+                    self.flat_over(s)
                 self.flat_turn(s, events)
             except FlatEnd:
                 return tuple(s)  # over before the wait: no pile turns its top card

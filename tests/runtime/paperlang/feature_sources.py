@@ -568,6 +568,35 @@ MACHINE = BRANCHED.replace(
     "        else\n            most = 1\n            pickone",
 )
 
+# a turn of two waits one after another whose start sets a game variable
+# the state keeps, and whose ending wins: the move that wins runs no more
+# of the next turn (`n` as the winning turn left it)
+ENDED = """game Ended start
+    #use "deck"
+    stacklist rows[4] start end
+    visiblestack waste start end
+    int n = 0
+    shuffle deck
+
+    setup start
+        turnup deck all
+    end
+    turn start
+        n = rows[0].size + 1
+        pickone start
+            pick deck -> rows top 1 where from{from.size > 0} then
+        end
+        pickone start
+            pick rows -> waste top 1 where from{from.size > 0} then
+            pick deck -> waste top 1 where from{from.size > 0} then
+        end
+        if waste.size > 6 start
+            winneris currentPlayer
+        end
+    end
+end
+"""
+
 
 class Recording(NamedTuple):
     """What is recorded of a source: random games from the deals `seeds`
@@ -612,4 +641,5 @@ RECORDINGS: dict[str, Recording] = {
     "machine": Recording(MACHINE, 150, ("refusals",)),
     "swept": Recording(SWEPT, 40, seeds=8),
     "tokens": Recording(TOKENS, 300, ("refusals",)),
+    "ended": Recording(ENDED, 40, ("variables",), seeds=6),
 }
