@@ -10,10 +10,10 @@ the inliner keeps the frames apart by names: a phase's local that would
 hide one its caller sees is renamed in the phase (`k_1`, a name the game
 does not use), and the phases it runs read it by that name; a game
 variable a phase names that a caller's local of the same name hides is
-that local. Refused is a phase that reads a local no caller has
-declared where it runs (the general engine would stop with an error
-there). A phase that runs itself (through other phases or not) is
-inlined once where it is called, with each `do` of it inside left in
+that local. (A phase that reads a local no caller has declared where it
+runs is a compile error: `paperc/paperlang/phase_reads.py`.) A phase
+that runs itself (through other phases or not) is inlined once where it
+is called, with each `do` of it inside left in
 place, with the locals it sees (`Inlined.sees`): its method calls itself
 there (`FlatWriter._again`), giving each value it takes the local of
 that name the `do` sees. The deal's writer inlines phases too, and
@@ -94,12 +94,6 @@ class Inliner:
             if isinstance(stmt, ir.Do):
                 found += self.call(stmt, visible, calls)
                 continue
-            unknown = sorted(local_names(own_parts(stmt)) - set(visible))
-            if unknown and calls:
-                where = f"phase {calls[-1]}"
-                raise refuse(
-                    stmt, f"{where} reads {unknown[0]}, which is not declared where it runs"
-                )
             inlined = self.inner(renamed(stmt, visible, bool(calls)), visible, calls)
             if isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
                 name = stmt.name
@@ -194,21 +188,6 @@ def renamed(stmt: Any, visible: dict[str, str], phase: bool) -> Any:
         )
         return dataclasses.replace(stmt, options=options)
     return rewrite(stmt, change)
-
-
-def own_parts(stmt: Any) -> Any:
-    """What a statement reads itself, without the blocks inside it."""
-    if isinstance(stmt, ir.While):
-        return stmt.cond
-    if isinstance(stmt, ir.If):
-        return tuple(cond for cond, _ in stmt.branches)
-    if isinstance(stmt, ir.PickOne):
-        return tuple(option.transfer for option in stmt.options)
-    return stmt
-
-
-def local_names(node: Any) -> set[str]:
-    return {n.name for n in walk(node) if isinstance(n, ir.Var) and n.scope == "local"}
 
 
 def global_names(node: Any) -> set[str]:

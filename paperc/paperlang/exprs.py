@@ -15,6 +15,7 @@ from paperc import ir
 from paperc.errors import Diagnostic, SourceSpan, error
 from paperc.nodes import node
 from paperc.paperlang import ast
+from paperc.paperlang.phase_reads import PhaseReads
 from paperc.paperlang.symbols import Symbols
 from runtime.engine.names import did_you_mean
 
@@ -136,6 +137,7 @@ def describe(kind: str | None) -> str:
 class ExprLowering:
     symbols: Symbols
     errors: list[Diagnostic]
+    phase_reads: PhaseReads
 
     def fail(self, code: str, message: str, span: SourceSpan) -> None:
         self.errors.append(error(code, message, span))
@@ -185,6 +187,7 @@ class ExprLowering:
             return ir.CardTypeRef(name, line), "cardtype"
         if ctx.in_phase and name in symbols.any_locals:
             # a phase sees its caller's variables (reference 3.3, dynamic scope)
+            self.phase_reads.read(name, span)
             return ir.Var(name, "local", line), symbols.any_locals[name]
         if name in symbols.phases:
             self.fail("P102", f"`{name}` is a phase: run it with `do {name}`", span)

@@ -19,6 +19,7 @@ from paperc.paperlang.braces import BraceLowering
 from paperc.paperlang.declare import Declarations, const_int
 from paperc.paperlang.exprs import Ctx, ExprLowering, describe, start_span
 from paperc.paperlang.extensions import ExtensionLowering
+from paperc.paperlang.phase_reads import PhaseReads
 from paperc.paperlang.redeals import count_redeals
 from paperc.paperlang.statements import StatementLowering
 from paperc.paperlang.symbols import VAR_TYPES, Symbols
@@ -47,6 +48,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
         self.at_spans: dict[str, SourceSpan] = {}  # stack -> its `at` (extension)
         self.table_span: SourceSpan | None = None  # `table W H` (extension)
         self.stmt_spans: dict[int, SourceSpan] = {}  # id(IR statement) -> its source
+        self.phase_reads = PhaseReads()  # what phases read of their callers, and the `do`s
 
     # --- the program -----------------------------------------------------------
 
@@ -90,6 +92,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
         )
         program = count_redeals(program, self.redeal_spans, self.fail)
         check_waiting(program, self.stmt_spans, self.main_path, self.fail)
+        self.phase_reads.check(self.fail)
         return program
 
     def file_of(self, span: SourceSpan) -> str:
@@ -120,9 +123,13 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
         elif isinstance(stmt, ast.PhaseDecl):
             if self.symbols.phases.get(stmt.name) is stmt.span:
                 ctx = replace(block_ctx, in_phase=True)
+                self.phase_reads.inside = ("phase", stmt.name)
                 phases.append(ir.Phase(stmt.name, self.block(stmt.body, ctx), stmt.span.line))
+                self.phase_reads.inside = ("", "")
         elif isinstance(stmt, ast.Hook):
+            self.phase_reads.inside = ("hook", "")
             hook = self.hook(stmt, block_ctx)
+            self.phase_reads.inside = ("", "")
             if hook is not None:
                 hooks.append(hook)
         elif isinstance(stmt, ast.PileBlock):

@@ -162,6 +162,8 @@ class StatementLowering:
             near = did_you_mean(node.name, self.symbols.phases)
             self.fail("P102", f"there is no phase `{node.name}`{near}", node.span)
             return []
+        visible = frozenset(name for scope in ctx.scopes for name in scope)
+        self.phase_reads.do(node.name, visible, node.span)
         return [ir.Do(node.name, node.span.line)]
 
     def _stmt_pickone(self, node: ast.PickOne, ctx: Ctx) -> list:

@@ -12,14 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.feature_sources import PHASES
 from tests.runtime.paperlang.general import general_of
-from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
+from tests.runtime.paperlang.test_flat import both_engines, table
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -84,25 +83,6 @@ def test_the_variables_the_turn_sets_take_part_in_the_key_and_survive_a_save(tmp
     while session.redo():
         pass
     assert session.key() == key
-
-
-@pytest.mark.parametrize(
-    ("change", "reason"),
-    [
-        # `count` reads `total`, which no frame holds at the top of the turn
-        (
-            ("        do fullest\n", "        do fullest\n        int k = 0\n        do count\n"),
-            "phase count reads total, which is not declared where it runs",
-        ),
-    ],
-)
-def test_phases_that_cannot_be_inlined_keep_the_general_engine(
-    change: tuple[str, str], reason: str
-) -> None:
-    source = PHASES.replace(*change)
-    assert source != PHASES
-    assert reason in (refusal(game_ir_of(source)) or "")
-    assert not issubclass(game_class(source), FlatGame)
 
 
 # `low` is none while the waste is empty: read through Paperlang's operators
