@@ -407,27 +407,21 @@ class CwsCanfield(CdlGame):
 
     # predicate loose?, flat (line 200)
     def flat_loose(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
-        i = 0
+        _unused_i = 0
         src = None
         it = None
         if len(P[RESERVE]) > 0:
             return False
-        i = 1
-        while i <= len(P[STOCK]):
+        for _c_unused_i in P[STOCK]:
             S[0] += 1
-            if S[0] > S[1]:
-                raise Overrun
-            if self.flat_canplay(P, B, G, S, H, _card(P, B, STOCK, i) % 52, WASTE):
+            if self.flat_canplay(P, B, G, S, H, (_c_unused_i & 255) % 52, WASTE):
                 return False
-            i = _i16(i + 1)
-        i = 1
-        while i <= len(P[WASTE]):
+        _i16(len(P[STOCK]) + 1)
+        for _c_unused_i in P[WASTE]:
             S[0] += 1
-            if S[0] > S[1]:
-                raise Overrun
-            if self.flat_canplay(P, B, G, S, H, _card(P, B, WASTE, i), WASTE):
+            if self.flat_canplay(P, B, G, S, H, _c_unused_i & 255, WASTE):
                 return False
-            i = _i16(i + 1)
+        _i16(len(P[WASTE]) + 1)
         if len(P[RWASTE]) > 0:
             _t2 = P[RWASTE][-1] & 255 if P[RWASTE] else B[RWASTE]
             _t1 = self.flat_canplay(P, B, G, S, H, _t2, RWASTE)
@@ -458,5 +452,5 @@ LINE_TABLE = (
     "179:69 180:70 185:74 187:75 188:77 189:78 192:81 193:82 194:84 195:85 214:111 218:114 "
     "219:116 220:117 237:144 239:145 240:146 253:164 254:165 259:170 260:171 266:175 267:176 "
     "289:195 303:205 304:207 306:208 309:211 310:213 312:214 314:217 317:218 318:219 319:221 "
-    "322:222 323:223 324:224 330:175 331:176 422:208 430:214"
+    "322:222 323:223 324:224 330:175 331:176"
 )

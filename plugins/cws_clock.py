@@ -305,20 +305,18 @@ class CwsClock(CdlGame):
 
     # predicate win?, flat (line 168)
     def flat_win(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
-        i = 0
+        _unused_i = 0
         it = None
         if not self.flat_fourthking(P, B, G, S, H):
             return False
         for it in (H1, H2, H3, H4, H5, H6, H7, H8, H9, H10, H11, H12):
             S[0] += 1
-            i = 1
-            while i <= len(P[it]):
+            _p_it = P[it]
+            for _c_unused_i in _p_it:
                 S[0] += 1
-                if S[0] > S[1]:
-                    raise Overrun
-                if 52 <= _card(P, B, it, i) < 104:
+                if 52 <= (_c_unused_i & 255) < 104:
                     return False
-                i = _i16(i + 1)
+            _i16(len(_p_it) + 1)
         return True
 
     # predicate loose?, flat (line 185)
@@ -334,5 +332,5 @@ paper_register_games = game_hook(CwsClock, "games_src/cws_clock.cdl")
 LINE_TABLE = (
     "108:20 116:27 119:30 128:41 131:44 167:74 177:75 187:84 192:95 193:96 194:97 195:98 199:101 "
     "203:103 204:104 209:109 225:122 230:126 233:127 240:151 251:160 252:162 254:163 264:172 "
-    "266:175 268:177 270:178 303:163 321:178"
+    "266:175 268:177 270:178 303:163"
 )

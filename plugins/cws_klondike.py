@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.cdl import CdlGame, Lister, Overrun, StackInfo, Vm
-from runtime.cdl import card as _card
 from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_down as _is_side_down
@@ -553,33 +552,25 @@ class CwsKlondike(CdlGame):
     def flat_loose(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         i = 0
         it = None
-        i = 1
-        while i <= len(P[STOCK]):
+        for _c_i in P[STOCK]:
             S[0] += 1
-            if S[0] > S[1]:
-                raise Overrun
-            if self.flat_canplay(P, B, G, S, H, _card(P, B, STOCK, i) % 52):
+            if self.flat_canplay(P, B, G, S, H, (_c_i & 255) % 52):
                 return False
-            i = _i16(i + 1)
-        i = 1
-        while i <= len(P[WASTE]):
+        i = _i16(len(P[STOCK]) + 1)
+        for _c_i in P[WASTE]:
             S[0] += 1
-            if S[0] > S[1]:
-                raise Overrun
-            if self.flat_canplay(P, B, G, S, H, _card(P, B, WASTE, i)):
+            if self.flat_canplay(P, B, G, S, H, _c_i & 255):
                 return False
-            i = _i16(i + 1)
+        i = _i16(len(P[WASTE]) + 1)
         for it in (T1, T2, T3, T4, T5, T6, T7):
             S[0] += 1
-            i = 1
-            while i <= len(P[it]):
+            _p_it = P[it]
+            for i, _c_i in enumerate(_p_it, 1):
                 S[0] += 1
-                if S[0] > S[1]:
-                    raise Overrun
-                if _is_side_up(_card(P, B, it, i)):
-                    if self.flat_movable(P, B, G, S, H, _card(P, B, it, i), it, i):
+                if _is_side_up(_c_i & 255):
+                    if self.flat_movable(P, B, G, S, H, _c_i & 255, it, i):
                         return False
-                i = _i16(i + 1)
+            i = _i16(len(_p_it) + 1)
         return True
 
     # the whole move listing over the piles, from Stock's (line 71)
@@ -685,9 +676,9 @@ paper_register_games = game_hook(CwsKlondike, "games_src/cws_klondike.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "191:19 195:23 199:27 201:28 203:29 210:34 212:35 218:44 220:46 221:47 222:48 227:54 228:56 "
-    "229:57 233:66 234:67 235:68 236:69 240:72 255:86 270:103 281:120 282:121 291:130 296:132 "
-    "333:153 334:154 349:164 353:165 361:172 363:173 367:174 369:176 379:186 380:188 382:189 "
-    "385:192 386:194 388:195 390:197 392:200 394:202 395:203 397:204 402:86 409:103 416:130 "
-    "422:132 464:48 563:189 571:195 582:204"
+    "190:19 194:23 198:27 200:28 202:29 209:34 211:35 217:44 219:46 220:47 221:48 226:54 227:56 "
+    "228:57 232:66 233:67 234:68 235:69 239:72 254:86 269:103 280:120 281:121 290:130 295:132 "
+    "332:153 333:154 348:164 352:165 360:172 362:173 366:174 368:176 378:186 379:188 381:189 "
+    "384:192 385:194 387:195 389:197 391:200 393:202 394:203 396:204 401:86 408:103 415:130 "
+    "421:132 463:48"
 )

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.cdl import CdlGame, Lister, Overrun, StackInfo, Vm
+from runtime.cdl import CdlGame, Lister, StackInfo, Vm
 from runtime.cdl import card as _card
 from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
@@ -411,15 +411,13 @@ class CwsYukon(CdlGame):
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7):
             S[0] += 1
-            i = 1
-            while i <= len(P[it]):
+            _p_it = P[it]
+            for i, _c_i in enumerate(_p_it, 1):
                 S[0] += 1
-                if S[0] > S[1]:
-                    raise Overrun
-                if _is_side_up(_card(P, B, it, i)):
+                if _is_side_up(_c_i & 255):
                     if self.flat_movable(P, B, G, S, H, it, i):
                         return False
-                i = _i16(i + 1)
+            i = _i16(len(_p_it) + 1)
         return True
 
     # the whole move listing over the piles, from T1's (line 78)
@@ -502,5 +500,5 @@ paper_register_games = game_hook(CwsYukon, "games_src/cws_yukon.cdl")
 LINE_TABLE = (
     "164:16 168:20 172:24 174:25 176:26 183:31 185:32 194:44 206:64 207:65 208:66 212:74 213:75 "
     "214:76 219:80 224:82 263:105 264:106 265:107 279:118 281:119 285:120 287:122 299:131 301:134 "
-    "303:136 306:138 312:44 319:80 325:82 422:138"
+    "303:136 306:138 312:44 319:80 325:82"
 )

@@ -10,6 +10,7 @@ so that a call and the definition it calls always agree), the class's data
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Callable
 from typing import Any
 
 from paperc import ir
@@ -25,7 +26,14 @@ from paperc.codegen.cdl_direct import (
 )
 from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, ConstantNames, Emitter, Temp
 from paperc.codegen.cdl_facts import PRESSES, Facts
-from paperc.codegen.cdl_flat import Flat, FlatEmitter, flat_paths, touched, value_ranges
+from paperc.codegen.cdl_flat import (
+    Flat,
+    FlatEmitter,
+    flat_paths,
+    same,
+    touched,
+    value_ranges,
+)
 from paperc.codegen.cdl_listing import attribute, listing_method, plan
 from paperc.codegen.cdl_safe import Safety
 from paperc.codegen.naming import Namer, pyident
@@ -83,11 +91,32 @@ def python_names(program: ir.CdlProgram, namer: Namer | None = None) -> dict[str
     return names
 
 
-def read_names(routine: ir.CdlRoutine) -> set[str]:
-    """Locals and parameters the body reads (not only assigns)."""
+def read_names(
+    routine: ir.CdlRoutine, counted: Callable[[Any, ir.While], bool] | None = None
+) -> set[str]:
+    """Locals and parameters the body reads (not only assigns); with
+    `counted` (a flat version's), not a counted loop's own test and step
+    (cdl_flat.py `FlatEmitter.counted`: its `for` sets the variable)."""
     found: set[str] = set()
+    cards: list[ir.Binary] = []  # the counted loops' `s!` around: their `s[i]` is the card
 
     def walk(node: Any, assigning: bool = False) -> None:
+        if isinstance(node, tuple) and counted is not None:
+            for index, item in enumerate(node):
+                before = node[index - 1] if index else None
+                if isinstance(item, ir.While) and counted(before, item):
+                    walk(item.cond.right)
+                    cards.append(item.cond)
+                    walk(item.body[:-1])
+                    cards.pop()
+                else:
+                    walk(item)
+            return
+        if isinstance(node, ir.CdlCardAt) and any(
+            same(node.stack, c.right.stack) and same(node.pos, c.left) for c in cards
+        ):
+            walk(node.stack)
+            return
         if isinstance(node, ir.Var):
             if node.scope != "global" and not assigning:
                 found.add(node.name)
@@ -173,7 +202,7 @@ def flat_view(
         {}, constants, values, flat_names=flat_names, globals_=globals_, routines=routines
     )
     emitter.ranges = ranges or {}
-    read = read_names(routine)
+    read = read_names(routine, emitter.counted_shape)
     unused = [v.name for v in routine.locals if v.name not in read]
     rename = {name: "_unused_" + emitter.local_name(name) for name in unused}
     emitter.rename = {**AMBIGUOUS, **rename}

@@ -191,6 +191,8 @@ class FlatEmitter(Emitter):
         self.ranges: dict[str, tuple[int, int]] = {}
         # a WITH variable -> the local holding its pile for the turn (`s_CdlWith`)
         self.piles: dict[str, str] = {}
+        # (stack, variable) of a counted loop -> the local holding `s[i]`'s code (`counted`)
+        self.cards: dict[tuple[str, str], str] = {}
         self.writers: dict[str, bool] = {}  # routine -> may it change a pile (`changes`)
 
     def render(self, e: Any) -> tuple[str, int]:
@@ -210,6 +212,9 @@ class FlatEmitter(Emitter):
                     # a conditional binds loosest: parenthesised wherever it is an operand
                     return f"P[{stack}][-1] & 255 if P[{stack}] else B[{stack}]", 0
                 return f"_top(P, B, {stack})", 9
+            held = self.cards.get((stack, self.text(e.pos)))
+            if held is not None:  # a counted loop's card, read in place
+                return f"{held} & 255", P_CMP
             return f"_card(P, B, {stack}, {self.text(e.pos)})", 9
         if isinstance(e, ir.Call) and e.name not in self.routines and len(e.args) == 1:
             found = self.side_test(e.name, e.args[0])
@@ -285,6 +290,82 @@ class FlatEmitter(Emitter):
             if left is not None and left[0] >= 0:
                 return f"{self.text(e.left, P_PRODUCT)} {op} {right}", P_PRODUCT
         return super().binary(e)
+
+    def block(self, indent: int, statements: tuple[Any, ...]) -> None:
+        start = len(self.lines)
+        for index, s in enumerate(statements):
+            before = statements[index - 1] if index else None
+            after = statements[index + 1] if index + 1 < len(statements) else None
+            if isinstance(after, ir.While) and self.counted_shape(s, after):
+                continue  # `i := 1`: the loop sets `i`
+            if isinstance(s, ir.While) and self.counted_shape(before, s):
+                self.counted(indent, s)
+            else:
+                self.statement(indent, s)
+        if len(self.lines) == start:
+            self.emit(indent, "pass")
+
+    def counted_shape(self, before: Any, s: ir.While) -> bool:
+        """Is `s`, after `before`, a counted WHILE (`i := 1; while i <= s! do
+        begin ...; i := i + 1 end`, nothing in it setting `i` or `s`) that
+        changes no pile, so that `s!` stays? (`counted` writes it.)"""
+        cond = s.cond
+        if not (isinstance(cond, ir.Binary) and cond.op == "<="):
+            return False
+        var, length = cond.left, cond.right
+        if not (isinstance(var, ir.Var) and var.scope == "local"):
+            return False
+        if not isinstance(length, ir.CdlLength):
+            return False
+        if not isinstance(length.stack, ir.Var | ir.CdlStack):
+            return False
+        start = isinstance(before, ir.Assign) and same(before.target, var)
+        if not (start and isinstance(before.value, ir.Const) and before.value.value == 1):
+            return False
+        body = s.body
+        step = ir.Binary("+", ir.Var(var.name, var.scope), ir.Const(1))
+        last = body[-1] if body else None
+        if not (isinstance(last, ir.Assign) and same(last.target, var) and plain(last.value, step)):
+            return False
+        for n in walk(body[:-1]):
+            if isinstance(n, ir.Assign | ir.CdlWith):
+                target = n.target if isinstance(n, ir.Assign) else n.var
+                if same(target, var) or same(target, length.stack):
+                    return False
+        return not self.changes(body)
+
+    def counted(self, indent: int, s: ir.While) -> None:
+        """A counted WHILE (`counted_shape`) as a Python `for` over the pile:
+        its turns, and so its steps, are the WHILE's, and it cannot run
+        forever, so it does not test the budget at each turn (the engine
+        tests the steps after the run); `s[i]` is the loop's card, read in
+        place. After it `i` is `s! + 1`, as after the WHILE, 16-bit checked
+        (where nothing reads `i` after the loop, the check alone)."""
+        var, held = s.cond.left, s.cond.right.stack
+        body = s.body[:-1]
+        i, stack = self.text(var), self.text(held)
+        pile = self.piles.get(stack) or f"P[{stack}]"
+        reads = sum(1 for n in walk(body) if isinstance(n, ir.Var) and same(n, var))
+        cards = sum(
+            1
+            for n in walk(body)
+            if isinstance(n, ir.CdlCardAt) and same(n.stack, held) and same(n.pos, var)
+        )
+        name = i if reads > cards else "_"
+        if cards:
+            card = "_c_" + i.lstrip("_")
+            head = f"{name}, {card} in enumerate({pile}, 1)" if name != "_" else f"{card} in {pile}"
+            self.cards[(stack, i)] = card
+        elif name == "_":
+            head = f"_ in range(len({pile}))"
+        else:
+            head = f"{name} in range(1, len({pile}) + 1)"
+        self.emit(indent, f"for {head}:")
+        self.emit(indent + 4, "S[0] += 1")
+        self.block(indent + 4, body)
+        self.cards.pop((stack, i), None)
+        after = f"_i16(len({pile}) + 1)"
+        self.emit(indent, after if i.startswith("_unused_") else f"{i} = {after}")
 
     def s_While(self, indent: int, s: ir.While) -> None:
         text = f"while {self.text(s.cond)}:"
@@ -370,6 +451,30 @@ class FlatEmitter(Emitter):
 
     def s_CdlRangeOp(self, indent: int, s: ir.CdlRangeOp) -> None:
         self.call_line(indent, f"_{s.verb}", [Temp("P"), *self.range_args(s.range)])
+
+
+def same(a: Any, b: Any) -> bool:
+    """The same variable (or the same named stack)."""
+    return key_of(a) is not None and key_of(a) == key_of(b)
+
+
+def key_of(e: Any) -> str | None:
+    if isinstance(e, ir.Var):
+        return "var:" + e.name
+    if isinstance(e, ir.CdlStack):
+        return "stack:" + e.name
+    return None
+
+
+def plain(a: Any, b: Any) -> bool:
+    """`a` is the expression `b` (variables by name, constants by value)."""
+    if isinstance(a, ir.Var) and isinstance(b, ir.Var):
+        return a.name == b.name
+    if isinstance(a, ir.Const) and isinstance(b, ir.Const):
+        return a.value == b.value and type(a.value) is type(b.value)
+    if isinstance(a, ir.Binary) and isinstance(b, ir.Binary):
+        return a.op == b.op and plain(a.left, b.left) and plain(a.right, b.right)
+    return False
 
 
 def value_ranges(
@@ -586,4 +691,14 @@ def always_read(e: Any) -> set[str]:
     return set()
 
 
-__all__ = ["Flat", "FlatEmitter", "flat_paths", "local_ranges", "touched", "value_ranges"]
+__all__ = [
+    "Flat",
+    "FlatEmitter",
+    "flat_paths",
+    "key_of",
+    "local_ranges",
+    "plain",
+    "same",
+    "touched",
+    "value_ranges",
+]

@@ -41,7 +41,17 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.cdl_emit import ARITH
 from paperc.codegen.cdl_facts import Facts, walk
-from paperc.codegen.cdl_flat import INT16, SLOTS, bounds, fits, inlined, local_ranges
+from paperc.codegen.cdl_flat import (
+    INT16,
+    SLOTS,
+    bounds,
+    fits,
+    inlined,
+    key_of,
+    local_ranges,
+    plain,
+    same,
+)
 
 Poly = tuple[int, ...]  # steps as a polynomial in N (the most cards a pile holds): coefficients
 ZERO: Poly = (0,)
@@ -326,30 +336,6 @@ class Proof:
 
 
 Given = tuple[tuple[tuple[int, int] | None, str | None], ...]
-
-
-def same(a: Any, b: Any) -> bool:
-    """The same variable (or the same named stack)."""
-    return key_of(a) is not None and key_of(a) == key_of(b)
-
-
-def key_of(e: Any) -> str | None:
-    if isinstance(e, ir.Var):
-        return "var:" + e.name
-    if isinstance(e, ir.CdlStack):
-        return "stack:" + e.name
-    return None
-
-
-def plain(a: Any, b: Any) -> bool:
-    """`a` is the expression `b` (variables by name, constants by value)."""
-    if isinstance(a, ir.Var) and isinstance(b, ir.Var):
-        return a.name == b.name
-    if isinstance(a, ir.Const) and isinstance(b, ir.Const):
-        return a.value == b.value and type(a.value) is type(b.value)
-    if isinstance(a, ir.Binary) and isinstance(b, ir.Binary):
-        return a.op == b.op and plain(a.left, b.left) and plain(a.right, b.right)
-    return False
 
 
 def always_true(routine: ir.CdlRoutine) -> bool:

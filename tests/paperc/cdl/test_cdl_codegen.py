@@ -249,6 +249,23 @@ def test_a_with_reads_its_pile_once_per_turn_where_the_body_cannot_change_it(tmp
     assert len(s.cards("B")) == 5 and s.status == "playing"
 
 
+def test_a_counted_loop_of_a_flat_judge_is_a_for_over_its_pile(compiled):
+    """`i := 1; while i <= s! do begin ...; i := i + 1 end` in a flat judge
+    is a Python `for` over the pile (cdl_flat.py `FlatEmitter.counted`):
+    `s[i]` is its card, the variable is `_` where the body never reads it,
+    and after it `i` is `s! + 1`. A loop whose body turns cards stays a
+    WHILE. (tests/runtime/cdl/test_cdl_direct.py plays the program against
+    the working copy.)"""
+    text = compiled[ROOT / "tests" / "runtime" / "cdl" / "programs" / "counted_loops.cdl"]
+    flat = {m.group(1): m.group(2) for m in re.finditer(r"def (flat_\w+)\((.*?)\n\n", text, re.S)}
+    assert "while i <= len(P[PILE]):" in flat["flat_integrity"]
+    win = flat["flat_win"]
+    assert "for _ in range(len(P[PILE])):" in win and "while" not in win
+    assert "for i, _c_i in enumerate(P[GOAL], 1):" in win and "(_c_i & 255) % 13" in win
+    assert "i = _i16(len(P[GOAL]) + 1)" in win
+    assert "for i, _c_i in enumerate(_p_it, 1):" in flat["flat_loose"]
+
+
 def test_the_path_comment_names_each_stack_once_per_method(compiled):
     """SelectLeft and SelectRight serve as a press and as a release: the
     comment on how the move search reads them names their stack once."""
