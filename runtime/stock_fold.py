@@ -46,7 +46,9 @@ from typing import Any
 from runtime.engine.model import Move, Rules
 from runtime.progress import SafeMoves
 
-TURNS_AT_MOST = 64  # turns followed round a stock (a 24-card stock, one at a time: 25)
+# turns followed round a stock (a 24-card stock, one at a time: 25); a walk
+# that has not come round by then leaves the next turn as a move of its own
+TURNS_AT_MOST = 64
 
 
 @dataclass(frozen=True)
@@ -166,6 +168,23 @@ class StockFold:
             if len(after) != 1:
                 break
             turn = after[0]
+        else:
+            # the walk stopped short of the stock's end (Maria's 68 cards, one
+            # at a time): the next turn stays a move, from where the walk
+            # stopped, so the positions beyond stay reachable
+            folded.append(
+                Folded(
+                    turn.source,
+                    turn.target,
+                    turn.count,
+                    turn.index,
+                    turn.detail,
+                    turn.label,
+                    path + (turn,),
+                    0,
+                    here,
+                )
+            )
         return folded
 
     def successor(self, state: Any, move: Move) -> Any:

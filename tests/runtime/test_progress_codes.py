@@ -154,7 +154,11 @@ def test_measure_of_piles_is_measure_of_cards(game: str) -> None:
 def test_runs_of_one_suit_weigh_only_where_a_pile_builds_them() -> None:
     """FreeCell's columns build in alternate colours only: a card dealt on
     the card of its suit one rank above is no run, and the search's rank
-    leaves it out; Spider's columns build regardless of suit, and count it."""
+    leaves it out; Spider's columns build regardless of suit, and its
+    foundations take a suit only whole, so the runs count; Baker's Game's
+    and Forty Thieves' columns build in suit, but their foundations take
+    the cards one at a time from the ace: the cards home are the
+    progress there, and the runs do not count."""
     session = Session.open("freecell", seed=1)
     freecell = Progress(session.rules)
     assert not freecell.suit_builds
@@ -169,5 +173,7 @@ def test_runs_of_one_suit_weigh_only_where_a_pile_builds_them() -> None:
     assert freecell.rank(state) == unweighed.rank(state)
     spider = Session.open("spider_one_suit", seed=1)
     assert Progress(spider.rules).suit_builds
-    assert Progress(Session.open("bakers_game", seed=1).rules).suit_builds
+    assert Progress(Session.open("spiderette", seed=1).rules).suit_builds
+    for game in ("bakers_game", "forty_thieves", "beleaguered_castle", "penguin"):
+        assert not Progress(Session.open(game, seed=1).rules).suit_builds, game
     assert not Progress(Session.open("klondike", seed=1).rules).suit_builds

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from runtime import Session
 from runtime.solve import Search
-from runtime.stock_fold import Folded, StockFold, unfold
+from runtime.stock_fold import TURNS_AT_MOST, Folded, StockFold, unfold
 
 
 def test_each_folded_move_is_the_turns_then_a_waste_move_that_replay_through_session():
@@ -91,3 +91,27 @@ def test_a_search_starts_without_an_earlier_search_s_table():
     assert search.solve(session.state, 100_000).verdict == "lost"
     assert search.fold is not None and search.fold.covered  # this search's table
     assert search.solve(session.state, 100_000).verdict == "lost"  # not stopped by it
+
+
+def test_a_stock_longer_than_a_walk_keeps_its_next_turn_as_a_move():
+    """Maria's stock is 68 cards turned once, one at a time: the walk stops
+    after `TURNS_AT_MOST` turns, and the turn on from there is a move of
+    its own, so the positions beyond it stay reachable (a deal could not
+    be proved lost through a stock the search never reaches the end of)."""
+    session = Session.open("maria", seed=1)
+    search = Search(session.rules)
+    fold = search.fold
+    assert isinstance(fold, StockFold)
+    moves = fold.moves(session.state)
+    stock = fold.stock or ""
+    assert len(session.rules.cards(session.state, stock)) > TURNS_AT_MOST
+    on = [m for m in moves if isinstance(m, Folded) and m.source == stock]
+    assert len(on) == 1 and len(on[0].path) == TURNS_AT_MOST + 1
+    assert all(step.source == stock for step in on[0].path)
+    child = fold.successor(session.state, on[0])
+    left = len(session.rules.cards(session.state, stock)) - TURNS_AT_MOST - 1
+    assert len(session.rules.cards(child, stock)) == left
+    replay = Session.open("maria", seed=1)
+    for step in unfold(on):
+        replay.play(step)
+    assert search.key(replay.state) == search.key(child)
