@@ -32,11 +32,16 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
     BRANCHED,
     BUTTONS,
     COUNTED,
+    COUNTED_PLAYERS,
+    EACH_PLAYER,
     FACES,
     FEEDER,
     FILTERED,
     GRID,
+    HOOK_PHASES,
     HOOKED,
+    NO_PLAYER,
+    NONES,
     REFILL,
     SHADOWS,
     SWEPT,
@@ -52,6 +57,7 @@ from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     READS,
     changed,
 )
+from tests.runtime.paperlang.test_flat_last_features import OWN_AMONG  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
@@ -460,6 +466,70 @@ HANDS = changed(
 )
 PAIRS.append(("players' own stacks (vs a list by a number)", PARTY, HANDS))
 
+# Paperlang's none in `&&`, `||`, `!` and `-` (vs the same reads of stacks
+# that surely hold a card: `X.size > 0` first); a card hook running phases
+# (vs their statements written in the hook); a game-level `foreachplayer`
+# giving each player values (vs the same values alike); `players` of a
+# game int play changes (vs a constant); `playerref`s of no player (vs of
+# the current one); a pick of a player's own stack among others (vs a pick
+# of each)
+SURE = changed(
+    NONES,
+    (
+        ("rows[0].top.shiny && rows[1].top.v > 1", "rows[0].size > 0 && rows[0].top.shiny"),
+        ("low = -rows[2].top.v", "low = -waste.size"),
+        ("!(rows[3].top.shiny) || flag", "rows[3].size > 0 && rows[3].top.v > 2 || flag"),
+        ("!(to.top.shiny)", "to.size > 5"),
+        ("(from.bottom + waste.size).v > 1 || from.top.shiny", "from.top.v > 1"),
+    ),
+)
+PAIRS.append(("none in && || ! - (vs values never none)", NONES, SURE))
+WRITTEN_IN = changed(
+    HOOK_PHASES,
+    (
+        (
+            "        if to == waste start\n            do count\n",
+            "        if to == waste start\n            moved = moved + 1\n"
+            "            if k > 9 start\n                big = big + 1\n"
+            "                face = face + 2\n            end\n",
+        ),
+        (
+            "        if from == deck start\n            do note\n",
+            "        if from == deck start\n            face = face + 2\n",
+        ),
+    ),
+)
+PAIRS.append(("card hooks running phases (vs written in)", HOOK_PHASES, WRITTEN_IN))
+ALIKE = changed(
+    EACH_PLAYER,
+    (
+        ("        if p == 1 start\n            p.score = 5\n        end\n", ""),
+        ("        if p == 1 start\n            p.seat = 7\n        end\n", ""),
+    ),
+)
+PAIRS.append(("a foreachplayer giving values (vs alike)", EACH_PLAYER, ALIKE))
+FIXED_COUNT = changed(COUNTED_PLAYERS, (("    players n\n", "    players 2\n"),))
+PAIRS.append(("players of a changing int (vs a constant)", COUNTED_PLAYERS, FIXED_COUNT))
+SOME_PLAYER = changed(
+    NO_PLAYER,
+    (
+        ("    playerref last\n", "    playerref last = currentPlayer + 1\n"),
+        ("        playerref who\n", "        playerref who = currentPlayer + 1\n"),
+    ),
+)
+PAIRS.append(("playerrefs of no player (vs a player)", NO_PLAYER, SOME_PLAYER))
+EACH_APART = changed(
+    OWN_AMONG,
+    (
+        (
+            "            pick waste, currentPlayer.hand -> piles build then\n",
+            "            pick waste -> piles build then\n"
+            "            pick currentPlayer.hand -> piles build then\n",
+        ),
+    ),
+)
+PAIRS.append(("a player's stack among others (vs apart)", OWN_AMONG, EACH_APART))
+
 
 def playouts(rules_class: type, games: int, moves: int) -> float:
     """Moves per CPU second of random playouts through the Session."""
@@ -489,7 +559,10 @@ def deals(rules_class: type, games: int, moves: int) -> float:
 
 
 # the features the general engine does not have (no ratio to it)
-NO_GENERAL = {"players' own stacks (vs a list by a number)"}
+NO_GENERAL = {
+    "players' own stacks (vs a list by a number)",
+    "a player's stack among others (vs apart)",
+}
 # the features measured by their deals, not by playouts
 DEALT = {"a setup dealing by every and auto", "cards the setup makes (vs the load pass)"}
 

@@ -107,7 +107,7 @@ from paperc.codegen.paperlang_flat_rules import (
 )
 from paperc.codegen.paperlang_flat_stages import WAIT, choices_of, staged
 from paperc.codegen.paperlang_flat_sweeps import Sweeps, ends
-from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
+from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
 from runtime.engine.cards import RANK_WORDS, SUITS, files_bases
@@ -236,6 +236,11 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.locals: set[str] = set()
         self.card_locals = card_locals(program)  # the locals holding a card (its code)
         self.maybe_locals = set(maybe)  # the locals that may hold none (see `flat_writer`)
+        self.maybe_locals |= {  # (a game's `playerref` declared with no player: none)
+            s.name
+            for s in program.load
+            if isinstance(s, ir.VarDecl) and isinstance(s.init, ir.Const) and s.init.value is None
+        }
         self.ranges: dict[str, tuple[int, int]] = {}  # counters of the `for` loops around
         # the nodes whose value may be none, by id (kept here, so no id is reused)
         self.maybe_none: dict[int, Any] = {}
@@ -1487,6 +1492,8 @@ def assignment(name: str, value: Any, indent: int) -> list[str]:
     if isinstance(value, Call):
         return layout(value, indent, f"{name} = ")
     text = flat(value)
+    if isinstance(value, Chain) and len(f"{' ' * indent}{name} = {text}") > WIDTH:
+        return layout(Chain(value.op, value.operands, parens=True), indent, f"{name} = ")
     if enclosed(text):  # (`v_x = (a if b else None)`: ruff drops the brackets)
         text = text[1:-1]
     return [f"{' ' * indent}{name} = {text}"]
@@ -1495,7 +1502,7 @@ def assignment(name: str, value: Any, indent: int) -> list[str]:
 def kept_set(place: str, value: Any, indent: int) -> list[str]:
     """`self.flat_set(s, place, value)`, split in its brackets as ruff
     splits it when the line is too long."""
-    value = value if isinstance(value, Atom | Call) else Atom(flat(value))
+    value = value if isinstance(value, Atom | Call | Chain) else Atom(flat(value))
     return layout(Call("self.flat_set", (Atom("s"), Atom(place), value)), indent)
 
 

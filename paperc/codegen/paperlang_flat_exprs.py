@@ -39,6 +39,21 @@ COMPARISON = ("==", "!=", "<", ">", "<=", ">=")
 LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
 
 
+def sole(node: Any) -> Any:
+    """A call's one argument without brackets around all of it (`truth(a
+    if b else None)`, as ruff writes it)."""
+    text = flat(node)
+    if isinstance(node, Atom) and text.startswith("(") and text.endswith(")"):
+        depth = 0
+        for at, char in enumerate(text):
+            depth += char in "([{"
+            depth -= char in ")]}"
+            if depth == 0 and at < len(text) - 1:
+                return node
+        return Atom(text[1:-1])
+    return node
+
+
 def card_test(cond: Any) -> Any:
     """A card filter's condition with its bare names read of the card
     under test (`this.v`, as a card hook reads its card: `card_v[c]`)."""
@@ -83,6 +98,10 @@ class Expressions:
         size) and `m` (the cards moving)."""
         if isinstance(e, ir.Const) and type(e.value) in (int, bool, str):
             return Atom(py(e.value))
+        if isinstance(e, ir.Const) and e.value is None:  # (a `playerref` of no player)
+            node = Atom("None")
+            self.maybe_none[id(node)] = node
+            return node
         if isinstance(e, ir.Var):
             if e.scope == "local" and e.name in self.card_locals:
                 raise refuse(e, f"the card variable {e.name} read as a value")
@@ -106,10 +125,13 @@ class Expressions:
             raise refuse(e, f"the turn reads {e.name}")
         if isinstance(e, ir.Unary):
             inner = self.expr(e.operand, context)
-            if self._maybe(inner):
-                raise refuse(e, f"{e.op} on a value that may be none")
-            if e.op in ("not", "!"):
+            if e.op in ("not", "!"):  # (none is false: `not none` is true, as `not_` says)
                 return Atom(f"not {wrapped(inner)}")
+            if e.op == "-" and self._maybe(inner):  # (none stays none: `neg`)
+                self.helpers.add("neg")
+                node = Call("neg", (sole(inner),))
+                self.maybe_none[id(node)] = node
+                return node
             if e.op == "-":
                 return Atom(f"-{wrapped(inner)}")
             if e.op == "+":
@@ -138,7 +160,16 @@ class Expressions:
         places when it keeps them all (`s[KEPT][2 + ...]` when they follow
         one another)."""
         texts = [flat(self.expr(value, context)) for value in e.values]
-        player, current = (wrapped(self.expr(x, context)) for x in (e.player, e.current))
+        node = self.expr(e.player, context)
+        if self._maybe(node):  # (a `playerref` of no player: its values are none)
+            value = flat(self._player_of(e, node, texts, context))
+            found = Atom(f"({value} if {wrapped(node)} is not None else None)")
+            self.maybe_none[id(found)] = found
+            return found
+        return self._player_of(e, node, texts, context)
+
+    def _player_of(self, e: PlayerValue, node: Any, texts: list[str], context: Any) -> Any:
+        player, current = wrapped(node), wrapped(self.expr(e.current, context))
         later = f"({player} - {current}) % {len(texts)}"
         places = [text[len("s[KEPT][") : -1] for text in texts if text.startswith("s[KEPT][")]
         if len(places) == len(texts) and all(place.isdigit() for place in places):
@@ -160,7 +191,17 @@ class Expressions:
             if op == "and":
                 self.nonempty = self.nonempty | self.facts(operand, context)
         self.nonempty = known
-        return nodes
+        return [self._truth(node) for node in nodes]
+
+    def _truth(self, node: Any) -> Any:
+        """An operand of `and`/`or` that may be none read as Paperlang
+        reads a condition (`truth`: none is false), so that the operator
+        gives a bool as it does on the general engine (Python's `and`
+        would give the none itself)."""
+        if not self._maybe(node):
+            return node
+        self.helpers.add("truth")
+        return Call("truth", (sole(node),))
 
     def _passed(self, where_from: Any) -> set[str]:
         """The stacks a pick's `from{...}` filter, once passed, says hold a card."""
@@ -311,10 +352,8 @@ class Expressions:
             raise refuse(obj, f"an offset from {words(pos)}")
         if isinstance(obj.delta, int):
             delta = Atom(str(obj.delta))
-        else:
+        else:  # (by none: no card, whose values are none, as `top_card` reads it)
             delta = self.expr(obj.delta, context)
-            if self._maybe(delta):
-                raise refuse(obj, "an offset that may be none")
         helper = f"{pos.name}_card"
         self.helpers.add(helper)
         return Call(helper, (Atom(f"s[{self._stack(pos.obj, context)}]"), delta))
@@ -364,11 +403,8 @@ class Expressions:
         return id(node) in self.maybe_none
 
     def _binary(self, op: str, left: Any, right: Any, context: dict[str, bool], at: Any) -> Any:
-        if op in LOGIC:
-            sides = self._operands(LOGIC[op], (left, right), context)
-            if any(self._maybe(side) for side in sides):
-                raise refuse(at, f"{op} on a value that may be none")
-            return logic(LOGIC[op], sides)
+        if op in LOGIC:  # (an operand that may be none read as false: `_truth`)
+            return logic(LOGIC[op], self._operands(LOGIC[op], (left, right), context))
         if op in ("==", "!=") and is_stack(left) and is_stack(right):
             return Atom(f"{self._stack(left, context)} {op} {self._stack(right, context)}")
         if isinstance(left, ir.CardTypeRef) or isinstance(right, ir.CardTypeRef):

@@ -125,6 +125,9 @@ class LoadPass:
                 return
             if stmt.type not in VALUES:
                 raise refuse(stmt, f"the game declares a {stmt.type}")
+            if isinstance(stmt.init, ir.Const) and stmt.init.value is None:
+                d.globals[stmt.name] = None  # (a `playerref` of no player: the state keeps none)
+                return
             if stmt.init is None and stmt.type not in DEFAULTS:
                 self.none[stmt.name] = stmt  # (none: refused unless set later)
             d.globals[stmt.name] = self._typed(stmt.init, stmt.type, stmt)

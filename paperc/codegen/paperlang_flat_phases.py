@@ -67,9 +67,26 @@ def inlined(program: ir.PaperlangProgram) -> Inlined:
     itself there."""
     if not program.phases:
         return Inlined(program, [], {})
+    program = hooks_inlined(program)
     inliner = Inliner(program, recursion=True)
     turn = inliner.block(program.turn, {}, ())
     return Inlined(dataclasses.replace(program, turn=turn), inliner.copies, inliner.sees)
+
+
+def hooks_inlined(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
+    """`program` with the `do`s of its card hooks (`premove`, `onmoved`)
+    replaced by the phases' bodies, as the turn's are: the general engine
+    runs such a phase in a frame of its own above the hook's, which sees
+    the hook's locals (and not `this`: the front end binds it in hooks
+    only). A phase a hook runs that runs itself is refused (the hooks'
+    code is written inline)."""
+    if not any(isinstance(n, ir.Do) for hook in program.hooks for n in walk(hook.body)):
+        return program
+    inliner = Inliner(program)
+    hooks = tuple(
+        dataclasses.replace(hook, body=inliner.block(hook.body, {}, ())) for hook in program.hooks
+    )
+    return dataclasses.replace(program, hooks=hooks)
 
 
 class Inliner:
@@ -148,7 +165,7 @@ class Inliner:
         if name not in self.phases:
             raise refuse(stmt, f"there is no phase named {name}")
         if name in calls and not self.recursion:
-            raise refuse(stmt, f"phase {name} runs itself (the deal inlines phases)")
+            raise refuse(stmt, f"phase {name} runs itself (the deal and the hooks inline phases)")
         if name in calls:  # (left in place: the copy's method calls itself here)
             again = dataclasses.replace(stmt)  # (a node of its own: `sees` is by id)
             self.sees[id(again)] = dict(visible)

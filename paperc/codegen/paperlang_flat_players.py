@@ -28,10 +28,14 @@ number moved on round the table; `p.x` of a player `p` may not be the
 current one the value of the player `p` is (`PlayerValue`); `winneris p`
 a win of the current player when `p` is that player, else a loss.
 
-Refused for now: a game-level `foreachplayer` that does more than
-declare its player's attributes; `players` of a number not known before
-play (a constant, a game int that never changes, `+ - *` of those); a
-`playerref` declared with no player. (A turn whose waits sit below its
+A game-level `foreachplayer` runs its body once a player as the game
+loads (`_unrolled`); an attribute it gives each player a value of its own
+is passed round as those play sets are. A `playerref` declared with no
+player holds none (an int variable that may be none). A pick of a
+player's own stack among other stacks names the list of them all in its
+place, its filter passing the others and the current player's. Refused
+for now: `players` of a number not known before play (a constant, a game
+int as the load pass set it before, `+ - *` of those). (A turn whose waits sit below its
 top level, or whose ending ends the game while the score reads a
 player's value, which the fast path would read passed on, is written as
 a machine.)
@@ -57,7 +61,6 @@ from paperc import ir
 from paperc.codegen.paperlang_flat_checks import acts
 from paperc.codegen.paperlang_flat_ir import (
     PlayerValue,
-    constants,
     is_current_player,
     refuse,
     walk_stmts,
@@ -109,6 +112,7 @@ def players(
         isinstance(n, ir.Var) and n.name == NUMBER for n in walk(tuple(rest.values()))
     )
     set_ = {attribute(name) for name in declared} & _assigned(bodies)
+    set_ |= {attribute(name) for loop in loops for name in _varying(loop)}
     passed = sorted(name for name in declared if attribute(name) in set_) if count > 1 else []
     if numbered and count > 1:
         passed.append(_NUMBER)  # (the current player's number: the next's at the turn's end)
@@ -123,14 +127,11 @@ def players(
         if not isinstance(stmt, ir.ForEachPlayer):
             load.append(stmt)
             continue
-        for inner in stmt.body:
-            if not _declares(inner, stmt.var):
-                raise refuse(inner, "a game-level `foreachplayer` that does more than declare")
-            later = count + machined if inner.name in passed else 1
-            for k in range(later):  # (a machine's: one more, `_rotation`'s spare)
-                name = attribute(inner.name, k)
-                decl = ir.VarDecl(name, inner.type, inner.init, "global", inner.line, inner.file)
-                load.append(decl)
+        load += _unrolled(stmt, count, set(passed), declared)
+        for inner in stmt.body:  # (a machine's: one more of each passed, `_rotation`'s spare)
+            if machined and _declares(inner, stmt.var) and inner.name in passed:
+                name = attribute(inner.name, count)
+                load.append(ir.VarDecl(name, inner.type, None, "global", inner.line, inner.file))
     if numbered:
         for k in range(count + machined if _NUMBER in passed else 1):
             load.append(ir.VarDecl(attribute(_NUMBER, k), "int", ir.Const(k % count), "global"))
@@ -141,6 +142,62 @@ def players(
     stacks = tuple(_owned_stack(stack, count) for stack in program.stacks)
     found = dataclasses.replace(program, load=tuple(load), stacks=stacks, **rest)
     return found, bool(passed) and not machined
+
+
+def _varying(loop: ir.ForEachPlayer) -> set[str]:
+    """The attributes a game-level `foreachplayer` may give each player
+    its own value: those it sets, or declares with a value that reads the
+    player (`int p.seat = p * 2`)."""
+    found = set()
+    for n in walk(loop.body):
+        if isinstance(n, ir.Assign) and isinstance(n.target, ir.Prop) and _mine(n.target, loop):
+            found.add(n.target.name)
+        if _declares(n, loop.var) and any(_is_var(x, loop.var) for x in walk(n.init)):
+            found.add(n.name)
+    return found
+
+
+def _mine(node: ir.Prop, loop: ir.ForEachPlayer) -> bool:
+    return not node.builtin and _is_var(node.obj, loop.var)
+
+
+def _is_var(node: Any, name: str) -> bool:
+    return isinstance(node, ir.Var) and node.name == name and node.scope == "local"
+
+
+def _unrolled(
+    loop: ir.ForEachPlayer, count: int, passed: set[str], declared: set[str]
+) -> list[Any]:
+    """A game-level `foreachplayer`, run for each player in turn (the
+    first first, as the general engine runs it while the game loads, when
+    the first player's turn is the current one): its body once a player,
+    `p.x` the game variable of that player's `x` (`(player x+k)`: player
+    k plays k turns after the first; one for all players when none has a
+    value of its own) and `p` the player's number."""
+    found: list[Any] = []
+    for k in range(count):
+
+        def change(node: Any, k: int = k) -> Any:
+            at = {"line": getattr(node, "line", 0), "file": getattr(node, "file", "")}
+            if isinstance(node, ir.Prop) and _mine(node, loop) and node.name in declared:
+                later = k if node.name in passed else 0
+                return ir.Var(attribute(node.name, later), "global", **at)
+            if _declares(node, loop.var):
+                later = k if node.name in passed else 0
+                name = attribute(node.name, later)
+                return ir.VarDecl(name, node.type, node.init, "global", **at)
+            return node
+
+        def number(node: Any, k: int = k) -> Any:
+            if _is_var(node, loop.var):
+                return ir.Const(k, line=node.line, file=node.file)
+            return node
+
+        for inner in loop.body:
+            if k and _declares(inner, loop.var) and inner.name not in passed:
+                continue  # (one value for all players: declared once)
+            found.append(rewrite(rewrite(inner, change), number))
+    return found
 
 
 def _owned_stack(stack: ir.StackDecl, count: int) -> ir.StackDecl:
@@ -156,20 +213,50 @@ def _owned_stack(stack: ir.StackDecl, count: int) -> ir.StackDecl:
 
 def player_count(program: ir.PaperlangProgram, strict: bool = False) -> int:
     """How many players take turns: `players N` of a number known at
-    compile time (a constant, a game int that never changes, and `+ - *`
-    of those), 1 when the game says none. `strict`: NotFlat for a number
+    compile time (a constant, a game int the load pass set to one before,
+    whatever play does to it later, and `+ - *` of those), 1 when the game
+    says none. `strict`: NotFlat for a number
     not known, or below 1 (the general engine stops with an error there)."""
     count = 1
-    known_ints = constants(program)
     for stmt in program.load:
         if isinstance(stmt, ir.Players):
-            value = _number(stmt.count, known_ints)
+            value = _number(stmt.count, _loaded_ints(program, stmt))
             if value is None or value < 1:
                 if strict:
                     raise refuse(stmt, "`players` of a number that is not known before play")
                 continue
             count = value
     return count
+
+
+def _loaded_ints(program: ir.PaperlangProgram, until: Any) -> dict[str, int]:
+    """The game's int variables whose values are known where the load pass
+    comes to `until` (a `players`): those its statements before declared or
+    set at its top level to what `_number` works out (what play does to
+    them later is no matter: `players` runs once, as the game loads)."""
+    found: dict[str, int] = {}
+    phases = {phase.name: phase.body for phase in program.phases}
+    for stmt in program.load:
+        if stmt is until:
+            break
+        if isinstance(stmt, ir.VarDecl) and stmt.scope == "global" and stmt.type == "int":
+            value = 0 if stmt.init is None else _number(stmt.init, found)
+        elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
+            value = _number(stmt.value, found) if stmt.target.scope == "global" else None
+        else:  # (anything else forgets what it may set, its phases' too)
+            runs = [n.phase for n in walk(stmt) if isinstance(n, ir.Do)]
+            for n in walk((stmt, *(phases.get(name, ()) for name in runs))):
+                if isinstance(n, ir.Assign) and isinstance(n.target, ir.Var):
+                    found.pop(n.target.name, None)
+                elif isinstance(n, ir.VarDecl):
+                    found.pop(n.name, None)
+            continue
+        name = stmt.name if isinstance(stmt, ir.VarDecl) else stmt.target.name
+        if value is None:
+            found.pop(name, None)
+        else:
+            found[name] = value
+    return found
 
 
 def _number(e: Any, known_ints: dict[str, int]) -> int | None:
@@ -314,16 +401,36 @@ class Values:
         )
 
     def _owned_side(self, stacks: Any, side: str, where: Any, t: Any) -> tuple[Any, Any]:
+        """One side of a pick naming players' own stacks: each such stack
+        (`currentPlayer.hand`) the list of them all, in its place, and the
+        side's filter saying that player's; among other stacks, a stack
+        of the list passes when it is that player's (`from != hand[0] &&
+        from != hand[1] || from == hand[currentPlayer]`)."""
         mine = [s for s in stacks if isinstance(s, ir.Member) and s.base in self.owned]
         if not mine:
             return stacks, where
-        if len(stacks) > 1:
-            raise refuse(t, "a pick of a player's own stack among other stacks")
-        (member,) = mine
-        at = {"line": member.line, "file": member.file}
-        test = ir.Binary("==", ir.Var(side, "builtin", **at), member, **at)
+        bases = [member.base for member in mine]
+        if len(set(bases)) < len(bases):
+            raise refuse(t, "a pick of two players' stacks of one list")
+        at = {"line": mine[0].line, "file": mine[0].file}
+        var = ir.Var(side, "builtin", **at)
+        test: Any = None
+        for member in mine:
+            mark = {"line": member.line, "file": member.file}
+            own = ir.Binary("==", var, member, **mark)
+            if len(stacks) > 1:  # (or a stack of none of the players)
+                apart = [
+                    ir.Binary("!=", var, ir.Member(member.base, ir.Const(k), **mark), **mark)
+                    for k in range(self.count)
+                ]
+                others = apart[0]
+                for each in apart[1:]:
+                    others = ir.Binary("&&", others, each, **mark)
+                own = ir.Binary("||", others, own, **mark)
+            test = own if test is None else ir.Binary("&&", test, own, **at)
         both = test if where is None else ir.Binary("&&", test, where, **at)
-        return (ir.ListRef(member.base, **at),), both
+        listed = tuple(ir.ListRef(s.base, **at) if any(s is m for m in mine) else s for s in stacks)
+        return listed, both
 
     def _round(self, e: ir.Binary) -> Any:
         """`e`, a player's number moved on by `+` or `-`, back among the
@@ -365,7 +472,10 @@ def _loaded(e: Any, count: int) -> int | None:
 
 
 def _numbered(decl: ir.VarDecl, init: Any) -> ir.VarDecl:
-    """A `playerref`'s declaration as an int's (a player's number)."""
+    """A `playerref`'s declaration as an int's (a player's number; none
+    when it names no player)."""
+    if init is None:
+        init = ir.Const(None, line=decl.line, file=decl.file)
     return dataclasses.replace(decl, type="int", init=init)
 
 
@@ -377,8 +487,6 @@ def _refs(program: ir.PaperlangProgram) -> set[str]:
     for n in decls:
         if n.name in refs and n.type != "playerref":
             raise refuse(n, f"{n.name} declared a playerref and a {n.type}")
-        if n.type == "playerref" and n.init is None:
-            raise refuse(n, f"the playerref {n.name} declared with no player (none)")
     return refs
 
 

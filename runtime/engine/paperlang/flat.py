@@ -95,15 +95,17 @@ def placed(
     return tuple(grown)
 
 
-def top_card(cards: tuple[int, ...], delta: int) -> int:
+def top_card(cards: tuple[int, ...], delta: int | None) -> int:
     """The code of the card `-delta` below the top of `cards` (`X.top - k`),
-    0 (no card, whose values are none) as `Runtime.top` finds none."""
-    return cards[delta - 1] if -len(cards) < delta <= 0 else 0
+    0 (no card, whose values are none) as `Runtime.top` finds none, and
+    for an offset of none (none propagates)."""
+    return cards[delta - 1] if delta is not None and -len(cards) < delta <= 0 else 0
 
 
-def bottom_card(cards: tuple[int, ...], delta: int) -> int:
-    """The code of the card `delta` above the bottom (`X.bottom + k`), or 0."""
-    return cards[delta] if 0 <= delta < len(cards) else 0
+def bottom_card(cards: tuple[int, ...], delta: int | None) -> int:
+    """The code of the card `delta` above the bottom (`X.bottom + k`), or 0
+    (none too for an offset of none)."""
+    return cards[delta] if delta is not None and 0 <= delta < len(cards) else 0
 
 
 class FlatPick(NamedTuple):

@@ -597,6 +597,246 @@ ENDED = """game Ended start
 end
 """
 
+# Paperlang's none in the operators: `&&`, `||` and `!` on a card's bool
+# that may be none (none is false), `-` of a value that may be none (none),
+# an offset by a worked-out amount
+NONES = """game Nones start
+    card token start
+        int v = 1
+        bool shiny = false
+    end
+    card big token start
+        v = 4
+    end
+    card gem token start
+        v = 2
+        shiny = true
+    end
+    visiblestack deck
+    stacklist rows[4] start end
+    visiblestack waste start end
+    bool flag = false
+    int low = 0
+    int k = 1
+    place big -> deck 8
+    place gem -> deck 8
+    place token -> deck 10
+    shuffle deck
+
+    setup start
+        turnup deck all
+        deck -> every rows top 1
+    end
+    turn start
+        flag = rows[0].top.shiny && rows[1].top.v > 1
+        low = -rows[2].top.v
+        if !(rows[3].top.shiny) || flag start
+            k = 2
+        else
+            k = waste.size % 3
+        end
+        pickone start
+            pick deck -> rows top 1 where from{from.size > 0},
+                to{(to.top - k).v != 4 || to.size < 2 || !(to.top.shiny)} then
+            pick rows -> waste top 1 where from{from.size > 0 &&
+                ((from.bottom + waste.size).v > 1 || from.top.shiny)} then
+        end
+        if deck.size == 0 start
+            winneris currentPlayer
+        end
+    end
+    score waste.size
+end
+"""
+
+# card hooks that run phases (inlined in the hook: one reads the hook's
+# local, and runs a phase that declares a name it hides)
+HOOK_PHASES = """game HookPhases start
+    #use "deck"
+    stacklist rows[4] start end
+    visiblestack waste start end
+    int moved = 0
+    int big = 0
+    int face = 0
+    shuffle deck
+
+    phase count start
+        moved = moved + 1
+        if k > 9 start
+            big = big + 1
+            do note
+        end
+    end
+    phase note start
+        int k = 2
+        face = face + k
+    end
+    onmoved number start
+        int k = this.v
+        if to == waste start
+            do count
+        end
+    end
+    premove number start
+        if from == deck start
+            do note
+        end
+    end
+
+    setup start
+        turnup deck all
+        deck -> every rows top 2
+    end
+    turn start
+        pickone start
+            pick deck -> rows top 1 where from{from.size > 0} then
+            pick rows -> waste top 1 where from{from.size > 0} then
+        end
+        if waste.size > 10 start
+            winneris currentPlayer
+        end
+    end
+    score moved + big * 10 + face * 100
+end
+"""
+
+# a game-level `foreachplayer` that does more than declare (the second
+# player's values its own); and `players` of a game int play changes
+EACH_PLAYER = """game EachPlayer start
+    #use "deck"
+    players 2
+    stacklist rows[4] start end
+    visiblestack waste start end
+    int total = 0
+    foreachplayer p start
+        int p.score = 0
+        int p.seat = deck.size
+        if p == 1 start
+            p.seat = 7
+        end
+        int p.bonus = 1
+        if p == 1 start
+            p.score = 5
+        end
+        total = total + p.seat + p.bonus
+    end
+    shuffle deck
+
+    setup start
+        turnup deck all
+    end
+    turn start
+        pickone start
+            pick deck -> rows top 1 where from{from.size > 0} then
+                currentPlayer.score = currentPlayer.score + 1
+            pick rows -> waste top 1 where from{from.size > 0} then
+        end
+        if waste.size > 5 start
+            looseris currentPlayer + 1
+        end
+    end
+    score currentPlayer.score + currentPlayer.seat + total * 100
+end
+"""
+COUNTED_PLAYERS = """game CountedPlayers start
+    #use "deck"
+    int n = 3
+    n = n - 1
+    players n
+    stacklist rows[4] start end
+    visiblestack waste start end
+    foreachplayer p start
+        int p.score = 0
+    end
+    shuffle deck
+
+    setup start
+        turnup deck all
+    end
+    turn start
+        pickone start
+            pick deck -> rows top 1 where from{from.size > 0} then
+                currentPlayer.score = currentPlayer.score + 1
+                n = n + 1
+            pick rows -> waste top 1 where from{from.size > 0} then
+        end
+        if waste.size > 5 start
+            looseris currentPlayer + 1
+        end
+    end
+    score currentPlayer.score
+end
+"""
+
+# `playerref`s declared with no player (none until a `then` body sets the
+# game's, and for the turn's local when the `if` does not set it)
+NO_PLAYER = """game NoPlayer start
+    #use "deck"
+    players 2
+    stacklist rows[4] start end
+    visiblestack waste start end
+    foreachplayer p start
+        int p.score = 0
+    end
+    playerref last
+    shuffle deck
+
+    setup start
+        turnup deck all
+    end
+    turn start
+        pickone start
+            pick deck -> rows top 1 where from{from.size > 0} then
+                currentPlayer.score = currentPlayer.score + 1
+                if rows[0].size > 3 start
+                    last = currentPlayer
+                end
+            pick rows -> waste top 1 where from{from.size > 0} then
+        end
+        playerref who
+        if rows[1].size > 2 start
+            who = currentPlayer + 1
+        end
+        if who == currentPlayer start
+            waste -> deck top 1
+        end
+        if waste.size > 5 && last != currentPlayer start
+            winneris currentPlayer
+        end
+    end
+    score waste.size + last.score
+end
+"""
+
+# `looseris currentPlayer + 1`: a loss whoever it names (the status is the
+# current player's)
+NEXT_LOSES = """game NextLoses start
+    #use "deck"
+    players 2
+    stacklist rows[4] start end
+    visiblestack waste start end
+    foreachplayer p start
+        int p.score = 0
+    end
+    shuffle deck
+
+    setup start
+        turnup deck all
+    end
+    turn start
+        pickone start
+            pick deck -> rows top 1 where from{from.size > 0} then
+                currentPlayer.score = currentPlayer.score + 1
+            pick rows -> waste top 1 where from{from.size > 0} then
+        end
+        if waste.size > 5 start
+            looseris currentPlayer + 1
+        end
+    end
+    score currentPlayer.score
+end
+"""
+
 
 class Recording(NamedTuple):
     """What is recorded of a source: random games from the deals `seeds`
@@ -642,4 +882,10 @@ RECORDINGS: dict[str, Recording] = {
     "swept": Recording(SWEPT, 40, seeds=8),
     "tokens": Recording(TOKENS, 300, ("refusals",)),
     "ended": Recording(ENDED, 40, ("variables",), seeds=6),
+    "nones": Recording(NONES, 120, ("variables",)),
+    "hook_phases": Recording(HOOK_PHASES, 120, ("variables",)),
+    "each_player": Recording(EACH_PLAYER, 120),
+    "counted_players": Recording(COUNTED_PLAYERS, 120),
+    "no_player": Recording(NO_PLAYER, 150),
+    "next_loses": Recording(NEXT_LOSES, 120),
 }
