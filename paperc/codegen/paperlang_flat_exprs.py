@@ -162,8 +162,9 @@ class Expressions:
         texts = [flat(self.expr(value, context)) for value in e.values]
         node = self.expr(e.player, context)
         if self._maybe(node):  # (a `playerref` of no player: its values are none)
-            value = flat(self._player_of(e, node, texts, context))
-            found = Atom(f"({value} if {wrapped(node)} is not None else None)")
+            values = Call("", tuple(Atom(text) for text in texts), tuple=True)
+            current = self.expr(e.current, context)
+            found = Call("self.flat_player_value", (values, node, current))
             self.maybe_none[id(found)] = found
             return found
         return self._player_of(e, node, texts, context)

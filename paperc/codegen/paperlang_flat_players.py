@@ -127,11 +127,13 @@ def players(
         if not isinstance(stmt, ir.ForEachPlayer):
             load.append(stmt)
             continue
-        load += _unrolled(stmt, count, set(passed), declared)
-        for inner in stmt.body:  # (a machine's: one more of each passed, `_rotation`'s spare)
-            if machined and _declares(inner, stmt.var) and inner.name in passed:
-                name = attribute(inner.name, count)
-                load.append(ir.VarDecl(name, inner.type, None, "global", inner.line, inner.file))
+        unrolled = _unrolled(stmt, count, set(passed), declared)
+        load += unrolled
+        for inner in stmt.body if machined else ():  # (one more of each passed: a spare
+            if _declares(inner, stmt.var) and inner.name in passed:  # for `_rotation`)
+                first = attribute(inner.name)  # (as the first player's is declared)
+                decl = next(s for s in unrolled if getattr(s, "name", "") == first)
+                load.append(dataclasses.replace(decl, name=attribute(inner.name, count)))
     if numbered:
         for k in range(count + machined if _NUMBER in passed else 1):
             load.append(ir.VarDecl(attribute(_NUMBER, k), "int", ir.Const(k % count), "global"))

@@ -443,6 +443,12 @@ class FlatGame(GameTables):
             ids = tuple([code >> 1 for code in turned])
             events.append(Event("flip", self.flat_names[index], cards=ids))
 
+    def flat_player_value(self, values: tuple[Any, ...], player: Any, current: int) -> Any:
+        """`p.x` of a player `p` that may be none (a `playerref` of no
+        player): none, or of `values` (the players' from the current one
+        on) the one `p` is."""
+        return None if player is None else values[(player - current) % len(values)]
+
     def flat_set(self, s: list[tuple[Any, ...]], index: int, value: Any) -> None:
         """Set changing variable `index` (of `flat_changing`) in `s`."""
         values = s[self.flat_stacks]

@@ -16,7 +16,7 @@ from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class, game_ir_of
 from tests.runtime.paperlang.feature_sources import RECORDINGS
 from tests.runtime.paperlang.recorded import replayed, rules_class
-from tests.runtime.paperlang.test_flat_players import RESERVE
+from tests.runtime.paperlang.test_flat_players import DUEL, RESERVE
 
 
 def warnings(source: str) -> list[str]:
@@ -115,3 +115,22 @@ def test_a_pick_from_a_player_s_own_stack_among_other_stacks() -> None:
                     onto_piles.add(move.source.split("[")[0] + ("" if move.source != mine else "*"))
             session.play(chooser.choice(session.moves()))
     assert {"waste", "hand*", "piles"} <= onto_piles
+
+
+def test_a_turn_written_as_a_machine_passes_a_string_attribute_round() -> None:
+    # (the spare `_rotation` passes through is declared as the first
+    # player's attribute is: a string with a value)
+    source = DUEL.replace(
+        "        int mine = currentPlayer.score\n        pickone start",
+        "        int mine = currentPlayer.score\n        if mine >= 0 start\n"
+        "        mine = mine + 0\n        pickone start",
+    ).replace("        turns = turns + 1\n", "        end\n        turns = turns + 1\n", 1)
+    assert refusal(game_ir_of(source)) is None and warnings(source) == []
+    rules_class = game_class(source)
+    assert "(player rank+3)" in rules_class.flat_changing
+    session, chooser = Session(rules_class(), 0), random.Random(0)
+    for _ in range(120):
+        if not session.moves():
+            break
+        session.play(chooser.choice(session.moves()))
+    assert len(session.history()) > 20
