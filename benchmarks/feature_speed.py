@@ -49,6 +49,7 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
     TURNOVER,
 )
 from tests.runtime.paperlang.general import general_of  # noqa: E402
+from tests.runtime.paperlang.pick_sources import INDEXED  # noqa: E402
 from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     CHANGING,
     EARLY,
@@ -465,6 +466,30 @@ HANDS = changed(
     ],
 )
 PAIRS.append(("players' own stacks (vs a list by a number)", PARTY, HANDS))
+# members by worked-out places as picks of their lists whose filters say which
+BY_FILTERS = changed(
+    INDEXED,
+    [
+        (
+            "pick piles[k] -> waste top 1 where from{",
+            "pick piles -> waste top 1 where from{(from == piles[k]) && ",
+        ),
+        (
+            "pick waste -> piles[j] top 1 where to{",
+            "pick waste -> piles top 1 where to{(to == piles[j]) && ",
+        ),
+        (
+            "pick waste, piles[j] -> homes build then",
+            "pick waste, piles -> homes build\n"
+            "                where from{(from == waste) || (from == piles[j])} then",
+        ),
+        (
+            "pick piles[k] -> piles[j] build then",
+            "pick piles -> piles build where from{from == piles[k]}, to{to == piles[j]} then",
+        ),
+    ],
+)
+PAIRS.append(("picks of members by worked-out places (vs filters)", INDEXED, BY_FILTERS))
 
 # Paperlang's none in `&&`, `||`, `!` and `-` (vs the same reads of stacks
 # that surely hold a card: `X.size > 0` first); a card hook running phases

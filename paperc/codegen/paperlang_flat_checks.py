@@ -28,6 +28,7 @@ from paperc.codegen.paperlang_flat_ir import (
     words,
 )
 from paperc.codegen.paperlang_flat_phases import surely_set, unset_read
+from paperc.codegen.paperlang_flat_picks import by_index
 from paperc.codegen.paperlang_flat_rules import VARS, Counted, amount_text, ruled
 from paperc.codegen.paperlang_flat_sweeps import Near
 from paperc.codegen.pyfmt import flat
@@ -504,6 +505,8 @@ class Checks:
         t = option.transfer
         for node in (option, t, t.source):
             known(node)
+        chosen = by_index(self.piles, t)  # (`pick piles[k] ->`: the list, filtered)
+        t = chosen.transfer
         if not isinstance(t.source, ir.SourceStacks) or t.source.choose:
             raise refuse(t, "a pick that creates or chooses cards")
         if t.under and (t.build or t.dest_every):
@@ -531,7 +534,7 @@ class Checks:
         judged = not t.build and any(ruled(props[name]) for name, _ in sources + dests)
         if judged and amount not in (0, 1):
             raise refuse(t, "a plain move of several cards judged by pile rules")
-        click = len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef)
+        click = chosen.click or (len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef))
         if near is not None and len(near.deltas) > 1:
             click = False
         if amount == 0:
@@ -570,6 +573,7 @@ class Checks:
             "judged": judged,
             "every": every,
             "near": near,
+            "chosen": chosen,
         }
 
     def _check_button(self, number: int, button: ir.Button) -> dict[str, Any]:
@@ -599,6 +603,7 @@ class Checks:
             "every": (),
             "near": None,
             "dedupe": False,
+            "chosen": None,
         }
 
     def _landed(self, t: ir.Transfer, amount: int | str | None, body: Any) -> set[str]:

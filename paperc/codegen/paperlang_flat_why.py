@@ -108,6 +108,10 @@ def _pick(writer: Any, pick: dict[str, Any]) -> list[str]:
     t: ir.Transfer = pick["transfer"]
     pad = PAD + "    "
     lines = [f"{PAD}if number == {pick['number']}:"]
+    chosen = pick["chosen"]
+    if chosen is not None and chosen.tests:  # (`pick piles[k] ->`: only that member)
+        lines += _chosen(writer, chosen.tests, pad)
+        t = chosen.asked
     if stacks_of(writer, pick) is not None:  # (the engine asks it of those stacks only)
         return lines + _answers(writer, pick, t, pad)
     sources = [writer.piles.loop(found) for _, found in pick["sources"]]
@@ -125,6 +129,18 @@ def _pick(writer: Any, pick: dict[str, Any]) -> list[str]:
         else:
             offers += [f"{pad}if b >= 0 and {test}:", f"{pad}    return None"]
     return lines + offers + _answers(writer, pick, t, pad)
+
+
+def _chosen(writer: Any, tests: dict[str, Any], pad: str) -> list[str]:
+    """None for stacks a pick of members by worked-out places does not offer."""
+    lines: list[str] = []
+    if tests.get("from") is not None:
+        test = flat(writer.expr(tests["from"], {"from": True}))
+        lines += [f"{pad}if not ({test}):", f"{pad}    return None"]
+    if tests.get("to") is not None:
+        test = flat(writer.expr(tests["to"], {"to": True}))
+        lines += [f"{pad}if b >= 0 and not ({test}):", f"{pad}    return None"]
+    return lines
 
 
 def _answers(writer: Any, pick: dict[str, Any], t: ir.Transfer, pad: str) -> list[str]:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from tests.runtime.paperlang.pick_sources import PICKS
+
 # `fullest` sets two game variables every turn; `sum` runs `count`, which
 # reads `total` and `k` from the frames of its callers (the turn, or a
 # `then` body, and `sum`); `seen` and `over` are set only when the deck is
@@ -888,4 +890,5 @@ RECORDINGS: dict[str, Recording] = {
     "counted_players": Recording(COUNTED_PLAYERS, 120),
     "no_player": Recording(NO_PLAYER, 150),
     "next_loses": Recording(NEXT_LOSES, 120),
+    **{f"picks_{kind}": Recording(PICKS[kind], 200, ("refusals",)) for kind in PICKS},
 }

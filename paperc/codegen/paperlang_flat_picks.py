@@ -1,0 +1,110 @@
+"""Picks the fast path reads as others it already writes.
+
+A pick of a stacklist's member by an index worked out as the turn runs
+(`pick piles[k] -> waste top 1`, `pick waste -> piles[k] top 1`) is a pick
+of the whole list whose `from` (or `to`) filter says which member:
+`from == piles[k]`, the index read where the filters are, and an index
+outside the list the same error as the general engine's (`flat_member`).
+Other stacks named beside it stay (`from == waste || from == piles[k]`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, NamedTuple
+
+from paperc import ir
+from paperc.codegen.paperlang_flat_ir import Piles, refuse
+from paperc.irwalk import walk
+
+
+class Chosen(NamedTuple):
+    """A pick of members by worked-out places, as the fast path reads it."""
+
+    transfer: ir.Transfer  # of the lists, the tests joined to its filters
+    asked: ir.Transfer  # of the lists, its own filters (`flat_why` asks them)
+    tests: dict[str, Any]  # `from`/`to`: which stacks the pick offers (or none)
+    click: bool  # its one destination was such a member: a click may choose it
+
+
+def by_index(piles: Piles, t: ir.Transfer) -> Chosen:
+    """`t` with its members by a worked-out index read as their lists and
+    a filter (above)."""
+    tests: dict[str, Any] = {}
+    source = t.source
+    if isinstance(source, ir.SourceStacks):
+        stacks, tests["from"] = _side(piles, source.stacks, "from", t)
+        source = dataclasses.replace(source, stacks=stacks)
+    dests, tests["to"] = _side(piles, t.dests, "to", t)
+    one = len(t.dests) == 1 and _worked_out(piles, t.dests[0])
+    if not any(tests.values()):
+        return Chosen(t, t, {}, False)
+    asked = dataclasses.replace(t, source=source, dests=dests)
+    at = {"line": t.line, "file": t.file}
+    joined = {
+        side: test if where is None else ir.Binary("&&", test, where, **at)
+        for side, test, where in (
+            ("from", tests.get("from"), t.where_from),
+            ("to", tests["to"], t.where_to),
+        )
+        if test is not None
+    }
+    found = dataclasses.replace(
+        asked,
+        where_from=joined.get("from", t.where_from),
+        where_to=joined.get("to", t.where_to),
+    )
+    return Chosen(found, asked, tests, one)
+
+
+def _worked_out(piles: Piles, e: Any) -> bool:
+    """Is `e` a stacklist's member by an index that is no constant?"""
+    return (
+        isinstance(e, ir.Member)
+        and e.y is None
+        and not isinstance(e.index, ir.Const)
+        and e.base in piles.where
+        and e.base not in piles.widths
+    )
+
+
+def _side(piles: Piles, stacks: Any, side: str, t: Any) -> tuple[Any, Any]:
+    """The stacks of one side with the members read as their lists, and
+    the test saying which the pick offers (None: as they were)."""
+    if not any(_worked_out(piles, e) for e in stacks):
+        return stacks, None
+    lists = [_list_of(piles, e) for e in stacks]
+    lists = [name for name in lists if name is not None]
+    if len(lists) != len(set(lists)):
+        raise refuse(t, f"a pick naming a list's members by worked-out places on its `{side}` side")
+    listed: list[Any] = []
+    test: Any = None
+    for e in stacks:
+        at = {"line": e.line, "file": e.file}
+        listed.append(ir.ListRef(e.base, **at) if _worked_out(piles, e) else e)
+        if isinstance(e, ir.ListRef):
+            one: Any = ir.Const(True, **at)  # (any of its members)
+        else:
+            one = ir.Binary("==", ir.Var(side, "builtin", **at), e, **at)
+        test = one if test is None else ir.Binary("||", test, one, **at)
+    for e in stacks:
+        if _worked_out(piles, e) and _reads_sides(e.index):
+            raise refuse(e, f"a pick's stack at a place worked out from `{side}`'s")
+    return tuple(listed), test
+
+
+def _reads_sides(e: Any) -> bool:
+    return any(
+        isinstance(n, ir.Var) and n.scope == "builtin" and n.name in ("from", "to", "moving")
+        for n in walk(e)
+    )
+
+
+def _list_of(piles: Piles, e: Any) -> str | None:
+    """The stacklist `e` names or names a member of, if any."""
+    if isinstance(e, ir.Member):
+        return e.base
+    if isinstance(e, ir.ListRef):
+        return e.name
+    found = piles.member(e.name) if isinstance(e, ir.StackRef) else None
+    return found[0] if found else None

@@ -1,0 +1,42 @@
+"""Sources of the picks and `then` bodies the compiled engine took over
+last (issue 22), recorded on the general engine as feature_sources.py's
+are (`RECORDINGS`, `picks_NAME`) and replayed by test_flat_pick_features.py."""
+
+from __future__ import annotations
+
+# a member of a stacklist by an index the turn works out: from it, onto it
+# (a click chooses the move), beside another stack, as both ends of a
+# build pick; `k` moved on by the `then` bodies
+INDEXED = """game Indexed start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[4] start
+        build "YDA"
+        group "YY"
+    end
+    stacklist homes[4] start
+        build "AUS"
+        maxlength 13
+    end
+    int k = 0
+    setup start
+        turnup deck all
+        deck -> every piles top 3
+    end
+    turn start
+        int j = (k + 1) % 4
+        pickone start
+            pick piles[k] -> waste top 1 where from{from.size > 1} then
+                k = (k + 1) % 4
+            pick waste -> piles[j] top 1 where to{to.size < 6} then
+            pick waste, piles[j] -> homes build then
+            pick piles[k] -> piles[j] build then
+                k = j
+            pick deck -> waste top 1 where from{from.size > 0} then
+                k = (k + 3) % 4
+        end
+    end
+end
+"""
+
+PICKS = {"indexed": INDEXED}

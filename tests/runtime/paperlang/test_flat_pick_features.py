@@ -1,0 +1,59 @@
+"""The picks and `then` bodies the compiled engine took over last
+(`pick_sources.py`), each compiled from a real source: the game gets the
+fast path (`FlatGame`, no refusal, no P180 warning), and random games play
+at every step (moves, tables, status, events, score, why each move is
+refused) as they did on the general engine when they were recorded
+(`recorded.py`; tests/traces/features/picks_*). Nothing here runs the
+general engine."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import paperc
+from paperc.codegen.paperlang_flat import refusal
+from runtime.engine.model import GameError
+from runtime.engine.paperlang.flat import FlatGame
+from runtime.session import Session
+from tests.runtime.paperlang.conftest import game_class, game_ir_of
+from tests.runtime.paperlang.pick_sources import INDEXED, PICKS
+from tests.runtime.paperlang.recorded import replayed
+
+
+@pytest.mark.parametrize("kind", sorted(PICKS))
+def test_the_picks_take_the_fast_path_and_play_as_recorded(kind: str) -> None:
+    source = PICKS[kind]
+    assert refusal(game_ir_of(source)) is None
+    assert [d.code for d in paperc.compile_source(source, "t.pl").warnings] == []
+    assert issubclass(game_class(source), FlatGame)
+    sessions = replayed(f"picks_{kind}")
+    assert sum(len(session.history()) for session in sessions) > 100
+
+
+def test_a_member_by_a_worked_out_place_is_the_one_offered() -> None:
+    session = Session(game_class(INDEXED)(), 2)
+    # `k` is 0: only piles[0] gives to the waste (and the deck)
+    assert {m.source for m in session.moves() if m.target == "waste"} == {"piles[0]", "deck"}
+    chooser, clicked = random.Random(2), 0
+    for _ in range(200):
+        moves = session.moves()
+        if not moves:
+            break
+        # one pile at a time gives to the waste, and one takes from it
+        assert len({m.source for m in moves if m.target == "waste"} - {"deck"}) <= 1
+        onto = [m for m in moves if m.source == "waste" and m.target.startswith("piles")]
+        assert len({m.target for m in onto}) <= 1
+        if onto:  # (a click on the waste's card chooses it: one destination)
+            top = len(session.cards("waste")) - 1
+            assert session.rules.click(session.state, "waste", top) in onto
+            clicked += 1
+        session.play(chooser.choice(moves))
+    assert clicked
+
+
+def test_a_member_outside_its_list_is_the_general_engine_s_error() -> None:
+    source = INDEXED.replace("int j = (k + 1) % 4", "int j = k + 4")
+    with pytest.raises(GameError, match=r"t.pl:22: piles\[4\] is outside piles\[4\]"):
+        Session(game_class(source)(), 0).moves()
