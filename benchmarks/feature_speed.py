@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import sys
 import time
 from pathlib import Path
@@ -49,7 +50,7 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
     TURNOVER,
 )
 from tests.runtime.paperlang.general import general_of  # noqa: E402
-from tests.runtime.paperlang.pick_sources import INDEXED  # noqa: E402
+from tests.runtime.paperlang.pick_sources import INDEXED, SPREAD  # noqa: E402
 from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     CHANGING,
     EARLY,
@@ -490,6 +491,11 @@ BY_FILTERS = changed(
     ],
 )
 PAIRS.append(("picks of members by worked-out places (vs filters)", INDEXED, BY_FILTERS))
+# `-> every` onto the destinations' tops, with no `to` filters
+ONTO_EVERY = SPREAD.replace("->_", "->")
+for test in re.findall(r"where (?:from\{from.size > 0\}, )?(to\{.*?\}) then", SPREAD):
+    ONTO_EVERY = ONTO_EVERY.replace(f"where {test} ", "").replace(f", {test}", "")
+PAIRS.append(("picks to every stack under, with a filter (vs onto)", SPREAD, ONTO_EVERY))
 
 # Paperlang's none in `&&`, `||`, `!` and `-` (vs the same reads of stacks
 # that surely hold a card: `X.size > 0` first); a card hook running phases

@@ -1616,7 +1616,7 @@ def _joined(heads: list[str]) -> str:
     return f"({', '.join(items)})"
 
 
-APPEND = re.compile(r"^(\s*)found\.append\(\((\d+), a, b, (p|-1|amount), n\)\)$")
+APPEND = re.compile(r"^(\s*)found\.append\(\((\d+), a, (b|-1), (p|-1|amount), n\)\)$")
 
 
 def _deduped(lines: list[str]) -> list[str]:
@@ -1627,8 +1627,8 @@ def _deduped(lines: list[str]) -> list[str]:
         if match is None:
             found.append(line)
             continue
-        point = match.group(3) if match.group(3) == "p" else "-1"  # (an amount is no cut)
-        pad, key = match.group(1), f"(a, b, {point})"
+        point = match.group(4) if match.group(4) == "p" else "-1"  # (an amount is no cut)
+        pad, key = match.group(1), f"(a, {match.group(3)}, {point})"  # (-1: to every stack)
         found += [f"{pad}if {key} not in offered:", f"{pad}    offered.add({key})"]
         found.append(f"{pad}    {line.strip()}")
     return found

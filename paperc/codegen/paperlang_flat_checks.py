@@ -28,7 +28,7 @@ from paperc.codegen.paperlang_flat_ir import (
     words,
 )
 from paperc.codegen.paperlang_flat_phases import surely_set, unset_read
-from paperc.codegen.paperlang_flat_picks import by_index
+from paperc.codegen.paperlang_flat_picks import by_index, swept
 from paperc.codegen.paperlang_flat_rules import VARS, Counted, amount_text, ruled
 from paperc.codegen.paperlang_flat_sweeps import Near
 from paperc.codegen.pyfmt import flat
@@ -509,8 +509,8 @@ class Checks:
         t = chosen.transfer
         if not isinstance(t.source, ir.SourceStacks) or t.source.choose:
             raise refuse(t, "a pick that creates or chooses cards")
-        if t.under and (t.build or t.dest_every):
-            raise refuse(t, "a build pick, or one to every stack, moving under")
+        if t.under and t.build:
+            raise refuse(t, "a build pick moving under")
         sources = [self.piles.indexes(e) for e in t.source.stacks]
         near = None  # relative destinations (`row[:-1:-3]`)
         if any(isinstance(e, ir.Relative) for e in t.dests):
@@ -540,11 +540,15 @@ class Checks:
         if amount == 0:
             click = True
         every: tuple[int, ...] = ()
+        body, sweeps = option.body, False
         if t.dest_every:  # (each destination takes the amount in turn, judged by nothing)
             every = tuple(index for _, found in dests for index in found)
             mine = {index for _, found in sources for index in found}
-            if t.where_to is not None or judged or mine & set(every) or amount == 0:
-                raise refuse(t, "a pick to every stack with a filter, rules or itself")
+            if judged or mine & set(every) or amount == 0:
+                raise refuse(t, "a pick to every stack with rules or itself")
+            if t.where_to is not None:  # (its `then` body moves the cards: `swept`)
+                t, body = swept(t, body)
+                sweeps = True
             click = True
         context = {"from": True, "to": True, "moving": True}
         self.sides = {"from": [name for name, _ in sources], "to": [name for name, _ in dests]}
@@ -556,10 +560,10 @@ class Checks:
         outer, self.locals = self.locals, set()  # a `then` body's own locals
         if amount == 0 and self._pure_prefix():
             self.locals = set(outer)  # and the turn's, worked out again (`_then`)
-        self.locals |= fresh(option.body, outer)
+        self.locals |= fresh(body, outer)
         self.here = THEN
-        self.nonempty = self._landed(t, amount, option.body)
-        for stmt in option.body:
+        self.nonempty = self._landed(t, amount, body)
+        for stmt in body:
             self._check_prefix(stmt, then=True)
         self.locals, self.here, self.nonempty = outer, {}, set()
         return {
@@ -569,11 +573,12 @@ class Checks:
             "dests": dests,
             "amount": amount,
             "click": click,
-            "body": option.body,
+            "body": body,
             "judged": judged,
             "every": every,
             "near": near,
             "chosen": chosen,
+            "swept": sweeps,
         }
 
     def _check_button(self, number: int, button: ir.Button) -> dict[str, Any]:
@@ -694,6 +699,8 @@ def pairs(pick: dict[str, Any]) -> list[tuple[int, int]]:
     near: Near | None = pick["near"]
     if near is not None:
         return list(near.pairs)
+    if pick["every"]:  # (one option a source: to every stack, `(a, -1)`)
+        return [(a, -1) for _, sources in pick["sources"] for a in sources]
     return [
         (a, b)
         for _, sources in pick["sources"]

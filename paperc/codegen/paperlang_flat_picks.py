@@ -108,3 +108,17 @@ def _list_of(piles: Piles, e: Any) -> str | None:
         return e.name
     found = piles.member(e.name) if isinstance(e, ir.StackRef) else None
     return found[0] if found else None
+
+
+def swept(t: ir.Transfer, body: tuple[Any, ...]) -> tuple[ir.Transfer, tuple[Any, ...]]:
+    """`pick deck -> every piles top 1 where to{...}`: offered as its
+    `from{...}` filter says (the `to` filter chooses no option), its cards
+    put by its `then` body's first statement, `deck -> every piles top 1
+    where to{...}`, a sweep (from its one source): each destination the filter allows as the
+    moves before left the table (`Runtime._do`). Its `FlatPick` says
+    `swept`, so `_apply` moves no card itself."""
+    stacks = t.source.stacks if isinstance(t.source, ir.SourceStacks) else ()
+    if len(stacks) != 1 or not isinstance(stacks[0], ir.StackRef):
+        raise refuse(t, "a pick from a set of stacks to every stack with a filter")
+    sweep = dataclasses.replace(t, where_from=None, interactive=False)
+    return dataclasses.replace(t, where_to=None), (sweep, *body)

@@ -135,6 +135,9 @@ class FlatPick(NamedTuple):
     # its amount is worked out by the code (`top k`): each option says it,
     # in the place of a build option's cut point
     counted: bool = False
+    # `-> every` with a `to` filter: its `then` body's first statement puts
+    # the cards (a sweep, `paperlang_flat_picks.swept`), not `_apply`
+    swept: bool = False
 
 
 class FlatEnd(Exception):
@@ -1462,10 +1465,12 @@ class FlatGame(GameTables):
             pass
         elif pick.build:
             self.flat_move(s, events, source, dest, len(s[source]) - detail[3], True)
+        elif pick.swept:
+            pass  # (its `then` body moves the cards)
         elif pick.every:  # `-> every`: the amount to each destination in turn
             amount = move.count if pick.counted else self._flat_amount(pick)
             for each in pick.every:
-                self.flat_move(s, events, source, each, amount, pick.cut, False, pick.bottom)
+                self.flat_move(s, events, source, each, amount, pick.cut, pick.under, pick.bottom)
         else:
             count = move.count
             self.flat_move(s, events, source, dest, count, pick.cut, pick.under, pick.bottom)

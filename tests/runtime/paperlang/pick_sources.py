@@ -39,4 +39,35 @@ INDEXED = """game Indexed start
 end
 """
 
-PICKS = {"indexed": INDEXED}
+# `-> every` under the destinations (`->_`), and with a `to` filter read as
+# the moves before left the table (with the turn's local `low`, a game
+# variable the `then` body changes); picks from one stack to every stack:
+# the first whose `from` filter holds offers the option (the last never)
+SPREAD = """game Spread start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[4]
+    stacklist homes[2]
+    int cap = 4
+    setup start
+        turnup deck all
+        deck -> every piles top 2
+    end
+    turn start
+        int low = piles[0].size
+        pickone start
+            pick deck ->_ every piles top 1 where from{from.size > 30} then
+            pick deck -> every piles top 1 where from{from.size > 0}, to{to.size < cap} then
+                cap = cap + 1
+            pick waste -> every homes top 1 where from{from.size > 4}, to{to.size < 3} then
+            pick piles -> waste top 1 where from{from.size > 2} then
+            pick waste ->_ every homes top 2 where to{(to.size == 0) || (to.size > low)} then
+            pick deck -> every homes top 1 then
+            pick homes -> deck top all where from{from.size > 2} then
+                cap = cap - 1
+        end
+    end
+end
+"""
+
+PICKS = {"indexed": INDEXED, "spread": SPREAD}

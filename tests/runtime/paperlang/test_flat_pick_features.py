@@ -18,7 +18,7 @@ from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class, game_ir_of
-from tests.runtime.paperlang.pick_sources import INDEXED, PICKS
+from tests.runtime.paperlang.pick_sources import INDEXED, PICKS, SPREAD
 from tests.runtime.paperlang.recorded import replayed
 
 
@@ -57,3 +57,37 @@ def test_a_member_outside_its_list_is_the_general_engine_s_error() -> None:
     source = INDEXED.replace("int j = (k + 1) % 4", "int j = k + 4")
     with pytest.raises(GameError, match=r"t.pl:22: piles\[4\] is outside piles\[4\]"):
         Session(game_class(source)(), 0).moves()
+
+
+def test_to_every_stack_under_them_and_by_a_filter() -> None:
+    session = Session(game_class(SPREAD)(), 0)
+    deck = [card.id for card in session.cards("deck")]
+    piles = [[card.id for card in session.cards(f"piles[{i}]")] for i in range(4)]
+    moves = session.moves()
+    # three picks from the deck to every stack: the first whose `from` holds offers it
+    assert [m.detail[0] for m in moves if m.source == "deck"] == [0]
+    session.play(moves[0])  # `deck ->_ every piles top 1`: a card under each, in turn
+    for i in range(4):
+        assert [c.id for c in session.cards(f"piles[{i}]")] == [deck[-1 - i], *piles[i]]
+    chooser, seen = random.Random(0), 0
+    for _ in range(300):
+        moves = session.moves()
+        if not moves:
+            break
+        move = chooser.choice(moves)
+        if move.detail[0] == 4:  # `waste ->_ every homes top 2 where to{...}`
+            low = len(session.cards("piles[0]"))
+            homes = [[c.id for c in session.cards(f"homes[{i}]")] for i in range(2)]
+            waste = [c.id for c in session.cards("waste")]
+            session.play(move)
+            for i in range(2):  # (each as the move before left it)
+                now = [c.id for c in session.cards(f"homes[{i}]")]
+                if not homes[i] or len(homes[i]) > low:
+                    assert now == waste[-2:] + homes[i]
+                    waste = waste[:-2]
+                else:
+                    assert now == homes[i]
+            seen += 1
+            continue
+        session.play(move)
+    assert seen
