@@ -50,7 +50,7 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
     TURNOVER,
 )
 from tests.runtime.paperlang.general import general_of  # noqa: E402
-from tests.runtime.paperlang.pick_sources import INDEXED, SPREAD  # noqa: E402
+from tests.runtime.paperlang.pick_sources import GROUPS, INDEXED, SPREAD  # noqa: E402
 from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     CHANGING,
     EARLY,
@@ -496,6 +496,9 @@ ONTO_EVERY = SPREAD.replace("->_", "->")
 for test in re.findall(r"where (?:from\{from.size > 0\}, )?(to\{.*?\}) then", SPREAD):
     ONTO_EVERY = ONTO_EVERY.replace(f"where {test} ", "").replace(f", {test}", "")
 PAIRS.append(("picks to every stack under, with a filter (vs onto)", SPREAD, ONTO_EVERY))
+# the same picks of one card each
+ONE_EACH = re.sub(r" top (2|3|all|draw) then", " top 1 then", GROUPS.replace("/>", "->"))
+PAIRS.append(("several cards judged by pile rules (vs one)", GROUPS, ONE_EACH))
 
 # Paperlang's none in `&&`, `||`, `!` and `-` (vs the same reads of stacks
 # that surely hold a card: `X.size > 0` first); a card hook running phases

@@ -80,6 +80,7 @@ from paperc.codegen.paperlang_flat_ir import (
 )
 from paperc.codegen.paperlang_flat_machine import WON, needs_machine
 from paperc.codegen.paperlang_flat_phases import global_names, inlined
+from paperc.codegen.paperlang_flat_picks import group_from, group_onto
 from paperc.codegen.paperlang_flat_players import (
     card_locals,
     owned_stacks,
@@ -823,12 +824,16 @@ class FlatWriter(Checks, Expressions, Sweeps):
             if plan is not None:
                 test = plan.rest
             if test is not None and "m" in names(flat(test)):
-                moving = "n" if amount is None else f"min({amount_text(amount, VARS)}, n)"
-                if isinstance(amount, Counted):
-                    moving = "min(amount, n)"
-                lines.append(f"            m = {moving}")
+                lines.append(f"            m = {self._moving(amount)}")
             origin = self.piles.props[source_name]
             one = pick["judged"] and amount == 1  # one card, judged by the piles' rules
+            many = pick["judged"] and amount not in (0, 1)  # several (`group_from`, `group_onto`)
+            most = amount if type(amount) is int else None  # (the most cards it moves)
+            if many:
+                if "            m = " not in lines[-1]:
+                    fewer = f"n if n < {most} else {most}" if most is not None else ""
+                    lines.append(f"            m = {fewer or self._moving(amount)}")
+                lines += group_from(origin, t.op == "cut", most)
             built = (origin is not None and origin.build) or any(
                 (self.piles.props[name] or ir.PileProps()).build for name, _ in pick["dests"]
             )
@@ -846,6 +851,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 pile = self.piles.props[dest_name]
                 if one and pile is not None and ruled(pile):
                     lines += judged_lines(pile, t.under)
+                if many:
+                    lines += group_onto(origin, pile, t.under, t.op == "cut", most)
                 add = f"found.append(({number}, a, b, {point}, n))"
                 if test is None:
                     lines.append(f"                {add}")
@@ -853,6 +860,13 @@ class FlatWriter(Checks, Expressions, Sweeps):
                     lines += condition(test, 16, "if ", ":")
                     lines.append(f"                    {add}")
         return lines
+
+    @staticmethod
+    def _moving(amount: Any) -> str:
+        """How many cards a plain pick moves from a source of `n`, as code."""
+        if isinstance(amount, Counted):
+            return "min(amount, n)"
+        return "n" if amount is None else f"min({amount_text(amount, VARS)}, n)"
 
     def _pairs(self, pick: dict[str, Any]) -> split_to.Split | None:
         """How a plain pick from several sources splits its `to` filter

@@ -532,8 +532,8 @@ class Checks:
                     raise refuse(t, f"{name} lets groups go but has no rule")
         amount = None if t.build else self._amount(t.amount, t)
         judged = not t.build and any(ruled(props[name]) for name, _ in sources + dests)
-        if judged and amount not in (0, 1):
-            raise refuse(t, "a plain move of several cards judged by pile rules")
+        if judged and amount not in (0, 1) and t.end == "bottom":
+            raise refuse(t, "a plain move of several cards from the bottom judged by pile rules")
         click = chosen.click or (len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef))
         if near is not None and len(near.deltas) > 1:
             click = False

@@ -15,6 +15,15 @@ from typing import Any, NamedTuple
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_ir import Piles, refuse
+from paperc.codegen.paperlang_flat_rules import (
+    all_of,
+    condition,
+    fills,
+    follows,
+    group_source,
+    group_target,
+)
+from paperc.codegen.pyfmt import WIDTH, Atom, flat
 from paperc.irwalk import walk
 
 
@@ -122,3 +131,96 @@ def swept(t: ir.Transfer, body: tuple[Any, ...]) -> tuple[ir.Transfer, tuple[Any
         raise refuse(t, "a pick from a set of stacks to every stack with a filter")
     sweep = dataclasses.replace(t, where_from=None, interactive=False)
     return dataclasses.replace(t, where_to=None), (sweep, *body)
+
+
+def group_from(origin: ir.PileProps | None, cut: bool, most: int | None) -> list[str]:
+    """A plain pick of several cards judged by the piles' rules
+    (`Judge.problem`), what its source decides: the `m` cards from `n - m`
+    up of source `a` (its top; at most `most`, None: any number) are face
+    up when the source has a rule, and follow its rule one on another, in
+    the order they move (`/>`: as they lie; `->`: one at a time, the top
+    card first, reference §4.6), unless it lets them go in any order
+    (`group "F."`). Lines at 12 columns, before the destinations' loop."""
+    pad = " " * 12
+    lines: list[str] = []
+    if origin is not None and origin.build:
+        if most is not None and most <= 2:  # (the top card, and the one below it for two)
+            lines += [f"{pad}if m and not s[a][-1] & s[a][n - m] & 1:", f"{pad}    continue"]
+        else:
+            lines += [f"{pad}if m and not all(k & 1 for k in s[a][n - m :]):", f"{pad}    continue"]
+    if origin is not None and origin.build and not _loose(origin):
+        lines += _sequence(origin, pad, cut, most)
+    return lines
+
+
+def group_onto(
+    origin: ir.PileProps | None,
+    pile: ir.PileProps | None,
+    under: bool,
+    cut: bool,
+    most: int | None,
+) -> list[str]:
+    """The same, what destination `b` decides (lines at 16 columns, in its
+    loop): several cards only from and onto piles that let groups go and
+    take them; its `maxlength`; its rule for the card landing first, `c`
+    (none under a pile with a rule); the order of the cards on one another
+    by its rule when the source has none."""
+    pad = " " * 16
+    lines: list[str] = []
+    if not group_source(origin) or not group_target(pile):
+        lines += [f"{pad}if m > 1:", f"{pad}    continue  # one card at a time"]
+    if pile is not None and pile.maxlength is not None:
+        lines += [f"{pad}if m and len(s[b]) + m > {pile.maxlength}:", f"{pad}    continue"]
+    if pile is not None and pile.build:
+        lines += [f"{pad}if m:"]
+        if under:
+            lines.append(f"{pad}    continue  # cards may only be put on top")
+            return lines
+        lines += [f"{pad}    c = s[a][n - m]" if cut else f"{pad}    c = s[a][-1]"]
+        onto = follows(pile.build, pile.wrap, "t", "c")
+        lines += [f"{pad}    pile = s[b]", f"{pad}    if pile:", f"{pad}        t = pile[-1]"]
+        lines += condition(all_of(["t & 1", *onto]), 24, "if ", ":", negate=True)
+        lines.append(f"{pad}            continue")
+        base = fills(pile.build)
+        if base != "True":
+            lines += condition(Atom(base), 20, "elif ", ":", negate=True)
+            lines.append(f"{pad}        continue")
+        loose = origin is not None and _loose(origin)
+        if not loose and (origin is None or not origin.build):
+            lines += _sequence(pile, pad + "    ", cut, most)
+    return lines
+
+
+def _sequence(rule: ir.PileProps, pad: str, cut: bool, most: int | None) -> list[str]:
+    """The cards moving, each on the one that moved before by `rule` (two
+    or more): two read as they are, more in a loop."""
+    onto = follows(rule.build, rule.wrap, "t", "c")  # type: ignore[arg-type]
+    if not onto:
+        return []
+    each = flat(all_of(onto))
+    lower, upper = ("s[a][-2]", "s[a][-1]") if cut else ("s[a][-1]", "s[a][-2]")
+    lines = [f"{pad}if m == 2:", f"{pad}    t, c = {lower}, {upper}"]
+    lines += condition(all_of(onto), len(pad) + 4, "if ", ":", negate=True)
+    lines.append(f"{pad}        continue  # out of sequence")
+    if most is not None and most <= 2:
+        return lines
+    pairs = "for t, c in zip(moved, moved[1:], strict=False)"
+    lines += [
+        f"{pad}elif m > 2:",
+        f"{pad}    moved = s[a][n - m :]" if cut else f"{pad}    moved = s[a][n - m :][::-1]",
+    ]
+    test = f"{pad}    if not all({each} {pairs}):"
+    inner = f"{pad}        {each} {pairs}"
+    if len(test) <= WIDTH:
+        lines.append(test)
+    elif len(inner) <= WIDTH:  # (as ruff lays it out)
+        lines += [f"{pad}    if not all(", inner, f"{pad}    ):"]
+    else:
+        lines += [f"{pad}    if not all(", f"{pad}        {each}", f"{pad}        {pairs}"]
+        lines.append(f"{pad}    ):")
+    return lines + [f"{pad}        continue  # out of sequence"]
+
+
+def _loose(pile: ir.PileProps | None) -> bool:
+    """`group "F."`: the cards on the moved one go whatever their order."""
+    return pile is not None and bool(pile.group) and pile.group[0] == "F"

@@ -70,4 +70,54 @@ SPREAD = """game Spread start
 end
 """
 
-PICKS = {"indexed": INDEXED, "spread": SPREAD}
+# plain picks of several cards judged by the piles' rules (`Judge.problem`):
+# groups only from and onto piles that let them go and take them, each
+# pile's maxlength, the destination's rule for the card landing first
+# (`->`: the top card, one at a time; `/>`: the lowest), the cards in
+# sequence by the source's rule, or the destination's (`cells -> runs`),
+# or in any order (`group "F."`); an amount a game variable holds; under
+# a pile with a rule (never); no two picks offer one (source, destination)
+GROUPS = """game Groups start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[5] start
+        build "YBY"
+        group "YY"
+    end
+    stacklist runs[2] start
+        build "KDS"
+        group "FY"
+    end
+    stacklist homes[4] start
+        build "AUS"
+        maxlength 13
+    end
+    stacklist cells[2] start
+        maxlength 3
+    end
+    int draw = 2
+    shuffle deck
+    setup start
+        turnup deck all
+        deck -> every piles top 4
+        deck -> every runs top 3
+    end
+    turn start
+        pickone start
+            pick piles -> homes top 2 then
+            pick runs -> piles top 2 then
+            pick runs -> runs top 3 then
+            pick piles /> piles top 3 then
+            pick piles -> cells top 2 then
+            pick cells -> runs top all then
+            pick waste -> piles top draw then
+            pick cells ->_ piles top 2 then
+            pick deck -> waste top 3 where from{from.size > 0} then
+                draw = (draw % 3) + 1
+            pick waste -> deck top all where from{deck.size == 0} then
+        end
+    end
+end
+"""
+
+PICKS = {"indexed": INDEXED, "spread": SPREAD, "groups": GROUPS}

@@ -18,7 +18,7 @@ from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class, game_ir_of
-from tests.runtime.paperlang.pick_sources import INDEXED, PICKS, SPREAD
+from tests.runtime.paperlang.pick_sources import GROUPS, INDEXED, PICKS, SPREAD
 from tests.runtime.paperlang.recorded import replayed
 
 
@@ -91,3 +91,61 @@ def test_to_every_stack_under_them_and_by_a_filter() -> None:
             continue
         session.play(move)
     assert seen
+
+
+def test_several_cards_judged_by_the_piles_rules() -> None:
+    """Checked against the rules as the reference gives them, move by move."""
+    rules = game_class(GROUPS)()
+    chooser, seen = random.Random(3), set()
+    for seed in range(4):
+        session = Session(rules, seed)
+        for _ in range(150):
+            moves = session.moves()
+            if not moves:
+                break
+            for move in moves:
+                if move.count > 1 and move.detail[0] < 8:  # (not the deck and the waste)
+                    cards = session.cards(move.source)[move.index :]
+                    onto = session.cards(move.target)
+                    assert _allowed(move, cards, onto), move
+                    seen.add(move.detail[0])
+            session.play(chooser.choice(moves))
+    assert {1, 3, 4} <= seen
+
+
+def _allowed(move, cards, onto) -> bool:
+    """Several `cards` (as they lie) onto pile `onto`, by GROUPS' rules as
+    the reference gives them."""
+    number = move.detail[0]
+    moving = cards if number == 3 else cards[::-1]  # (`/>` as they lie; `->` the top first)
+    near = _next_to  # piles: YBY, up or down by one, any suit
+    ruled = {  # pick: (the rule the lowest lands by, the rule the cards follow, room)
+        1: (near, None, None),  # runs -> piles: runs let them go in any order
+        2: (_runs_take, None, None),  # runs -> runs
+        3: (near, near, None),  # piles /> piles
+        4: (None, near, 3),  # piles -> cells: cells hold three, no rule
+        5: (_runs_take, _down_in_suit, None),  # cells -> runs, in the runs' order
+        6: (near, near, None),  # waste -> piles, in the piles' order
+    }
+    if number not in ruled:  # (homes take one at a time; nothing goes under a pile)
+        return False
+    lands, follows, room = ruled[number]
+    if room is not None and len(onto) + len(cards) > room:
+        return False
+    if lands is not None and onto and not lands(onto[-1], moving[0]):
+        return False
+    if lands is _runs_take and not onto and moving[0].rank != 13:
+        return False
+    pairs = zip(moving, moving[1:], strict=False)
+    return follows is None or all(follows(lower, upper) for lower, upper in pairs)
+
+
+def _next_to(lower, upper) -> bool:
+    return abs(lower.rank - upper.rank) == 1
+
+
+def _down_in_suit(lower, upper) -> bool:
+    return upper.rank == lower.rank - 1 and upper.suit == lower.suit
+
+
+_runs_take = _down_in_suit  # runs: KDS, a king on an empty one
