@@ -1,6 +1,7 @@
 """`Progress` reads a fast-path state as card codes (`FlatGame.flat_table`):
-its measure must be the one it reads from the same position's Cards on the
-general engine, position after position of real play."""
+its measure must be the one it reads from the same position's Cards
+(`FlatGame.cards`, the rules without `flat_table`), position after
+position of real play."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ import pytest
 
 from runtime import Session
 from runtime.progress import CELL, Progress
-from tests.runtime.paperlang.general import as_general, twin
 
 
 @pytest.mark.parametrize(
@@ -21,13 +21,13 @@ def test_measure_of_codes_is_measure_of_cards(game: str) -> None:
     for seed in (1, 2, 3):
         session = Session.open(game, seed=seed)
         rules = session.rules
-        progress = Progress(rules)
+        progress, by_cards = Progress(rules), Progress(_CardsOnly(rules))  # type: ignore[arg-type]
         choose = random.Random(seed)
         state = session.state
         assert rules.flat_table(state) is not None  # on the fast path
+        assert by_cards.flat is None
         for _ in range(60):
-            general = as_general(rules, state)  # (measured by the cards of the general build)
-            assert progress.measure(state) == Progress(twin(type(rules))).measure(general)
+            assert progress.measure(state) == by_cards.measure(state)
             compared += 1
             moves = rules.moves(state)
             if not moves:
@@ -47,15 +47,14 @@ def test_rates_of_codes_are_rates_of_cards(game: str) -> None:
     for seed in (1, 2, 3):
         session = Session.open(game, seed=seed)
         rules = session.rules
-        progress = Progress(rules)
+        progress, by_cards = Progress(rules), Progress(_CardsOnly(rules))  # type: ignore[arg-type]
         choose = random.Random(seed)
         state = session.state
         for _ in range(60):
             moves = rules.moves(state)
             if not moves:
                 break
-            general = as_general(rules, state)  # (rated by the cards of the general build)
-            rates = Progress(twin(type(rules))).rate_moves(general, moves)
+            rates = by_cards.rate_moves(state, moves)  # (rated by the Cards)
             assert progress.rate_moves(state, moves) == rates
             rated += len(moves)
             state = rules.play(state, choose.choice(moves))[0]
@@ -115,13 +114,14 @@ def test_suited_counts_the_runs_of_one_suit_and_never_an_alternate_colour_build(
 
 
 class _CardsOnly:
-    """A game's rules without `pile_table`: `Progress` reads its Cards."""
+    """A game's rules without `pile_table` and `flat_table`: `Progress`
+    reads its Cards."""
 
     def __init__(self, rules: object) -> None:
         self._rules = rules
 
     def __getattr__(self, name: str) -> object:
-        if name == "pile_table":
+        if name in ("pile_table", "flat_table"):
             raise AttributeError(name)
         return getattr(self._rules, name)
 

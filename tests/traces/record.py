@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
+import lzma
 import random
 import sys
 from collections.abc import Callable
@@ -83,14 +84,15 @@ def record_seed(game: str, seed: int, steps: int) -> dict[str, Any]:
 def record_run(
     session: Session,
     seed: int,
-    chooser: random.Random,
+    chooser: Any,
     steps: int,
     watch: Watch | None = None,
     dealt: list[Event] | None = None,
 ) -> dict[str, Any]:
     """One random playout of `session` (dealt with `seed`, making the
-    `dealt` events): each step's moves offered, the one chosen, then the
-    table and status, and what `watch` reads there."""
+    `dealt` events): each step's moves offered, the one chosen (by
+    `chooser`: a `random.Random`, or what has `choose(moves) -> index`),
+    then the table and status, and what `watch` reads there."""
     played: list[dict[str, Any]] = []
     start = {"table": table_record(session), "status": session.status}
     if watch is not None:
@@ -99,7 +101,8 @@ def record_run(
         offered = session.moves()
         if not offered:
             break
-        chosen = chooser.randrange(len(offered))
+        choose = getattr(chooser, "choose", None)  # (a chooser that reads the moves)
+        chosen = choose(offered) if choose else chooser.randrange(len(offered))
         events = session.play(offered[chosen])
         step = {
             "moves": [move_record(move) for move in offered],
@@ -124,6 +127,7 @@ def replay_run(
     offered, tables, status and what `watch` reads at every step."""
     start = run["start"]
     assert table_record(session) == start["table"], f"{where}: deal"
+    assert session.status == start["status"], f"{where}: deal"
     if watch is not None:
         assert _read(watch, session, dealt or [], start) == _kept(start), f"{where}: deal"
     for number, step in enumerate(run["steps"], 1):
@@ -167,14 +171,21 @@ def read(game: str) -> dict[str, Any]:
 
 
 def write_path(path: Path, trace: dict[str, Any]) -> None:
-    text = json.dumps(trace, separators=(",", ":"))
+    """A trace as JSON, gzipped, or (a `.xz` path) compressed by LZMA,
+    which packs long recordings of one game about a third smaller."""
+    data = json.dumps(trace, separators=(",", ":")).encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
+    if path.suffix == ".xz":
+        path.write_bytes(lzma.compress(data, preset=9 | lzma.PRESET_EXTREME))
+        return
     # mtime=0: the same trace gives the same bytes
     with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as gz:
-        gz.write(text.encode("utf-8"))
+        gz.write(data)
 
 
 def read_path(path: Path) -> dict[str, Any]:
+    if path.suffix == ".xz":
+        return json.loads(lzma.decompress(path.read_bytes()))
     with gzip.open(path, "rt", encoding="utf-8") as handle:
         return json.load(handle)
 

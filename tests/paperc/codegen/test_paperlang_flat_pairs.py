@@ -1,18 +1,17 @@
 """A pick's `to` filter split so that what reads no `from` is worked out
 once per listing (`paperlang_flat_pairs.py`): small pairing games written
 each way, their generated code, and their moves, option for option, the
-same as the general engine's in random playouts."""
+same as the general engine's in random playouts (as recorded:
+`recorded.played`)."""
 
 from __future__ import annotations
-
-import random
 
 import pytest
 
 import paperc
 from runtime.engine.paperlang.flat import FlatGame
-from tests.runtime.paperlang.conftest import open_game
-from tests.runtime.paperlang.general import as_general, twin
+from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.recorded import played
 
 GAME = """\
 game Pairs start
@@ -77,17 +76,10 @@ def test_an_operand_that_may_raise_before_the_others_keeps_the_filter_whole() ->
 
 @pytest.mark.parametrize("filter_text", [SUM, SAME, DIFFERENCE, EMPTY, CHECKED_FIRST, CHECKED_LAST])
 def test_the_moves_are_the_general_engine_s_option_for_option(filter_text: str) -> None:
+    rules_class = game_class(GAME.replace("FILTER", filter_text))
+    assert issubclass(rules_class, FlatGame)
     for seed in range(3):
-        session = open_game(GAME.replace("FILTER", filter_text), seed)
-        rules = session.rules
-        assert isinstance(rules, FlatGame)
-        chooser = random.Random(seed)
-        for _ in range(40):
-            offered = session.moves()
-            assert twin(type(rules)).moves(as_general(rules, session.state)) == offered
-            if not offered:
-                break
-            session.play(chooser.choice(offered))
+        played(rules_class, seed, 40)
 
 
 def test_pyramid_files_its_pairs_by_value() -> None:

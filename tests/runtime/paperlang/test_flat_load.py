@@ -15,8 +15,8 @@ from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.general import general_of, same_refusals
-from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
+from tests.runtime.paperlang.recorded import played
+from tests.runtime.paperlang.test_flat import game_ir_of
 from tests.runtime.paperlang.test_flat_cards import warnings
 from tests.runtime.paperlang.test_flat_deal import dealt_alike
 
@@ -115,8 +115,7 @@ def test_a_load_pass_that_works_its_values_out_takes_the_fast_path(source, value
     assert found["total"] == 54  # (52 cards, and 2 its phase added)
     for seed in range(3):
         dealt_alike(rules_class, seed)
-        fast, general = both_engines(rules_class, seed, 120, same_refusals)
-        assert fast.history() == general.history() and fast.score == general.score
+        played(rules_class, seed, 120, ("some refusals",))
 
 
 ENDLESS = LOADED.replace(
@@ -128,12 +127,9 @@ def test_a_member_the_load_pass_names_outside_its_list_stops_each_deal_alike() -
     outside = LOADED.replace("deck -> piles[j + 1] top j + 1", "deck -> piles[j + 3] top 1")
     assert refusal(game_ir_of(outside)) is None
     rules_class = game_class(outside)
-    said = []
-    for rules in (rules_class(), general_of(rules_class)()):
-        with pytest.raises(GameError) as caught:
-            rules.deal(1)
-        said.append((str(caught.value), caught.value.line))
-    assert said[0] == said[1] and "outside piles[4]" in said[0][0]
+    with pytest.raises(GameError) as caught:  # (as the general engine said it)
+        rules_class().deal(1)
+    assert (str(caught.value), caught.value.line) == ("t.pl:42: piles[4] is outside piles[4]", 42)
 
 
 def test_a_load_pass_that_runs_forever_stops_each_deal() -> None:
@@ -145,13 +141,10 @@ def test_a_load_pass_that_runs_forever_stops_each_deal() -> None:
 
 @pytest.mark.slow
 def test_a_load_pass_that_runs_forever_stops_as_on_the_general_engine() -> None:
-    rules_class = game_class(ENDLESS)
-    said = []
-    for rules in (rules_class(), general_of(rules_class)()):
-        with pytest.raises(GameError) as caught:
-            rules.deal(1)
-        said.append((str(caught.value), caught.value.line))
-    assert said[0] == said[1]
+    with pytest.raises(GameError) as caught:  # (as the general engine said it)
+        game_class(ENDLESS)().deal(1)
+    said = "t.pl:38: this runs forever (no input is ever needed)"
+    assert (str(caught.value), caught.value.line) == (said, 38)
 
 
 @pytest.mark.parametrize("turn", ["flip waste", "hide waste", "show deck", "turndown waste top 1"])
@@ -161,4 +154,4 @@ def test_faces_the_load_pass_turns_deal_as_on_the_general_engine(turn: str) -> N
     rules_class = game_class(source)
     for seed in range(2):
         dealt_alike(rules_class, seed)
-        both_engines(rules_class, seed, 20)
+        played(rules_class, seed, 20)

