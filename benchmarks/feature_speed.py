@@ -63,6 +63,7 @@ from tests.runtime.paperlang.test_flat_last_features import OWN_AMONG  # noqa: E
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
+from tests.runtime.paperlang.test_flat_phase_setup import SETUP_RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_picks import BOTTOMS, COUNTS, ENDS  # noqa: E402
 from tests.runtime.paperlang.test_flat_player_stacks import PARTY  # noqa: E402
@@ -75,6 +76,7 @@ from tests.runtime.paperlang.test_flat_players import (  # noqa: E402
     SCORED,
 )
 from tests.runtime.paperlang.test_flat_shape import GAME as SHAPE  # noqa: E402
+from tests.runtime.paperlang.test_flat_shape import chain  # noqa: E402
 from tests.runtime.paperlang.test_flat_waits import KEEPING, THRICE, TWO_STEPS  # noqa: E402
 
 # each game written without the feature, where the same game can be: the
@@ -563,6 +565,36 @@ EACH_APART = changed(
     ),
 )
 PAIRS.append(("a player's stack among others (vs apart)", OWN_AMONG, EACH_APART))
+# phases running each other 100 deep, against the same count as a loop in the turn
+DEEP = chain(100)
+COUNTED_LOOP = SHAPE.replace(
+    "BODY\n",
+    """        int i = 0
+        while i < 100 start
+            if deck.size > i % 7 start
+                moved = moved + 1
+            end
+            i = i + 1
+        end
+        moved = moved + 1
+"""
+    + DEEP[DEEP.index("        pickone start") : DEEP.index("        if waste.size > 25")],
+)
+PAIRS.append(("phases 100 deep (vs a loop)", DEEP, COUNTED_LOOP))
+
+# a phase that runs itself in the setup, against the same deal as a loop there
+SELF_DEALT = SETUP_RECURSE.replace("LEFT", "20")
+LOOP_DEALT = SELF_DEALT.replace(
+    "        do deal\n",
+    """        while (deck.size > 0) && (left > 0) start
+            deck -> rows[at] top 1
+            dealt = dealt + 1
+            at = (at + 1) % 3
+            left = left - 1
+        end
+""",
+)
+PAIRS.append(("a phase that runs itself in the setup (vs a loop)", SELF_DEALT, LOOP_DEALT))
 
 
 def playouts(rules_class: type, games: int, moves: int) -> float:
@@ -598,7 +630,11 @@ NO_GENERAL = {
     "a player's stack among others (vs apart)",
 }
 # the features measured by their deals, not by playouts
-DEALT = {"a setup dealing by every and auto", "cards the setup makes (vs the load pass)"}
+DEALT = {
+    "a setup dealing by every and auto",
+    "cards the setup makes (vs the load pass)",
+    "a phase that runs itself in the setup (vs a loop)",
+}
 
 
 def main() -> None:

@@ -172,12 +172,16 @@ def flat_writer(program: ir.PaperlangProgram, where: Any) -> FlatWriter:
     every statement is read: the writer reads them again until it knew them
     all before (each reading only adds to them)."""
     try:
-        return _writer(program, where, False)
-    except NotFlat as refused:  # (the turn as a machine has fewer limits: `machine`)
         try:
-            return _writer(program, where, True)
-        except NotFlat:
-            raise refused from None
+            return _writer(program, where, False)
+        except NotFlat as refused:  # (the turn as a machine has fewer limits: `machine`)
+            try:
+                return _writer(program, where, True)
+            except NotFlat:
+                raise refused from None
+    except RecursionError:  # (phases that run each other hundreds deep: Python's stack)
+        reason = "phases run each other too deep to compile"
+        raise NotFlat(reason, program.turn_line, program.turn_file) from None
 
 
 def _writer(program: ir.PaperlangProgram, where: Any, machined: bool) -> FlatWriter:
@@ -570,7 +574,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             if sites:  # (as the general engine stops a phase that runs itself forever)
                 head += [
                     "        if depth > self.flat_depth:",
-                    f"            raise self.flat_too_deep({sites[0].line})",
+                    f'            raise self.flat_too_deep({sites[0].line}, "{phase}")',
                 ]
             tail = [f"        return {', '.join(results)}"] if results else []
             made = {"phase": phase, "name": name, "given": given + (["depth"] if sites else [])}

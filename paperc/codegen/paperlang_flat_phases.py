@@ -16,8 +16,9 @@ that runs itself (through other phases or not) is inlined once where it
 is called, with each `do` of it inside left in
 place, with the locals it sees (`Inlined.sees`): its method calls itself
 there (`FlatWriter._again`), giving each value it takes the local of
-that name the `do` sees. The deal's writer inlines phases too, and
-refuses one that runs itself.
+that name the `do` sees. The deal's writer inlines the setup's phases
+too, and writes one that runs itself as a method the same way
+(`DealWriter._phase_call`); the load pass's and the hooks' may not run themselves.
 
 The phases are inlined for the checks, so that they read the turn as
 plain statements, and `inlined` lists each inlined copy: the writer
@@ -39,7 +40,6 @@ from paperc import ir
 from paperc.codegen.paperlang_flat_ir import NotFlat, line_of, refuse
 from paperc.irwalk import rewrite, walk
 
-DEPTH = 64  # phases inlined inside each other at most (as the general engine runs them)
 SIZE = 5000  # statements an inlined turn may hold: a tree of phases grows fast
 
 
@@ -111,6 +111,7 @@ class Inliner:
             if isinstance(stmt, ir.Do):
                 found += self.call(stmt, visible, calls)
                 continue
+            self.size += 1  # (each statement of the inlined turn counted once)
             inlined = self.inner(renamed(stmt, visible, bool(calls)), visible, calls)
             if isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
                 name = stmt.name
@@ -119,7 +120,6 @@ class Inliner:
                     inlined = dataclasses.replace(inlined, name=name)
                 visible[stmt.name] = name
             found.append(inlined)
-        self.size += len(found)
         if self.size > SIZE:
             raise NotFlat(
                 "the turn with its phases inlined is too long for the fast path",
@@ -165,13 +165,11 @@ class Inliner:
         if name not in self.phases:
             raise refuse(stmt, f"there is no phase named {name}")
         if name in calls and not self.recursion:
-            raise refuse(stmt, f"phase {name} runs itself (the deal and the hooks inline phases)")
+            raise refuse(stmt, f"phase {name} runs itself in the load pass or a card hook")
         if name in calls:  # (left in place: the copy's method calls itself here)
             again = dataclasses.replace(stmt)  # (a node of its own: `sees` is by id)
             self.sees[id(again)] = dict(visible)
             return (again,)
-        if len(calls) >= DEPTH:
-            raise refuse(stmt, f"phases run each other more than {DEPTH} deep")
         body = self.block(self.phases[name].body, visible, (*calls, name))
         if body:
             self.copies.append((name, body, stmt, dict(visible)))

@@ -20,7 +20,9 @@ source too), `every` and `auto` transfers and plain ones with
 filters or between several stacks (which run as `auto`), written as a
 `then` body's are (`paperlang_flat_sweeps`), `turnup`, `turndown`,
 `shuffle`, `flip`, `show`, `hide` (`FlatGame.flat_visibility`), and the
-`do`s of its phases, inlined as the turn's are (`paperlang_flat_phases`).
+`do`s of its phases, inlined as the turn's are (`paperlang_flat_phases`;
+one that runs itself a method of the deal, `flat_deal_phase_NAME`, that
+takes the setup's values it reads and gives back those it sets).
 Anything else raises NotFlat: the game is then not on the fast path.
 
 The statements' expressions are the fast path's (`FlatWriter.expr`); the
@@ -36,7 +38,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.naming import pyident
-from paperc.codegen.paperlang_flat import assignment
+from paperc.codegen.paperlang_flat import TAKEN, assignment, given_name, scope_of
 from paperc.codegen.paperlang_flat_cards import every_of, is_card, made, making
 from paperc.codegen.paperlang_flat_exprs import card_test
 from paperc.codegen.paperlang_flat_ir import (
@@ -79,7 +81,12 @@ def deal_of(writer: Any) -> Deal:
     NotFlat when the load pass or the setup is not on the list above."""
     saved = (set(writer.helpers), set(writer.used_globals), set(writer.maybe_locals))
     try:
-        return DealWriter(writer).deal()
+        try:
+            return DealWriter(writer).deal()
+        except RecursionError:  # (phases that run each other hundreds deep: Python's stack)
+            program = writer.program
+            reason = "the setup's phases run each other too deep to compile"
+            raise NotFlat(reason, program.setup_line, program.setup_file) from None
     except NotFlat:  # (what the attempt added to the writer's lists goes)
         writer.helpers, writer.used_globals, writer.maybe_locals = saved
         raise
@@ -97,7 +104,7 @@ class DealWriter:
         w = self.w
         program = w.program
         load = self._load(program.load)
-        setup = Inliner(program).block(program.setup, {}, ())
+        setup = self._inlined(program)
         own = {s.name for s in walk_stmts(setup) if isinstance(s, ir.VarDecl)}
         # the game variables the setup sets (but those the state keeps) are
         # its locals while it runs, read from and written back to `flat_vars`
@@ -112,8 +119,18 @@ class DealWriter:
         for name in sorted(sets):
             if name in own or w.globals.get(name) not in PLAIN:
                 raise NotFlat(f"the setup sets {name}", program.setup_line, program.setup_file)
-        if sets:
-            setup = rewrite(setup, lambda node: _local(node, sets))
+        if sets:  # (the setup and its phases read them as locals: inlined again)
+            phases = [
+                dataclasses.replace(phase, body=rewrite(phase.body, lambda n: _local(n, sets)))
+                for phase in program.phases
+            ]
+            setup = self._inlined(
+                dataclasses.replace(
+                    program,
+                    setup=rewrite(program.setup, lambda node: _local(node, sets)),
+                    phases=tuple(phases),
+                )
+            )
         saved = (w.here, w.locals, w.ranges, w.nonempty, w.listing, w.effects)
         w.here, w.ranges, w.nonempty, w.listing, w.effects = {}, {}, set(), False, True
         w.locals = own | sets
@@ -139,6 +156,87 @@ class DealWriter:
             message = f"a line of the deal is too long to write: {long.strip()}"
             raise NotFlat(message, program.setup_line, program.setup_file)
         return Deal(self.deck, self.globals, self.loaded, head + lines, self.shuffled)
+
+    def _inlined(self, program: ir.PaperlangProgram) -> tuple[Any, ...]:
+        """The setup with its phases inlined; a phase that runs itself is
+        inlined once where the setup runs it, with its `do`s of itself
+        inside left in place, and written as a method (`_phase_call`)."""
+        inliner = Inliner(program, recursion=True)
+        setup = inliner.block(program.setup, {}, ())
+        self.w.sees.update(inliner.sees)  # (what each `do` left in place sees: `_again`)
+        self.recursive: dict[int, list[tuple[str, Any, ir.Do, dict[str, str]]]] = {}
+        for name, body, do, visible in inliner.copies:
+            if any(isinstance(s, ir.Do) and s.phase == name for s in walk_stmts(body)):
+                self.recursive.setdefault(id(body[0]), []).append((name, body, do, visible))
+        self.writing: set[tuple[int, ...]] = set()  # the copies whose methods are being written
+        self.names: dict[tuple[int, ...], str] = {}  # each copy's "phase:method name"
+        return setup
+
+    def _recursive_at(self, stmts: Any, at: int) -> tuple[str, Any, ir.Do, dict[str, str]] | None:
+        """The copy of a phase that runs itself that starts at `stmts[at]`."""
+        for copy in sorted(self.recursive.get(id(stmts[at]), ()), key=lambda c: -len(c[1])):
+            body = copy[1]
+            here = stmts[at : at + len(body)]
+            if tuple(map(id, body)) in self.writing or len(here) != len(body):
+                continue
+            if all(a is b for a, b in zip(here, body, strict=True)):
+                return copy
+        return None
+
+    def _phase_call(
+        self, phase: str, body: Any, do: ir.Do, visible: dict[str, str], indent: int
+    ) -> list[str]:
+        """A call of the method of a phase that runs itself in the setup
+        (`flat_deal_phase_NAME`), as the turn's (`FlatWriter._call`): it
+        takes the setup's values it reads and gives back the setup's locals
+        it sets, and each `do` of itself inside calls it again, one deeper."""
+        w = self.w
+        ids = tuple(map(id, body))
+        sites: list[ir.Do] = []
+        saved = w.ranges, w.nonempty
+        w.ranges, w.nonempty = {}, set()
+        self.writing.add(ids)
+        w.recursing.append((phase, sites, visible))
+        try:
+            lines = self._block(body, 8)
+        finally:
+            w.ranges, w.nonempty = saved
+            self.writing.discard(ids)
+            w.recursing.pop()
+        free, assigned = scope_of(lines)
+        free = {name for name in free if not name.startswith("card_")} - TAKEN - w.helpers
+        if any(not given_name(name) for name in free):
+            raise refuse(
+                do, f"phase {phase} runs itself in the setup and reads what it cannot take"
+            )
+        own = {f"v_{pyident(s.name)}" for s in walk_stmts(body) if isinstance(s, ir.VarDecl)}
+        sets = {name for name in assigned - own if name == "steps" or name[:2] in ("v_", "g_")}
+        given = sorted({name for name in free if not name.isupper()} | sets)
+        results = [name for name in given if name in sets]
+        name = self.names.get(ids)
+        if name is None:  # (a name of its own for each copy: each takes its own values)
+            count = sum(1 for named in self.names.values() if named.startswith(f"{phase}:"))
+            name = f"{phase}:flat_deal_phase_{pyident(phase)}" + (f"_{count + 1}" if count else "")
+            self.names[ids] = name
+        name = name.split(":", 1)[1]
+        tail = [f"        return {', '.join(results)}"] if results else []
+        inner = _tidied(w._recursions(lines, name, given, results, sites, visible) + tail)
+        head = [f"        {table} = self.flat_{table}" for table in tables(_names(inner))]
+        head += [
+            "        if depth > self.flat_depth:",
+            f'            raise self.flat_too_deep({sites[0].line}, "{phase}")',
+        ]
+        w.phase_methods[("deal", name)] = {
+            "phase": phase,
+            "name": name,
+            "given": [*given, "depth"],
+            "results": results,
+            "body": head + inner,
+        }
+        call = Call(f"self.{name}", tuple(Atom(value) for value in ("s", *given, "1")))
+        target = f"{', '.join(results)} = " if results else ""
+        comment = " " * indent + w.where(do.line, indent, file=do.file)
+        return [comment, *layout(call, indent, target)]
 
     # -- the load pass ------------------------------------------------------------------
 
@@ -192,9 +290,17 @@ class DealWriter:
     def _block(self, stmts: Any, indent: int) -> list[str]:
         lines: list[str] = []
         before = None
-        for stmt in stmts:
-            lines += self._stmt(stmt, indent, before)
-            before = stmt
+        at = 0
+        while at < len(stmts):
+            copy = self._recursive_at(stmts, at)
+            if copy is not None:  # (a phase that runs itself: a call of its method)
+                lines += self._phase_call(*copy, indent)
+                at += len(copy[1])
+                before = stmts[at - 1]
+                continue
+            lines += self._stmt(stmts[at], indent, before)
+            before = stmts[at]
+            at += 1
         return lines
 
     def _stmt(self, stmt: Any, indent: int, before: Any) -> list[str]:
@@ -231,6 +337,8 @@ class DealWriter:
                 lines += self._block(stmt.orelse, indent + 4)
         elif isinstance(stmt, ir.Transfer):
             lines += self._transfer(stmt, indent)
+        elif isinstance(stmt, ir.Do):  # (a phase's `do` of itself: `_phase_call`)
+            lines = w._again(stmt, indent)
         elif isinstance(stmt, ir.FaceTurn):
             count, top = str(None), stmt.end != "bottom"
             if stmt.amount is None:

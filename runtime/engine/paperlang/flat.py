@@ -709,9 +709,10 @@ class FlatGame(GameTables):
     def flat_endless(self, line: int) -> GameError:
         return GameError("this runs forever (no input is ever needed)", *self.flat_place(line))
 
-    def flat_too_deep(self, line: int) -> GameError:
-        """A phase that runs itself more than `flat_depth` deep."""
-        return GameError("phases call each other too deeply", *self.flat_place(line))
+    def flat_too_deep(self, line: int, phase: str = "") -> GameError:
+        """A phase that runs itself more than `flat_depth` deep (the `do` at `line`)."""
+        deep = f" (phase {phase} runs itself more than {self.flat_depth} deep)" if phase else ""
+        return GameError(f"phases call each other too deeply{deep}", *self.flat_place(line))
 
     def flat_place(self, line: int) -> tuple[str, int]:
         """The file and line of a fault the generated code found at `line`:
