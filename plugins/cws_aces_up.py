@@ -238,8 +238,8 @@ class CwsAcesUp(CdlGame):
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, home: int
     ) -> bool:
         it = None
+        S[0] += 4
         for it in (C1, C2, C3, C4):
-            S[0] += 1
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if it != home and len(_p_it) > 0:
@@ -253,8 +253,8 @@ class CwsAcesUp(CdlGame):
     ) -> None:
         it = None
         if len(P[H]) > 0:
+            S[0] += 4
             for it in (C1, C2, C3, C4):
-                S[0] += 1
                 _turn(P, B, H, len(P[H]), None, "up")
                 _pull(P, 1, H, it)
 
@@ -269,8 +269,8 @@ class CwsAcesUp(CdlGame):
         it = None
         empty = False
         deep = False
+        S[0] += 4
         for it in (C1, C2, C3, C4):
-            S[0] += 1
             _p_it = P[it]
             if len(_p_it) == 0:
                 empty = True
@@ -283,8 +283,8 @@ class CwsAcesUp(CdlGame):
         it = None
         if len(P[STOCK]) > 0:
             return False
+        S[0] += 4
         for it in (C1, C2, C3, C4):
-            S[0] += 1
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if len(_p_it) > 0:

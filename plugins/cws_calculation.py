@@ -286,8 +286,8 @@ class CwsCalculation(CdlGame):
     # predicate Fits?, flat (line 118)
     def flat_fits(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
         it = None
+        S[0] += 4
         for it in (F1, F2, F3, F4):
-            S[0] += 1
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if len(_p_it) < 13:
@@ -310,8 +310,8 @@ class CwsCalculation(CdlGame):
         it = None
         if len(P[STOCK]) > 0 or len(P[WASTE]) > 0:
             return False
+        S[0] += 4
         for it in (W1, W2, W3, W4):
-            S[0] += 1
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if len(_p_it) > 0:

@@ -335,8 +335,8 @@ class CwsCanfield(CdlGame):
     # predicate ToFoundation?, flat (line 27)
     def flat_tofoundation(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
         it = None
+        S[0] += 4
         for it in (A1, A2, A3, A4):
-            S[0] += 1
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if len(_p_it) == 0 and c % 13 == ACE:
@@ -374,8 +374,8 @@ class CwsCanfield(CdlGame):
                 _pull(P, 1, WASTE, H)
                 _turn(P, B, H, len(P[H]), None, "down")
         else:
+            S[0] += 3
             for _unused_it in (STOCK, STOCK, STOCK):
-                S[0] += 1
                 if len(P[H]) > 0:
                     _turn(P, B, H, len(P[H]), None, "up")
                     _pull(P, 1, H, WASTE)
@@ -399,8 +399,8 @@ class CwsCanfield(CdlGame):
         it = None
         if self.flat_tofoundation(P, B, G, S, H, c):
             return True
+        S[0] += 4
         for it in (T1, T2, T3, T4):
-            S[0] += 1
             if self.flat_accepts(P, B, G, S, H, it, src, c):
                 return True
         return False
@@ -412,13 +412,13 @@ class CwsCanfield(CdlGame):
         it = None
         if len(P[RESERVE]) > 0:
             return False
+        S[0] += len(P[STOCK])
         for _c_unused_i in P[STOCK]:
-            S[0] += 1
             if self.flat_canplay(P, B, G, S, H, (_c_unused_i & 255) % 52, WASTE):
                 return False
         _i16(len(P[STOCK]) + 1)
+        S[0] += len(P[WASTE])
         for _c_unused_i in P[WASTE]:
-            S[0] += 1
             if self.flat_canplay(P, B, G, S, H, _c_unused_i & 255, WASTE):
                 return False
         _i16(len(P[WASTE]) + 1)
@@ -427,15 +427,15 @@ class CwsCanfield(CdlGame):
             _t1 = self.flat_canplay(P, B, G, S, H, _t2, RWASTE)
             if _t1:
                 return False
+        S[0] += 4
         for src in (T1, T2, T3, T4):
-            S[0] += 1
             _p_src = P[src]
             _q_src = _p_src[-1] & 255 if _p_src else B[src]
             if len(_p_src) > 0:
                 if self.flat_tofoundation(P, B, G, S, H, _q_src):
                     return False
+                S[0] += 4
                 for it in (T1, T2, T3, T4):
-                    S[0] += 1
                     if it != src and len(P[it]) > 0:
                         if self.flat_accepts(P, B, G, S, H, it, src, _card(P, B, src, 1)):
                             return False

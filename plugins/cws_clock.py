@@ -309,11 +309,11 @@ class CwsClock(CdlGame):
         it = None
         if not self.flat_fourthking(P, B, G, S, H):
             return False
+        S[0] += 12
         for it in (H1, H2, H3, H4, H5, H6, H7, H8, H9, H10, H11, H12):
-            S[0] += 1
             _p_it = P[it]
+            S[0] += len(_p_it)
             for _c_unused_i in _p_it:
-                S[0] += 1
                 if 52 <= (_c_unused_i & 255) < 104:
                     return False
             _i16(len(_p_it) + 1)

@@ -352,8 +352,8 @@ class CwsFortyThieves(CdlGame):
     # predicate win?, flat (line 137)
     def flat_win(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
+        S[0] += 8
         for it in (F1, F2, F3, F4, F5, F6, F7, F8):
-            S[0] += 1
             if len(P[it]) != 13:
                 return False
         return True
@@ -363,14 +363,14 @@ class CwsFortyThieves(CdlGame):
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, src: int, n: int
     ) -> bool:
         it = None
+        S[0] += 8
         for it in (F1, F2, F3, F4, F5, F6, F7, F8):
-            S[0] += 1
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if c % 13 == ACE if len(_p_it) == 0 else c == _q_it + 1 and c % 13 != ACE:
                 return True
+        S[0] += 10
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
-            S[0] += 1
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if it != src:
@@ -391,8 +391,8 @@ class CwsFortyThieves(CdlGame):
             _t1 = self.flat_canplay(P, B, G, S, H, _t2, WASTE, 2)
             if _t1:
                 return False
+        S[0] += 10
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
-            S[0] += 1
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if len(_p_it) > 0:

@@ -261,8 +261,8 @@ class CwsGolf(CdlGame):
         it = None
         if len(P[STOCK]) > 0:
             return False
+        S[0] += 7
         for it in (C1, C2, C3, C4, C5, C6, C7):
-            S[0] += 1
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if len(_p_it) > 0:

@@ -483,8 +483,8 @@ class CwsKlondike(CdlGame):
     # predicate integrity?, flat (line 151)
     def flat_integrity(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
+        S[0] += 7
         for it in (T1, T2, T3, T4, T5, T6, T7):
-            S[0] += 1
             if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
                 _turn(P, B, it, len(P[it]), None, "up")
         return True
@@ -496,14 +496,14 @@ class CwsKlondike(CdlGame):
     # predicate CanPlay?, flat (line 162)
     def flat_canplay(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
         it = None
+        S[0] += 4
         for it in (A1, A2, A3, A4):
-            S[0] += 1
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if c % 13 == ACE if len(_p_it) == 0 else c == _q_it + 1 and c % 13 != ACE:
                 return True
+        S[0] += 7
         for it in (T1, T2, T3, T4, T5, T6, T7):
-            S[0] += 1
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if len(_p_it) == 0:
@@ -523,14 +523,14 @@ class CwsKlondike(CdlGame):
     ) -> bool:
         it = None
         if pos == len(P[src]):
+            S[0] += 4
             for it in (A1, A2, A3, A4):
-                S[0] += 1
                 _p_it = P[it]
                 _q_it = _p_it[-1] & 255 if _p_it else B[it]
                 if c % 13 == ACE if len(_p_it) == 0 else c == _q_it + 1 and c % 13 != ACE:
                     return True
+        S[0] += 7
         for it in (T1, T2, T3, T4, T5, T6, T7):
-            S[0] += 1
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if it != src:
@@ -552,21 +552,21 @@ class CwsKlondike(CdlGame):
     def flat_loose(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         i = 0
         it = None
+        S[0] += len(P[STOCK])
         for _c_i in P[STOCK]:
-            S[0] += 1
             if self.flat_canplay(P, B, G, S, H, (_c_i & 255) % 52):
                 return False
         i = _i16(len(P[STOCK]) + 1)
+        S[0] += len(P[WASTE])
         for _c_i in P[WASTE]:
-            S[0] += 1
             if self.flat_canplay(P, B, G, S, H, _c_i & 255):
                 return False
         i = _i16(len(P[WASTE]) + 1)
+        S[0] += 7
         for it in (T1, T2, T3, T4, T5, T6, T7):
-            S[0] += 1
             _p_it = P[it]
+            S[0] += len(_p_it)
             for i, _c_i in enumerate(_p_it, 1):
-                S[0] += 1
                 if _is_side_up(_c_i & 255):
                     if self.flat_movable(P, B, G, S, H, _c_i & 255, it, i):
                         return False

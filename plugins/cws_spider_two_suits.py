@@ -382,8 +382,8 @@ class CwsSpiderTwoSuits(CdlGame):
     # predicate EmptyColumn?, flat (line 50)
     def flat_emptycolumn(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
+        S[0] += 10
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
-            S[0] += 1
             if len(P[it]) == 0:
                 return True
         return False
@@ -394,8 +394,8 @@ class CwsSpiderTwoSuits(CdlGame):
     ) -> None:
         it = None
         if len(P[H]) > 0 and not self.flat_emptycolumn(P, B, G, S, H):
+            S[0] += 10
             for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
-                S[0] += 1
                 _turn(P, B, H, len(P[H]), None, "up")
                 _pull(P, 1, H, it)
 
@@ -404,8 +404,8 @@ class CwsSpiderTwoSuits(CdlGame):
         done = False
         f = None
         done = False
+        S[0] += 8
         for f in (F1, F2, F3, F4, F5, F6, F7, F8):
-            S[0] += 1
             if not done and len(P[f]) == 0:
                 _move(P, it, _i16(len(P[it]) - 12), len(P[it]), f, 1)
                 _inverse(P, f, 1, 13)
@@ -414,8 +414,8 @@ class CwsSpiderTwoSuits(CdlGame):
     # predicate integrity?, flat (line 171)
     def flat_integrity(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
+        S[0] += 10
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
-            S[0] += 1
             if len(P[it]) < 13:
                 _t1 = False
             else:
@@ -433,8 +433,8 @@ class CwsSpiderTwoSuits(CdlGame):
     # predicate win?, flat (line 183)
     def flat_win(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
+        S[0] += 8
         for it in (F1, F2, F3, F4, F5, F6, F7, F8):
-            S[0] += 1
             if len(P[it]) != 13:
                 return False
         return True
@@ -444,8 +444,8 @@ class CwsSpiderTwoSuits(CdlGame):
         self, P: list, B: list, G: tuple, S: list, H: int | None, src: int, pos: int
     ) -> bool:
         it = None
+        S[0] += 10
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
-            S[0] += 1
             if it != src:
                 _t1 = self.flat_fits(P, B, G, S, H, _card(P, B, src, pos), it)
                 if _t1:
@@ -460,8 +460,8 @@ class CwsSpiderTwoSuits(CdlGame):
         it = None
         if len(P[STOCK]) > 0:
             return False
+        S[0] += 10
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
-            S[0] += 1
             i = len(P[it])
             while self.flat_run(P, B, G, S, H, it, i):
                 S[0] += 1

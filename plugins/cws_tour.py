@@ -351,8 +351,8 @@ class CwsTour(CdlGame):
     # predicate integrity?, flat (line 204)
     def flat_integrity(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
+        S[0] += 3
         for it in (A1, A2, D1):
-            S[0] += 1
             if _is_side_up(P[it][-1] & 255 if P[it] else B[it]):
                 _turn(P, B, it, len(P[it]), None, "up")
         return True

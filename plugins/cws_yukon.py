@@ -374,8 +374,8 @@ class CwsYukon(CdlGame):
     # predicate integrity?, flat (line 103)
     def flat_integrity(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
+        S[0] += 7
         for it in (T1, T2, T3, T4, T5, T6, T7):
-            S[0] += 1
             if len(P[it]) > 0:
                 if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
                     _turn(P, B, it, len(P[it]), None, "up")
@@ -391,12 +391,12 @@ class CwsYukon(CdlGame):
     ) -> bool:
         it = None
         if pos == len(P[src]):
+            S[0] += 4
             for it in (A1, A2, A3, A4):
-                S[0] += 1
                 if self.flat_fitsfoundation(P, B, G, S, H, _card(P, B, src, pos), it):
                     return True
+        S[0] += 7
         for it in (T1, T2, T3, T4, T5, T6, T7):
-            S[0] += 1
             if it != src:
                 _t1 = self.flat_fitstableau(P, B, G, S, H, _card(P, B, src, pos), it)
                 if _t1:
@@ -409,11 +409,11 @@ class CwsYukon(CdlGame):
     def flat_loose(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         i = 0
         it = None
+        S[0] += 7
         for it in (T1, T2, T3, T4, T5, T6, T7):
-            S[0] += 1
             _p_it = P[it]
+            S[0] += len(_p_it)
             for i, _c_i in enumerate(_p_it, 1):
-                S[0] += 1
                 if _is_side_up(_c_i & 255):
                     if self.flat_movable(P, B, G, S, H, it, i):
                         return False

@@ -336,11 +336,13 @@ class FlatEmitter(Emitter):
 
     def counted(self, indent: int, s: ir.While) -> None:
         """A counted WHILE (`counted_shape`) as a Python `for` over the pile:
-        its turns, and so its steps, are the WHILE's, and it cannot run
-        forever, so it does not test the budget at each turn (the engine
-        tests the steps after the run); `s[i]` is the loop's card, read in
-        place. After it `i` is `s! + 1`, as after the WHILE, 16-bit checked
-        (where nothing reads `i` after the loop, the check alone)."""
+        it cannot run forever, so it does not test the budget at each turn
+        (the engine tests the steps after the run), and it counts all its
+        turns' steps before the first (a loop that returns early counts too
+        many: at worst, past the budget, the working copy runs, and it is
+        exact); `s[i]` is the loop's card, read in place. After it `i` is
+        `s! + 1`, as after the WHILE, 16-bit checked (where nothing reads
+        `i` after the loop, the check alone)."""
         var, held = s.cond.left, s.cond.right.stack
         body = s.body[:-1]
         i, stack = self.text(var), self.text(held)
@@ -360,8 +362,8 @@ class FlatEmitter(Emitter):
             head = f"_ in range(len({pile}))"
         else:
             head = f"{name} in range(1, len({pile}) + 1)"
+        self.emit(indent, f"S[0] += len({pile})")
         self.emit(indent, f"for {head}:")
-        self.emit(indent + 4, "S[0] += 1")
         self.block(indent + 4, body)
         self.cards.pop((stack, i), None)
         after = f"_i16(len({pile}) + 1)"
@@ -381,7 +383,8 @@ class FlatEmitter(Emitter):
         self.block(indent + 4, s.body)
 
     def s_CdlWith(self, indent: int, s: ir.CdlWith) -> None:
-        """As the working copy's, counting a step per turn; where the body
+        """As the working copy's, counting its turns' steps at once (before
+        the first); where the body
         changes no pile and leaves its variable alone (no assignment, no
         WITH of its own), the turn reads its stack's pile once, into a
         local (`_p_it`) that its lengths read, and its top card (or the
@@ -400,7 +403,10 @@ class FlatEmitter(Emitter):
         self.piles.pop(var, None)
         for i in range(start, len(self.lines)):
             if self.lines[i].strip().startswith("_vm.tick("):
-                self.lines[i] = " " * (indent + 4) + "S[0] += 1"
+                # (the turns' steps at once: a turn cut short counts too many, and at
+                # worst the working copy runs, past the budget)
+                del self.lines[i]
+                self.lines.insert(i - 1, " " * indent + f"S[0] += {len(s.stacks)}")
                 body = "\n".join(self.lines[i + 1 :])
                 pile, top = f"_p_{var}", f"_q_{var}"
                 uses = len(re.findall(rf"\b{pile}\b", body))

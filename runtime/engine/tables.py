@@ -80,7 +80,12 @@ class Interned:
         if len(known) >= self.limit:
             known.clear()
         same = known.setdefault
-        return tuple([p if p is old else same(p, p) for p, old in zip(piles, before, strict=True)])
+        out = list(piles)
+        for i in range(len(before)):  # (a plain loop: most piles are `before`'s)
+            pile = out[i]
+            if pile is not before[i]:
+                out[i] = same(pile, pile)
+        return tuple(out)
 
 
 __all__ = ["Interned", "Pile", "PileMemo", "moved"]

@@ -140,6 +140,18 @@ class CdlGame:
         self._pure_judges = all(
             slot is None or "pure" in self.facts.get(slot, ()) for slot in (self.win, self.loose)
         )
+        # integrity?'s flat version (or None, without one) and win?'s and loose?'s
+        # with the outcome each gives, where every one the game has is flat
+        # (`_settled_at_once`); else None
+        flats = [self._flat.get(s) for s in (self.integrity, self.win, self.loose) if s]
+        self._at_once = (
+            (
+                self._flat.get(self.integrity) if self.integrity else None,
+                tuple((flat, result) for _, result, flat in self._judges),
+            )
+            if None not in flats
+            else None
+        )
         # while at most this many cards are in play, the search lists direct
         # moves unjudged (-1: never): every system predicate is flat and
         # cannot fault, and integrity? refuses nothing (`_unjudged`)
@@ -508,6 +520,10 @@ class CdlGame:
         as a trial would not list it."""
         if not self._pure_judges:
             return False
+        if judge and self._at_once is not None:
+            new = self._settled_at_once(piles, before, bottoms)
+            if new is not MISSING:
+                return new
         bottoms = before.bottoms if bottoms is None else tuple(bottoms)
         integrity = self.integrity
         if integrity is not None:
@@ -521,6 +537,37 @@ class CdlGame:
         piles = self._interned.fresh(piles, before.piles)
         new = made(piles, bottoms, before.globals, before.rng, before.next_id)
         return self._judged(new) if judge else new
+
+    def _settled_at_once(
+        self, piles: list, before: CdlState, bottoms: Any
+    ) -> CdlState | None | object:
+        """`_settled`, judged, where integrity? (if any), win? and loose? all
+        have flat versions: the three run one after the other on one count
+        of steps, without a working copy at hand. MISSING where one gives
+        way (a fault, past the budget): `_settled` then runs each on its
+        own, as ever (on `piles` as given: they run on a copy here)."""
+        integrity, judges = self._at_once  # type: ignore[misc]
+        B = before.bottoms if bottoms is None else tuple(bottoms)
+        G = before.globals
+        steps = [0, STEP_BUDGET]
+        P = list(piles)
+        outcome = "playing"
+        try:
+            if integrity is not None:
+                drawings = list(B)
+                if not integrity(P, drawings, G, steps, None):
+                    return None if steps[0] <= STEP_BUDGET else MISSING
+                B = tuple(drawings)
+            P = self._interned.fresh(P, before.piles)
+            for flat, result in judges:
+                if flat(P, B, G, steps, None):
+                    outcome = result
+                    break
+        except Exception:  # noqa: BLE001 - any fault: each runs on its own, and names it
+            return MISSING
+        if steps[0] > STEP_BUDGET:
+            return MISSING
+        return made(P, B, G, before.rng, before.next_id, outcome)  # type: ignore[arg-type]
 
     def _judged(self, state: CdlState, vm: Vm | None = None) -> CdlState:
         """`state` ("playing") after win? and loose?: their flat versions
