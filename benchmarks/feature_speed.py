@@ -39,15 +39,20 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
     FEEDER,
     FILTERED,
     GRID,
-    HOOK_PHASES,
+    HELD_BY_PHASE,
     HOOKED,
-    NO_PLAYER,
+    HOOK_PHASES,
     NONES,
+    NO_PLAYER,
+    PICKED_HOOKS,
+    PLAYERS_ALONE,
     REFILL,
+    SETUP_ENDS,
     SHADOWS,
     SWEPT,
     TOKENS,
     TURNOVER,
+    UNSET,
 )
 from tests.runtime.paperlang.general import general_of  # noqa: E402
 from tests.runtime.paperlang.pick_sources import GROUPS, INDEXED, SPREAD  # noqa: E402
@@ -596,6 +601,47 @@ LOOP_DEALT = SELF_DEALT.replace(
 )
 PAIRS.append(("a phase that runs itself in the setup (vs a loop)", SELF_DEALT, LOOP_DEALT))
 
+# strings declared with no value (none) against the same strings given one
+# ("" reads as none does here: `==` to "x" or "five" false)
+VALUED = UNSET.replace("string label\n", 'string label = ""\n').replace(
+    "string mark\n", 'string mark = ""\n'
+)
+PAIRS.append(('strings with no value (vs "")', UNSET, VALUED))
+PAIRS.append(("three players with no attributes (vs one)", PLAYERS_ALONE, UNSET))
+# the setup's `winneris` and `looseris` against the same setup without them
+# (its deals: some end there; its playouts: conditions never met, so the
+# turn's check of `(setup end)` is all that differs)
+UNENDED = changed(
+    SETUP_ENDS,
+    (
+        ("            winneris currentPlayer\n", ""),
+        ("            looseris currentPlayer\n", ""),
+    ),
+)
+NEVER_ENDS = SETUP_ENDS.replace("v > 10", "v > 20").replace("v > 11", "v > 20")
+NEVER_UNENDED = UNENDED.replace("v > 10", "v > 20").replace("v > 11", "v > 20")
+PAIRS.append(("the setup's winneris (vs none)", SETUP_ENDS, UNENDED))
+PAIRS.append(("... never met, playouts (vs none)", NEVER_ENDS, NEVER_UNENDED))
+# a game card variable a phase of the setup sets, against the same card read
+# where it lies (the deck's top card once the piles are dealt: piles[0]'s
+# next card, the one under the deck's 48)
+PAIRS.append(
+    (
+        "a card a phase of the setup sets (vs read in place)",
+        HELD_BY_PHASE,
+        HELD_BY_PHASE.replace("do grab\n", "").replace("held.v}", "deck.top.v}"),
+    )
+)
+# a card filter's cards the setup moves, their hooks run, against as many
+# cards moved from the deck's top
+PAIRS.append(
+    (
+        "a filter's cards the setup moves, hooked",
+        PICKED_HOOKS,
+        PICKED_HOOKS.replace("deck{v < 3} -> waste", "deck -> waste"),
+    )
+)
+
 
 def playouts(rules_class: type, games: int, moves: int) -> float:
     """Moves per CPU second of random playouts through the Session."""
@@ -630,10 +676,12 @@ NO_GENERAL = {
     "a player's stack among others (vs apart)",
 }
 # the features measured by their deals, not by playouts
-DEALT = {
+    "a phase that runs itself in the setup (vs a loop)",
     "a setup dealing by every and auto",
     "cards the setup makes (vs the load pass)",
-    "a phase that runs itself in the setup (vs a loop)",
+DEALT = {
+DEALT = {"a setup dealing by every and auto", "cards the setup makes (vs the load pass)"}
+DEALT |= {"the setup's winneris (vs none)", "a filter's cards the setup moves, hooked"}
 }
 
 

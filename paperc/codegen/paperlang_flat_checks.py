@@ -192,9 +192,12 @@ class Checks:
             self.piles.props[stack.name] = props
             index += count
         self.stack_count = index  # (the changing game variables sit after the stacks)
+        self.none_strings: set[str] = set()  # the game's strings declared with no value (none)
         for stmt in program.load:
             if isinstance(stmt, ir.VarDecl) and stmt.scope == "global":
                 self.globals[stmt.name] = stmt.type
+                if stmt.type == "string" and stmt.init is None:
+                    self.none_strings.add(stmt.name)
             owner = getattr(stmt, "owner", None)
             if isinstance(stmt, ir.AttrDeclStmt) and stmt.type in VALUES:
                 if isinstance(owner, ir.StackRef | ir.ListRef) and owner.name in self.piles.attrs:
@@ -470,13 +473,26 @@ class Checks:
                     plain = self.globals.get(name) in (*VALUES, "card")
                     if scope == "global" and plain and name not in found:
                         found.append(name)
-        for stmt in walk_stmts(self.program.setup):  # (a card the setup sets: its code, per deal)
+        for stmt in self._setup_stmts():  # (a card the setup sets: its code, per deal)
             target = stmt.target if isinstance(stmt, ir.Assign) else None
             if isinstance(target, ir.Var) and target.scope == "global":
                 if self.globals.get(target.name) == "card" and target.name not in found:
                     found.append(target.name)
         found += [f"({t}.{n})" for t, n in self.typed if f"({t}.{n})" not in found]  # (`typed`)
         return tuple(found)
+
+    def _setup_stmts(self) -> list[Any]:
+        """The setup's statements and those of the phases it runs (and they run)."""
+        found: list[Any] = []
+        bodies, seen = [self.program.setup], set()
+        while bodies:
+            for stmt in walk_stmts(bodies.pop()):
+                found.append(stmt)
+                phase = self.phases.get(stmt.phase) if isinstance(stmt, ir.Do) else None
+                if phase is not None and phase.name not in seen:
+                    seen.add(phase.name)
+                    bodies.append(phase.body)
+        return found
 
     def _turn_sets(self) -> tuple[str, ...]:
         """The game's int and bool variables the turn sets before it waits

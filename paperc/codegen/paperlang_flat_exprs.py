@@ -116,12 +116,15 @@ class Expressions:
                         node = Atom("g_" + pyident(e.name))  # (worked out again: `_turn_sets`)
                     else:
                         node = Atom(self.kept(e.name))
-                    if e.name in self.maybe_locals:  # (set to a value that may be none)
+                    if e.name in self.maybe_locals or e.name in self.none_strings:  # (may be none)
                         self.maybe_none[id(node)] = node
                     return node
                 if not assigned(self.program.turn, e.name):
                     self.used_globals.add(e.name)
-                    return Atom("g_" + pyident(e.name))
+                    node = Atom("g_" + pyident(e.name))
+                    if e.name in self.none_strings:  # (a string declared with no value: none)
+                        self.maybe_none[id(node)] = node
+                    return node
             raise refuse(e, f"the turn reads {e.name}")
         if isinstance(e, ir.Unary):
             inner = self.expr(e.operand, context)

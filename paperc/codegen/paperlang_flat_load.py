@@ -49,7 +49,6 @@ class LoadPass:
         self.locals: dict[str, Any] = {}
         self.counts: dict[int, int] | None = {}  # cards per stack index (None: not known)
         self.steps = STEP_BUDGET  # the times round its loops (`Runtime.tick`)
-        self.none: dict[str, Any] = {}  # a variable declared with no value -> its declaration
         self.cards: set[str] = set()  # the card variables it declares (none: the code 0)
 
     def run(self, stmts: Any) -> list[str]:
@@ -59,9 +58,6 @@ class LoadPass:
         except Endless as stop:
             self._flush()
             self.lines.append(f"        raise self.flat_endless({stop.args[0]})")
-        for name, at in self.none.items():
-            if self.d.globals.get(name) is None:
-                raise refuse(at, f"a {at.type} with no value")
         return self.lines
 
     def _flush(self) -> None:
@@ -128,8 +124,6 @@ class LoadPass:
             if isinstance(stmt.init, ir.Const) and stmt.init.value is None:
                 d.globals[stmt.name] = None  # (a `playerref` of no player: the state keeps none)
                 return
-            if stmt.init is None and stmt.type not in DEFAULTS:
-                self.none[stmt.name] = stmt  # (none: refused unless set later)
             d.globals[stmt.name] = self._typed(stmt.init, stmt.type, stmt)
         elif isinstance(stmt, ir.VarDecl):
             if stmt.type not in VALUES:

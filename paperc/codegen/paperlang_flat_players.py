@@ -94,8 +94,9 @@ def players(
     declared = {s.name for loop in loops for s in loop.body if _declares(s, loop.var)}
     refs = _refs(program)
     owned = {stack.name for stack in program.stacks if stack.owner}
-    if not declared and not refs and not owned and not _current_as_value(program):
-        return program, False  # (no player's attribute: `players` stays the deal writer's)
+    plain = not declared and not refs and not owned and not _current_as_value(program)
+    if plain and not any(isinstance(s, ir.Players) for s in program.load):
+        return program, False  # (one player, and nothing of players read)
     count = player_count(program, strict=True)
     fields = ("setup", "turn", "phases", "hooks", "score")
     bodies = tuple(getattr(program, field) for field in fields)
@@ -111,6 +112,7 @@ def players(
     numbered = bool(owned) or any(  # (whose own stacks are shown: `FlatGame.flat_owned`)
         isinstance(n, ir.Var) and n.name == NUMBER for n in walk(tuple(rest.values()))
     )
+    numbered = numbered or (plain and count > 1)  # (whose turn it is: `FlatGame.player`)
     set_ = {attribute(name) for name in declared} & _assigned(bodies)
     set_ |= {attribute(name) for loop in loops for name in _varying(loop)}
     passed = sorted(name for name in declared if attribute(name) in set_) if count > 1 else []

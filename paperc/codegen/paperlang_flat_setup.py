@@ -54,6 +54,7 @@ from paperc.codegen.paperlang_flat_ir import (
 from paperc.codegen.paperlang_flat_load import LoadPass
 from paperc.codegen.paperlang_flat_phases import Inliner
 from paperc.codegen.paperlang_flat_rules import VARS, condition, names, tables
+from paperc.codegen.paperlang_flat_setup_end import ends_setup
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
@@ -131,6 +132,7 @@ class DealWriter:
                     phases=tuple(phases),
                 )
             )
+        self.sets = sorted(sets)  # (written back where the setup ends the game, too)
         saved = (w.here, w.locals, w.ranges, w.nonempty, w.listing, w.effects)
         w.here, w.ranges, w.nonempty, w.listing, w.effects = {}, {}, set(), False, True
         w.locals = own | sets
@@ -325,6 +327,9 @@ class DealWriter:
             lines += assignment(f"v_{pyident(stmt.name)}", value, indent)
         elif isinstance(stmt, ir.Assign):
             lines += self._assign(stmt, indent)
+            if ends_setup(stmt):  # (the game is over: the setup stops, `paperlang_flat_setup_end`)
+                lines += [f'{pad}{VARS}["{name}"] = v_{pyident(name)}' for name in self.sets]
+                lines.append(f"{pad}return")
         elif isinstance(stmt, ir.While):
             lines += self._while(stmt, indent, before)
         elif isinstance(stmt, ir.If):

@@ -628,7 +628,8 @@ class FlatGame(GameTables):
         (`deck{v == 1} -> ...`; `picked`: their places, bottom first): `count`
         of them (None: all) from the top (or the bottom), one at a time
         unless `cut`, onto `dest` (or `under` it, each one at a time under
-        the one before), as `transfer.execute` moves a filter's cards."""
+        the one before), as `transfer.execute` moves a filter's cards: each
+        card's hooks too."""
         k = len(picked) if count is None else min(count, len(picked))
         if k == 0:
             return
@@ -640,9 +641,14 @@ class FlatGame(GameTables):
             chosen = picked[:k]
         cards = s[source]
         moved = [cards[at] for at in chosen]
+        if self.flat_hooked:  # each card's `premove` hooks, before any moves
+            for code in moved:
+                self.flat_premove(s, code, source, dest)
         gone = set(chosen)
         s[source] = tuple([code for at, code in enumerate(cards) if at not in gone])
         face = self.flat_faces[dest]
+        if dest in self._faced:  # (shown or hidden by the turn: the state says which)
+            face = s[self.flat_stacks][self._faced[dest]]
         if face is not None:
             moved = [code | 1 if face else code & ~1 for code in moved]
         if not under:
@@ -652,6 +658,9 @@ class FlatGame(GameTables):
         if events is not None:
             ids = tuple([code >> 1 for code in moved])
             events.append(Event("move", self.flat_names[source], self.flat_names[dest], ids))
+        if self.flat_hooked:  # each card's `onmoved` hooks, once all have landed
+            for code in moved:
+                self.flat_onmoved(s, code, source, dest)
 
     def flat_turn_over(
         self, s: list[tuple[Any, ...]], events: Events, index: int, how: str

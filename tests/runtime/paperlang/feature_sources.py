@@ -840,6 +840,83 @@ end
 """
 
 
+# strings the game declares with no value (none): `label` never set, read by
+# `==` (none equals nothing), `mark` set by a `then` body and kept in the state
+UNSET = """game Unset start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[4] start
+        build "YDA"
+    end
+    string label
+    string mark
+    shuffle deck
+    setup start
+        turnup deck all
+        deck -> every piles top 1
+    end
+    turn start
+        pickone start
+            pick piles -> piles build then
+            pick deck -> waste top 1 where from{!(label == "x")} then
+                if waste.size > 5 start
+                    mark = "five"
+                end
+            pick waste -> deck top 1 where from{(label == "x") || (mark == "five")} then
+            pick waste -> piles build where from{!(mark == "five")} then
+        end
+        if waste.size > 20 start
+            winneris currentPlayer
+        end
+    end
+end
+"""
+
+# three players who take turns, with no attribute of their own: `winneris
+# currentPlayer` is a win (the player whose turn it is wins)
+PLAYERS_ALONE = UNSET.replace("    string label\n", "    string label\n    players 3\n")
+
+# the setup ends the game on some deals (`winneris` there: the rest of the
+# setup and the turn do not run), and `looseris` on others
+SETUP_ENDS = UNSET.replace(
+    "        deck -> every piles top 1\n",
+    """        deck -> every piles top 1
+        if piles[0].top.v > 10 start
+            winneris currentPlayer
+        end
+        deck -> waste top 1
+        if piles[1].top.v > 11 start
+            looseris currentPlayer
+            deck -> waste top 1
+        end
+        label = "dealt"
+""",
+)
+
+
+# a card filter's cards the setup moves (`deck{v < 3} -> waste`): each
+# card's hooks run, as for any transfer
+PICKED_HOOKS = HOOKS["sizes"].replace(
+    "            i = i + 1\n        end\n",
+    "            i = i + 1\n        end\n        deck{v < 3} -> waste top 5\n",
+)
+
+
+# a game card variable a phase the setup runs sets (kept in the state as
+# its card's code), read by a pick's filter through its attributes
+HELD_BY_PHASE = (
+    UNSET.replace(
+        "    string mark\n",
+        "    string mark\n    card held\n    phase grab start\n        held = deck.top\n    end\n",
+    )
+    .replace(
+        "        deck -> every piles top 1\n",
+        "        deck -> every piles top 1\n        do grab\n",
+    )
+    .replace('where from{!(mark == "five")}', "where from{waste.top.v != held.v}")
+)
+
+
 class Recording(NamedTuple):
     """What is recorded of a source: random games from the deals `seeds`
     (the test's own), `steps` long, each step's moves, table, status,
@@ -891,4 +968,9 @@ RECORDINGS: dict[str, Recording] = {
     "no_player": Recording(NO_PLAYER, 150),
     "next_loses": Recording(NEXT_LOSES, 120),
     **{f"picks_{kind}": Recording(PICKS[kind], 200, ("refusals",)) for kind in PICKS},
+    "unset": Recording(UNSET, 150, ("variables", "refusals")),
+    "players_alone": Recording(PLAYERS_ALONE, 150, ("variables",)),
+    "setup_ends": Recording(SETUP_ENDS, 100, ("variables",), seeds=10),
+    "picked_hooks": Recording(PICKED_HOOKS, 120, ("variables",)),
+    "held_by_phase": Recording(HELD_BY_PHASE, 150, ("refusals",)),
 }

@@ -1,0 +1,105 @@
+"""The load pass's, the setup's and the cards' features the compiled
+engine took over last (issue 22): each compiled from a real source
+(`feature_sources.py`), now on the fast path with no P180 warning, and
+played at random as the general engine played it when it was recorded
+(`recorded.py`, tests/traces/features/), and checked against what the
+language reference says besides. Nothing here runs the general engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from runtime.engine.paperlang.flat import FlatGame
+from runtime.session import Session
+from tests.runtime.paperlang.feature_sources import (
+    HELD_BY_PHASE,
+    PICKED_HOOKS,
+    PLAYERS_ALONE,
+    SETUP_ENDS,
+    UNSET,
+)
+from tests.runtime.paperlang.recorded import replayed, rules_class
+from tests.runtime.paperlang.test_flat_features import history, warnings
+
+
+@pytest.mark.parametrize(
+    ("name", "source"),
+    [
+        ("unset", UNSET),
+        ("players_alone", PLAYERS_ALONE),
+        ("setup_ends", SETUP_ENDS),
+        ("picked_hooks", PICKED_HOOKS),
+        ("held_by_phase", HELD_BY_PHASE),
+    ],
+)
+def test_the_feature_takes_the_fast_path_and_plays_as_recorded(name: str, source: str) -> None:
+    assert warnings(source) == []
+    assert issubclass(rules_class(name), FlatGame)
+    assert history(replayed(name))
+
+
+def test_a_string_declared_with_no_value_is_none() -> None:
+    # `label == "x"` of none is false, so `!(label == "x")` lets the deck deal
+    session = Session(rules_class("unset")(), 1)
+    rules, state = session.rules, session.state
+    assert dict(rules.flat_globals)["label"] is None
+    kept = dict(zip(rules.flat_changing, state[rules.flat_stacks], strict=False))
+    assert kept["mark"] is None  # (set by a `then` body: kept, none until then)
+    assert any(move.source == "deck" for move in session.moves())
+    while kept["mark"] is None:
+        session.play(next(m for m in session.moves() if m.source == "deck"))
+        kept = dict(zip(rules.flat_changing, session.state[rules.flat_stacks], strict=False))
+    assert kept["mark"] == "five" and len(session.cards("waste")) == 6
+
+
+def test_three_players_with_no_attributes_take_turns() -> None:
+    session = Session(rules_class("players_alone")(), 0)
+    seen = []
+    for _ in range(7):
+        seen.append(session.player)
+        session.play(next(m for m in session.moves() if m.source == "deck"))
+    assert seen == [0, 1, 2, 0, 1, 2, 0]
+
+
+def test_the_setup_s_winneris_ends_the_game_at_the_deal() -> None:
+    # deal 1: piles[0] is dealt a queen or a king, so the game is won there
+    # and the rest of the setup does not run (no card onto the waste)
+    cls = rules_class("setup_ends")
+    session = Session(cls(), 1)
+    assert session.cards("piles[0]")[-1].rank > 10
+    assert session.status == "won" and session.moves() == []
+    assert session.cards("waste") == []
+    _, events = cls().deal(1)
+    assert events[-1].kind == "won"
+    # deal 5: `looseris`, after one card onto the waste; the one after it not dealt
+    session = Session(cls(), 5)
+    assert session.status == "lost" and len(session.cards("waste")) == 1
+    # deal 3 plays on, the setup run to its end (its game variable set)
+    session = Session(cls(), 3)
+    assert session.status == "playing" and session.moves()
+    assert cls().flat_vars.get("label") is None
+    session.rules.deal(3)
+    assert session.rules.flat_vars["label"] == "dealt"
+
+
+def test_a_filter_s_cards_the_setup_moves_run_their_hooks() -> None:
+    # each card moved fires `onmoved number` (moved + 1) and the ace of
+    # hearts its `premove` (moved + 100): 9 cards dealt onto the piles, then
+    # up to 5 of those below 3 onto the waste
+    session = Session(rules_class("picked_hooks")(), 0)
+    rules = session.rules
+    kept = dict(zip(rules.flat_changing, session.state[rules.flat_stacks], strict=False))
+    moved = len(session.cards("waste"))
+    aceh = any(card.name == "AH" for card in session.cards("waste"))
+    assert moved == 5
+    assert kept["moved"] == 9 + moved + (100 if aceh else 0)
+
+
+def test_a_card_a_phase_of_the_setup_sets_is_kept_in_the_state() -> None:
+    # `held` is the deck's top card once the piles are dealt: its code
+    cls = rules_class("held_by_phase")
+    rules = cls()
+    state, _ = rules.deal(2)
+    kept = dict(zip(rules.flat_changing, state[rules.flat_stacks], strict=False))
+    deck = state[rules.stack_by_name["deck"].index]
+    assert kept["held"] == deck[-1] and rules.flat_cards[kept["held"]] is not None
