@@ -47,6 +47,7 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
     PICKED_HOOKS,
     PLAYERS_ALONE,
     REFILL,
+    SETUP_ASKS,
     SETUP_ENDS,
     SHADOWS,
     SWEPT,
@@ -630,6 +631,23 @@ PAIRS.append(
         "a card a phase of the setup sets (vs read in place)",
         HELD_BY_PHASE,
         HELD_BY_PHASE.replace("do grab\n", "").replace("held.v}", "deck.top.v}"),
+    )
+)
+# a setup that waits (the first turn's start: every turn a machine) against
+# the same setup choosing the waste itself
+PAIRS.append(
+    (
+        "a setup that waits for the player (vs not)",
+        SETUP_ASKS,
+        changed(
+            SETUP_ASKS,
+            [
+                ("        pickone start\n            pick deck -> piles top 1 then\n", ""),
+                ("                extra = 3\n", ""),
+                ("            pick deck -> waste top 1 then\n        end\n", ""),
+                ("        deck -> waste top extra\n", "        deck -> waste top extra + 1\n"),
+            ],
+        ),
     )
 )
 # a card filter's cards the setup moves, their hooks run, against as many

@@ -107,6 +107,7 @@ from paperc.codegen.paperlang_flat_rules import (
     tables,
 )
 from paperc.codegen.paperlang_flat_setup_end import setup_ended
+from paperc.codegen.paperlang_flat_setup_waits import setup_waiting
 from paperc.codegen.paperlang_flat_stages import WAIT, choices_of, staged
 from paperc.codegen.paperlang_flat_sweeps import Sweeps, ends
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
@@ -212,6 +213,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # (the players' attributes and numbers: game variables, `passes` by `flat_passed`;
         # their own stacks: stacklists of one stack a player, `flat_owned`)
         self.owned = owned_stacks(program)
+        program = setup_waiting(program)  # (a setup that waits: the first turn's start)
         program = setup_ended(program)  # (`winneris` in the setup: `(setup end)`)
         found, passes = players(program, machined)
         found = inlined(found)

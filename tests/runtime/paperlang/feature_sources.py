@@ -917,6 +917,23 @@ HELD_BY_PHASE = (
 )
 
 
+# a setup that waits for the player (the first turn's start on the fast
+# path), a local read after its wait, in a game of three players
+SETUP_ASKS = PLAYERS_ALONE.replace(
+    "        deck -> every piles top 1\n",
+    """        deck -> every piles top 1
+        int extra = 2
+        pickone start
+            pick deck -> piles top 1 then
+                extra = 3
+            pick deck -> waste top 1 then
+        end
+        deck -> waste top extra
+        label = "dealt"
+""",
+)
+
+
 class Recording(NamedTuple):
     """What is recorded of a source: random games from the deals `seeds`
     (the test's own), `steps` long, each step's moves, table, status,
@@ -973,4 +990,5 @@ RECORDINGS: dict[str, Recording] = {
     "setup_ends": Recording(SETUP_ENDS, 100, ("variables",), seeds=10),
     "picked_hooks": Recording(PICKED_HOOKS, 120, ("variables",)),
     "held_by_phase": Recording(HELD_BY_PHASE, 150, ("refusals",)),
+    "setup_asks": Recording(SETUP_ASKS, 150, ("variables", "refusals"), seeds=5),
 }

@@ -15,6 +15,7 @@ from tests.runtime.paperlang.feature_sources import (
     HELD_BY_PHASE,
     PICKED_HOOKS,
     PLAYERS_ALONE,
+    SETUP_ASKS,
     SETUP_ENDS,
     UNSET,
 )
@@ -30,6 +31,7 @@ from tests.runtime.paperlang.test_flat_features import history, warnings
         ("setup_ends", SETUP_ENDS),
         ("picked_hooks", PICKED_HOOKS),
         ("held_by_phase", HELD_BY_PHASE),
+        ("setup_asks", SETUP_ASKS),
     ],
 )
 def test_the_feature_takes_the_fast_path_and_plays_as_recorded(name: str, source: str) -> None:
@@ -103,3 +105,20 @@ def test_a_card_a_phase_of_the_setup_sets_is_kept_in_the_state() -> None:
     kept = dict(zip(rules.flat_changing, state[rules.flat_stacks], strict=False))
     deck = state[rules.stack_by_name["deck"].index]
     assert kept["held"] == deck[-1] and rules.flat_cards[kept["held"]] is not None
+
+
+def test_a_setup_that_waits_asks_the_first_player_then_the_turns_go_round() -> None:
+    # the deal waits at the setup's `pickone`: the deck onto the waste (or
+    # a pile its rules allow), no pile's own move; then the same player's
+    # first turn
+    session = Session(rules_class("setup_asks")(), 0)
+    assert {m.source for m in session.moves()} == {"deck"}
+    assert "waste" in {m.target for m in session.moves()}
+    waste = len(session.cards("waste"))
+    session.play(next(m for m in session.moves() if m.target == "waste"))
+    assert len(session.cards("waste")) == waste + 1 + 2  # (`extra` stayed 2)
+    seen = []
+    for _ in range(4):
+        seen.append(session.player)
+        session.play(next(m for m in session.moves() if m.source == "deck"))
+    assert seen == [0, 1, 2, 0]
