@@ -44,6 +44,7 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
     HOOK_PHASES,
     NONES,
     NO_PLAYER,
+    PHASE_ENDS,
     PICKED_HOOKS,
     PLAYERS_ALONE,
     REFILL,
@@ -648,6 +649,16 @@ PAIRS.append(
                 ("        deck -> waste top extra\n", "        deck -> waste top extra + 1\n"),
             ],
         ),
+    )
+)
+# a setup the deal's writer refuses (`winneris` in a phase it runs), run as
+# the first turn's start, against the same setup it writes (conditions
+# never met: their playouts)
+PAIRS.append(
+    (
+        "a setup run as the first turn's start (vs dealt)",
+        PHASE_ENDS.replace("v > 10", "v > 20").replace("v > 11", "v > 20"),
+        NEVER_ENDS,
     )
 )
 # a card filter's cards the setup moves, their hooks run, against as many

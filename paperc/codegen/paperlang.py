@@ -23,7 +23,7 @@ from paperc import ir
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
-from paperc.codegen.paperlang_flat import NotFlat, flat_writer
+from paperc.codegen.paperlang_flat import NotFlat
 from paperc.codegen.paperlang_flat_players import (
     NUMBER,
     owned_stacks,
@@ -31,7 +31,7 @@ from paperc.codegen.paperlang_flat_players import (
     stacks_listed,
 )
 from paperc.codegen.paperlang_flat_rules import Counted
-from paperc.codegen.paperlang_flat_setup import Deal, deal_of
+from paperc.codegen.paperlang_flat_setup import Deal, flat_game
 from paperc.codegen.paperlang_flat_tidy import dead_counters, trailing_comments
 from paperc.codegen.paperlang_flat_why import filtered, stacks_of, why_body
 from paperc.codegen.paperlang_locals import plain_ints, private_locals
@@ -418,8 +418,7 @@ class ModuleWriter:
         """The fast path's attributes and methods when the game may take it
         (`paperlang_flat`); the class's base either way."""
         try:  # the play, then the deal
-            writer = flat_writer(self.program, self.where)
-            deal = deal_of(writer)
+            writer, deal = flat_game(self.program, self.where)
         except NotFlat as exc:
             if owned_stacks(self.program):  # (the general engine makes no player's own stack)
                 self._owned_error(exc.text, exc.line, exc.file)

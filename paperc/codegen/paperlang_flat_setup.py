@@ -38,7 +38,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.naming import pyident
-from paperc.codegen.paperlang_flat import TAKEN, assignment, given_name, scope_of
+from paperc.codegen.paperlang_flat import TAKEN, assignment, flat_writer, given_name, scope_of
 from paperc.codegen.paperlang_flat_cards import every_of, is_card, made, making
 from paperc.codegen.paperlang_flat_exprs import card_test
 from paperc.codegen.paperlang_flat_ir import (
@@ -55,6 +55,7 @@ from paperc.codegen.paperlang_flat_load import LoadPass
 from paperc.codegen.paperlang_flat_phases import Inliner
 from paperc.codegen.paperlang_flat_rules import VARS, condition, names, tables
 from paperc.codegen.paperlang_flat_setup_end import ends_setup
+from paperc.codegen.paperlang_flat_setup_waits import setup_waiting
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
@@ -75,6 +76,25 @@ class Deal:
     loaded: list[tuple[int, str, Any]]
     body: list[str]
     shuffled: str = ""  # (`flat_shuffled`: the stack, as code names it)
+
+
+def flat_game(program: ir.PaperlangProgram, where: Any) -> tuple[Any, Deal]:
+    """The writer of the game's fast path (`flat_writer`) and its deal; a
+    setup the deal's writer refuses is run as the first turn's start
+    instead (`setup_waiting`), when the turn's writer can write it. NotFlat
+    (the first reason) when neither can."""
+    writer = flat_writer(program, where)
+    try:
+        return writer, deal_of(writer)
+    except NotFlat as refused:
+        moved = setup_waiting(program, always=True)
+        if moved is program:
+            raise
+        try:
+            writer = flat_writer(moved, where)
+            return writer, deal_of(writer)
+        except NotFlat:
+            raise refused from None
 
 
 def deal_of(writer: Any) -> Deal:

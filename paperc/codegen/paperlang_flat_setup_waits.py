@@ -13,7 +13,13 @@ is at and the locals it reads across it; the deal is the load pass's, and
 the first listing runs the turn up to the setup's first wait, with the
 events the general engine's deal gives. The player whose turn it is
 changes at the end of the turn the setup ended in, as it changes at the
-end of the general engine's first turn."""
+end of the general engine's first turn.
+
+A setup that does not wait but does what the deal's writer cannot write
+(`paperlang_flat_setup`) runs there too (`flat_game`), where the turn's
+writer may write it: the deal's events and tables are the same either way.
+A state laid out anew (`FlatGame.arranged`) keeps `(setup done)`, so the
+setup does not run again on it once it ran."""
 
 from __future__ import annotations
 
@@ -25,11 +31,13 @@ from paperc.flow import interactive_phases, waits
 DONE = "(setup done)"
 
 
-def setup_waiting(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
-    """`program` with a setup that waits run as the first turn's start
-    (above); any other program as it is."""
+def setup_waiting(program: ir.PaperlangProgram, always: bool = False) -> ir.PaperlangProgram:
+    """`program` with a setup that waits (or, `always`, any setup) run as
+    the first turn's start (above); any other program as it is."""
     phases = {phase.name: phase for phase in program.phases}
-    if not program.setup or not waits(program.setup, interactive_phases(phases)):
+    if not program.setup or not program.turn:
+        return program
+    if not always and not waits(program.setup, interactive_phases(phases)):
         return program
     line, file = program.setup_line, program.setup_file
     where = {"line": line, "file": file}

@@ -44,6 +44,14 @@ class TransferLowering:
                 f"`{node.source.kind} {node.source.card_type} -> every LIST 1`",
                 node.span,
             )
+        if creates and node.wheres and not option and (node.prefix or not _asks(node, dests)):
+            self.fail(
+                "P178",
+                "`where` judges cards already on the table, and `place`/`random` makes new "
+                "ones: test the stack with an `if` around it instead, e.g. "
+                "`if pile.size > 0 start place T -> pile 1 end`",
+                node.wheres[0].span,
+            )
         if option and node.prefix is not None:
             self.fail(
                 "P130",
@@ -274,3 +282,9 @@ def _source_list(node: object) -> str | None:
     if isinstance(node, ir.Member):
         return node.base
     return _list_of(node)
+
+
+def _asks(node: ast.Transfer, dests: list) -> bool:
+    """Does the player choose where a transfer that makes cards goes (onto
+    one of several stacks, no `every`)? Its `to` filter then says where it may."""
+    return not node.dest_every and (any(_is_set(d) for d in dests) or len(dests) > 1)

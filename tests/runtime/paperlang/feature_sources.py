@@ -934,6 +934,18 @@ SETUP_ASKS = PLAYERS_ALONE.replace(
 )
 
 
+# the same ending in a phase the setup runs: the deal's writer refuses it,
+# so the setup runs as the first turn's start (`flat_game`)
+PHASE_ENDS = SETUP_ENDS.replace(
+    "        if piles[0].top.v > 10 start\n            winneris currentPlayer\n        end\n",
+    "        do check\n",
+).replace(
+    "    shuffle deck\n",
+    "    shuffle deck\n    phase check start\n        if piles[0].top.v > 10 start\n"
+    "            winneris currentPlayer\n        end\n    end\n",
+)
+
+
 class Recording(NamedTuple):
     """What is recorded of a source: random games from the deals `seeds`
     (the test's own), `steps` long, each step's moves, table, status,
@@ -991,4 +1003,5 @@ RECORDINGS: dict[str, Recording] = {
     "picked_hooks": Recording(PICKED_HOOKS, 120, ("variables",)),
     "held_by_phase": Recording(HELD_BY_PHASE, 150, ("refusals",)),
     "setup_asks": Recording(SETUP_ASKS, 150, ("variables", "refusals"), seeds=5),
+    "phase_ends": Recording(PHASE_ENDS, 100, ("variables",), seeds=10),
 }

@@ -13,6 +13,7 @@ from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.feature_sources import (
     HELD_BY_PHASE,
+    PHASE_ENDS,
     PICKED_HOOKS,
     PLAYERS_ALONE,
     SETUP_ASKS,
@@ -32,6 +33,7 @@ from tests.runtime.paperlang.test_flat_features import history, warnings
         ("picked_hooks", PICKED_HOOKS),
         ("held_by_phase", HELD_BY_PHASE),
         ("setup_asks", SETUP_ASKS),
+        ("phase_ends", PHASE_ENDS),
     ],
 )
 def test_the_feature_takes_the_fast_path_and_plays_as_recorded(name: str, source: str) -> None:
@@ -122,3 +124,13 @@ def test_a_setup_that_waits_asks_the_first_player_then_the_turns_go_round() -> N
         seen.append(session.player)
         session.play(next(m for m in session.moves() if m.source == "deck"))
     assert seen == [0, 1, 2, 0]
+
+
+def test_a_setup_the_deal_s_writer_refuses_runs_as_the_first_turn_s_start() -> None:
+    # `winneris` in a phase the setup runs: the deal is the load pass's
+    # alone, and the same deals end at once as with `winneris` in the setup
+    cls = rules_class("phase_ends")
+    assert "(setup done)" in cls.flat_changing  # (the setup's place in the turn)
+    for seed in range(10):
+        ends = Session(rules_class("setup_ends")(), seed).status
+        assert Session(cls(), seed).status == ends
