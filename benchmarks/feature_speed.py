@@ -39,6 +39,7 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
     FEEDER,
     FILTERED,
     GRID,
+    GRID_SET,
     HELD_BY_PHASE,
     HOOKED,
     HOOK_PHASES,
@@ -661,6 +662,15 @@ PAIRS.append(
         NEVER_ENDS,
     )
 )
+# the setup's `-> every` onto the cells of a grid a filter keeps, against
+# onto every cell (its deals)
+PAIRS.append(
+    (
+        "-> every onto a grid's cells a filter keeps (vs all)",
+        GRID_SET,
+        GRID_SET.replace("floor{top.v > 6} top 2", "floor top 1"),
+    )
+)
 # a card filter's cards the setup moves, their hooks run, against as many
 # cards moved from the deck's top
 PAIRS.append(
@@ -705,13 +715,13 @@ NO_GENERAL = {
     "a player's stack among others (vs apart)",
 }
 # the features measured by their deals, not by playouts
+DEALT = {
     "a phase that runs itself in the setup (vs a loop)",
     "a setup dealing by every and auto",
     "cards the setup makes (vs the load pass)",
-DEALT = {
-DEALT = {"a setup dealing by every and auto", "cards the setup makes (vs the load pass)"}
-DEALT |= {"the setup's winneris (vs none)", "a filter's cards the setup moves, hooked"}
 }
+DEALT |= {"the setup's winneris (vs none)", "a filter's cards the setup moves, hooked"}
+DEALT.add("-> every onto a grid's cells a filter keeps (vs all)")
 
 
 def main() -> None:

@@ -561,7 +561,7 @@ class DealWriter:
         if not isinstance(base, ir.ListRef) or base.name not in w.piles.lists:
             raise refuse(t, "`-> every` onto a set of stacks worked out as it runs")
         if base.name in w.piles.widths:
-            raise refuse(t, "`-> every` onto a set of a grid's cells worked out as it runs")
+            return self._kept_cells(f, indent)
         taken = {n.name for n in walk(w.program) if isinstance(n, ir.Var | ir.VarDecl)}
         name = next(n for n in (f"member{k}" for k in range(len(taken) + 1)) if n not in taken)
         index = ir.Var(name, "local", line=f.line, file=f.file)
@@ -584,6 +584,30 @@ class DealWriter:
         lines = [f"{pad}chosen = []", f"{pad}for {var} in range({count}):"]
         lines += condition(cond, indent + 4, "if ", ":")
         return lines + [f"{pad}        chosen.append({every}[{var}])"]
+
+    def _kept_cells(self, f: ir.StackFilter, indent: int) -> list[str]:
+        """`G{cond}` of a grid G as `-> every` reads it (`_kept_members`):
+        the condition written out for each cell, row by row, by its
+        constant place (a cell is named by constants only: `G[x y]`)."""
+        w = self.w
+        pad = " " * indent
+        name = f.base.name
+        start, count = w.piles.where[name]
+        width = w.piles.widths[name]
+        lines = [f"{pad}chosen = []"]
+        for k in range(count):
+            cell = ir.StackRef(f"{name}[{k % width} {k // width}]", line=f.line, file=f.file)
+
+            def member(node: Any, cell: ir.StackRef = cell) -> Any:
+                if not isinstance(node, ir.StackAttr):
+                    return node
+                builtin = node.name in ("size", "top", "bottom")
+                return ir.Prop(cell, node.name, builtin, line=node.line, file=node.file)
+
+            cond = w.expr(rewrite(f.cond, member), DEAL)
+            lines += condition(cond, indent, "if ", ":")
+            lines.append(f"{pad}    chosen.append({w._stack(cell, DEAL)})")
+        return lines
 
     def _made(self, t: ir.Transfer, indent: int) -> list[str]:
         """`place T -> X N`, `random T ->_ X N` of the setup: new cards onto

@@ -946,6 +946,14 @@ PHASE_ENDS = SETUP_ENDS.replace(
 )
 
 
+# the setup's `-> every` onto the cells of a grid a filter keeps (chosen
+# once, before any card moves, as on a stacklist)
+GRID_SET = GRID.replace("    setup start\n", "    shuffle deck\n    setup start\n").replace(
+    "        deck -> every floor top 2\n",
+    "        deck -> every floor top 1\n        deck -> every floor{top.v > 6} top 2\n",
+)
+
+
 class Recording(NamedTuple):
     """What is recorded of a source: random games from the deals `seeds`
     (the test's own), `steps` long, each step's moves, table, status,
@@ -1004,4 +1012,5 @@ RECORDINGS: dict[str, Recording] = {
     "held_by_phase": Recording(HELD_BY_PHASE, 150, ("refusals",)),
     "setup_asks": Recording(SETUP_ASKS, 150, ("variables", "refusals"), seeds=5),
     "phase_ends": Recording(PHASE_ENDS, 100, ("variables",), seeds=10),
+    "grid_set": Recording(GRID_SET, 120, seeds=6),
 }

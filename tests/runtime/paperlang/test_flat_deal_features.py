@@ -12,6 +12,7 @@ import pytest
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.feature_sources import (
+    GRID_SET,
     HELD_BY_PHASE,
     PHASE_ENDS,
     PICKED_HOOKS,
@@ -34,6 +35,7 @@ from tests.runtime.paperlang.test_flat_features import history, warnings
         ("held_by_phase", HELD_BY_PHASE),
         ("setup_asks", SETUP_ASKS),
         ("phase_ends", PHASE_ENDS),
+        ("grid_set", GRID_SET),
     ],
 )
 def test_the_feature_takes_the_fast_path_and_plays_as_recorded(name: str, source: str) -> None:
@@ -134,3 +136,13 @@ def test_a_setup_the_deal_s_writer_refuses_runs_as_the_first_turn_s_start() -> N
     for seed in range(10):
         ends = Session(rules_class("setup_ends")(), seed).status
         assert Session(cls(), seed).status == ends
+
+
+def test_every_onto_a_grid_s_cells_a_filter_keeps_deals_onto_those() -> None:
+    # each cell gets one card, then two more where that card is above 6
+    for seed in range(4):
+        session = Session(rules_class("grid_set")(), seed)
+        cells = [f"floor[{x} {y}]" for y in range(2) for x in range(3)]
+        for cell in cells:
+            cards = session.cards(cell)
+            assert len(cards) == (3 if cards[0].rank > 6 else 1), (seed, cell)
