@@ -45,6 +45,7 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
     HOOK_PHASES,
     NONES,
     NO_PLAYER,
+    LOAD_CARD,
     PHASE_ENDS,
     PICKED_HOOKS,
     PLAYERS_ALONE,
@@ -669,6 +670,15 @@ PAIRS.append(
         "-> every onto a grid's cells a filter keeps (vs all)",
         GRID_SET,
         GRID_SET.replace("floor{top.v > 6} top 2", "floor top 1"),
+    )
+)
+# a card the load pass names, against the same card read where the setup
+# dealt it (piles[0]'s bottom)
+PAIRS.append(
+    (
+        "a card the load pass names (vs read in place)",
+        LOAD_CARD,
+        LOAD_CARD.replace("first.v}", "piles[0].bottom.v}"),
     )
 )
 # a card filter's cards the setup moves, their hooks run, against as many

@@ -78,6 +78,7 @@ from paperc.codegen.paperlang_flat_ir import (
     refuse,
     walk_stmts,
 )
+from paperc.codegen.paperlang_flat_load_cards import load_cards
 from paperc.codegen.paperlang_flat_machine import WON, needs_machine
 from paperc.codegen.paperlang_flat_phases import global_names, inlined
 from paperc.codegen.paperlang_flat_picks import group_from, group_onto
@@ -213,6 +214,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # (the players' attributes and numbers: game variables, `passes` by `flat_passed`;
         # their own stacks: stacklists of one stack a player, `flat_owned`)
         self.owned = owned_stacks(program)
+        program = load_cards(program)  # (`card c = deck.top` of the load pass: the setup's)
         program = setup_waiting(program)  # (a setup that waits: the first turn's start)
         program = setup_ended(program)  # (`winneris` in the setup: `(setup end)`)
         found, passes = players(program, machined)

@@ -954,6 +954,13 @@ GRID_SET = GRID.replace("    setup start\n", "    shuffle deck\n    setup start\
 )
 
 
+# a game card variable the load pass declares with a card the seed decides
+# (the deck's top once shuffled): set at the setup's start on the fast path
+LOAD_CARD = UNSET.replace(
+    "    shuffle deck\n", "    shuffle deck\n    card first = deck.top\n"
+).replace('where from{!(mark == "five")}', "where from{waste.top.v != first.v}")
+
+
 class Recording(NamedTuple):
     """What is recorded of a source: random games from the deals `seeds`
     (the test's own), `steps` long, each step's moves, table, status,
@@ -1013,4 +1020,5 @@ RECORDINGS: dict[str, Recording] = {
     "setup_asks": Recording(SETUP_ASKS, 150, ("variables", "refusals"), seeds=5),
     "phase_ends": Recording(PHASE_ENDS, 100, ("variables",), seeds=10),
     "grid_set": Recording(GRID_SET, 120, seeds=6),
+    "load_card": Recording(LOAD_CARD, 150, ("refusals",)),
 }

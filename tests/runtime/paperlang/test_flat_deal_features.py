@@ -14,6 +14,7 @@ from runtime.session import Session
 from tests.runtime.paperlang.feature_sources import (
     GRID_SET,
     HELD_BY_PHASE,
+    LOAD_CARD,
     PHASE_ENDS,
     PICKED_HOOKS,
     PLAYERS_ALONE,
@@ -36,6 +37,7 @@ from tests.runtime.paperlang.test_flat_features import history, warnings
         ("setup_asks", SETUP_ASKS),
         ("phase_ends", PHASE_ENDS),
         ("grid_set", GRID_SET),
+        ("load_card", LOAD_CARD),
     ],
 )
 def test_the_feature_takes_the_fast_path_and_plays_as_recorded(name: str, source: str) -> None:
@@ -146,3 +148,15 @@ def test_every_onto_a_grid_s_cells_a_filter_keeps_deals_onto_those() -> None:
         for cell in cells:
             cards = session.cards(cell)
             assert len(cards) == (3 if cards[0].rank > 6 else 1), (seed, cell)
+
+
+def test_a_card_the_load_pass_names_is_the_one_there_when_the_setup_starts() -> None:
+    # `card first = deck.top` after `shuffle deck`: the shuffled deck's top
+    # card, which the setup deals first, onto piles[0]
+    cls = rules_class("load_card")
+    for seed in range(3):
+        rules = cls()
+        state, _ = rules.deal(seed)
+        kept = dict(zip(rules.flat_changing, state[rules.flat_stacks], strict=False))
+        pile = state[rules.stack_by_name["piles[0]"].index]
+        assert kept["first"] >> 1 == pile[0] >> 1
