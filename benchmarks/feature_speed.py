@@ -49,6 +49,7 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
     PHASE_ENDS,
     PICKED_HOOKS,
     PLAYERS_ALONE,
+    RANDOM_LOAD,
     REFILL,
     SETUP_ASKS,
     SETUP_ENDS,
@@ -681,6 +682,9 @@ PAIRS.append(
         LOAD_CARD.replace("first.v}", "piles[0].bottom.v}"),
     )
 )
+# cards of types the seed draws, made by the load pass, against the same
+# number placed (their deals)
+PAIRS.append(("cards the load pass draws (vs placed)", RANDOM_LOAD, TOKENS))
 # a card filter's cards the setup moves, their hooks run, against as many
 # cards moved from the deck's top
 PAIRS.append(
@@ -732,6 +736,7 @@ DEALT = {
 }
 DEALT |= {"the setup's winneris (vs none)", "a filter's cards the setup moves, hooked"}
 DEALT.add("-> every onto a grid's cells a filter keeps (vs all)")
+DEALT.add("cards the load pass draws (vs placed)")
 
 
 def main() -> None:

@@ -22,7 +22,9 @@ import dataclasses
 from typing import Any
 
 from paperc import ir
+from paperc.codegen.paperlang_flat_cards import making
 from paperc.codegen.paperlang_flat_ir import VALUES, NotFlat, known, refuse, words
+from paperc.codegen.pyfmt import layout
 from paperc.irwalk import rewrite
 from runtime.engine.cards import STEP_BUDGET
 
@@ -50,6 +52,7 @@ class LoadPass:
         self.counts: dict[int, int] | None = {}  # cards per stack index (None: not known)
         self.steps = STEP_BUDGET  # the times round its loops (`Runtime.tick`)
         self.cards: set[str] = set()  # the card variables it declares (none: the code 0)
+        self.drawn = False  # made a `random` card: the ids after it are the deal's (`_create`)
 
     def run(self, stmts: Any) -> list[str]:
         try:
@@ -191,9 +194,23 @@ class LoadPass:
 
     def _create(self, stmt: ir.Transfer) -> None:
         """`place T -> X N`: the cards' types by id, and the line that lays
-        them (one line for cards made one after another onto one stack)."""
+        them (one line for cards made one after another onto one stack).
+        `random T`, whose types the seed decides, and every card made after
+        one: made as the deal runs (`FlatGame.flat_make`, the next ids, each
+        a row of the card tables by id and type, as the setup's are)."""
         d = self.d
         dest, index, count = self._created(stmt)
+        if stmt.source.kind == "random" or self.drawn:
+            self.drawn = True
+            if self.counts is not None:
+                self.counts[index] = self.counts.get(index, 0) + count
+            self._flush()
+            if count:
+                made = making(stmt, dest, str(count))
+                self.lines.append("        " + self.w.where(stmt.line, 8, file=stmt.file))
+                lines = layout(made, 8)
+                self.lines += [line.replace("(s, events, ", "(s, None, ") for line in lines]
+            return
         first = len(d.deck) + 1
         d.deck += [stmt.source.card_type] * count
         if self.counts is not None:
@@ -215,8 +232,8 @@ class LoadPass:
         assert isinstance(source, ir.SourceCreate)
         plain = stmt.prefix is None and not stmt.dest_every
         plain = plain and stmt.where_from is None and stmt.where_to is None and not stmt.build
-        if source.kind != "place" or not plain or len(stmt.dests) != 1:
-            raise refuse(stmt, "cards made other than by `place T -> X N` (or `->_`)")
+        if not plain or len(stmt.dests) != 1:
+            raise refuse(stmt, "cards made other than by `place T -> X N` (or `->_`, `random`)")
         if stmt.end not in (None, "top"):
             raise refuse(stmt, "cards made other than by `place T -> X N` (or `->_`)")
         (index,) = self.d._named(stmt.dests[0], stmt, whole=False)

@@ -961,6 +961,12 @@ LOAD_CARD = UNSET.replace(
 ).replace('where from{!(mark == "five")}', "where from{waste.top.v != first.v}")
 
 
+# cards of types the seed draws, made by the load pass (`random token`: a
+# leaf type of token each), and cards placed after them: made as the deal
+# runs, each the next id
+RANDOM_LOAD = TOKENS.replace("    place gem -> deck 6\n", "    random token -> deck 6\n")
+
+
 class Recording(NamedTuple):
     """What is recorded of a source: random games from the deals `seeds`
     (the test's own), `steps` long, each step's moves, table, status,
@@ -1021,4 +1027,5 @@ RECORDINGS: dict[str, Recording] = {
     "phase_ends": Recording(PHASE_ENDS, 100, ("variables",), seeds=10),
     "grid_set": Recording(GRID_SET, 120, seeds=6),
     "load_card": Recording(LOAD_CARD, 150, ("refusals",)),
+    "random_load": Recording(RANDOM_LOAD, 300, ("refusals",)),
 }

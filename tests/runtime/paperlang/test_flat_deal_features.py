@@ -18,6 +18,7 @@ from tests.runtime.paperlang.feature_sources import (
     PHASE_ENDS,
     PICKED_HOOKS,
     PLAYERS_ALONE,
+    RANDOM_LOAD,
     SETUP_ASKS,
     SETUP_ENDS,
     UNSET,
@@ -38,6 +39,7 @@ from tests.runtime.paperlang.test_flat_features import history, warnings
         ("phase_ends", PHASE_ENDS),
         ("grid_set", GRID_SET),
         ("load_card", LOAD_CARD),
+        ("random_load", RANDOM_LOAD),
     ],
 )
 def test_the_feature_takes_the_fast_path_and_plays_as_recorded(name: str, source: str) -> None:
@@ -160,3 +162,20 @@ def test_a_card_the_load_pass_names_is_the_one_there_when_the_setup_starts() -> 
         kept = dict(zip(rules.flat_changing, state[rules.flat_stacks], strict=False))
         pile = state[rules.stack_by_name["piles[0]"].index]
         assert kept["first"] >> 1 == pile[0] >> 1
+
+
+def test_cards_the_load_pass_draws_are_of_leaf_types_the_seed_decides() -> None:
+    # 6 big tokens (ids 1-6), 6 of a leaf type of token each (7-12), 8
+    # plain tokens (13-20), by id whatever the shuffle made of their places
+    drawn = set()
+    for seed in range(6):
+        session = Session(rules_class("random_load")(), seed)
+        cards = [card for name in session.stacks() for card in session.cards(name)]
+        names = {card.id: card.name for card in cards}
+        assert sorted(names) == list(range(1, 21))
+        assert {names[k] for k in range(1, 7)} == {"big"}
+        assert {names[k] for k in range(13, 21)} == {"token"}
+        kinds = tuple(names[k] for k in range(7, 13))
+        assert set(kinds) <= {"big", "gem"}
+        drawn.add(kinds)
+    assert len(drawn) > 1  # (the seed decides)
