@@ -50,6 +50,7 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
     PICKED_HOOKS,
     PLAYERS_ALONE,
     RANDOM_LOAD,
+    RETYPED,
     REFILL,
     SETUP_ASKS,
     SETUP_ENDS,
@@ -685,6 +686,9 @@ PAIRS.append(
 # cards of types the seed draws, made by the load pass, against the same
 # number placed (their deals)
 PAIRS.append(("cards the load pass draws (vs placed)", RANDOM_LOAD, TOKENS))
+# a card type's attribute the load pass changes, against the same cards
+# placed with their type's own value (its playouts: `v` kept in the state)
+PAIRS.append(("a card type the load pass changes (vs not)", RETYPED, TOKENS))
 # a card filter's cards the setup moves, their hooks run, against as many
 # cards moved from the deck's top
 PAIRS.append(

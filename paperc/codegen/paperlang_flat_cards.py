@@ -155,11 +155,8 @@ def typed(program: ir.PaperlangProgram) -> tuple[ir.PaperlangProgram, tuple[tupl
         target = node.target if isinstance(node, ir.Assign) else None
         return isinstance(target, ir.Prop) and isinstance(target.obj, ir.CardTypeRef)
 
-    for node in walk(program.load):
-        if changes(node):
-            what = f"{node.target.obj.name}'s {node.target.name}"
-            raise refuse(node, f"the game's own statements change the card type {what}")
     bodies = (program.setup, program.turn, tuple(phase.body for phase in program.phases))
+    bodies = (program.load, *bodies)  # (the load pass's: `LoadPass`, cards made after as the deal's)
     found: dict[tuple[str, str], Any] = {}
     for node in walk((*bodies, tuple(hook.body for hook in program.hooks))):
         if changes(node):

@@ -53,6 +53,10 @@ class LoadPass:
         self.steps = STEP_BUDGET  # the times round its loops (`Runtime.tick`)
         self.cards: set[str] = set()  # the card variables it declares (none: the code 0)
         self.drawn = False  # made a `random` card: the ids after it are the deal's (`_create`)
+        # changed a card type's attribute (`joker.x = 5`, a game variable `(joker.x)`):
+        # the cards made after it are the deal's (`flat_make`), which take the value
+        # the load pass leaves; and made one since
+        self.retyped = self.made_since = False
 
     def run(self, stmts: Any) -> list[str]:
         try:
@@ -138,6 +142,10 @@ class LoadPass:
                 self.locals[name] = self._value(stmt.value, stmt)
             elif scope == "global" and name in d.globals and name not in self.cards:
                 d.globals[name] = self._kept(self._value(stmt.value, stmt), stmt)
+                if name.startswith("(") and name.endswith(")") and "." in name:  # (`typed`)
+                    if self.made_since:  # (the cards made since its last change: the deal's)
+                        raise refuse(stmt, "the game's own statements change a card type again")
+                    self.retyped = True
             else:
                 raise refuse(stmt, f"the game's own statements set {name}")
         elif isinstance(stmt, ir.AttrDeclStmt) and stmt.type in VALUES:
@@ -200,8 +208,9 @@ class LoadPass:
         a row of the card tables by id and type, as the setup's are)."""
         d = self.d
         dest, index, count = self._created(stmt)
-        if stmt.source.kind == "random" or self.drawn:
+        if stmt.source.kind == "random" or self.drawn or self.retyped:
             self.drawn = True
+            self.made_since = self.retyped
             if self.counts is not None:
                 self.counts[index] = self.counts.get(index, 0) + count
             self._flush()

@@ -967,6 +967,14 @@ LOAD_CARD = UNSET.replace(
 RANDOM_LOAD = TOKENS.replace("    place gem -> deck 6\n", "    random token -> deck 6\n")
 
 
+# a card type's attribute the load pass changes: the cards made before
+# keep the old value (`gem` v 2), those made after take the new (v 3)
+RETYPED = TOKENS.replace(
+    "    place gem -> deck 6\n",
+    "    place gem -> deck 3\n    gem.v = gem.v + 1\n    place gem -> deck 3\n",
+)
+
+
 class Recording(NamedTuple):
     """What is recorded of a source: random games from the deals `seeds`
     (the test's own), `steps` long, each step's moves, table, status,
@@ -1028,4 +1036,5 @@ RECORDINGS: dict[str, Recording] = {
     "grid_set": Recording(GRID_SET, 120, seeds=6),
     "load_card": Recording(LOAD_CARD, 150, ("refusals",)),
     "random_load": Recording(RANDOM_LOAD, 300, ("refusals",)),
+    "retyped": Recording(RETYPED, 300, ("refusals",)),
 }

@@ -19,6 +19,7 @@ from tests.runtime.paperlang.feature_sources import (
     PICKED_HOOKS,
     PLAYERS_ALONE,
     RANDOM_LOAD,
+    RETYPED,
     SETUP_ASKS,
     SETUP_ENDS,
     UNSET,
@@ -40,6 +41,7 @@ from tests.runtime.paperlang.test_flat_features import history, warnings
         ("grid_set", GRID_SET),
         ("load_card", LOAD_CARD),
         ("random_load", RANDOM_LOAD),
+        ("retyped", RETYPED),
     ],
 )
 def test_the_feature_takes_the_fast_path_and_plays_as_recorded(name: str, source: str) -> None:
@@ -179,3 +181,19 @@ def test_cards_the_load_pass_draws_are_of_leaf_types_the_seed_decides() -> None:
         assert set(kinds) <= {"big", "gem"}
         drawn.add(kinds)
     assert len(drawn) > 1  # (the seed decides)
+
+
+def test_a_card_type_the_load_pass_changes_changes_the_cards_made_after() -> None:
+    # 6 big (v 4), 3 gems made before `gem.v = gem.v + 1` (v 2), 3 after
+    # (v 3), then 8 tokens (v 1): `v` is kept by card id in the state's
+    # last tuple (`flat_card_changing`), as play may change it
+    cls = rules_class("retyped")
+    assert cls.flat_card_changing == ("v",)
+    for seed in range(3):
+        rules = cls()
+        state, _ = rules.deal(seed)
+        codes = [code for index in range(rules.flat_stacks) for code in state[index]]
+        names = {rules.flat_cards[code].id: rules.flat_cards[code].name for code in codes}
+        v = state[-1][0]
+        assert [names[k] for k in range(1, 21)] == ["big"] * 6 + ["gem"] * 6 + ["token"] * 8
+        assert list(v[1:]) == [4] * 6 + [2] * 3 + [3] * 3 + [1] * 8
