@@ -155,8 +155,9 @@ def typed(program: ir.PaperlangProgram) -> tuple[ir.PaperlangProgram, tuple[tupl
         target = node.target if isinstance(node, ir.Assign) else None
         return isinstance(target, ir.Prop) and isinstance(target.obj, ir.CardTypeRef)
 
-    bodies = (program.setup, program.turn, tuple(phase.body for phase in program.phases))
-    bodies = (program.load, *bodies)  # (the load pass's: `LoadPass`, cards made after as the deal's)
+    # (the load pass's too: `LoadPass` makes the cards after it as the deal runs)
+    bodies = (program.load, program.setup, program.turn)
+    bodies += tuple(phase.body for phase in program.phases)
     found: dict[tuple[str, str], Any] = {}
     for node in walk((*bodies, tuple(hook.body for hook in program.hooks))):
         if changes(node):

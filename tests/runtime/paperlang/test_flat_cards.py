@@ -126,10 +126,6 @@ def test_card_attributes_and_type_tests_take_the_fast_path() -> None:
     "change, reason",
     [
         (
-            ("    shuffle deck\n    onmoved", "    opal.glow = 1\n    onmoved"),
-            "the card type opal's",
-        ),
-        (
             ("    shuffle deck\n    onmoved", "    shuffle deck\n    deck.top.v = 1\n    onmoved"),
             "the game's own statements change a card's v",
         ),
