@@ -61,7 +61,7 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
     UNSET,
 )
 from tests.runtime.paperlang.general import general_of  # noqa: E402
-from tests.runtime.paperlang.pick_sources import GROUPS, INDEXED, SPREAD  # noqa: E402
+from tests.runtime.paperlang.pick_sources import GROUPS, INDEXED, OWN, SPREAD  # noqa: E402
 from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     CHANGING,
     EARLY,
@@ -512,6 +512,13 @@ PAIRS.append(("picks to every stack under, with a filter (vs onto)", SPREAD, ONT
 # the same picks of one card each
 ONE_EACH = re.sub(r" top (2|3|all|draw) then", " top 1 then", GROUPS.replace("/>", "->"))
 PAIRS.append(("several cards judged by pile rules (vs one)", GROUPS, ONE_EACH))
+# each member named in a transfer of its own, in order
+ONE_BY_ONE = OWN
+for sent in re.findall(r"piles\[\d\] [-/]> every piles top \d", OWN):
+    source, op, _, _, top, amount = sent.split()
+    each = [f"{source} {op} piles[{k}] {top} {amount}" for k in range(3)]
+    ONE_BY_ONE = ONE_BY_ONE.replace(sent, ("\n" + " " * 16).join(each))
+PAIRS.append(("then: to every member of its own list (vs each)", OWN, ONE_BY_ONE))
 
 # Paperlang's none in `&&`, `||`, `!` and `-` (vs the same reads of stacks
 # that surely hold a card: `X.size > 0` first); a card hook running phases

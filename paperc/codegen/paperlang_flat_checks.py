@@ -686,8 +686,8 @@ class Checks:
         source = self._stack(stmt.source.stacks[0], self.here)
         if not stmt.dest_every:
             self._stack(stmt.dests[0], self.here)
-        elif self.piles.index_of(source) in (None, *self.piles.indexes(stmt.dests[0])[1]):
-            raise refuse(stmt, "a `then` transfer to every stack of its own set")
+        elif self.piles.index_of(source) is None:  # (onto its own set too: onto itself in turn)
+            raise refuse(stmt, "a `then` transfer to every stack of a set from a stack not named")
         self._amount(stmt.amount, stmt)
 
     def _pure_prefix(self) -> bool:

@@ -120,4 +120,30 @@ GROUPS = """game Groups start
 end
 """
 
-PICKS = {"indexed": INDEXED, "spread": SPREAD, "groups": GROUPS}
+# `then` bodies moving cards from a member to every member of its own list
+# (onto itself in its turn: the cards leave it and come back, `->` one at a
+# time), `/>` too
+OWN = """game Own start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[3]
+    hiddenstack cellar
+    shuffle deck
+    setup start
+        turnup deck all
+        deck -> every piles top 2
+    end
+    turn start
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+                piles[0] -> every piles top 1
+            pick waste -> piles top 1 then
+                piles[1] -> every piles top 2
+            pick piles -> cellar top 1 where from{from.size > 3} then
+                piles[2] /> every piles top 2
+        end
+    end
+end
+"""
+
+PICKS = {"indexed": INDEXED, "spread": SPREAD, "groups": GROUPS, "own": OWN}

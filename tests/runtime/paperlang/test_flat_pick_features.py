@@ -18,7 +18,7 @@ from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class, game_ir_of
-from tests.runtime.paperlang.pick_sources import GROUPS, INDEXED, PICKS, SPREAD
+from tests.runtime.paperlang.pick_sources import GROUPS, INDEXED, OWN, PICKS, SPREAD
 from tests.runtime.paperlang.recorded import replayed
 
 
@@ -149,3 +149,21 @@ def _down_in_suit(lower, upper) -> bool:
 
 
 _runs_take = _down_in_suit  # runs: KDS, a king on an empty one
+
+
+def test_every_member_of_its_own_list_itself_in_its_turn() -> None:
+    """`piles[1] -> every piles top 2`: two cards onto each member in
+    order, one at a time (the top card first), piles[1] itself too: its
+    two top cards leave it and come back, the other way up."""
+    session = Session(game_class(OWN)(), 4)
+    session.play(next(m for m in session.moves() if m.detail[0] == 0))  # (a card to the waste)
+    move = next(m for m in session.moves() if m.detail[0] == 1)
+    piles = [[c.id for c in session.cards(f"piles[{i}]")] for i in range(3)]
+    waste = [c.id for c in session.cards("waste")]
+    piles[int(move.target[-2])].append(waste.pop())  # `waste -> piles top 1`
+    for dest in range(3):
+        moving = piles[1][-2:][::-1]
+        del piles[1][len(piles[1]) - len(moving) :]
+        piles[dest] += moving
+    session.play(move)
+    assert [[c.id for c in session.cards(f"piles[{i}]")] for i in range(3)] == piles
