@@ -1242,12 +1242,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 lines += self._before_call(names(code), 12)  # (as the turn found the table)
             lines += body
             self.locals, self.here = outer, {}
-        used = names("\n".join(line.split("#")[0] for line in lines))
-        head = [f"        {name} = self.flat_{name}" for name in tables(used)]
-        head += self._globals(used, " " * 8)
-        head += self._turn_lists(used, " " * 8)
-        if "steps" in used:
-            head.append("        steps = self.flat_steps")
+        used, head = self._reads(lines)
+        head += self._steps(used)
         return head + lines
 
     # -- flat_turn -------------------------------------------------------------------------
@@ -1304,11 +1300,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
         if not (body and (called or self.acts)):
             self.turn_body = []
             return why
-        used = names("\n".join(line.split("#")[0] for line in body))
-        head = [f"        {name} = self.flat_{name}" for name in tables(used)]
-        head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
-        if "steps" in used:
-            head.append("        steps = self.flat_steps")
+        used, head = self._reads(body)
+        head += self._steps(used)
         given = [self._turn_set(name) if name.startswith("g_") else name for name in reads]
         tail = [f"        return {', '.join(given)}"] if given else []
         self.turn_body = head + body + tail
@@ -1353,11 +1346,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines = self._block(self.tail, 8)
         finally:
             self.locals = outer
-        used = names("\n".join(line.split("#")[0] for line in lines))
-        head = [f"        {name} = self.flat_{name}" for name in tables(used)]
-        head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
-        if "steps" in used:
-            head.append("        steps = self.flat_steps")
+        used, head = self._reads(lines)
+        head += self._steps(used)
         return head + lines
 
     def _over(self) -> list[str]:
@@ -1374,15 +1364,11 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines = self._block(self.after, 8)
         finally:
             self.listing = False
-        used = names("\n".join(line.split("#")[0] for line in lines))
-        head = [f"        {name} = self.flat_{name}" for name in tables(used)]
-        head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
+        used, head = self._reads(lines)
         for name in self.turn_sets:  # (as the turn left them, as `_listing` reads them)
             if f"g_{pyident(name)}" in used:
                 head.append(f"        g_{pyident(name)} = {self.kept(name)}")
-        if "steps" in used:
-            head.append("        steps = self.flat_steps")
-        return head + lines
+        return head + self._steps(used) + lines
 
     # -- flat_turn of a turn written as a machine ------------------------------------------
 
@@ -1398,11 +1384,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines = self._block(self.start, 8)
         finally:
             self.locals = outer
-        used = names("\n".join(line.split("#")[0] for line in lines))
-        head = [f"        {name} = self.flat_{name}" for name in tables(used)]
-        head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
-        if "steps" in used:
-            head.append("        steps = self.flat_steps")
+        used, head = self._reads(lines)
+        head += self._steps(used)
         return head + lines
 
     # -- flat_premove, flat_onmoved ----------------------------------------------------------
@@ -1433,11 +1416,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 lines.append(f"        if {py(hook.card_type)} in isa[c]:")
                 lines += body
         self.locals, self.here, self.this_type = outer, {}, ""
-        used = names("\n".join(line.split("#")[0] for line in lines))
-        head = [f"        {name} = self.flat_{name}" for name in tables(used)]
-        head += self._globals(used, " " * 8)
-        if "steps" in used:
-            head.append("        steps = self.flat_steps")
+        used, head = self._reads(lines, lists=False)
+        head += self._steps(used)
         return head + lines
 
     # -- flat_score ------------------------------------------------------------------------
@@ -1453,9 +1433,23 @@ class FlatWriter(Checks, Expressions, Sweeps):
         value = self.expr(program.score, self.here)
         lines = [" " * 8 + self.where(program.score_line, 8, file=program.score_file)]
         lines += layout(value, 8, "return ")
+        return self._reads(lines, lists=False)[1] + lines
+
+    def _reads(self, lines: list[str], lists: bool = True) -> tuple[set[str], list[str]]:
+        """The names a generated method's `lines` use, and the lines that
+        read its tables, the game values and (with `lists`) the lists of
+        the attributes the turn sets, first."""
         used = names("\n".join(line.split("#")[0] for line in lines))
         head = [f"        {name} = self.flat_{name}" for name in tables(used)]
-        return head + self._globals(used, " " * 8) + lines
+        head += self._globals(used, " " * 8)
+        if lists:
+            head += self._turn_lists(used, " " * 8)
+        return used, head
+
+    @staticmethod
+    def _steps(used: set[str]) -> list[str]:
+        """The line that reads the step budget, where `used` has it."""
+        return ["        steps = self.flat_steps"] if "steps" in used else []
 
     def _turn_lists(self, used: set[str], pad: str) -> list[str]:
         """The lists of the attributes the turn sets (every member it reads
