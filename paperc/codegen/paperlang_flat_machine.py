@@ -45,7 +45,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_ir import is_current_player, refuse
+from paperc.codegen.paperlang_flat_ir import is_current_player, refuse, walk_stmts
 from paperc.codegen.paperlang_flat_names import distinct
 from paperc.irwalk import rewrite
 
@@ -79,7 +79,7 @@ def machine(program: ir.PaperlangProgram, wait: str) -> tuple[ir.PaperlangProgra
         )
         chooser = ir.If(choose, (waits[-1],), line=waits[0].line, file=waits[0].file)
     start = [writer.forever()]
-    outcomes = [s for s in _all(turn) if isinstance(s, ir.Outcome)]
+    outcomes = [s for s in walk_stmts(turn) if isinstance(s, ir.Outcome)]
     if outcomes:  # (the turn ended the game before it first waited, or a move: `FlatEnd`)
         player = outcomes[0].player
         ends = tuple(
@@ -301,7 +301,7 @@ def _locals(turn: tuple[Any, ...]) -> dict[str, str]:
             found[stmt.name] = keepable(stmt)
         for body in _bodies(stmt):
             if not _waits_in(body):  # (one that waits: the turn's own)
-                bodies |= {s.name for s in _all(body) if isinstance(s, ir.VarDecl)}
+                bodies |= {s.name for s in walk_stmts(body) if isinstance(s, ir.VarDecl)}
     for name in sorted(bodies & set(found)):
         raise refuse(turn[0], f"the turn declares {name}, and a pick's body too")
     return found
@@ -317,20 +317,6 @@ def _bodies(stmt: Any) -> list[tuple[Any, ...]]:
     if isinstance(stmt, ir.Buttons):
         return [button.body for button in stmt.buttons]
     return []
-
-
-def _all(stmts: Any) -> Iterator[Any]:
-    """The statements of `stmts`, those of every block and body inside included."""
-    for stmt in stmts:
-        yield stmt
-        if isinstance(stmt, ir.While):
-            yield from _all(stmt.body)
-        elif isinstance(stmt, ir.If):
-            for _, body in stmt.branches:
-                yield from _all(body)
-            yield from _all(stmt.orelse)
-        for body in _bodies(stmt):
-            yield from _all(body)
 
 
 # what a kept local holds before the turn first sets it (a card: none, the code 0)
