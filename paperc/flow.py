@@ -20,6 +20,13 @@ def waits(stmts: tuple[Any, ...], phases_waiting: set[str]) -> bool:
     return next(waiting(stmts, phases_waiting), None) is not None
 
 
+def turn_waits(program: ir.PaperlangProgram) -> bool:
+    """Does the game's turn wait for the player somewhere (else it would
+    run again and again, forever, before the player could move)?"""
+    phases = {phase.name: phase for phase in program.phases}
+    return waits(tuple(program.turn), interactive_phases(phases))
+
+
 def waiting(stmts: tuple[Any, ...], phases_waiting: set[str]) -> Iterator[Any]:
     """The statements in this code (at any depth) that themselves wait."""
     todo = list(reversed(stmts))

@@ -51,7 +51,7 @@ from paperc.codegen.writer import (
     write_module,
 )
 from paperc.errors import CompileError, Diagnostic, InternalCompilerError, SourceSpan
-from paperc.flow import interactive_phases, waits
+from paperc.flow import interactive_phases, turn_waits, waits
 from paperc.irwalk import walk
 from runtime.engine.cards import DECK_SUITS, RANK_WORDS
 
@@ -97,6 +97,7 @@ def render_game(
 SLOW = "P180"  # the game does not get the fast path (a warning)
 OWNED = "P176"  # a game with a player's own stack does not get it (an error)
 FLOATS = "P177"  # a `float` declared: the language has no float value
+ENDLESS = "P152"  # a turn that never waits for the player, or no turn
 
 
 def off_path_warning(reason: NotFlat, program: ir.PaperlangProgram) -> Diagnostic:
@@ -261,6 +262,33 @@ class ModuleWriter:
                 dict(self.game.include_texts),
             )
 
+    def _turn_waits(self) -> None:
+        """A turn that never waits (or none) is an error at its `turn` line
+        (with none, the `game` line): the game would run it forever."""
+        program = self.program
+        if turn_waits(program):
+            return
+        if program.turn_line:
+            word, file, line = "turn", program.turn_file, program.turn_line
+            message = (
+                "the turn never waits for the player (no `pickone`, `buttons`, transfer "
+                "that waits, or `do` of a phase that waits), so the game would run it forever"
+            )
+        else:
+            word, file = "game", ""
+            line = next(
+                (n for n, text in enumerate(self.lines, 1) if text.split()[:1] == ["game"]), 1
+            )
+            message = "the game has no `turn`: write one that waits for the player's move"
+        text = self._source(file)[1][line - 1] if line <= len(self._source(file)[1]) else ""
+        col = text.find(word) + 1 or 1
+        where = SourceSpan(file or self.game.source_path, line, col, line, col + len(word))
+        raise CompileError(
+            [Diagnostic("error", ENDLESS, message, where)],
+            self.game.source_text,
+            dict(self.game.include_texts),
+        )
+
     def _owned_error(self, reason: str, line: int, file: str) -> NoReturn:
         """A game with a player's own stack that the fast path cannot take:
         an error (the general engine makes one stack of all players' own)."""
@@ -297,6 +325,7 @@ class ModuleWriter:
     def context(self) -> dict[str, Any]:
         program = self.program
         self._no_floats()
+        self._turn_waits()
         writer = BlockWriter(self)
         if waits(program.load, self.waiting):
             line = next((s.line for s in program.load if waits((s,), self.waiting)), 0)

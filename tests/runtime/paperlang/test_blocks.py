@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import pytest
 
+import paperc
+from paperc import CompileError
 from runtime import GameError
 from tests.runtime.paperlang.conftest import names, open_game
 
 WAIT = "turn start pickone start pick out -> out top 0 then end end"
+BUTTON = 'turn start buttons start button "Next" then end end'  # (a turn that waits)
 
 
 def game(body: str) -> str:
@@ -193,12 +196,24 @@ def test_an_endless_loop_is_a_game_error_naming_its_line_and_changes_nothing():
         session.play(session.moves()[0])
 
 
-def test_a_turn_that_never_waits_is_a_game_error():
-    with pytest.raises(GameError, match="the turn never waits for the player"):
-        open_game("game E start card A start end visiblestack s place A -> s 1 end")
+@pytest.mark.parametrize(
+    ("turn", "where", "said"),
+    [
+        ("", (1, 1), "the game has no `turn`"),
+        ("  turn start place A -> s 1 end", (4, 3), "the turn never waits for the player"),
+        ("phase p start place A -> s 1 end\nturn start do p end", (5, 1), "never waits"),
+    ],
+)
+def test_a_turn_that_never_waits_is_a_compile_error_at_the_turn(turn, where, said):
+    source = f"game E start\ncard A start end\nvisiblestack s\n{turn}\nend\n"
+    with pytest.raises(CompileError) as caught:
+        paperc.compile_source(source, "t.pl")
+    (diagnostic,) = caught.value.diagnostics
+    assert diagnostic.code == "P152" and said in diagnostic.message
+    assert (diagnostic.span.path, diagnostic.span.line, diagnostic.span.col) == ("t.pl", *where)
 
 
 def test_division_by_zero_names_the_line():
-    source = "game D start\nvisiblestack s\nint z = 0\nint q = 4 / z\nturn start end\nend\n"
+    source = f"game D start\nvisiblestack s\nint z = 0\nint q = 4 / z\n{BUTTON}\nend\n"
     with pytest.raises(GameError, match=r"t\.pl:4: division by zero"):
         open_game(source)
