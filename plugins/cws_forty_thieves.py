@@ -464,39 +464,41 @@ class CwsFortyThieves(CdlGame):
             for pos, count, hits in g:
                 L.hit(key, pos, count, hits)
         # T1, T2, T3, T4, T5, T6, T7, T8, T9, T10: direct (take_t1_selectfrom), at the top
-        for i, key, j1 in (
-            (2, T1, 0),
-            (3, T2, 1),
-            (4, T3, 2),
-            (5, T4, 3),
-            (6, T5, 4),
-            (7, T6, 5),
-            (8, T7, 6),
-            (9, T8, 7),
-            (10, T9, 8),
-            (11, T10, 9),
-        ):
-            p = P[key]
-            if not p:
-                continue
-            f = takes[i].get(id(p))
-            if f is None or f[0] is not p or f[1] != B[key]:
-                f = L.take(i, key)
-            k1 = m1 if w1 >> n1[j1] & 1 else m1 & ~(1 << n1[j1])
-            # (its takes' hits, kept with its takes by the state's masks)
-            g = f[3].get((m0, m1, k1))
-            if g is None:
-                g = []
-                for pos, count, (a0, a1) in f[2]:
-                    if m0 & ~a0[1]:
-                        L.ask(0, a0, key, count)
-                    if k1 & ~a1[1]:
-                        L.ask(1, a1, key, count)
-                    if m0 & a0[0] or m1 & a1[0]:
-                        g.append((pos, count, (m0 & a0[0], m1 & a1[0])))
-                L.keep(f, (m0, m1, k1), g)
-            for pos, count, hits in g:
-                L.hit(key, pos, count, hits)
+        if not L.again(0, P[T1 : T10 + 1], B[T1 : T10 + 1]):
+            for i, key, j1 in (
+                (2, T1, 0),
+                (3, T2, 1),
+                (4, T3, 2),
+                (5, T4, 3),
+                (6, T5, 4),
+                (7, T6, 5),
+                (8, T7, 6),
+                (9, T8, 7),
+                (10, T9, 8),
+                (11, T10, 9),
+            ):
+                p = P[key]
+                if not p:
+                    continue
+                f = takes[i].get(id(p))
+                if f is None or f[0] is not p or f[1] != B[key]:
+                    f = L.take(i, key)
+                k1 = m1 if w1 >> n1[j1] & 1 else m1 & ~(1 << n1[j1])
+                # (its takes' hits, kept with its takes by the state's masks)
+                g = f[3].get((m0, m1, k1))
+                if g is None:
+                    g = []
+                    for pos, count, (a0, a1) in f[2]:
+                        if m0 & ~a0[1]:
+                            L.ask(0, a0, key, count)
+                        if k1 & ~a1[1]:
+                            L.ask(1, a1, key, count)
+                        if m0 & a0[0] or m1 & a1[0]:
+                            g.append((pos, count, (m0 & a0[0], m1 & a1[0])))
+                    L.keep(f, (m0, m1, k1), g)
+                for pos, count, hits in g:
+                    L.hit(key, pos, count, hits)
+            L.done(0)
         return True
 
 

@@ -166,6 +166,7 @@ def listing_method(found: tuple, program: ir.CdlProgram, constants: dict[str, st
         ]
     body.append(f"        L.numbers = {_tuple(f'n{g}' for g in range(width))}")
     index = 0
+    runs = 0  # the runs of direct presses whose moves are kept (`L.again`)
     while index < len(presses):
         key, name, at, idle = presses[index]
         if not name.startswith("take_"):
@@ -190,8 +191,7 @@ def listing_method(found: tuple, program: ir.CdlProgram, constants: dict[str, st
         rows = [(i, stack[k], *(m for m in _member(k, groups) if m is not None)) for i, k in run]
         inside = ["i", "key"] + [f"j{g}" for g, here in enumerate(places) if here]
         who = ", ".join(display[k] for _, k in run)
-        body += [
-            f"        # {comment(who)}: direct ({name}), {WHERE[at]}",
+        loop = [
             *_loop(", ".join(inside), [_tuple(map(str, r)) for r in rows]),
             "            p = P[key]",
             "            if not p:",
@@ -200,12 +200,20 @@ def listing_method(found: tuple, program: ir.CdlProgram, constants: dict[str, st
             "            if f is None or f[0] is not p or f[1] != B[key]:",
             "                f = L.take(i, key)",
         ]
+        again = kept and len(run) > 1
+        if again:  # (its moves again where its piles and the targets' views are as last time)
+            sources = [k for _, k in run]
+            again = f"L.again({runs}, {_pick('P', sources, stack)}, {_pick('B', sources, stack)})"
+            loop = [f"        if not {again}:", *("    " + line for line in loop)]
+            runs += 1
+        body += [f"        # {comment(who)}: direct ({name}), {WHERE[at]}", *loop]
+        indent = "    " if again else ""
         asks = []
         for g, here in enumerate(places):
             if here:  # not its own view, unless another target has it
                 own = f"n{g}[j{g}]"
                 mine = f"m{g} if w{g} >> {own} & 1 else m{g} & ~(1 << {own})"
-                body.append(f"            k{g} = {mine}")
+                body.append(f"{indent}            k{g} = {mine}")
                 asks.append(f"k{g}")
             else:
                 asks.append(f"m{g}")
@@ -229,7 +237,7 @@ def listing_method(found: tuple, program: ir.CdlProgram, constants: dict[str, st
         masks = [f"m{g}" for g in range(width)]
         seen = _tuple(masks + [a for a in asks if a not in masks])
         answers = ", ".join(f"a{g}" for g in range(width)) + ("," if width == 1 else "")
-        body += [
+        part = [
             "            # (its takes' hits, kept with its takes by the state's masks)",
             f"            g = f[3].get({seen})",
             "            if g is None:",
@@ -237,12 +245,12 @@ def listing_method(found: tuple, program: ir.CdlProgram, constants: dict[str, st
             f"                for pos, count, ({answers}) in f[2]:",
         ]
         for g in range(width):
-            body += [
+            part += [
                 f"                    if {asks[g]} & ~a{g}[1]:",
                 f"                        L.ask({g}, a{g}, key, count)",
             ]
         hits = " or ".join(f"m{g} & a{g}[0]" for g in range(width))
-        body += [
+        part += [
             f"                    if {hits}:",
             "                        g.append((pos, count, "
             f"{_tuple(f'm{g} & a{g}[0]' for g in range(width))}))",
@@ -250,6 +258,9 @@ def listing_method(found: tuple, program: ir.CdlProgram, constants: dict[str, st
             "            for pos, count, hits in g:",
             "                L.hit(key, pos, count, hits)",
         ]
+        body += [indent + line for line in part]
+        if again:
+            body.append(f"            L.done({runs - 1})")
     body.append("        return True")
     signature = ["    def flat_listing(self, P: tuple, B: tuple, L: Lister) -> bool:"]
     first = dispatch(program, PRESS["left"])[presses[0][0]]

@@ -21,7 +21,7 @@ from typing import Any
 from runtime.engine import rng
 from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.flat import Recording, unjudged_limit
-from runtime.engine.cdl.listing import Memory, listed_moves, qualifies, touched_by
+from runtime.engine.cdl.listing import Memory, listed_moves, qualifies, touched_by, touched_key
 from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.search_key import search_key_of
 from runtime.engine.cdl.state import CdlState, made
@@ -185,7 +185,9 @@ class CdlGame:
         # the clicks of flat presses the last listing found, by (button, stack, position)
         self._clicks: tuple[CdlState | None, set[tuple[str, int, int]]] = (None, set())
         self._unjudged_now = False  # is the running move search listing unjudged?
-        self._made: dict[tuple, Move] = {}  # the Moves made, by what they do (`_move`)
+        # the Moves made, by what they do (`_move`): a Move never changes, so every
+        # instance (a Session per deal) shares them
+        self._made: dict[tuple, Move] = memory[8]
         self._cache: tuple[Any, ...] = ()
         self._words: dict[int, str] = {}  # readable names, by stack number
         self._layout: Layout | None = None
@@ -685,7 +687,7 @@ class CdlGame:
         stacks = touched_by(self, memory, press.__name__, key)
         seen = None
         if stacks is not None:  # its changes and events, by the piles it touches
-            seen = (press.__name__, key, pos, *(P[s] for s in stacks), *(B[s] for s in stacks))
+            seen = touched_key((press.__name__, key, pos), stacks, P, B)
             found = memory.recorded.get(seen)
             if found is not None:
                 piles, bottoms = list(P), list(B)
@@ -734,7 +736,7 @@ class CdlGame:
         cut = len(pile) - count
         block = pile[cut:]
         names = self._names
-        moving = Event("move", names[key], names[target], tuple(c >> 8 for c in block))
+        moving = Event("move", names[key], names[target], tuple([c >> 8 for c in block]))
         done = self._recorded(state, moved(state.piles, key, count, target), None, [moving], after)
         if done is not None:
             return done
@@ -890,14 +892,18 @@ class CdlGame:
         """The state after a move the search listed without judging it
         (`_unjudged_cards`): `(its state before win? and loose?,)` after a
         trial, `(source, count, target)` after a direct move (the block
-        moved, then integrity?'s turns), `(piles, drawings)` after a flat
-        press (then integrity?'s turns); then win? and loose?, all through
+        moved, then integrity?'s turns), `(changes, None)` after a flat
+        press (each stack it changed, with its pile and drawing; then
+        integrity?'s turns); then win? and loose?, all through
         their flat versions, which cannot fault (None if one gave way all
         the same: the move then runs)."""
         if len(listed) == 1:
             return self._judged(listed[0])
-        if len(listed) == 2:  # a flat press's piles and drawings (listing.py)
-            new = self._settled(list(listed[0]), state, listed[1])
+        if len(listed) == 2:  # a flat press's changes (listing.py `_flat_later`)
+            piles, bottoms = list(state.piles), list(state.bottoms)
+            for stack, pile, bottom in listed[0]:
+                piles[stack], bottoms[stack] = pile, bottom
+            new = self._settled(piles, state, bottoms)
             return new if isinstance(new, CdlState) else None
         new = self._settled(moved(state.piles, *listed), state)
         return new if isinstance(new, CdlState) else None
@@ -977,7 +983,7 @@ def _memory(cls: type) -> tuple[dict, ...]:
     otherwise, as the tests' trials-only class is)."""
     found = cls.__dict__.get("_memories")
     if found is None:
-        found = (*({} for _ in range(6)), Memory(), Interned())
+        found = (*({} for _ in range(6)), Memory(), Interned(), {})
         setattr(cls, "_memories", found)  # noqa: B010 - on the class itself, not an instance
     return found
 

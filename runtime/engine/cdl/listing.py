@@ -90,6 +90,8 @@ class Memory:
         # the same, played: the piles it changes and the events it makes (`CdlGame._clicked`)
         self.recorded: dict[tuple, tuple[tuple, tuple]] = {}
         self.touches: dict[tuple[str, int], tuple[int, ...] | None] = {}
+        # what the generated listing keeps between states (written.py `Lister`)
+        self.lister: tuple | None = None
         self.generation = 0  # counts the times `piles` or `takes` were forgotten
         self.unchecked = 0  # listings until `clear_if_full` looks again
 
@@ -326,25 +328,21 @@ def _ask(
 
 
 def _flat_later(game: Any, memory: Memory, state: CdlState, name: str, flat: Any, key: int) -> Any:
-    """A flat press of one position, listed unjudged: `(piles, drawings)`
-    after it, whose integrity?, win? and loose? wait until it is played
-    (they cannot fault, and integrity? refuses nothing, `_unjudged_cards`);
-    True when it changes nothing; None when its trial must run. Where paperc
-    proved which stacks it touches (`touches=`), its result is remembered
-    by their piles."""
+    """A flat press of one position, listed unjudged: `(changes, None)`,
+    each stack it changed with its pile and drawing after it (`changes`),
+    whose integrity?, win? and loose? wait until it is played (they cannot
+    fault, and integrity? refuses nothing, `_unjudged_cards`); True when it
+    changes nothing; None when its trial must run. Where paperc proved which
+    stacks it touches (`touches=`), the answer is remembered by their piles
+    (and, being the changes alone, is the answer in any state they are in)."""
     P, B = state.piles, state.bottoms
     stacks = touched_by(game, memory, name, key)
     seen = None
     if stacks is not None:
-        seen = (name, key, *(P[s] for s in stacks), *(B[s] for s in stacks))
+        seen = touched_key((name, key), stacks, P, B)
         done = memory.clicks.get(seen, MISSING)
         if done is not MISSING:
-            if type(done) is not tuple:
-                return done
-            piles, bottoms = list(P), list(B)
-            for stack, pile, bottom in done:
-                piles[stack], bottoms[stack] = pile, bottom
-            return tuple(piles), tuple(bottoms)
+            return done
     pos = 1 if P[key] else 0
     piles, bottoms = list(P), list(B)
     steps = [0, STEP_BUDGET]
@@ -353,19 +351,35 @@ def _flat_later(game: Any, memory: Memory, state: CdlState, name: str, flat: Any
     except Exception:  # noqa: BLE001 - any fault: the trial names it
         found = None
     else:
+        changed = tuple(
+            (s, piles[s], bottoms[s])
+            for s in range(len(P))
+            if not (piles[s] is P[s] or piles[s] == P[s]) or bottoms[s] != B[s]
+        )
         if steps[0] > STEP_BUDGET or piles[-1]:
             found = None
-        elif all(a is b or a == b for a, b in zip(piles, P, strict=True)) and tuple(bottoms) == B:
+        elif not changed:
             found = True  # nothing changed: no move
         else:
-            found = (tuple(piles), tuple(bottoms))
+            found = (changed, None)
     if seen is not None:
-        memory.clicks[seen] = (
-            found
-            if type(found) is not tuple
-            else tuple((s, found[0][s], found[1][s]) for s in set(stacks))
-        )
+        memory.clicks[seen] = found
     return found
+
+
+def touched_key(head: tuple, stacks: tuple[int, ...], P: tuple, B: tuple) -> tuple:
+    """`head`, then the piles and the drawings of `stacks`: the key of what a
+    flat press does to them. (Built without a generator or a comprehension:
+    it runs at every listing, and those cost more than the rest of it.)"""
+    if len(stacks) == 2:
+        a, b = stacks
+        return (*head, P[a], P[b], B[a], B[b])
+    out = list(head)
+    for s in stacks:
+        out.append(P[s])
+    for s in stacks:
+        out.append(B[s])
+    return tuple(out)
 
 
 def touched_by(game: Any, memory: Memory, name: str, key: int) -> tuple[int, ...] | None:
@@ -385,4 +399,4 @@ def touched_by(game: Any, memory: Memory, name: str, key: int) -> tuple[int, ...
 MISSING = object()
 
 
-__all__ = ["Memory", "listed_moves", "qualifies", "touched_by"]
+__all__ = ["Memory", "listed_moves", "qualifies", "touched_by", "touched_key"]

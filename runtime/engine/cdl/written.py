@@ -72,14 +72,17 @@ class Lister:
 
     __slots__ = (
         "after",
+        "by_number",
         "clicks",
         "drops",
         "found",
         "game",
         "kept",
+        "log",
         "memory",
         "memos",
         "numbers",
+        "pending",
         "plan",
         "reader",
         "seen",
@@ -103,34 +106,39 @@ class Lister:
         self.drops: dict[tuple, tuple[int, int, int]] = {}
         self.clicks: set[tuple[str, int, int]] = set()
         self.reader: list[Any] = [None]
-        kept = game.__dict__.get("_lister_memos")
-        if kept is None or kept[0] is not memory or kept[1] != memory.generation:
+        kept = memory.lister
+        if kept is None or kept[0] != memory.generation:
             memos = [memory.piles.setdefault(accept[1], {}) for accept, _ in plan.groups]
             takes = [
                 {} if take is None else memory.takes.setdefault((plan.button, take[1]), {})
                 for _, _, _, _, take in plan.presses
             ]
             groups = tuple(targets for _, targets in plan.groups)
-            every = [t for targets in groups for t in targets]
             # (then each release's targets, in order; the drops found, by what they do)
-            made = {} if kept is None else kept[6]
+            made = {} if kept is None else kept[5]
             # (each release's last targets' piles, drawings, masks and numbers: the listing's)
             seen = [((), (), 0, 0, [])] * len(groups)
-            order = every != sorted(every)
+            # (each release's last numbering, and its targets by number: `_by_number`)
+            numbered = [([], {})] * len(groups)
+            # (each run of direct presses' moves, and what they were listed in: `again`)
+            runs: dict[int, tuple] = {}
             kept = (
-                memory,
                 memory.generation,
                 memos,
                 takes,
                 groups,
-                order,
+                numbered,
                 made,
                 seen,
+                runs,
             )
-            game._lister_memos = kept
+            memory.lister = kept
         self.kept = kept
-        self.memos, self.takes, self.seen = kept[2], kept[3], kept[7]
+        self.memos, self.takes, self.seen = kept[1], kept[2], kept[6]
         self.numbers: tuple = ()
+        self.by_number: list[dict[int, list[int]]] | None = None
+        self.log: list[tuple] | None = None  # the moves of the run being listed (`again`)
+        self.pending: tuple = ()
 
     def number(self, group: int, target: int) -> int:
         """The number of release `group`'s view of `target`'s pile."""
@@ -170,20 +178,24 @@ class Lister:
         (`_drop`); while moves are listed unjudged, the drop is the move's
         result (`CdlGame._unjudged`)."""
         found, drops, after = self.found, self.drops, self.after
-        P, made = self.state.piles, self.kept[6]
+        P, made = self.state.piles, self.kept[5]
         targets = []
-        for group, numbered, hit in zip(self.kept[4], self.numbers, hits, strict=True):
-            if hit:
-                for target, n in zip(group, numbered, strict=True):
-                    if hit >> n & 1 and target != key:
-                        targets.append(target)
-        if self.kept[5] and len(targets) > 1:  # (the releases' targets, in turn, are out of order)
+        for by, hit in zip(self.by_number or self._by_number(), hits, strict=True):
+            while hit:  # (each view in the mask: mostly one)
+                low = hit & -hit
+                targets += by[low.bit_length() - 1]
+                hit ^= low
+        if len(targets) > 1:  # (the trials' order: by target)
             targets.sort()
+        if key in targets:  # (a take never lands on its own stack)
+            targets.remove(key)
         unjudged = self.unjudged
         for target in targets:
             place = len(P[target])
             seen = (key, pos, count, target, place)
             detail, drop, move = made.get(seen) or self._drop(seen)
+            if self.log is not None:
+                self.log.append((detail, drop, move))
             drops[detail] = drop
             if unjudged:
                 if drop not in found:  # no other move from key to target moves count cards
@@ -193,10 +205,53 @@ class Lister:
                 where = (self.plan.button, key, pos, target, place, count)
                 _judged_drop(self.game, self.state, where, found, after, self.reader)
 
+    def again(self, run: int, piles: tuple, bottoms: tuple) -> bool:
+        """List again the moves run `run` of direct presses (the stacks of
+        `piles` and `bottoms`) listed last, where its piles and every
+        release's targets' piles are as they were then (the numbering
+        `seen` kept: the same objects): the same takes, the same targets,
+        the same moves, in the same order. While moves are listed unjudged
+        only; False (the run is listed, and kept by `done`) otherwise."""
+        if not self.unjudged:
+            return False
+        seen = tuple(self.seen)
+        last = self.kept[7].get(run)
+        if last is not None and last[0] == seen and last[1] == piles and last[2] == bottoms:
+            found, after, drops = self.found, self.after, self.drops
+            for detail, drop, move in last[3]:
+                drops[detail] = drop
+                if drop not in found:
+                    found[drop] = move
+                    after[detail] = drop
+            return True
+        self.log, self.pending = [], (seen, piles, bottoms)
+        return False
+
+    def done(self, run: int) -> None:
+        """Keep the moves run `run` listed (`again`)."""
+        if self.log is not None:
+            self.kept[7][run] = (*self.pending, tuple(self.log))
+            self.log = None
+
+    def _by_number(self) -> list[dict[int, list[int]]]:
+        """Each release's targets by the number of their view in this state
+        (kept with the numbering, which most states share with the last)."""
+        out = []
+        for index, (group, numbered) in enumerate(zip(self.kept[3], self.numbers, strict=True)):
+            last = self.kept[4][index]
+            if last[0] is not numbered:
+                by: dict[int, list[int]] = {}
+                for target, n in zip(group, numbered, strict=True):
+                    by.setdefault(n, []).append(target)
+                last = self.kept[4][index] = (numbered, by)
+            out.append(last[1])
+        self.by_number = out
+        return out
+
     def _drop(self, seen: tuple) -> tuple:
         """A drop's detail, what it does and its Move, remembered by `seen`
         (the pressed stack, position, count, target and its place)."""
-        made = self.kept[6]
+        made = self.kept[5]
         if len(made) > DROPS:
             made.clear()
         key, pos, count, target, place = seen
