@@ -70,6 +70,7 @@ from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     READS,
     changed,
 )
+from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES  # noqa: E402
 from tests.runtime.paperlang.test_flat_last_features import OWN_AMONG  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
@@ -86,6 +87,7 @@ from tests.runtime.paperlang.test_flat_players import (  # noqa: E402
     RESERVE,
     SCORED,
 )
+from tests.runtime.paperlang.test_flat_sets import SETS  # noqa: E402
 from tests.runtime.paperlang.test_flat_shape import GAME as SHAPE  # noqa: E402
 from tests.runtime.paperlang.test_flat_shape import chain  # noqa: E402
 from tests.runtime.paperlang.test_flat_waits import KEEPING, THRICE, TWO_STEPS  # noqa: E402
@@ -705,6 +707,59 @@ PAIRS.append(
         PICKED_HOOKS.replace("deck{v < 3} -> waste", "deck -> waste"),
     )
 )
+
+# faces and shuffles of sets of stacks, against the same statements written
+# once a stack
+EACH_ONE = changed(
+    SETS,
+    (
+        (
+            "turnup waste, rows all",
+            "turnup waste all\n                    turnup rows[0] all\n"
+            "                    turnup rows[1] all\n                    turnup rows[2] all",
+        ),
+        (
+            "turndown rows, waste top 1",
+            "turndown rows[0] top 1\n                    "
+            "turndown rows[1] top 1\n                    turndown rows[2] top 1\n"
+            "                    turndown waste top 1",
+        ),
+        ("flip spare, floor", "flip spare\n                    flip floor"),
+        (
+            "turnup floor, spare",
+            "turnup floor[0 0]\n                turnup floor[1 0]\n"
+            "                turnup floor[0 1]\n                turnup floor[1 1]\n"
+            "                turnup spare",
+        ),
+        ("shuffle rows[0], floor", "shuffle rows[0]\n                shuffle floor"),
+        ("hide waste, rows[1]", "hide waste\n                hide rows[1]"),
+        ("show floor, waste", "show floor\n                show waste"),
+    ),
+)
+PAIRS.append(("faces and shuffles of sets (vs each stack)", SETS, EACH_ONE))
+# card hooks that move cards (their cards' hooks run inside them), against
+# the same hooks counting instead; hooks that make cards, against the same
+# cards made by the `then` body of the pick that moves them
+COUNTING_HOOKS = changed(
+    HOOK_MOVES,
+    (
+        ("            deck -> spare top 1\n", "            moved = moved + 1\n"),
+        ("            spare -> waste top 1\n", "            moved = moved + 1\n"),
+        ("            spare -> piles[0] top 1\n", "            moved = moved + 1\n"),
+    ),
+)
+PAIRS.append(("card hooks moving cards (vs counting)", HOOK_MOVES, COUNTING_HOOKS))
+IN_THEN_BODY = changed(
+    HOOK_MAKES,
+    (
+        ("        if to == waste start\n            place Flag -> log 1\n        end\n", ""),
+        (
+            "            pick deck -> waste top 1 then\n",
+            "            pick deck -> waste top 1 then\n                place Flag -> log 1\n",
+        ),
+    ),
+)
+PAIRS.append(("card hooks making cards (vs then bodies)", HOOK_MAKES, IN_THEN_BODY))
 
 
 def playouts(rules_class: type, games: int, moves: int) -> float:

@@ -59,7 +59,14 @@ DEFAULTS = {"int": 0, "bool": False}
 KINDS = ("stack", "list", "grid")  # what a shape of 0, 1, 2 numbers declares (`kind_of`)
 FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
 RANK_NAME = re.compile(r"\b(?:" + "|".join(word.upper() for word in RANK_WORDS) + r")\b")
-HOOK_PARAMS = ["self", "s: list[tuple[int, ...]]", "c: int", "a: int", "b: int"]  # flat_premove
+HOOK_PARAMS = [
+    "self",
+    "s: list[tuple[int, ...]]",
+    "events: Events",
+    "c: int",
+    "a: int",
+    "b: int",
+]  # flat_premove
 STACKS_NOTE = "where each stack sits in the fast path's state `s` (KEPT: the values kept after)"
 RANKS_NOTE = "the ranks the piles' build rules name (ace 1 .. king 13)"
 # the card types of the built-in deck alone, which a `FlatGame` declares by default
@@ -676,6 +683,7 @@ class ModuleWriter:
             if not body:
                 continue
             hook = next(h for h in self.program.hooks if h.kind == kind)
+            self.exprs.used.add("Events")
             self.methods.append(
                 {
                     "comment": self.where(

@@ -64,6 +64,7 @@ from paperc.codegen.paperlang_flat_checks import (
     asked,
     branches,
     fresh,
+    moving_hook,
     moving_of,
     picking,
 )
@@ -107,6 +108,7 @@ from paperc.codegen.paperlang_flat_rules import (
     ruled,
     tables,
 )
+from paperc.codegen.paperlang_flat_sets import each_stack
 from paperc.codegen.paperlang_flat_setup_end import setup_ended
 from paperc.codegen.paperlang_flat_setup_waits import setup_waiting
 from paperc.codegen.paperlang_flat_stages import WAIT, choices_of, staged
@@ -214,6 +216,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # (the players' attributes and numbers: game variables, `passes` by `flat_passed`;
         # their own stacks: stacklists of one stack a player, `flat_owned`)
         self.owned = owned_stacks(program)
+        program = each_stack(program)  # (`turndown up, keeper all`: once a stack)
         program = load_cards(program)  # (`card c = deck.top` of the load pass: the setup's)
         program = setup_waiting(program)  # (a setup that waits: the first turn's start)
         program = setup_ended(program)  # (`winneris` in the setup: `(setup end)`)
@@ -786,7 +789,12 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines.append(f"{pad}pass  # (flat_turn turned them up before the turn waited)")
         elif isinstance(stmt, ir.FaceTurn):
             count, top = self._turned(stmt)
-            index = self._stack(stmt.target, self.here)
+            if isinstance(stmt.target, ir.ListRef):  # (each member in order, as `Runtime.turn_up`)
+                every = self.piles.loop(self.piles.indexes(stmt.target)[1])
+                lines.append(f"{pad}for each in {every}:")
+                index, indent = "each", indent + 4
+            else:
+                index = self._stack(stmt.target, self.here)
             args = ("s", "events", index, str(count), str(top), *(() if stmt.up else ("False",)))
             lines += layout(Call("self.flat_turn_up", tuple(map(Atom, args))), indent)
         elif isinstance(stmt, ir.If):
@@ -1400,11 +1408,22 @@ class FlatWriter(Checks, Expressions, Sweeps):
             return []
         lines: list[str] = []
         outer = self.locals
+        nesting = any(moving_hook(hook) for hook in self.program.hooks)
         for hook in hooks:
             self.here, self.this_type = HOOK, hook.card_type
             self.locals = {s.name for s in walk_stmts(hook.body) if isinstance(s, ir.VarDecl)}
             lines.append("        " + self.where(hook.line, 8, file=hook.file))
             body = self._block(hook.body, 12) or ["            pass"]
+            if moving_hook(hook):  # (the hooks of the cards it moves run inside it)
+                body = [
+                    f"            self.flat_hook_in({hook.line})",
+                    "            try:",
+                    *["    " + line for line in body],
+                    "            finally:",
+                    "                self.flat_deep -= 1",
+                ]
+            elif nesting:  # (it may be the one too deep)
+                body = [f"            self.flat_hook_in({hook.line}, False)", *body]
             found = card_of(hook.card_type)
             every = all(hook.card_type in kinds for kinds in self.kinds.ancestors.values())
             if every:

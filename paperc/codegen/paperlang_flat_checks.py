@@ -236,7 +236,13 @@ class Checks:
         for picked, body in wait_sides(turn[at]):
             for stmt in walk_stmts(body):
                 sides[id(stmt)] = picked
-        for stmt in walk_stmts(turn):
+        every = tuple(ir.ListRef(name) for name in self.piles.where)
+        everywhere = {"from": every, "to": every}
+        for hook in self.program.hooks:  # (a hook's `from` and `to`: any stack)
+            for stmt in walk_stmts(hook.body):
+                sides[id(stmt)] = everywhere
+        stmts = [*walk_stmts(turn), *(s for h in self.program.hooks for s in walk_stmts(h.body))]
+        for stmt in stmts:
             if not (isinstance(stmt, ir.StackOp) and stmt.op in FACES):
                 continue
             target = stmt.target
@@ -395,7 +401,10 @@ class Checks:
         elif isinstance(stmt, ir.Outcome) and not then and is_current_player(stmt.player):
             self.ends = True  # (before the wait, a function of the table: the state holds none)
         elif isinstance(stmt, ir.FaceTurn) and (stmt.up or then):  # (down: after the move)
-            self._stack(stmt.target, self.here)  # (one stack)
+            if isinstance(stmt.target, ir.ListRef):  # (each member in order)
+                self.piles.indexes(stmt.target)
+            else:
+                self._stack(stmt.target, self.here)  # (one stack)
             self._turned(stmt)
             self.turns = self.turns or not then
         else:
@@ -403,11 +412,13 @@ class Checks:
             raise refuse(stmt, f"the turn runs {words(stmt)} {where}")
 
     def _check_hooks(self) -> None:
-        """Card hooks (`premove`, `onmoved`) that only work out values: their
-        own int and bool locals, `if`, `while`, and the game's int and bool
-        variables (which the state keeps, `_changing`), reading `this` (the
-        card's attributes and types), `from` and `to`. `flat_move` runs them for
-        each card it moves, as `transfer.execute` does. A hook sees the
+        """Card hooks (`premove`, `onmoved`): their own locals, `if`,
+        `while`, the game's variables (which the state keeps, `_changing`),
+        reading `this` (the card's attributes and types), `from` and `to`,
+        and what a `then` body does to the table (transfers, made cards,
+        faces, shuffles), whose cards' own hooks run in turn (`moving_hooks`).
+        `flat_move` runs them for each card it moves, as `transfer.execute`
+        does. A hook sees the
         variables of whoever moved the card (the frames), so a game variable
         it names that a local of the turn could hide keeps the general
         engine."""
@@ -417,7 +428,7 @@ class Checks:
         turn_locals = {s.name for s in walk_stmts(self.program.turn) if isinstance(s, ir.VarDecl)}
         for phase in self.program.phases:
             turn_locals |= {s.name for s in walk_stmts(phase.body) if isinstance(s, ir.VarDecl)}
-        allowed = (ir.VarDecl, ir.Assign, ir.If, ir.While)
+        allowed = (ir.VarDecl, ir.Assign, ir.If, ir.While, ir.Transfer, ir.StackOp, ir.FaceTurn)
         deck = {card.name: card for card in self.program.card_types}
         outer = self.locals, self.here, self.sides
         every = [name for name in self.piles.where]
@@ -847,3 +858,11 @@ def local_names_global(node: Any) -> set[str]:
 def local_reads(node: Any) -> set[str]:
     """The local variables a statement or expression names."""
     return {n.name for n in walk(node) if isinstance(n, ir.Var) and n.scope == "local"}
+
+
+def moving_hook(hook: ir.Hook) -> bool:
+    """Does card hook `hook` move cards (whose own hooks then run inside it)?"""
+    return any(
+        isinstance(stmt, ir.Transfer) and not isinstance(stmt.source, ir.SourceCreate)
+        for stmt in walk_stmts(hook.body)
+    )

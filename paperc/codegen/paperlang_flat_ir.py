@@ -87,8 +87,8 @@ KNOWN = {
         "name", "kind", "visibility", "shape", "attrs", "flat", "owner", "line", "file", "props",
     },
     ir.PileProps: {
-        "facing", "autoflip", "at", "step", "places", "fan", "empty", "build", "wrap",
-        "group", "autotarget", "maxlength", "line", "file",
+        "facing", "autoflip", "at", "step", "places", "fan", "fan_spacing", "empty", "build",
+        "wrap", "group", "autotarget", "maxlength", "line", "file",
         "redeals", "redeal_counter",  # the counter is a game variable the state keeps
     },
     ir.Transfer: {

@@ -23,7 +23,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_cards import making
-from paperc.codegen.paperlang_flat_ir import VALUES, NotFlat, known, refuse, words
+from paperc.codegen.paperlang_flat_ir import VALUES, NotFlat, known, refuse, walk_stmts, words
 from paperc.codegen.pyfmt import layout
 from paperc.irwalk import rewrite
 from runtime.engine.cards import STEP_BUDGET
@@ -57,6 +57,13 @@ class LoadPass:
         # the cards made after it are the deal's (`flat_make`), which take the value
         # the load pass leaves; and made one since
         self.retyped = self.made_since = False
+        # what the card hooks a transfer sets off do (`flat_move` runs them as the
+        # deal runs): move or make cards (the counts are not known after; the
+        # ids of the cards made after are the deal's, `_create`)
+        hooked = [stmt for hook in self.w.program.hooks for stmt in walk_stmts(hook.body)]
+        transfers = [stmt for stmt in hooked if isinstance(stmt, ir.Transfer)]
+        self.hooks_make = any(isinstance(t.source, ir.SourceCreate) for t in transfers)
+        self.hooks_move = any(not isinstance(t.source, ir.SourceCreate) for t in transfers)
 
     def run(self, stmts: Any) -> list[str]:
         try:
@@ -270,8 +277,12 @@ class LoadPass:
     def _moved(self, t: ir.Transfer) -> None:
         """The stacks' counts after transfer `t` (none known after one whose
         cards the filters or the seed choose)."""
+        self.drawn = self.drawn or self.hooks_make
         counts = self.counts
         if counts is None:
+            return
+        if self.hooks_move or self.hooks_make:
+            self.counts = None
             return
         source = t.source
         plain = not (t.build or t.interactive or t.prefix is not None or t.under)

@@ -23,11 +23,11 @@ game Turnover start
     #use "rules/turn.pl"
 end
 """
-TURN = """; the turn, and a card hook that moves a card
+TURN = """; the turn, and a card hook that ends the game
 int moved = 0
 visiblestack pile
 onmoved aceH start
-    deck -> pile top 1
+    winneris currentPlayer
 end
 
 turn start
@@ -59,8 +59,8 @@ def test_check_warns_at_the_included_statement_that_keeps_the_game_off(
     assert captured.out == ""
     head, text, caret = captured.err.splitlines()
     assert head.startswith("rules/turn.pl:5:5: warning: not on the fast path")
-    assert head.endswith("a card hook runs a transfer [P180]")
-    assert text.strip() == "deck -> pile top 1" and caret.strip() == "^" * len(text.strip())
+    assert head.endswith("a card hook runs `winneris` [P180]")
+    assert text.strip() == "winneris currentPlayer" and caret.strip() == "^" * len(text.strip())
 
 
 def test_compiling_warns_and_still_writes_the_plugin(tmp_path, capsys, monkeypatch):

@@ -50,6 +50,7 @@ from runtime.engine.tables import PileMemo
 
 # a fast-path state: per stack, its cards bottom first (then the changing variables)
 Flat = tuple[tuple[int, ...], ...]
+HOOK_DEPTH = 64  # card hooks running one inside another, at most (`flat_hook_in`)
 Events = list[Event] | None  # what a move did, for the UI (None: nobody is watching)
 # what `flat_why` finds: None (no such move), or (the `from` filter holds,
 # the `to` filter holds, the turn's locals a refusal's sentence names)
@@ -204,6 +205,7 @@ class FlatGame(GameTables):
     flat_typed: ClassVar[tuple[tuple[str, str, int], ...]] = ()
     # does the game have card hooks (`flat_premove`, `flat_onmoved`, run by `flat_move`)?
     flat_hooked: ClassVar[bool] = False
+    flat_deep = 0  # the card hooks running, one inside another (`flat_hook_in`)
     # the players' own stacks (`privatestack p.hand`): stacklists of one stack
     # a player, by number; `cards` shows another player's with their backs up
     flat_owned: ClassVar[tuple[str, ...]] = ()
@@ -318,13 +320,14 @@ class FlatGame(GameTables):
         """The `then` body of pick `number`, run on `s` in place (`a`, `b`:
         the stacks the pick took from and put on, its `from` and `to`)."""
 
-    def flat_wants(self) -> dict[str, list[int | None]]:
+    def flat_wants(self, start: int = 0) -> dict[str, list[int | None]]:
         """By declaration whose build rule files its piles under one key
         (`key_plan`), the table they are looked up by: for each card code,
         the key (in the rule's table of card keys, such as `flat_colour`) of
         the cards a pile with that top card takes, None for none. Made from
-        the card tables once per deck (`flat_wanted`)."""
-        found: dict[str, list[int | None]] = {}
+        the card tables once per deck (`flat_wanted`), and grown in place
+        by the codes from `start` on as cards are made."""
+        found: dict[str, list[int | None]] = self.flat_wanted if start else {}
         for decl in self.stack_decls:
             pile = decl.pile
             plan = key_plan(pile.build, pile.wrap) if pile is not None and pile.build else None
@@ -333,21 +336,23 @@ class FlatGame(GameTables):
             assert pile is not None and pile.build is not None
             key = self._wanted_key(plan[0], plan[1][0] if plan[1] else 0, plan[2], pile.wrap)
             last = RANK_LETTERS.index(pile.build[3]) + 1 if len(pile.build) > 3 else None
-            found[decl.name] = self.flat_keys(key, last)
+            found[decl.name] = self.flat_keys(key, last, found.get(decl.name, []), start)
         return found
 
-    def _flat_bases(self) -> dict[str, list[Any]]:
+    def _flat_bases(self, start: int = 0) -> dict[str, list[Any]]:
         """By declaration whose empty piles `flat_takes` files by the cards
-        that fill them (`files_bases`), those cards' keys in its rule's table."""
-        found: dict[str, list[Any]] = {}
+        that fill them (`files_bases`), those cards' keys in its rule's table
+        (those of the codes from `start` added to the ones found before)."""
+        found: dict[str, list[Any]] = dict(self.flat_bases) if start else {}
         for decl in self.stack_decls:
             pile = decl.pile
             if pile is None or not pile.build or not files_bases(pile.build, pile.wrap):
                 continue
             table = getattr(self, f"flat_{key_plan(pile.build, pile.wrap)[0]}")  # type: ignore[index]
             base = RANK_LETTERS.index(pile.build[0]) + 1
-            codes = range(1, len(self.flat_rank), 2)
-            found[decl.name] = sorted({table[t] for t in codes if self.flat_rank[t] == base})
+            codes = range(start | 1, len(self.flat_rank), 2)
+            keys = {table[t] for t in codes if self.flat_rank[t] == base}
+            found[decl.name] = sorted(keys.union(found.get(decl.name, ())))
         return found
 
     def _wanted_key(self, table: str, step: int, other: bool, wrap: bool) -> Callable[[int], Any]:
@@ -365,14 +370,22 @@ class FlatGame(GameTables):
             return lambda t: stepped(rank[t], step, wrap) * 2 + (1 - red[t] if other else red[t])
         return lambda t: stepped(rank[t], step, wrap)
 
-    def flat_keys(self, key: Callable[[int], int], last: int | None = None) -> list[int | None]:
+    def flat_keys(
+        self,
+        key: Callable[[int], int],
+        last: int | None = None,
+        table: list[int | None] | None = None,
+        start: int = 0,
+    ) -> list[int | None]:
         """One of `flat_wants`' tables: by card code, `key(t)` for a face-up
         card `t`, the key of the cards a pile with that top card takes; None
         for a face-down card, and for a card of rank `last` (its rule's
-        last rank: no card goes on it)."""
+        last rank: no card goes on it). (`table`: the one made before,
+        grown in place by the codes from `start`.)"""
         rank = self.flat_rank
-        table: list[int | None] = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # (face up: odd codes)
+        table = [] if table is None else table
+        table += [None] * (len(rank) - len(table))
+        for t in range(start | 1, len(rank), 2):  # (face up: odd codes)
             if last is None or rank[t] != last:
                 table[t] = key(t)
         return table
@@ -414,12 +427,27 @@ class FlatGame(GameTables):
         and one more tuple: the state's kept values, then the deal
         generator's state (`flat_deal`). Generated when paperc can write it."""
 
-    def flat_premove(self, s: list[tuple[int, ...]], c: int, a: int, b: int) -> None:
+    def flat_premove(
+        self, s: list[tuple[int, ...]], events: Events, c: int, a: int, b: int
+    ) -> None:
         """The `premove` hooks of card `c` (its code), about to move from
-        stack `a` to stack `b` (generated when the game has any)."""
+        stack `a` to stack `b` (generated when the game has any; `events`
+        for the cards they move)."""
 
-    def flat_onmoved(self, s: list[tuple[int, ...]], c: int, a: int, b: int) -> None:
+    def flat_onmoved(
+        self, s: list[tuple[int, ...]], events: Events, c: int, a: int, b: int
+    ) -> None:
         """The `onmoved` hooks of card `c`, moved from stack `a` to `b`."""
+
+    def flat_hook_in(self, line: int, nested: bool = True) -> None:
+        """The card hook at `line` starts: counted in `flat_deep` while it
+        runs when it moves cards (`nested`: the hooks of those cards run
+        inside it; its method counts it out), and the error when `HOOK_DEPTH`
+        hooks run already, one inside another."""
+        if self.flat_deep >= HOOK_DEPTH:
+            raise GameError("card hooks set each other off too deeply", *self.flat_place(line))
+        if nested:
+            self.flat_deep += 1
 
     def flat_turn_up(
         self,
@@ -643,9 +671,12 @@ class FlatGame(GameTables):
         moved = [cards[at] for at in chosen]
         if self.flat_hooked:  # each card's `premove` hooks, before any moves
             for code in moved:
-                self.flat_premove(s, code, source, dest)
-        gone = set(chosen)
-        s[source] = tuple([code for at, code in enumerate(cards) if at not in gone])
+                self.flat_premove(s, events, code, source, dest)
+        if s[source] is not cards:  # (a hook moved cards: those still there go)
+            moved, s[source] = self._still_there(s[source], moved)
+        else:
+            gone = set(chosen)
+            s[source] = tuple([code for at, code in enumerate(cards) if at not in gone])
         face = self.flat_faces[dest]
         if dest in self._faced:  # (shown or hidden by the turn: the state says which)
             face = s[self.flat_stacks][self._faced[dest]]
@@ -660,7 +691,7 @@ class FlatGame(GameTables):
             events.append(Event("move", self.flat_names[source], self.flat_names[dest], ids))
         if self.flat_hooked:  # each card's `onmoved` hooks, once all have landed
             for code in moved:
-                self.flat_onmoved(s, code, source, dest)
+                self.flat_onmoved(s, events, code, source, dest)
 
     def flat_turn_over(
         self, s: list[tuple[Any, ...]], events: Events, index: int, how: str
@@ -949,11 +980,12 @@ class FlatGame(GameTables):
                 ]
             self.flat_cards += pair
             number += 1
+        start = len(self.flat_rank) if len(self.flat_kinds) > 1 else 0  # (the codes before)
         for at, column in enumerate(self._flat_columns):
             column += [value for _, row in found for value in row[at]]
         self.flat_kinds += tuple([type_name for type_name, _ in found])
-        self.flat_wanted = self.flat_wants()
-        self.flat_bases = self._flat_bases()
+        self.flat_wanted = self.flat_wants(start)
+        self.flat_bases = self._flat_bases(start)
         self.flat_held = {}  # (found with the tables wanted before)
 
     # -- reading a state -----------------------------------------------------------
@@ -1549,7 +1581,11 @@ class FlatGame(GameTables):
                 picked = picked[::-1]
         if self.flat_hooked:  # each card's `premove` hooks, before any moves
             for code in picked:
-                self.flat_premove(s, code, source, dest)
+                self.flat_premove(s, events, code, source, dest)
+            if s[source] is not cards:  # (a hook moved cards: those still there go)
+                picked, left = self._still_there(s[source], picked)
+                if not picked:
+                    return
         face = self.flat_faces[dest]
         if dest in self._faced:  # (shown or hidden by the turn: the state says which)
             face = s[self.flat_stacks][self._faced[dest]]
@@ -1569,4 +1605,17 @@ class FlatGame(GameTables):
             events.append(event("move", names[source], names[dest], ids))
         if self.flat_hooked:  # each card's `onmoved` hooks, once all have landed
             for code in picked:
-                self.flat_onmoved(s, code, source, dest)
+                self.flat_onmoved(s, events, code, source, dest)
+
+    @staticmethod
+    def _still_there(
+        cards: tuple[int, ...], moving: Any
+    ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The cards of `moving` (codes, in the order they move) that a
+        `premove` hook left in the stack now holding `cards`, as they lie
+        there now (a hook may have turned them), and the stack without them:
+        a card a hook moved away stays where the hook put it."""
+        wanted = {code >> 1 for code in moving}
+        now = {code >> 1: code for code in cards if code >> 1 in wanted}
+        still = tuple([now[code >> 1] for code in moving if code >> 1 in now])
+        return still, tuple([code for code in cards if code >> 1 not in wanted])

@@ -144,13 +144,13 @@ end
 
 
 def test_a_feature_off_the_list_keeps_the_general_engine() -> None:
-    # a card hook that moves cards: not on the list
+    # a card hook that ends the game: not on the list
     off = SHUFFLING.replace(
         "    setup start",
-        "    onmoved number start\n        deck -> piles[1] top 1\n    end\n    setup start",
+        "    onmoved number start\n        winneris currentPlayer\n    end\n    setup start",
     )
     assert not isinstance(open_game(off).rules, FlatGame)
-    assert "a card hook runs a transfer" in (refusal(game_ir_of(off)) or "")
+    assert "a card hook runs `winneris`" in (refusal(game_ir_of(off)) or "")
     assert isinstance(open_game(SHUFFLING).rules, FlatGame)
 
 
