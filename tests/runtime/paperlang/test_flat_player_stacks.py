@@ -168,10 +168,10 @@ def test_a_game_with_a_player_s_own_stack_off_the_fast_path_is_an_error() -> Non
     assert caught.value.diagnostics[0].code == "P176"
     hooked = PARTY.replace(
         "    shuffle deck\n",
-        "    shuffle deck\n    onmoved number start\n        deck -> pile top 1\n    end\n",
+        "    shuffle deck\n    onmoved number start\n        winneris currentPlayer\n    end\n",
     ).replace("score currentPlayer.played", "score pile.size")
     with pytest.raises(CompileError) as caught:
         paperc.compile_source(hooked, "t.pl")
     (found,) = caught.value.diagnostics
     assert found.code == "P176" and "player's own stack" in found.message
-    assert found.span.line == 11  # (the hook's transfer, which keeps it off the fast path)
+    assert found.span.line == 11  # (the hook's `winneris`, which keeps it off the fast path)

@@ -75,8 +75,8 @@ def test_no_comment_names_only_a_use_line() -> None:
 
 
 FAULTY_RULES = {
-    # the general engine (a card hook that moves cards): a division by zero in a filter
-    "general": """onmoved A start s -> row[0] top 1 end ; the rules
+    # the general engine (a card hook that ends the game): a division by zero in a filter
+    "general": """onmoved A start winneris currentPlayer end ; the rules
 card A start bool marked = false end
 visiblestack s
 stacklist row[2]
