@@ -271,6 +271,9 @@ class FlatGame(GameTables):
         self._flat_play: dict[tuple[int, str], int] = {}
         self._flat_ids: list[int] | None = None
         self._flat_replan = False  # (cards made since the search plan was made)
+        # the last state's stacks as card objects (`_flat_card_objs`): a
+        # player's hover, or a test, asks why of many moves in one position
+        self._card_objs: tuple[Flat, list[list[CardObj]]] | None = None
         self._first: Flat | None = None  # the deal's (or arranged) state (`flat_after`)
         # each stack's visibility as the deal left it (its setup may show or hide one)
         self.flat_visibility = tuple(stack.visibility for stack in self.stack_list)
@@ -1353,12 +1356,16 @@ class FlatGame(GameTables):
 
     def _flat_card_objs(self, state: Flat) -> list[list[CardObj]]:
         """`state`'s stacks as the build rules read them (`piles.Judge`)."""
+        if self._card_objs is not None and self._card_objs[0] == state:
+            return self._card_objs[1]
         types, kinds = self.types, self.flat_kinds
         ids = self._flat_ids or range(len(kinds))
-        return [
+        stacks = [
             [CardObj(ids[code >> 1], types[kinds[code >> 1]], [], bool(code & 1)) for code in cards]
             for cards in state[: self.flat_stacks]
         ]
+        self._card_objs = (state, stacks)
+        return stacks
 
     def _flat_midway(self, state: Flat) -> bool:
         """Does the turn wait in `state` at a wait after its first (`flat_wait`)?"""
