@@ -40,25 +40,28 @@ Cancel = Callable[[], bool]
 
 DEFAULT_BUDGET = 100_000  # states
 SLICE = 250  # states each search takes in its turn
-# the searches `Search.solve` runs in turn, and each one's share of the
-# budget in eighths: a dive; best-first searches weighing (as
+# the searches `Search.solve` runs in turn, in this order, and each one's
+# share of the budget in eighths: a dive; dives restarted with the moves'
+# order shaken (`Search._restarts`); best-first searches weighing (as
 # `Progress.weights`: home, buried, empty, blocking, unordered, moves open,
-# suited)
-# the default way, and with more weight on the cards that block the next
-# ones home and on room to move; and dives restarted with the moves' order
-# shaken (`Search._restarts`)
+# suited) the default way, and with more weight on the cards that block the
+# next ones home and on room to move. The restarts come second: the order
+# decides no verdict (each search keeps its own table and stops at its own
+# share), only the positions spent on a deal decided in the turns, and the
+# restarts win most FreeCell and Klondike deals sooner than the best-first
+# searches (docs/solver.md, "The method")
 SOFT_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
     ("depth", None, 1),
+    ("restarts", None, 3),
     ("best", None, 3),
     ("best", (100.0, 20.0, 10.0, 15.0, 20.0, 2.0, SUITED), 1),
-    ("restarts", None, 3),
 )
 # the searches take turns on part of the budget; then the default
 # best-first search (SOFT_THREADS[LEAD]) goes on alone with the rest
 # (ALONE), so that a deal whose reachable positions fit the budget is
 # proved lost
 ALONE = 0.5
-LEAD = 1
+LEAD = 2
 # a game whose stock folds (Klondike's shape) also dives through its narrow
 # moves (`runtime.narrow`), for wins only, restarted as the restarts are:
 # Klondike-Solver's move list, whose wins Paper's whole move list buried
