@@ -238,12 +238,14 @@ class CwsAcesUp(CdlGame):
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, home: int
     ) -> bool:
         it = None
+        _h_c_div13 = c // 13
+        _h_c_mod13 = c % 13
         S[0] += 4
         for it in (C1, C2, C3, C4):
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if it != home and len(_p_it) > 0:
-                if _q_it // 13 == c // 13 and (_q_it % 13 + 12) % 13 > (c % 13 + 12) % 13:
+                if _q_it // 13 == _h_c_div13 and (_q_it % 13 + 12) % 13 > (_h_c_mod13 + 12) % 13:
                     return True
         return False
 
@@ -272,7 +274,7 @@ class CwsAcesUp(CdlGame):
         S[0] += 4
         for it in (C1, C2, C3, C4):
             _p_it = P[it]
-            if len(_p_it) == 0:
+            if not _p_it:
                 empty = True
             if len(_p_it) > 1:
                 deep = True

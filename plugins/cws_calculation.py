@@ -279,19 +279,20 @@ class CwsCalculation(CdlGame):
     def flat_stock_select(
         self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
     ) -> None:
-        if len(P[H]) > 0 and len(P[WASTE]) == 0:
+        if len(P[H]) > 0 and not P[WASTE]:
             _turn(P, B, H, len(P[H]), None, "up")
             _pull(P, 1, H, WASTE)
 
     # predicate Fits?, flat (line 118)
     def flat_fits(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
         it = None
+        _h_c_mod13 = c % 13
         S[0] += 4
         for it in (F1, F2, F3, F4):
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if len(_p_it) < 13:
-                _t2 = c % 13
+                _t2 = _h_c_mod13
                 _t5 = _q_it % 13
                 _t6 = 1 if it == F1 else 2 if it == F2 else 3 if it == F3 else 4
                 _t4 = _i16(_t5 + _t6)
@@ -328,5 +329,5 @@ paper_register_games = game_hook(CwsCalculation, "games_src/cws_calculation.cdl"
 LINE_TABLE = (
     "119:21 135:36 138:37 139:38 143:43 144:45 145:46 149:54 150:55 151:56 155:59 156:61 157:62 "
     "179:85 180:86 190:90 194:92 221:105 233:120 234:121 236:122 255:134 256:135 257:136 263:85 "
-    "264:86 297:122"
+    "264:86 298:122"
 )

@@ -335,14 +335,15 @@ class CwsCanfield(CdlGame):
     # predicate ToFoundation?, flat (line 27)
     def flat_tofoundation(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
         it = None
+        _h_c_mod13 = c % 13
         S[0] += 4
         for it in (A1, A2, A3, A4):
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
-            if len(_p_it) == 0 and c % 13 == ACE:
+            if not _p_it and _h_c_mod13 == ACE:
                 return True
             if len(_p_it) > 0:
-                if c == _q_it + 1 and c % 13 != ACE:
+                if c == _q_it + 1 and _h_c_mod13 != ACE:
                     return True
         return False
 
@@ -350,7 +351,7 @@ class CwsCanfield(CdlGame):
     def flat_accepts(
         self, P: list, B: list, G: tuple, S: list, H: int | None, it: int, src: int, c: int
     ) -> bool:
-        if len(P[it]) == 0:
+        if not P[it]:
             if src == RWASTE:
                 return True
             if len(P[RESERVE]) > 0 or len(P[RWASTE]) > 0:
@@ -366,7 +367,7 @@ class CwsCanfield(CdlGame):
         self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
     ) -> None:
         _unused_it = None
-        if len(P[H]) == 0:
+        if not P[H]:
             while len(P[WASTE]) > 0:
                 S[0] += 1
                 if S[0] > S[1]:

@@ -363,18 +363,19 @@ class CwsFortyThieves(CdlGame):
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, src: int, n: int
     ) -> bool:
         it = None
+        _h_c_mod13 = c % 13
         S[0] += 8
         for it in (F1, F2, F3, F4, F5, F6, F7, F8):
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
-            if c % 13 == ACE if len(_p_it) == 0 else c == _q_it + 1 and c % 13 != ACE:
+            if _h_c_mod13 == ACE if not _p_it else c == _q_it + 1 and _h_c_mod13 != ACE:
                 return True
         S[0] += 10
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if it != src:
-                _t1 = True if len(_p_it) == 0 else c + 1 == _q_it and c % 13 != KING
+                _t1 = True if not _p_it else c + 1 == _q_it and _h_c_mod13 != KING
                 if _t1:
                     _t1 = n > 1 or len(_p_it) > 0
                 if _t1:

@@ -237,7 +237,7 @@ class CwsGolf(CdlGame):
     # predicate Fits?, flat (line 18)
     def flat_fits(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
         top = 0
-        if len(P[FOUND]) == 0:
+        if not P[FOUND]:
             return True
         top = (P[FOUND][-1] & 255 if P[FOUND] else B[FOUND]) % 13
         if top == KING:

@@ -496,23 +496,25 @@ class CwsKlondike(CdlGame):
     # predicate CanPlay?, flat (line 162)
     def flat_canplay(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
         it = None
+        _h_c_mod13 = c % 13
+        _h_c_div13 = c // 13
         S[0] += 4
         for it in (A1, A2, A3, A4):
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
-            if c % 13 == ACE if len(_p_it) == 0 else c == _q_it + 1 and c % 13 != ACE:
+            if _h_c_mod13 == ACE if not _p_it else c == _q_it + 1 and _h_c_mod13 != ACE:
                 return True
         S[0] += 7
         for it in (T1, T2, T3, T4, T5, T6, T7):
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
-            if len(_p_it) == 0:
-                _t1 = c % 13 == KING
+            if not _p_it:
+                _t1 = _h_c_mod13 == KING
             else:
                 if 52 <= _q_it < 104:
                     _t1 = False
                 else:
-                    _t1 = (c // 13 + _q_it // 13) % 2 == 1 and c % 13 + 1 == _q_it % 13
+                    _t1 = (_h_c_div13 + _q_it // 13) % 2 == 1 and _h_c_mod13 + 1 == _q_it % 13
             if _t1:
                 return True
         return False
@@ -522,25 +524,27 @@ class CwsKlondike(CdlGame):
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, src: int, pos: int
     ) -> bool:
         it = None
+        _h_c_mod13 = c % 13
+        _h_c_div13 = c // 13
         if pos == len(P[src]):
             S[0] += 4
             for it in (A1, A2, A3, A4):
                 _p_it = P[it]
                 _q_it = _p_it[-1] & 255 if _p_it else B[it]
-                if c % 13 == ACE if len(_p_it) == 0 else c == _q_it + 1 and c % 13 != ACE:
+                if _h_c_mod13 == ACE if not _p_it else c == _q_it + 1 and _h_c_mod13 != ACE:
                     return True
         S[0] += 7
         for it in (T1, T2, T3, T4, T5, T6, T7):
             _p_it = P[it]
             _q_it = _p_it[-1] & 255 if _p_it else B[it]
             if it != src:
-                if len(_p_it) == 0:
-                    _t2 = c % 13 == KING
+                if not _p_it:
+                    _t2 = _h_c_mod13 == KING
                 else:
                     if 52 <= _q_it < 104:
                         _t2 = False
                     else:
-                        _t2 = (c // 13 + _q_it // 13) % 2 == 1 and c % 13 + 1 == _q_it % 13
+                        _t2 = (_h_c_div13 + _q_it // 13) % 2 == 1 and _h_c_mod13 + 1 == _q_it % 13
                 _t1 = _t2
                 if _t1:
                     _t1 = pos > 1 or len(_p_it) > 0

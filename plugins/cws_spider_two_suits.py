@@ -373,7 +373,7 @@ class CwsSpiderTwoSuits(CdlGame):
     def flat_fits(
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
     ) -> bool:
-        if len(P[it]) == 0:
+        if not P[it]:
             return True
         if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
             return False
@@ -384,7 +384,7 @@ class CwsSpiderTwoSuits(CdlGame):
         it = None
         S[0] += 10
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
-            if len(P[it]) == 0:
+            if not P[it]:
                 return True
         return False
 
@@ -406,7 +406,7 @@ class CwsSpiderTwoSuits(CdlGame):
         done = False
         S[0] += 8
         for f in (F1, F2, F3, F4, F5, F6, F7, F8):
-            if not done and len(P[f]) == 0:
+            if not done and not P[f]:
                 _move(P, it, _i16(len(P[it]) - 12), len(P[it]), f, 1)
                 _inverse(P, f, 1, 13)
                 done = True

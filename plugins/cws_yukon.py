@@ -354,7 +354,7 @@ class CwsYukon(CdlGame):
     def flat_fitstableau(
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
     ) -> bool:
-        if len(P[it]) == 0:
+        if not P[it]:
             return c % 13 == KING
         if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
             return False
@@ -367,7 +367,7 @@ class CwsYukon(CdlGame):
     def flat_fitsfoundation(
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
     ) -> bool:
-        if len(P[it]) == 0:
+        if not P[it]:
             return c % 13 == ACE
         return c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and c % 13 != ACE
 

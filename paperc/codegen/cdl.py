@@ -206,9 +206,11 @@ def flat_view(
     unused = [v.name for v in routine.locals if v.name not in read]
     rename = {name: "_unused_" + emitter.local_name(name) for name in unused}
     emitter.rename = {**AMBIGUOUS, **rename}
+    emitter.fix(routine)
     for var in routine.locals:
         emitter.emit(8, f"{emitter.text(ir.Var(var.name, 'local'))} = {py(DEFAULTS[var.type])}")
     emitter.block(8, routine.body)
+    emitter.hoist(len(routine.locals))
     text = "\n".join(emitter.lines)
     used_helpers.update(h for h in HELPERS if h + "(" in text)
     used_helpers.update(h for h in FLAT_HELPERS if h + "(" in text)

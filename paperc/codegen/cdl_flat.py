@@ -31,7 +31,17 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.cdl_direct import substitute
-from paperc.codegen.cdl_emit import ARITH, P_ATOM, P_CMP, P_PRODUCT, P_SUM, Emitter, Temp, fold
+from paperc.codegen.cdl_emit import (
+    ARITH,
+    P_ATOM,
+    P_CMP,
+    P_NOT,
+    P_PRODUCT,
+    P_SUM,
+    Emitter,
+    Temp,
+    fold,
+)
 from paperc.codegen.cdl_facts import Facts, walk
 from paperc.codegen.render import py
 
@@ -194,6 +204,25 @@ class FlatEmitter(Emitter):
         # (stack, variable) of a counted loop -> the local holding `s[i]`'s code (`counted`)
         self.cards: dict[tuple[str, str], str] = {}
         self.writers: dict[str, bool] = {}  # routine -> may it change a pile (`changes`)
+        # the parameters nothing assigns, and their MOD and `/` by constants, each
+        # computed once at the routine's start (`binary`): name -> expression
+        self.fixed: set[str] = set()
+        self.once: dict[str, str] = {}
+        self.loops = 0  # the loops around what is being written
+
+    def fix(self, routine: ir.CdlRoutine) -> None:
+        """Note the parameters of `routine` that nothing in it assigns."""
+        assigned = {
+            n.target.name
+            for n in walk(routine.body)
+            if isinstance(n, ir.Assign) and isinstance(n.target, ir.Var)
+        }
+        self.fixed = {p.name for p in routine.params if p.name not in assigned}
+
+    def hoist(self, start: int) -> None:
+        """Write the hoisted values (`binary`) at line `start` of the body."""
+        lines = [f"        {name} = {value}" for name, value in self.once.items()]
+        self.lines[start:start] = lines
 
     def render(self, e: Any) -> tuple[str, int]:
         if isinstance(e, ir.CdlContext):
@@ -288,7 +317,23 @@ class FlatEmitter(Emitter):
             op = "//" if e.op == "/" else "%"
             right = self.text(e.right, P_PRODUCT + 1)
             if left is not None and left[0] >= 0:
-                return f"{self.text(e.left, P_PRODUCT)} {op} {right}", P_PRODUCT
+                text = f"{self.text(e.left, P_PRODUCT)} {op} {right}"
+                held = e.left
+                if isinstance(held, ir.Var) and held.scope == "param" and held.name in self.fixed:
+                    if right.isdigit() and self.loops:  # (`c mod 13` in a loop: once, before it)
+                        name = f"_h_{self.text(held)}_{'mod' if op == '%' else 'div'}{right}"
+                        self.once[name] = text
+                        return name, P_ATOM
+                return text, P_PRODUCT
+        if (
+            e.op == "=="
+            and isinstance(e.left, ir.CdlLength)
+            and isinstance(e.right, ir.Const)
+            and e.right.value == 0
+            and type(e.right.value) is int
+        ):  # `s! = 0`: is the pile empty (a bool, as the comparison)
+            stack = self.text(e.left.stack)
+            return f"not {self.piles.get(stack) or f'P[{stack}]'}", P_NOT
         return super().binary(e)
 
     def block(self, indent: int, statements: tuple[Any, ...]) -> None:
@@ -364,7 +409,9 @@ class FlatEmitter(Emitter):
             head = f"{name} in range(1, len({pile}) + 1)"
         self.emit(indent, f"S[0] += len({pile})")
         self.emit(indent, f"for {head}:")
+        self.loops += 1
         self.block(indent + 4, body)
+        self.loops -= 1
         self.cards.pop((stack, i), None)
         after = f"_i16(len({pile}) + 1)"
         self.emit(indent, after if i.startswith("_unused_") else f"{i} = {after}")
@@ -380,7 +427,9 @@ class FlatEmitter(Emitter):
         self.emit(indent + 4, "S[0] += 1")
         self.emit(indent + 4, "if S[0] > S[1]:")
         self.emit(indent + 8, "raise Overrun")
+        self.loops += 1
         self.block(indent + 4, s.body)
+        self.loops -= 1
 
     def s_CdlWith(self, indent: int, s: ir.CdlWith) -> None:
         """As the working copy's, counting its turns' steps at once (before
@@ -399,7 +448,9 @@ class FlatEmitter(Emitter):
         if kept:
             self.piles[var] = "_p_" + var
         start = len(self.lines)
+        self.loops += 1
         super().s_CdlWith(indent, s)
+        self.loops -= 1
         self.piles.pop(var, None)
         for i in range(start, len(self.lines)):
             if self.lines[i].strip().startswith("_vm.tick("):

@@ -18,6 +18,23 @@ from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.values import VALUE_MASK, turned
 from runtime.engine.model import Event
 
+EVENTS = 50_000  # the Events `event` keeps, at most (then all are forgotten)
+_events: dict[tuple, Event] = {}
+
+
+def event(kind: Any, source: str | None, target: str | None = None, cards: tuple = ()) -> Event:
+    """`Event(kind, source, target, cards)`, one object per value: an Event
+    never changes, and a move played makes the same few again and again
+    (a block from a column onto another, the card it uncovers turned), at a
+    look-up each instead of a frozen dataclass's construction."""
+    seen = (kind, source, target, cards)
+    found = _events.get(seen)
+    if found is None:
+        if len(_events) > EVENTS:
+            _events.clear()
+        found = _events[seen] = Event(kind, source, target, cards)
+    return found
+
 
 class Recording(list):
     """Piles a flat press (or integrity?) runs on that also note each
@@ -39,7 +56,7 @@ class Recording(list):
     def flipped(self, stack: int, old: int, new: int) -> None:
         # (is_side_down of each, in place: a flat press turns cards one by one)
         if (52 <= (old & VALUE_MASK) < 104) != (52 <= (new & VALUE_MASK) < 104):
-            self.events.append(Event("flip", self.names[stack], cards=(old >> 8,)))
+            self.events.append(event("flip", self.names[stack], None, (old >> 8,)))
 
     def moved(self, source: int, dest: int, block: tuple) -> None:
         cursor = len(self) - 1
@@ -47,7 +64,7 @@ class Recording(list):
             self.whole = False
         else:
             ids = tuple([c >> 8 for c in block])
-            self.events.append(Event("move", self.names[source], self.names[dest], ids))
+            self.events.append(event("move", self.names[source], self.names[dest], ids))
 
 
 class Overrun(Exception):
@@ -179,6 +196,7 @@ __all__ = [
     "Overrun",
     "Recording",
     "card",
+    "event",
     "inverse",
     "move",
     "pull",

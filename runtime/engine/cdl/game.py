@@ -20,11 +20,11 @@ from typing import Any
 
 from runtime.engine import rng
 from runtime.engine.cards import STEP_BUDGET
-from runtime.engine.cdl.flat import Recording, unjudged_limit
+from runtime.engine.cdl.flat import Recording, event, unjudged_limit
 from runtime.engine.cdl.listing import Memory, listed_moves, qualifies, touched_by, touched_key
 from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.search_key import search_key_of
-from runtime.engine.cdl.state import CdlState, made
+from runtime.engine.cdl.state import CdlState, at_most, made
 from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, VALUE_MASK, to_card
 from runtime.engine.cdl.vm import Vm
 from runtime.engine.cdl.written import usable, written_moves
@@ -548,12 +548,11 @@ class CdlGame:
         of steps, without a working copy at hand. MISSING where one gives
         way (a fault, past the budget): `_settled` then runs each on its
         own, as ever (on `piles` as given: they run on a copy here)."""
-        integrity, judges = self._at_once  # type: ignore[misc]
+        integrity = self._at_once[0]  # type: ignore[index]
         B = before.bottoms if bottoms is None else tuple(bottoms)
         G = before.globals
         steps = [0, STEP_BUDGET]
         P = list(piles)
-        outcome = "playing"
         try:
             if integrity is not None:
                 drawings = list(B)
@@ -561,8 +560,9 @@ class CdlGame:
                     return None if steps[0] <= STEP_BUDGET else MISSING
                 B = tuple(drawings)
             P = self._interned.fresh(P, before.piles)
-            for flat, result in judges:
-                if flat(P, B, G, steps, None):
+            outcome = "playing"
+            for flat, result in self._at_once[1]:  # type: ignore[index]
+                if flat(P, B, G, steps, None):  # (`_outcome`, in place: once a move)
                     outcome = result
                     break
         except Exception:  # noqa: BLE001 - any fault: each runs on its own, and names it
@@ -571,11 +571,31 @@ class CdlGame:
             return MISSING
         return made(P, B, G, before.rng, before.next_id, outcome)  # type: ignore[arg-type]
 
+    def _outcome(self, P: tuple, B: tuple, G: tuple, steps: list[int]) -> str:
+        """win? then loose? by their flat versions (`_at_once`), counting
+        `steps`: the outcome they give (raising where one faults)."""
+        for flat, result in self._at_once[1]:  # type: ignore[index]
+            if flat(P, B, G, steps, None):
+                return result
+        return "playing"
+
     def _judged(self, state: CdlState, vm: Vm | None = None) -> CdlState:
         """`state` ("playing") after win? and loose?: their flat versions
-        where paperc wrote them, else the working copy (`vm`, or a new one)."""
+        where paperc wrote them, else the working copy (`vm`, or a new one);
+        where both are flat, on one count of steps first (`_settled_at_once`)."""
         piles, bottoms, globals_ = state.piles, state.bottoms, state.globals
         outcome = "playing"
+        if self._at_once is not None:
+            steps = [0, STEP_BUDGET]
+            try:
+                outcome = self._outcome(piles, bottoms, globals_, steps)
+            except Exception:  # noqa: BLE001 - any fault: each runs on its own, and names it
+                steps[0] = STEP_BUDGET + 1
+            if steps[0] <= STEP_BUDGET:
+                if outcome == "playing":
+                    return state
+                return made(piles, bottoms, globals_, state.rng, state.next_id, outcome)  # type: ignore[arg-type]
+            outcome = "playing"
         for slot, result, flat in self._judges:
             done = None if flat is None else _flat_run(flat, piles, bottoms, globals_)
             if done is None:
@@ -736,7 +756,7 @@ class CdlGame:
         cut = len(pile) - count
         block = pile[cut:]
         names = self._names
-        moving = Event("move", names[key], names[target], tuple([c >> 8 for c in block]))
+        moving = event("move", names[key], names[target], tuple([c >> 8 for c in block]))
         done = self._recorded(state, moved(state.piles, key, count, target), None, [moving], after)
         if done is not None:
             return done
@@ -851,8 +871,7 @@ class CdlGame:
 
     def moves(self, state: CdlState) -> list[Move]:
         if self._listing is not None and state.outcome == "playing":
-            cards = self._unjudged_cards
-            unjudged = cards >= 0 and sum(map(len, state.piles)) <= cards
+            unjudged = at_most(state, self._unjudged_cards)
             if self._written:
                 found = written_moves(self, state, unjudged)
             else:
@@ -872,9 +891,15 @@ class CdlGame:
 
     def _known(self, state: CdlState, detail: Any) -> CdlState | None:
         """The state `moves(state)` found the move `detail` leads to, if it did."""
-        found = self._found(state, detail)
+        known = self._successors.get(id(state))
+        if known is None or known[0] is not state:
+            return None
+        try:
+            found = known[1].get(detail)
+        except TypeError:  # a detail read back from JSON (lists)
+            return None
         if type(found) is tuple:  # listed unjudged (`_unjudged_cards`)
-            found = self._successors[id(state)][1][detail] = self._unjudged(state, found)
+            found = known[1][detail] = self._unjudged(state, found)
         return found
 
     def _found(self, state: CdlState, detail: Any) -> CdlState | tuple | None:
@@ -903,9 +928,11 @@ class CdlGame:
             piles, bottoms = list(state.piles), list(state.bottoms)
             for stack, pile, bottom in listed[0]:
                 piles[stack], bottoms[stack] = pile, bottom
+        else:
+            piles, bottoms = moved(state.piles, *listed), None
+        new = self._settled_at_once(piles, state, bottoms)  # (every judge is flat: unjudged)
+        if new is MISSING:
             new = self._settled(piles, state, bottoms)
-            return new if isinstance(new, CdlState) else None
-        new = self._settled(moved(state.piles, *listed), state)
         return new if isinstance(new, CdlState) else None
 
     def _remember(self, state: CdlState, after: dict[tuple, CdlState]) -> None:

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from runtime.engine.cards import STEP_BUDGET
-from runtime.engine.cdl.state import CdlState
+from runtime.engine.cdl.state import CdlState, at_most
 from runtime.engine.cdl.vm import Vm
 from runtime.engine.model import Event, GameError, IllegalMove, Move
 from runtime.engine.tables import moved
@@ -212,7 +212,7 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
         pressed.clear()
     reader = shown = None  # the direct presses' working copy (the state, never changed)
     # may direct moves be listed unjudged (game._unjudged_cards)?
-    unjudged = game._unjudged_cards >= 0 and sum(map(len, state.piles)) <= game._unjudged_cards
+    unjudged = at_most(state, game._unjudged_cards)
     game._unjudged_now = unjudged
     views = game._views
     if len(views) > MEMORY * 10:

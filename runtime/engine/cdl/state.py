@@ -49,3 +49,10 @@ def made(
     _set(state, "next_id", next_id)
     _set(state, "outcome", outcome)
     return state
+
+
+def at_most(state: CdlState, cards: int) -> bool:
+    """Are at most `cards` cards in play (`cards` >= 0)? Only ADD makes a
+    card, with the id `next_id` then held, so the cards ever added bound
+    them: the piles are counted only where that bound does not settle it."""
+    return cards >= 0 and (state.next_id - 1 <= cards or sum(map(len, state.piles)) <= cards)

@@ -72,7 +72,6 @@ class Lister:
 
     __slots__ = (
         "after",
-        "by_number",
         "clicks",
         "drops",
         "found",
@@ -115,11 +114,9 @@ class Lister:
             ]
             groups = tuple(targets for _, targets in plan.groups)
             # (then each release's targets, in order; the drops found, by what they do)
-            made = {} if kept is None else kept[5]
+            made = {} if kept is None else kept[4]
             # (each release's last targets' piles, drawings, masks and numbers: the listing's)
             seen = [((), (), 0, 0, [])] * len(groups)
-            # (each release's last numbering, and its targets by number: `_by_number`)
-            numbered = [([], {})] * len(groups)
             # (each run of direct presses' moves, and what they were listed in: `again`)
             runs: dict[int, tuple] = {}
             kept = (
@@ -127,16 +124,14 @@ class Lister:
                 memos,
                 takes,
                 groups,
-                numbered,
                 made,
                 seen,
                 runs,
             )
             memory.lister = kept
         self.kept = kept
-        self.memos, self.takes, self.seen = kept[1], kept[2], kept[6]
+        self.memos, self.takes, self.seen = kept[1], kept[2], kept[5]
         self.numbers: tuple = ()
-        self.by_number: list[dict[int, list[int]]] | None = None
         self.log: list[tuple] | None = None  # the moves of the run being listed (`again`)
         self.pending: tuple = ()
 
@@ -178,13 +173,19 @@ class Lister:
         (`_drop`); while moves are listed unjudged, the drop is the move's
         result (`CdlGame._unjudged`)."""
         found, drops, after = self.found, self.drops, self.after
-        P, made = self.state.piles, self.kept[5]
+        P, made = self.state.piles, self.kept[4]
         targets = []
-        for by, hit in zip(self.by_number or self._by_number(), hits, strict=True):
-            while hit:  # (each view in the mask: mostly one)
+        for index, hit in enumerate(hits):
+            if not hit:
+                continue
+            group, numbered = self.kept[3][index], self.numbers[index]
+            while hit:  # (each view in the mask: mostly one, and one target has it)
                 low = hit & -hit
-                targets += by[low.bit_length() - 1]
                 hit ^= low
+                n, at = low.bit_length() - 1, -1
+                for _ in range(numbered.count(n)):
+                    at = numbered.index(n, at + 1)
+                    targets.append(group[at])
         if len(targets) > 1:  # (the trials' order: by target)
             targets.sort()
         if key in targets:  # (a take never lands on its own stack)
@@ -215,7 +216,7 @@ class Lister:
         if not self.unjudged:
             return False
         seen = tuple(self.seen)
-        last = self.kept[7].get(run)
+        last = self.kept[6].get(run)
         if last is not None and last[0] == seen and last[1] == piles and last[2] == bottoms:
             found, after, drops = self.found, self.after, self.drops
             for detail, drop, move in last[3]:
@@ -230,28 +231,13 @@ class Lister:
     def done(self, run: int) -> None:
         """Keep the moves run `run` listed (`again`)."""
         if self.log is not None:
-            self.kept[7][run] = (*self.pending, tuple(self.log))
+            self.kept[6][run] = (*self.pending, tuple(self.log))
             self.log = None
-
-    def _by_number(self) -> list[dict[int, list[int]]]:
-        """Each release's targets by the number of their view in this state
-        (kept with the numbering, which most states share with the last)."""
-        out = []
-        for index, (group, numbered) in enumerate(zip(self.kept[3], self.numbers, strict=True)):
-            last = self.kept[4][index]
-            if last[0] is not numbered:
-                by: dict[int, list[int]] = {}
-                for target, n in zip(group, numbered, strict=True):
-                    by.setdefault(n, []).append(target)
-                last = self.kept[4][index] = (numbered, by)
-            out.append(last[1])
-        self.by_number = out
-        return out
 
     def _drop(self, seen: tuple) -> tuple:
         """A drop's detail, what it does and its Move, remembered by `seen`
         (the pressed stack, position, count, target and its place)."""
-        made = self.kept[5]
+        made = self.kept[4]
         if len(made) > DROPS:
             made.clear()
         key, pos, count, target, place = seen

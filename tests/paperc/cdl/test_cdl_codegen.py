@@ -240,13 +240,30 @@ def test_a_with_reads_its_pile_once_per_turn_where_the_body_cannot_change_it(tmp
     assert "_p_it" not in flat["flat_win"] and "len(P[it]) > 0" in flat["flat_win"]
     loose = flat["flat_loose"]
     assert loose.count("_p_it = P[it]") == 1 and loose.count("_q_it = _p_it[-1]") == 1
-    assert "len(P[it]) == 0" in loose  # the inner WITH sets `it` again: the outer reads as it goes
+    assert "not P[it]" in loose  # the inner WITH sets `it` again: the outer reads as it goes
     plugin = tmp_path / "withs.py"
     plugin.write_text(text, encoding="utf-8")
     s = Session.open(str(plugin), seed=3)
     for _ in range(5):
         s.play(s.moves()[0])
     assert len(s.cards("B")) == 5 and s.status == "playing"
+
+
+def test_a_flat_routine_computes_its_parameters_mod_once_before_its_loops():
+    """In a flat version, `c mod 13` and `c / 13` of a parameter nothing
+    assigns, met in a loop, are computed once at the routine's start
+    (cdl_flat.py `FlatEmitter.binary`), and `s! = 0` is `not` the pile;
+    outside a loop they stay in place. (The games play as before:
+    tests/runtime/cdl/test_cdl_direct.py.)"""
+    text = (ROOT / "plugins" / "cws_klondike.py").read_text()
+    flat = {m.group(1): m.group(2) for m in re.finditer(r"def (flat_\w+)\((.*?)\n\n", text, re.S)}
+    canplay = flat["flat_canplay"]
+    assert "_h_c_mod13 = c % 13" in canplay and "_h_c_div13 = c // 13" in canplay
+    assert "c % 13" not in canplay.replace("_h_c_mod13 = c % 13", "")
+    assert "if not _p_it:" in canplay and "len(_p_it) == 0" not in canplay
+    golf = (ROOT / "plugins" / "cws_golf.py").read_text()
+    fits = golf[golf.index("def flat_fits(") :]
+    assert "_h_" not in fits[: fits.index("\n\n")] and "c % 13 == top + 1" in fits
 
 
 def test_a_counted_loop_of_a_flat_judge_is_a_for_over_its_pile(compiled):
