@@ -30,7 +30,6 @@ if str(ROOT) not in sys.path:
 
 from benchmarks import hand_freecell, hand_klondike_careful  # noqa: E402
 from runtime.session import Session  # noqa: E402
-from tests.runtime.paperlang.general import general_of  # noqa: E402
 
 PLUGINS = ROOT / "plugins"
 ROUNDS = 5  # each row measured in turn, five times over
@@ -53,20 +52,13 @@ def hand_written(make: Callable[[int], object], games: int, per_game: int) -> fl
     return played / spent
 
 
-def session(
-    game: str, games: int, per_game: int, keyed: bool = False, general: bool = False
-) -> float:
-    """moves() then play() through the Session (and key() first, if `keyed`;
-    on the general engine, if `general`, for a game on the fast path)."""
+def session(game: str, games: int, per_game: int, keyed: bool = False) -> float:
+    """moves() then play() through the Session (and key() first, if `keyed`)."""
     chooser = random.Random(1)
     played = 0
     spent = 0.0
-    rules = type(Session.open(PLUGINS / f"{game}.py").rules)
     for seed in range(games):
-        if general:
-            current = Session(general_of(rules)(), seed)  # (its general build)
-        else:
-            current = Session.open(PLUGINS / f"{game}.py", seed=seed)
+        current = Session.open(PLUGINS / f"{game}.py", seed=seed)
         start = time.process_time()
         for _ in range(per_game):
             if keyed:
@@ -127,12 +119,10 @@ def measured(games: int, per_game: int) -> list[tuple[str, float, float]]:
         ("hand-written Klondike", klondike, klondike),
         ("klondike, Rules protocol", rules_protocol("klondike", games, per_game), klondike),
         ("klondike (Paperlang)", session("klondike", games, per_game), klondike),
-        ("klondike, general engine", session("klondike", games, per_game, general=True), klondike),
         ("cws_klondike (CDL)", session("cws_klondike", max(games // 10, 2), 60), klondike),
         ("hand-written FreeCell", freecell, freecell),
         ("freecell, Rules protocol", rules_protocol("freecell", games, per_game), freecell),
         ("freecell (Paperlang)", session("freecell", games, per_game), freecell),
-        ("freecell, general engine", session("freecell", games, per_game, general=True), freecell),
     ]
     if hasattr(Session, "key"):
         rows.append(

@@ -1,5 +1,5 @@
-"""The features that moved onto the fast path, each against a similar game
-without it, and against the general engine, in one run: random playouts
+"""Paperlang features that cost the compiled engine something, each against
+a similar game without it, in one run: random playouts
 (moves() then play(), through the Session), the games of
 tests/runtime/paperlang/test_flat_features.py.
 
@@ -60,7 +60,6 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
     TURNOVER,
     UNSET,
 )
-from tests.runtime.paperlang.general import general_of  # noqa: E402
 from tests.runtime.paperlang.pick_sources import GROUPS, INDEXED, OWN, SPREAD  # noqa: E402
 from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     CHANGING,
@@ -789,11 +788,6 @@ def deals(rules_class: type, games: int, moves: int) -> float:
     return games * moves // 10 / (time.process_time() - start)
 
 
-# the features the general engine does not have (no ratio to it)
-NO_GENERAL = {
-    "players' own stacks (vs a list by a number)",
-    "a player's stack among others (vs apart)",
-}
 # the features measured by their deals, not by playouts
 DEALT = {
     "a phase that runs itself in the setup (vs a loop)",
@@ -812,7 +806,7 @@ def main() -> None:
     scripts = {path.stem for path in Path(__file__).parent.glob("*.py")}  # (`-m benchmarks` names)
     parser.add_argument("--only", default="", help="only the features whose name holds this")
     args = parser.parse_args([arg for arg in sys.argv[1:] if arg not in scripts])
-    print(f"{'feature':42} {'with/without':>12} {'fast/general':>12}")
+    print(f"{'feature':42} {'with/without':>12}")
     for name, source, similar in PAIRS:
         if args.only not in name:
             continue
@@ -825,11 +819,7 @@ def main() -> None:
         measure(plain, args.games, args.moves)
         with_it = measure(using, args.games, args.moves)
         without = measure(plain, args.games, args.moves)
-        if name in NO_GENERAL:  # (the general engine cannot play it)
-            print(f"{name:42} {with_it / without:11.2f}x {'-':>12}")
-            continue
-        general = measure(general_of(using), args.games, args.moves)
-        print(f"{name:42} {with_it / without:11.2f}x {with_it / general:11.1f}x")
+        print(f"{name:42} {with_it / without:11.2f}x")
 
 
 if __name__ == "__main__":

@@ -65,7 +65,6 @@ from runtime.engine.paperlang.flat import FlatGame  # noqa: E402
 from runtime.estimate import TwoPhase  # noqa: E402
 from runtime.session import Session  # noqa: E402
 from runtime.solve import Search  # noqa: E402
-from tests.runtime.paperlang.general import general_of  # noqa: E402
 
 SOLVITAIRE_KLONDIKE = (0.81524, 0.00089)  # thoughtful draw three, no card off a foundation
 PUBLISHED = {
@@ -145,18 +144,17 @@ def speed(game: str, seed: int, budget: int) -> None:
     rate = plays / (time.process_time() - start)
     print(f"    engine alone, always the newest position: {rate:,.0f} plays/s")
     if isinstance(session.rules, FlatGame):  # a Paperlang game on the fast path
-        runs = [("fast path", True, True), ("general engine", False, True)]
+        runs = [("", True)]
         if search.fold is not None:  # each turn of the stock a position of its own too
-            runs.insert(1, ("fast path, the stock not folded", True, False))
-        for label, fast, fold in runs:
-            rules_class = type(session.rules)
-            rules_now = (rules_class if fast else general_of(rules_class))()  # (its general build)
+            runs.append((", the stock not folded", False))
+        for label, fold in runs:
+            rules_now = type(session.rules)()
             state, _ = rules_now.deal(seed)
             start = time.process_time()
             found = Search(rules_now, fold=fold).solve(state, budget)
             spent = time.process_time() - start
             print(
-                f"    the same search without the timers, {label}: "
+                f"    the same search without the timers{label}: "
                 f"{found.states / spent:,.0f} states/s, {found.plays / spent:,.0f} plays/s"
             )
     # Solvitaire's own figure (`states_searched` in its solver.cpp) counts

@@ -40,10 +40,6 @@ class Compiled:
     # the files its `#use`s named, as shown (read, missing or refused), each
     # with the sha256 of the bytes the compiler read ("" when none were read)
     includes: tuple[tuple[str, str], ...] = ()
-    # what the author should know but that does not stop the game (the
-    # game does not get the fast path), and the same rendered as the CLI prints it
-    warnings: tuple[Diagnostic, ...] = ()
-    warning_text: str = ""
     # a Paperlang plugin with its line marks still in (`compile_source(...,
     # marked=True)`), which `share` moves between modules; "" when not asked
     marked: str = ""
@@ -59,12 +55,9 @@ def compile_source(
     path: str,
     language: str | None = None,
     *,
-    general: bool = False,
     marked: bool = False,
 ) -> Compiled:
     """Compile source text; `path` is used in messages and the header.
-    `general`: a Paperlang game is written for the general engine even
-    when it takes the fast path (for tests that compare the two).
     `marked`: keep the Paperlang plugin with its line marks too (`share`)."""
     from paperc import codegen
 
@@ -96,15 +89,14 @@ def compile_source(
         game = to_ir(text, path, digest)
         if not game.source_text:  # codegen quotes source lines in its comments
             game = dataclasses.replace(game, source_text=text)
-        notes: list[Diagnostic] = []
         kept = ""
         if marked and language == "paperlang":
             from paperc.codegen.writer import finish_module
 
-            kept = codegen.generate(game, notes, general, marked=True)
+            kept = codegen.generate(game, marked=True)
             python = finish_module(kept)
         else:
-            python = codegen.generate(game, notes, general)
+            python = codegen.generate(game)
     except CompileError as exc:
         if exc.source is None:
             exc.source = text
@@ -119,21 +111,7 @@ def compile_source(
         (shown, read.get(shown) or ("" if Path(shown).is_file() else ABSENT))
         for shown in game.includes
     )
-    texts = {path: text, **dict(game.include_texts)}
-    warnings = tuple(_pointed(note, texts.get(note.span.path, "")) for note in notes)
-    rendered = "\n".join(note.render(texts.get(note.span.path)) for note in warnings)
-    return Compiled(game.game_id, game.title, python, includes, warnings, rendered, kept)
-
-
-def _pointed(note: Diagnostic, text: str) -> Diagnostic:
-    """A diagnostic of a whole line (col 1) pointing at the line's words."""
-    lines = text.split("\n")
-    if not 0 < note.span.line <= len(lines):
-        return note
-    line = lines[note.span.line - 1].rstrip()
-    start = len(line) - len(line.lstrip()) + 1
-    span = dataclasses.replace(note.span, col=start, end_line=note.span.line, end_col=len(line) + 1)
-    return dataclasses.replace(note, span=span)
+    return Compiled(game.game_id, game.title, python, includes, kept)
 
 
 ABSENT = "absent"  # an include's digest when no file stood there (the built-in deck did)

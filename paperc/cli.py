@@ -221,8 +221,6 @@ def _compile_one(name: str, path: Path, args: argparse.Namespace) -> int:
         if args.debug:
             complain(traceback.format_exc().rstrip("\n"))
         return 1
-    if compiled is not None and compiled.warning_text:  # (a warning: the game still compiled)
-        complain(compiled.warning_text)
     if args.emit:
         say(text)
     elif target is not None:  # --check says nothing about a clean source

@@ -1,7 +1,5 @@
 """What a generated Paperlang plugin imports: the public API it is written
-against. Nothing else in `runtime` is for plugins to touch. (The general
-engine's build of a game, paperc's `general` option, imports
-`runtime.paperlang_general` instead.)"""
+against. Nothing else in `runtime` is for plugins to touch."""
 
 from __future__ import annotations
 

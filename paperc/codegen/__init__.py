@@ -8,7 +8,7 @@ from pathlib import Path, PurePosixPath
 
 from paperc import ir
 from paperc.codegen.validate import check_python
-from paperc.errors import Diagnostic
+from paperc.errors import CompileError
 
 
 def module_path(path: str) -> str:
@@ -27,23 +27,24 @@ def module_path(path: str) -> str:
     return inside.as_posix()
 
 
-def generate(
-    game: ir.Game,
-    notes: list[Diagnostic] | None = None,
-    general: bool = False,
-    marked: bool = False,
-) -> str:
-    """The plugin's source; the warnings found on the way are added to
-    `notes` (a Paperlang game that does not get the fast path), their
-    places in the game's own file under its path as given. `marked`: a
-    Paperlang module with its line marks still in it (`codegen.sharing`)."""
+def generate(game: ir.Game, marked: bool = False) -> str:
+    """The plugin's source. `marked`: a Paperlang module with its line
+    marks still in it (`codegen.sharing`). An error found here at a place
+    in the game's own file (its path "") names the file as given."""
     shown = game.source_path
     game = dataclasses.replace(game, source_path=module_path(game.source_path))
-    found: list[Diagnostic] = []
     if game.language == "paperlang":
         from paperc.codegen.paperlang import render_game
 
-        source = render_game(game, found, general, marked)  # the header and all (writer)
+        try:
+            source = render_game(game, marked)  # the header and all (writer)
+        except CompileError as exc:
+            named = dataclasses.replace
+            found = [
+                d if d.span.path else named(d, span=named(d.span, path=shown))
+                for d in exc.diagnostics
+            ]
+            raise CompileError(found, exc.source, exc.sources) from None
     else:
         from paperc.codegen.cdl import render_game
 
@@ -51,8 +52,4 @@ def generate(
     from paperc.codegen.writer import unmarked  # (here: the front ends load no Jinja)
 
     check_python(unmarked(source), f"{game.game_id}.py")
-    if notes is not None:
-        for note in found:
-            span = note.span if note.span.path else dataclasses.replace(note.span, path=shown)
-            notes.append(dataclasses.replace(note, span=span))
     return source

@@ -1,11 +1,10 @@
 """Paperlang IR -> the body of a plugin module (after the header).
 
-The module is one class per game, subclassing `runtime.paperlang.PaperlangGame`:
-its declarations as data, then one method per block of the source (load,
-setup, turn, each phase and hook) and one per filter (each `where`, card
-test, stack test and `sq` link), each under a comment quoting its source
-line. Statements become real Python control flow; code that may wait for
-the player is a generator (`yield from rt.pickone(...)`).
+The module is one class per game, subclassing `runtime.paperlang.FlatGame`:
+its declarations as data, then the compiled engine's methods (`flat_setup`,
+`flat_options`, `flat_then`, `flat_why`, ... written by `paperlang_flat*`),
+each under a comment quoting its source line. A game that uses a feature
+the compiled engine does not take yet is an error (P180) at that feature.
 
 Lines are laid out here (`pyfmt`, ruff's style) and the shared writer
 (writer.py, templates/module.py.jinja) prints them into the module's frame.
@@ -20,25 +19,16 @@ from pathlib import PurePosixPath
 from typing import Any, NoReturn
 
 from paperc import ir
-from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_alike import alike_groups
-from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import NotFlat
-from paperc.codegen.paperlang_flat_players import (
-    NUMBER,
-    owned_stacks,
-    player_count,
-    stacks_listed,
-)
+from paperc.codegen.paperlang_flat_players import NUMBER, player_count, stacks_listed
 from paperc.codegen.paperlang_flat_rules import Counted
 from paperc.codegen.paperlang_flat_setup import Deal, flat_game
 from paperc.codegen.paperlang_flat_tidy import dead_counters, trailing_comments
 from paperc.codegen.paperlang_flat_why import filtered, stacks_of, why_body
-from paperc.codegen.paperlang_locals import plain_ints, private_locals
 from paperc.codegen.paperlang_rank_only import rank_only
-from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
 from paperc.codegen.paperlang_top_only import top_only_stacks
-from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
+from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, layout
 from paperc.codegen.render import comment, docstring, py
 from paperc.codegen.writer import (
     class_name,
@@ -46,18 +36,16 @@ from paperc.codegen.writer import (
     import_lines,
     mark,
     marked_module,
-    method,
     signature,
     write_module,
 )
 from paperc.errors import CompileError, Diagnostic, InternalCompilerError, SourceSpan
-from paperc.flow import interactive_phases, turn_waits, waits
+from paperc.flow import turn_waits
 from paperc.irwalk import walk
-from runtime.engine.cards import DECK_SUITS, RANK_WORDS
+from runtime.engine.cards import DECK_SUITS, RANK_WORDS, STANDARD_DECK
 
 DEFAULTS = {"int": 0, "bool": False}
 KINDS = ("stack", "list", "grid")  # what a shape of 0, 1, 2 numbers declares (`kind_of`)
-FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
 RANK_NAME = re.compile(r"\b(?:" + "|".join(word.upper() for word in RANK_WORDS) + r")\b")
 HOOK_PARAMS = [
     "self",
@@ -75,47 +63,18 @@ THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events, a: int, b:
 SETUP_PARAMS = "s: list[tuple[int, ...]], events: Events"  # (`FlatGame.flat_setup`)
 
 
-def render_game(
-    game: ir.Game,
-    notes: list[Diagnostic] | None = None,
-    general: bool = False,
-    marked: bool = False,
-) -> str:
-    """The whole module, through the shared frame (`writer.write_module`);
-    when the game does not get the fast path, a warning saying why is added
-    to `notes` (its path "" when the place is in the game's own file). A
-    game on the fast path holds its code alone; `general` writes the
-    general engine's instead, whatever the game (what tests compare with).
+def render_game(game: ir.Game, marked: bool = False) -> str:
+    """The whole module, through the shared frame (`writer.write_module`).
     `marked`: the module with its line marks (`writer.marked_module`)."""
     program = game.program
     assert isinstance(program, ir.PaperlangProgram)
-    module = ModuleWriter(game, program, general)
-    try:
-        context = module.context()
-    except Unsupported as exc:  # lowering refuses every user mistake before this
-        raise InternalCompilerError(
-            f"{game.source_path}:{exc.line}: cannot generate code: {exc.message}"
-        ) from None
-    if module.off_path is not None and notes is not None:
-        notes.append(off_path_warning(module.off_path, program))
+    context = ModuleWriter(game, program).context()
     return (marked_module if marked else write_module)(game, **context)
 
 
-SLOW = "P180"  # the game does not get the fast path (a warning)
-OWNED = "P176"  # a game with a player's own stack does not get it (an error)
+NOT_YET = "P180"  # a feature the compiled engine does not take yet (an error)
 FLOATS = "P177"  # a `float` declared: the language has no float value
 ENDLESS = "P152"  # a turn that never waits for the player, or no turn
-
-
-def off_path_warning(reason: NotFlat, program: ir.PaperlangProgram) -> Diagnostic:
-    """The warning that the game runs on the slower general engine, at the
-    place that keeps it there (the turn's first line when the reason is the
-    game as a whole)."""
-    line, file = reason.line, reason.file
-    if not line:
-        line, file = program.turn_line or 1, program.turn_file
-    text = f"not on the fast path (the game plays and searches slower): {reason.text}"
-    return Diagnostic("warning", SLOW, text, SourceSpan(file, line, 1))
 
 
 REASON = re.compile(r";+\s*refused(?:\s+(from|to))?\s*:(.*)$")
@@ -165,23 +124,15 @@ WHY_PARAMS = "s: Flat, number: int, a: int, b: int, p: int"  # (`FlatGame.flat_w
 
 
 class ModuleWriter:
-    def __init__(self, game: ir.Game, program: ir.PaperlangProgram, general: bool = False) -> None:
+    def __init__(self, game: ir.Game, program: ir.PaperlangProgram) -> None:
         self.game = game
-        self.general = general  # the general engine's code, though the game may take the fast path
         self.program = program
         self.lines = game.source_text.splitlines()
         self.label = PurePosixPath(game.source_path.replace("\\", "/")).name
         self.sources: dict[str, tuple[str, list[str]]] = {"": (self.label, self.lines)}
-        self.exprs = ExprWriter()
-        self.off_path: NotFlat | None = None  # why the game does not get the fast path
+        self.used: set[str] = set()  # the names the module imports from the runtime
         self.methods: list[dict[str, Any]] = []
         self.constants: list[tuple[str, list[tuple[str, Any]]]] = []  # writer.constant_lines
-        phases = {phase.name: phase for phase in program.phases}
-        self.waiting = interactive_phases(phases)
-        phase_ident = Namer()  # one namer: two phases never share a method
-        self.phase_names = {name: "phase_" + phase_ident(name) for name in phases}
-        for name in self.phase_names.values():
-            self.exprs.reserve(name)
         # the variables a `; refused:` sentence may name: every one the game declares
         self.declared = {
             node.name if isinstance(node, ir.VarDecl) else node.var
@@ -269,6 +220,25 @@ class ModuleWriter:
                 dict(self.game.include_texts),
             )
 
+    def _not_yet(self, reason: NotFlat) -> CompileError:
+        """The error that the game uses a feature paperc does not compile
+        yet, at the first word of its line (the turn's line when the
+        reason is the game as a whole)."""
+        line, file = reason.line, reason.file
+        if not line:
+            line, file = self.program.turn_line or 1, self.program.turn_file
+        lines = self._source(file)[1]
+        text = lines[line - 1] if 0 < line <= len(lines) else ""
+        col = len(text) - len(text.lstrip()) + 1
+        end = len(text.rstrip()) + 1 if text.strip() else col
+        where = SourceSpan(file, line, col, line, end)  # (file "": `generate` names it)
+        message = f"not supported yet: {reason.text}"
+        return CompileError(
+            [Diagnostic("error", NOT_YET, message, where)],
+            self.game.source_text,
+            dict(self.game.include_texts),
+        )
+
     def _turn_waits(self) -> None:
         """A turn that never waits (or none) is an error at its `turn` line
         (with none, the `game` line): the game would run it forever."""
@@ -289,23 +259,9 @@ class ModuleWriter:
             message = "the game has no `turn`: write one that waits for the player's move"
         text = self._source(file)[1][line - 1] if line <= len(self._source(file)[1]) else ""
         col = text.find(word) + 1 or 1
-        where = SourceSpan(file or self.game.source_path, line, col, line, col + len(word))
+        where = SourceSpan(file, line, col, line, col + len(word))  # (file "": `generate`)
         raise CompileError(
             [Diagnostic("error", ENDLESS, message, where)],
-            self.game.source_text,
-            dict(self.game.include_texts),
-        )
-
-    def _owned_error(self, reason: str, line: int, file: str) -> NoReturn:
-        """A game with a player's own stack that the fast path cannot take:
-        an error (the general engine makes one stack of all players' own)."""
-        program = self.program
-        if not line:
-            line, file = program.turn_line or 1, program.turn_file
-        text = f"a game with a player's own stack plays on the fast path only, and {reason}"
-        where = SourceSpan(file or self.game.source_path, line, 1)
-        raise CompileError(
-            [Diagnostic("error", OWNED, text, where)],
             self.game.source_text,
             dict(self.game.include_texts),
         )
@@ -330,142 +286,41 @@ class ModuleWriter:
     # -- the whole module ----------------------------------------------------------
 
     def context(self) -> dict[str, Any]:
-        program = self.program
         self._no_floats()
         self._turn_waits()
-        writer = BlockWriter(self)
-        if waits(program.load, self.waiting):
-            line = next((s.line for s in program.load if waits((s,), self.waiting)), 0)
-            message = (
-                "the game's own statements run before play starts and cannot wait for the player"
-            )
-            raise Unsupported(f"{message}: put this in setup or turn", line)
-        # the general engine's methods: written for every game (their checks
-        # find an author's mistakes), kept by a game off the fast path
-        used = set(self.exprs.used)
-        self._method("load", "load", None, writer.block(program.load, 8, Scope()), [], "None")
-        for name, body, line, file in (
-            ("setup", program.setup, program.setup_line, program.setup_file),
-            ("turn", program.turn, program.turn_line, program.turn_file),
-        ):
-            if body or name == "turn":
-                self._locals(body)
-                lines = writer.block(body, 8, Scope(), generator=True)
-                self._locals(())
-                self._method(name, name, line or None, lines, [], "Block", f"{name} start", file)
-        for phase in program.phases:
-            pauses = phase.name in self.waiting
-            lines = writer.block(phase.body, 8, Scope(), generator=pauses, scoped=phase.line)
-            returns = "Block" if pauses else "None"
-            name = self.phase_names[phase.name]
-            text = f"phase {phase.name}"
-            self._method(name, name, phase.line, lines, [], returns, text, phase.file)
-        hooks: dict[str, list[str]] = {"premove": [], "onmoved": []}
-        for hook in program.hooks:
-            name = self.exprs.helper_name(f"{hook.kind}_{pyident(hook.card_type).lower()}", 0)
-            name = name.removesuffix("_0")
-            scope = Scope({"this": "this", "from": "source", "to": "target"})
-            lines = writer.block(hook.body, 8, scope, in_hook=True, scoped=hook.line)
-            params = [("this", "CardObj"), ("source", "Stack"), ("target", "Stack")]
-            self.exprs.used.update(("CardObj", "Stack"))
-            self._method(name, name, hook.line, lines, params, "None", file=hook.file)
-            hooks[hook.kind].append(
-                flat(
-                    Call(
-                        "", (Atom(py(hook.card_type)), Atom(py(hook.line)), Atom(name)), tuple=True
-                    )
-                )
-            )
-        if program.score is not None:
-            scope = Scope()
-            body = layout(self.exprs.expr(program.score, scope), 8, "return ")
-            line = program.score_line or None
-            self._method(
-                "score_value", "score_value", line, body, [], "object", file=program.score_file
-            )
-        for helper in self.exprs.helpers:
-            if helper.steps:
-                body = layout(helper.body, 8, "value = ")
-                for step in helper.steps:
-                    body += layout(step, 8, "value = ")
-                body.append(" " * 8 + "return value")
-            else:
-                body = layout(helper.body, 8, "return ")
-            params = list(helper.params)
-            self._method(
-                helper.name,
-                helper.name,
-                helper.line,
-                body,
-                params,
-                helper.returns,
-                file=helper.file,
-            )
-            if helper.local:
-                self.methods[-1]["decorator"] = "@local_filter"
-            elif helper.reads:
-                names = ", ".join(py(name) for name in helper.reads)
-                self.methods[-1]["decorator"] = f"@move_filter_reading({names})"
-            elif helper.moving:
-                self.methods[-1]["decorator"] = "@local_move_filter"
-        general, self.methods = self.methods, []
-        general_used, self.exprs.used = self.exprs.used - used, used
+        for node in walk(self.program):  # (each `; refused:` comment checked)
+            if isinstance(node, ir.Transfer):
+                self.reasons(node)
         attributes = self._attributes()
         self.turn_alias: list[str] = []  # (`_flat`)
-        if self.general and owned_stacks(self.program):
-            self._owned_error("the general engine is asked for", 0, "")
-        base = "PaperlangGame" if self.general else self._flat(attributes)
-        if base != "PaperlangGame":  # (the stores of loop counters nothing reads left out)
-            for made in self.methods:
-                made["body"] = trailing_comments(dead_counters(made["body"]))
-        fixed: set[str] = set()
-        if base == "PaperlangGame":
-            fixed = set(FIXED_IMPORTS)
-            self.methods = general + self.methods
-            self.exprs.used |= general_used
-        else:  # (`flat_move` runs the card hooks)
-            hooks = {"premove": [], "onmoved": []}
-        imports = sorted(fixed | self.exprs.used)
+        try:  # the play, then the deal
+            self._flat(attributes)
+        except NotFlat as exc:
+            raise self._not_yet(exc) from None
+        for made in self.methods:  # (the stores of loop counters nothing reads left out)
+            made["body"] = trailing_comments(dead_counters(made["body"]))
+        imports = sorted(self.used)
         return {
             "module_doc": f"{self.game.title}: a Paperlang game, compiled by paperc.",
             "class_name": class_name(self.game.game_id, imports + self._constant_names()),
-            "base": base,
-            "imports": import_lines(
-                "runtime.paperlang_general" if base == "PaperlangGame" else "runtime.paperlang",
-                imports,
-            ),
+            "base": "FlatGame",
+            "imports": import_lines("runtime.paperlang", imports),
             "constants": constant_lines(self.constants),
             "attributes": attributes,
             "methods": self.methods,
-            "class_tail": [
-                line
-                for kind in ("premove", "onmoved")
-                if hooks[kind]
-                for line in layout(
-                    Call("", tuple(Atom(h) for h in hooks[kind]), tuple=True),
-                    4,
-                    f"{kind}_hooks = ",
-                )
-            ]
-            + self.turn_alias,
+            "class_tail": self.turn_alias,
         }
 
-    def _flat(self, attributes: list[str]) -> str:
-        """The fast path's attributes and methods when the game may take it
-        (`paperlang_flat`); the class's base either way."""
-        try:  # the play, then the deal
-            writer, deal = flat_game(self.program, self.where)
-        except NotFlat as exc:
-            if owned_stacks(self.program):  # (the general engine makes no player's own stack)
-                self._owned_error(exc.text, exc.line, exc.file)
-            self.off_path = exc  # (`render_game` warns the author)
-            return "PaperlangGame"
+    def _flat(self, attributes: list[str]) -> None:
+        """The compiled engine's attributes and methods (`paperlang_flat`);
+        NotFlat for a feature it does not take yet."""
+        writer, deal = flat_game(self.program, self.where)  # the play, then the deal
         why = why_body(writer, self.reason_names())  # (before the helpers are listed)
         why = writer.finish(why)  # (the calls of `flat_before`, once every caller is written)
-        self.exprs.used.update(("FlatGame", "FlatPick", "Flat"))
+        self.used.update(("FlatGame", "FlatPick", "Flat"))
         if DECK_ALONE in attributes:  # (FlatGame's default: the built-in deck alone)
             attributes.remove(DECK_ALONE)
-            self.exprs.used.discard("standard_deck")
+            self.used.discard("standard_deck")
         helpers = set(writer.helpers)  # (those the methods call: `_flat_helpers`)
         bodies = writer.options_body + writer.then_body + writer.turn_body + writer.tail_body
         bodies += writer.start_body
@@ -585,7 +440,7 @@ class ModuleWriter:
                 )
                 reasons.append(Call("", args, tuple=True))
             attributes += layout(Call("", tuple(reasons), tuple=True), 4, "flat_filtered = ")
-            self.exprs.used.add("Why")
+            self.used.add("Why")
         if writer.then_body:  # which picks have one (a search plays the others more cheaply)
             bodies = tuple(pick["number"] for pick in writer.picks if pick["body"])
             attributes.append(f"    flat_bodies = {py(bodies)}")
@@ -601,7 +456,7 @@ class ModuleWriter:
             }
         )
         if writer.turn_body:
-            self.exprs.used.add("Events")
+            self.used.add("Events")
             self.methods.append(
                 {
                     "comment": self.where(
@@ -622,7 +477,7 @@ class ModuleWriter:
             if writer.acts:  # (FlatGame runs it after each move; written after the methods)
                 self.turn_alias = ["    flat_turn = flat_before"]
         if writer.tail_body:
-            self.exprs.used.add("Events")
+            self.used.add("Events")
             tail = writer.tail[0]
             self.methods.append(
                 {
@@ -651,7 +506,7 @@ class ModuleWriter:
                 }
             )
         if writer.start_body:  # (a turn written as a machine: its start, up to its first wait)
-            self.exprs.used.add("Events")
+            self.used.add("Events")
             self.methods.append(
                 {
                     "comment": self.where(
@@ -683,7 +538,7 @@ class ModuleWriter:
             if not body:
                 continue
             hook = next(h for h in self.program.hooks if h.kind == kind)
-            self.exprs.used.add("Events")
+            self.used.add("Events")
             self.methods.append(
                 {
                     "comment": self.where(
@@ -709,7 +564,7 @@ class ModuleWriter:
                 }
             )
         if deal is not None:  # (always)
-            self.exprs.used.add("Events")
+            self.used.add("Events")
             self.methods.append(
                 {
                     "comment": self.where(
@@ -724,7 +579,7 @@ class ModuleWriter:
                 }
             )
         if writer.then_body:
-            self.exprs.used.add("Events")
+            self.used.add("Events")
             self.methods.append(
                 {
                     "comment": self.where(
@@ -751,13 +606,12 @@ class ModuleWriter:
                 }
             )
         self._flat_helpers(helpers)
-        return "FlatGame"
 
     def _flat_helpers(self, helpers: set[str]) -> None:
         """Import the operators of `runtime.paperlang` the fast path's
         methods call (a line written and then dropped may have named one)."""
         code = "\n".join(line.split("#")[0] for made in self.methods for line in made["body"])
-        self.exprs.used |= {name for name in helpers if re.search(rf"(?<![.\w]){name}\(", code)}
+        self.used |= {name for name in helpers if re.search(rf"(?<![.\w]){name}\(", code)}
 
     def _deal_attributes(self, deal: Deal, writer: Any) -> list[str]:
         """`flat_deck`, `flat_globals` and `flat_loaded`: what the load pass
@@ -769,13 +623,13 @@ class ModuleWriter:
             packs, rest = divmod(len(deal.deck), len(STANDARD_DECK))
             if not rest and deal.deck == list(STANDARD_DECK) * packs:
                 if packs > 1:  # (one pack is FlatGame's default)
-                    self.exprs.used.add("STANDARD_DECK")
+                    self.used.add("STANDARD_DECK")
                     lines.append(f"    flat_deck = STANDARD_DECK * {packs}")
             else:  # as runs of one type (`cards_made`), a line of them at a time
                 runs = [
                     f"{name}*{len(list(group))}" for name, group in itertools.groupby(deal.deck)
                 ]
-                self.exprs.used.add("cards_made")
+                self.used.add("cards_made")
                 lines.append("    flat_deck = cards_made(")
                 line = ""
                 for run in runs:
@@ -814,30 +668,6 @@ class ModuleWriter:
     def _constant_names(self) -> list[str]:
         return [name for _, pairs in self.constants for name, _ in pairs]
 
-    def _locals(self, body: tuple[Any, ...]) -> None:
-        """Resolve the variables only `body` reads to Python locals, while it is written."""
-        private = private_locals(body, self.program) if body else {}
-        for name in self.reason_names():  # a refusal's sentence reads them from the frame
-            private.pop(name, None)
-        self.exprs.private = private
-        self.exprs.ints = plain_ints(body, private) if private else set()
-
-    def _method(
-        self,
-        key: str,
-        name: str,
-        line: int | None,
-        body: list[str],
-        params: list[tuple[str, str]],
-        returns: str,
-        text: str | None = None,
-        file: str = "",
-    ) -> None:
-        args = ["self", "rt: Runtime"] + [f"{p}: {t}" for p, t in params]
-        note = self.where(line, 4, text, file) if line else ""
-        body = body or [" " * 8 + "pass"]
-        self.methods.append(method(note, signature(name, args, returns), body))
-
     # -- declarations ----------------------------------------------------------------
 
     def _attributes(self) -> list[str]:
@@ -870,7 +700,7 @@ class ModuleWriter:
             lines += layout(Call("", tuple(cards), tuple=True), 4, "card_types = ")
         stacks = [self._stack(stack) for stack in stacks_listed(program)]
         if stacks:
-            self.exprs.used.add("stack")
+            self.used.add("stack")
             lines += layout(Call("", tuple(stacks), tuple=True), 4, "stack_decls = ")
         places = [
             Keyword(py(stack.name), place_call(stack.props), sep=": ")
@@ -878,7 +708,7 @@ class ModuleWriter:
             if stack.props is not None
         ]
         if places:
-            self.exprs.used.add("Place")
+            self.used.add("Place")
             table = Call("", tuple(places), brackets="{}", tuple=True)
             lines += layout(table, 4, "stack_places = ")
         return lines
@@ -891,11 +721,11 @@ class ModuleWriter:
         while index < len(types):
             line = _standard_deck_at(types, index)
             if line is not None:
-                self.exprs.used.add("standard_deck")
+                self.used.add("standard_deck")
                 found.append(Atom(f"*standard_deck({py(line)})"))
                 index += len(STANDARD_DECK) + 1
                 continue
-            self.exprs.used.add("CardDecl")
+            self.used.add("CardDecl")
             found.append(self._card(types[index]))
             index += 1
         return found
@@ -956,7 +786,9 @@ class ModuleWriter:
             and type(value.operand.value) is int
         ):
             return -value.operand.value
-        raise Unsupported("an attribute's default here must be a constant", line or value.line)
+        raise InternalCompilerError(  # (lowering refuses any other default)
+            f"{self.game.source_path}:{line or value.line}: a default that is not a constant"
+        )
 
 
 def _standard_deck_at(types: tuple[ir.CardType, ...], index: int) -> int | None:

@@ -54,18 +54,16 @@ def _codes_of(tmp_path: Path, code: str, text: str, which: str, monkeypatch) -> 
     with monkeypatch.context() as env:
         for key, value in (wrong_env(code) if which == "wrong" else {}).items():
             env.setenv(key, value)
-        return _compile(path, code)
+        return _compile(path)
 
 
-def _compile(path: Path, code: str = "") -> list[str]:
-    """The codes of the errors compiling `path` gets; with none, its
-    warnings of `code` (a tiny example of another code need not get the
-    fast path: it may get P180 too)."""
+def _compile(path: Path) -> list[str]:
+    """The codes of the errors compiling `path` gets."""
     try:
-        compiled = compile_file_to_source(path)
+        compile_file_to_source(path)
     except CompileError as exc:
         return [d.code for d in exc.diagnostics]
-    return [d.code for d in compiled.warnings if d.code == code]
+    return []
 
 
 @pytest.mark.parametrize("code", sorted(explanations()))

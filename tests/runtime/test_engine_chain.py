@@ -14,7 +14,6 @@ ENGINE = ROOT / "runtime" / "engine"
 # the engine, and the two public modules generated plugins import
 CHAIN_FILES = sorted(ENGINE.rglob("*.py")) + [
     ROOT / "runtime" / "paperlang.py",
-    ROOT / "runtime" / "paperlang_general.py",
     ROOT / "runtime" / "cdl.py",
 ]
 
@@ -110,16 +109,10 @@ def test_the_engine_modules_import_each_other_in_one_direction():
 
 # The Paperlang engine's layers, as docs/runtime.md draws them: a module
 # imports only from its own layer and the layers above it.
-# The compiled engine's layers come first: the general engine's (the last
-# three) may import from them, never the other way round
-# (tests/test_import_boundaries.py checks it across the whole runtime).
 PAPERLANG_LAYERS = (
     ("values", {"values", "piles", "decls", "deals", "redeals", "layout", "refusals", "owned"}),
     ("tables", {"tables", "search_key"}),
-    ("the compiled game", {"flat"}),
-    ("general values", {"select", "copies", "world", "memory"}),
-    ("general moves", {"core", "transfer", "sweep", "selectors", "faces", "where_refusals"}),
-    ("the general game", {"runtime", "game"}),
+    ("the game", {"flat"}),
 )
 
 

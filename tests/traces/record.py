@@ -10,8 +10,8 @@ requires the engine to offer the same moves and reach the same tables, so a
 faster engine is proved to play exactly like the one that recorded them.
 Re-record a game only when its rules change on purpose.
 
-The same format holds the recordings of sources played on another engine
-(`tests/runtime/paperlang/record.py`): `record_run` with a `watch` adds,
+The same format holds the recordings of sources played on the first,
+general, engine Paper had (`tests/traces/features/`): `record_run` with a `watch` adds,
 per step, the events and whatever else the watch reads (the score, the
 refusals' sentences...), and `replay_run` requires them again.
 """

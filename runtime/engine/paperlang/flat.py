@@ -15,10 +15,8 @@ stack indexes), carries out its `then` bodies
 class turns options into `Move`s, plays them, turns `autoflip` piles, ends
 the game and words refusals the way the language says, event for event.
 
-A game paperc cannot write so (a feature `docs/fast-path-gaps.md`
-lists) is a plain `PaperlangGame`, run by the general engine; a
-`FlatGame` never runs it, its class holds none of its code, and this
-module imports none of the general engine's (tests/test_import_boundaries.py).
+paperc refuses a game that uses a feature it cannot write so yet (error
+P180; `docs/fast-path-gaps.md` lists them).
 """
 
 from __future__ import annotations

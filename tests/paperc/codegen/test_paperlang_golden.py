@@ -2,7 +2,9 @@
 
 Each `tests/paperc/cases/paperlang_<case>/game.pl` compiles to exactly its
 `expected.py` (`pytest --update-golden` rewrites them); the output is
-deterministic, passes ruff, and imports only the public runtime API.
+deterministic, passes ruff, and imports only the public runtime API. The
+cases without one use a feature paperc does not compile yet: each is an
+error (P180) at that feature's place.
 """
 
 from __future__ import annotations
@@ -22,7 +24,14 @@ import pytest
 import paperc
 
 ROOT = Path(__file__).resolve().parents[3]
-CASES = sorted(p for p in (ROOT / "tests" / "paperc" / "cases").glob("paperlang_*"))
+ALL_CASES = sorted(p for p in (ROOT / "tests" / "paperc" / "cases").glob("paperlang_*"))
+CASES = [case for case in ALL_CASES if (case / "expected.py").exists()]
+# the cases using a feature not compiled yet: where paperc says so, and the feature
+NOT_YET = {
+    "paperlang_constructs": (74, 9, "an `auto` onto members that match cards"),
+    "paperlang_extensions": (34, 9, "a `then` body doing more than plain transfers"),
+    "paperlang_names": (15, 9, "yield is not a kept value of one list"),
+}
 TEMPLATES = ROOT / "paperc" / "codegen" / "templates"
 
 
@@ -100,11 +109,24 @@ def test_output_is_deterministic_across_processes():
     assert again.python == generated(CASES[0])
 
 
+def test_every_case_is_golden_or_not_yet_compiled():
+    assert {case.name for case in ALL_CASES} == {c.name for c in CASES} | set(NOT_YET)
+
+
+@pytest.mark.parametrize("name", sorted(NOT_YET))
+def test_a_feature_not_compiled_yet_is_an_error_at_its_place(name):
+    case = ROOT / "tests" / "paperc" / "cases" / name
+    with pytest.raises(paperc.CompileError) as caught:
+        paperc.compile_source((case / "game.pl").read_text(encoding="utf-8"), case_path(case))
+    (diagnostic,) = caught.value.diagnostics
+    line, col, feature = NOT_YET[name]
+    assert (diagnostic.code, diagnostic.span.line, diagnostic.span.col) == ("P180", line, col)
+    assert diagnostic.span.path == case_path(case)
+    assert diagnostic.message == f"not supported yet: {feature}"
+
+
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_imports_only_the_public_runtime_api(case):
-    # (a game off the fast path runs on the general engine, which has its own)
-    general = "(PaperlangGame):" in generated(case)
-    api = "runtime.paperlang_general" if general else "runtime.paperlang"
     tree = ast.parse(generated(case))
     modules = set()
     for node in ast.walk(tree):
@@ -112,7 +134,7 @@ def test_imports_only_the_public_runtime_api(case):
             modules.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
             modules.add(node.module)
-    assert modules <= {"__future__", "runtime", api}
+    assert modules <= {"__future__", "runtime", "runtime.paperlang"}
 
 
 def test_templates_never_quote_a_placeholder_by_hand():
@@ -128,24 +150,12 @@ def test_templates_never_quote_a_placeholder_by_hand():
 
 
 def test_each_method_names_its_source_line():
-    case = CASES[0]  # accordion: the fast path's methods, and the general build's
+    case = CASES[0]  # accordion
     assert "    # accordion.pl:10  pick row /> row[:-1:-3] top all where" in generated(case)
-    source = (case / "game.pl").read_text(encoding="utf-8")
-    text = paperc.compile_source(source, case_path(case), general=True).python
-    assert "    # accordion.pl:10  pick row /> row[:-1:-3] top all where" in text
-    assert "    def where_to_10(self, rt: Runtime, source: Stack, target: Stack) -> bool:" in text
-    assert '        if eq(rt.size(rt.stack("row[0]")), 52):' in text
-
-
-def test_a_game_on_the_fast_path_holds_none_of_the_general_engines_code():
-    text = generated(CASES[0])
-    assert "(FlatGame)" in text and "def flat_setup(" in text
-    for general in ("def load(", "def setup(", "def turn(", "def where_", "rt: Runtime"):
-        assert general not in text
 
 
 def test_statements_that_wait_cannot_stand_in_the_load_pass():
-    source = "game X start\nvisiblestack a\nstacklist r[2]\na -> r top 1\nturn start end\nend\n"
+    source = "game X start\nvisiblestack a\nstacklist r[2]\na -> r top 1\nend\n"
     with pytest.raises(paperc.CompileError) as caught:
         paperc.compile_source(source, "x.pl")
     (diagnostic,) = caught.value.diagnostics

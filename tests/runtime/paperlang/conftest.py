@@ -25,6 +25,27 @@ def game_class(text: str, path: str = "t.pl") -> type:
     return entry.rules
 
 
+def not_compiled(text: str) -> list[str]:
+    """The codes of the errors compiling `text` gets ([]: it compiles)."""
+    try:
+        paperc.compile_source(text, "t.pl")
+    except paperc.CompileError as exc:
+        return [d.code for d in exc.diagnostics]
+    return []
+
+
+def not_yet(text: str, path: str = "t.pl") -> tuple[int, int, str]:
+    """Where compiling `text` says it uses a feature paperc does not compile
+    yet (P180, its only error): line, column and message."""
+    try:
+        paperc.compile_source(text, path)
+    except paperc.CompileError as exc:
+        (diagnostic,) = exc.diagnostics
+        assert (diagnostic.code, diagnostic.span.path) == ("P180", path), diagnostic
+        return diagnostic.span.line, diagnostic.span.col, diagnostic.message
+    raise AssertionError(f"{path} compiles")
+
+
 def game_ir_of(text: str):
     """The IR of a source's program (what paperc's fast-path checks read)."""
     return to_ir(text, "t.pl", "").program

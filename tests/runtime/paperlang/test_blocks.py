@@ -8,7 +8,7 @@ import pytest
 import paperc
 from paperc import CompileError
 from runtime import GameError
-from tests.runtime.paperlang.conftest import names, open_game
+from tests.runtime.paperlang.conftest import names, not_yet, open_game
 
 WAIT = "turn start pickone start pick out -> out top 0 then end end"
 BUTTON = 'turn start buttons start button "Next" then end end'  # (a turn that waits)
@@ -49,7 +49,11 @@ def test_none_propagates_through_empty_positions():
     if (d.top.x == 1) || (s.size == 0) start place Flag -> out 1 end
     if (d.top.x == 1) && true start place Flag -> out 1 end
     """
-    assert flags(open_game(game(body))) == 1  # only `... || (s.size == 0)`
+    assert not_yet(game(body)) == (
+        5,
+        5,
+        "not supported yet: the game's own statements give a value that is not a constant",
+    )
 
 
 def test_card_positions_types_and_attributes():
@@ -67,7 +71,11 @@ def test_card_positions_types_and_attributes():
     if (d.top.x == 3) && (B.x == 7) start place Flag -> out 1 end
     """
     # B is-an A; positions out of range are none
-    assert flags(open_game(game(body))) == 5
+    assert not_yet(game(body)) == (
+        11,
+        5,
+        "not supported yet: the game's own statements change a card's x",
+    )
 
 
 def test_stack_attributes_and_scopes():
@@ -80,7 +88,11 @@ def test_stack_attributes_and_scopes():
     end
     if (s.count == 7) && (n == 1) start place Flag -> out 1 end
     """
-    assert flags(open_game(game(body))) == 1
+    assert not_yet(game(body)) == (
+        9,
+        9,
+        "not supported yet: the game's own statements give a value that is not a constant",
+    )
 
 
 def test_phases_see_their_callers_variables():
@@ -214,6 +226,6 @@ def test_a_turn_that_never_waits_is_a_compile_error_at_the_turn(turn, where, sai
 
 
 def test_division_by_zero_names_the_line():
+    """Not compiled yet: paperc says so at the feature (P180)."""
     source = f"game D start\nvisiblestack s\nint z = 0\nint q = 4 / z\n{BUTTON}\nend\n"
-    with pytest.raises(GameError, match=r"t\.pl:4: division by zero"):
-        open_game(source)
+    assert not_yet(source) == (4, 1, "not supported yet: the game's own statements divide by zero")

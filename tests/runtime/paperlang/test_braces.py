@@ -1,63 +1,9 @@
-"""Sequence patterns (reference §3.11, §4.9, Appendix B2), brace selectors
-(§3.10) and orderless runs (`sq`)."""
+"""Brace selectors (reference §3.10), their sequence patterns (§3.11,
+Appendix B2) and orderless runs (`sq`), played."""
 
 from __future__ import annotations
 
-import pytest
-
-from runtime.engine.paperlang.select import Pattern, matches, sq_run
-from runtime.engine.paperlang.values import CardObj, TypeInfo
-from tests.runtime.paperlang.conftest import names, open_game
-
-TYPES = {name: TypeInfo(name, None, ()) for name in "ABCD"}
-
-
-def cards(top_first: str) -> list[CardObj]:
-    return [CardObj(i, TYPES[name], []) for i, name in enumerate(top_first.split(), 1)]
-
-
-def pattern(text: str) -> Pattern:
-    items = {"_": ("any",), ":": ("rest",)}
-    return Pattern(tuple(items.get(word, ("type", word)) for word in text.split()))
-
-
-@pytest.mark.parametrize(
-    ("stack", "written", "expected"),
-    [
-        ("A B C D", "A B C D", True),
-        ("A B C D", "A B C", False),
-        ("A B C D", "A :", True),
-        ("A B C D", ": C :", True),
-        ("A B C D", "_ B C D", True),
-        ("A B C D", "A : D", True),
-        ("A B C D", "", False),
-        ("", "", True),
-        ("", ":", True),
-        ("", "_", False),
-        ("A B A C A D D", "A : B _ D : D", False),
-        ("A B C D A D", "A : B _ D : D", True),
-        ("A A A A A A A A A A A A A B", ": : : : : : : C", False),  # no blow-up
-    ],
-)
-def test_b2_sequence_patterns(stack, written, expected):
-    assert matches(cards(stack), pattern(written)) is expected
-
-
-def test_a_pattern_name_matches_descendant_types():
-    parent = TypeInfo("Unit", None, ())
-    child = TypeInfo("Knight", parent, ())
-    assert matches([CardObj(1, child, [])], Pattern((("type", "Unit"),)))
-    assert not matches([CardObj(1, parent, [])], Pattern((("type", "Knight"),)))
-
-
-def test_sq_finds_the_first_run_among_duplicates():
-    info = TypeInfo("N", None, ("v",))
-    hand = [CardObj(i, info, [v]) for i, v in enumerate((5, 3, 4, 4, 9), 1)]
-    run = sq_run(hand, 3, lambda c: c.values[0], lambda a, b: b.values[0] == a.values[0] + 1)
-    assert [c.values[0] for c in run] == [3, 4, 5]
-    assert sq_run(hand, 4, lambda c: c.values[0], lambda a, b: True) != []
-    assert sq_run(hand, 6, lambda c: c.values[0], lambda a, b: True) == []
-
+from tests.runtime.paperlang.conftest import not_yet
 
 BRACES = """game Braces start
     card Tile start int v = 1 end
@@ -93,14 +39,12 @@ end
 
 
 def test_brace_selectors():
-    session = open_game(BRACES)
-    assert names(session, "r[0]") == ["Flag"]
-    assert names(session, "r[2]") == ["Flag"]
-    assert names(session, "r[1]") == ["Tile", "Rune", "Flag"]
-    assert names(session, "flags") == ["Flag", "Flag", "Flag"]
-    assert names(session, "out") == ["Rune", "Rune"]
-    assert sorted(names(session, "runs")) == ["Gem", "Tile"]
-    assert names(session, "hand") == ["Tile"]
+    """Not compiled yet: paperc says so at the feature (P180)."""
+    assert not_yet(BRACES) == (
+        16,
+        5,
+        "not supported yet: cards made other than by `place T -> X N` (or `->_`, `random`)",
+    )
 
 
 GRID = """game G start
@@ -120,8 +64,9 @@ end
 
 
 def test_grid_relative_destinations_and_lines():
-    session = open_game(GRID)
-    targets = sorted(m.target for m in session.moves() if m.source == "floor[1 1]")
-    assert targets == ["floor[0 1]", "floor[1 0]", "floor[2 2]"]
-    assert session.drag("pool", 0, "floor[2 0]")
-    assert session.stacks()[:4] == ["floor[0 0]", "floor[1 0]", "floor[2 0]", "floor[0 1]"]
+    """Not compiled yet: paperc says so at the feature (P180)."""
+    assert not_yet(GRID) == (
+        9,
+        13,
+        "not supported yet: relative places in floor, which is not a list",
+    )

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from runtime.engine.model import IllegalMove, Move
-from tests.runtime.paperlang.conftest import names, open_game
+from tests.runtime.paperlang.conftest import names, not_yet, open_game
 
 WAIT = "turn start pickone start pick deck -> deck top 0 then end end"
 
@@ -78,6 +78,19 @@ def test_faces_belong_to_the_state_and_undo_restores_them():
     assert {name: faces(session, name) for name in session.stacks()} == before
     assert session.redo() and session.state == after
     assert faces(session, "keeper") == [False, False]
+
+
+def test_faces_survive_save_and_load(tmp_path):
+    from runtime.session import Session
+
+    source = tmp_path / "faces.pl"
+    source.write_text(FACES, encoding="utf-8")
+    session = Session.open(source, seed=4)
+    assert session.click("deck")
+    session.save(tmp_path / "save.json")
+    loaded = Session.load(tmp_path / "save.json", source=source)
+    for name in session.stacks():
+        assert faces(loaded, name) == faces(session, name)
 
 
 def test_show_hide_and_flip_keep_their_published_meaning():
@@ -289,7 +302,8 @@ def test_a_fixed_base_is_set_by_the_first_card():
 
 
 def test_every_build_sweeps_cards_home_and_then_names_the_chosen_stacks():
-    session = open_game(
+    """Not compiled yet: paperc says so at the feature (P180)."""
+    source = (
         'game E start #use "deck" stacklist cols[2] stacklist homes[1] start build "AUSK" end '
         "int moved = 0 visiblestack last "
         "place twoH -> cols[0] 1 place aceH -> cols[1] 1 place threeH -> cols[1] 1 "
@@ -297,10 +311,11 @@ def test_every_build_sweeps_cards_home_and_then_names_the_chosen_stacks():
         "pickone start pick cols -> cols top 1 then moved = moved + 1 "
         "place kingS -> to 1 end end end"
     )
-    assert names(session, "homes[0]") == []  # 3H covers the ace: nothing to sweep yet
-    assert session.drag("cols[1]", 1, "cols[0]")
-    assert names(session, "cols[0]") == ["2H", "3H", "KS"]  # `to` named cols[0]
-    assert names(session, "homes[0]") == ["AH"]  # swept at the start of the next turn
+    assert not_yet(source) == (
+        1,
+        1,
+        "not supported yet: a `then` body doing more than plain transfers",
+    )
 
 
 def test_moving_names_the_cards_in_transit():
@@ -367,19 +382,6 @@ def test_the_klondike_of_the_docs_plays_by_its_rules():
     while session.undo():
         pass
     assert session.state == start
-
-
-def test_faces_survive_save_and_load(tmp_path):
-    from runtime.session import Session
-
-    source = tmp_path / "faces.pl"
-    source.write_text(FACES, encoding="utf-8")
-    session = Session.open(source, seed=4)
-    assert session.click("deck")
-    session.save(tmp_path / "save.json")
-    loaded = Session.load(tmp_path / "save.json", source=source)
-    for name in session.stacks():
-        assert faces(loaded, name) == faces(session, name)
 
 
 def test_games_without_autotarget_have_no_double_click_target():

@@ -15,7 +15,7 @@ import paperc
 from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.conftest import game_class, not_compiled
 from tests.runtime.paperlang.recorded import DEAL_READS, played
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -191,7 +191,7 @@ end
 
 @pytest.mark.parametrize("source", [DEALER, FILTERS, LOADED], ids=["loops", "filters", "loaded"])
 def test_a_setup_feature_deals_on_the_fast_path(source: str) -> None:
-    assert [d.code for d in paperc.compile_source(source, "t.pl").warnings] == []
+    assert not_compiled(source) == []
     rules_class = game_class(source)
     assert deals_on_the_fast_path(rules_class)
     for seed in range(6):
@@ -209,14 +209,17 @@ def test_a_setup_that_turns_up_a_number_of_cards_that_is_not_one_says_where() ->
     assert said == ("cannot turn int cards", "t.pl", 23)
 
 
-def test_a_setup_the_writer_cannot_write_keeps_the_game_on_the_general_engine() -> None:
-    # a stack attribute the setup sets to what may be none: the whole game
-    # is the general engine's, and paperc says so
+def test_a_setup_the_writer_cannot_write_is_an_error_at_its_statement() -> None:
+    # a stack attribute the setup sets to what may be none
     source = FILTERS.replace("        shuffle deck\n", "        homes[0].start = waste.top.v\n")
-    (warning,) = paperc.compile_source(source, "t.pl").warnings
-    assert warning.code == "P180" and warning.span.line == 28
-    assert "set to a value that may be none" in warning.message
-    rules_class = game_class(source)
-    assert not issubclass(rules_class, FlatGame)
-    session = Session(rules_class(), 3)
-    assert session.status == "playing" and session.moves()
+    with pytest.raises(paperc.CompileError) as caught:
+        paperc.compile_source(source, "t.pl")
+    (error,) = caught.value.diagnostics
+    assert (error.code, error.span.path, error.span.line, error.span.col) == (
+        "P180",
+        "t.pl",
+        28,
+        13,
+    )
+    assert error.message.startswith("not supported yet: ")
+    assert "set to a value that may be none" in error.message

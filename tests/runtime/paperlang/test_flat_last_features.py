@@ -13,14 +13,10 @@ import paperc
 from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import game_class, game_ir_of
+from tests.runtime.paperlang.conftest import game_class, game_ir_of, not_compiled
 from tests.runtime.paperlang.feature_sources import RECORDINGS
 from tests.runtime.paperlang.recorded import replayed, rules_class
 from tests.runtime.paperlang.test_flat_players import DUEL, RESERVE
-
-
-def warnings(source: str) -> list[str]:
-    return [d.code for d in paperc.compile_source(source, "t.pl").warnings]
 
 
 def test_a_move_that_ends_a_turn_of_two_waits_runs_no_more_of_the_next_turn() -> None:
@@ -38,7 +34,7 @@ def test_a_move_that_ends_a_turn_of_two_waits_runs_no_more_of_the_next_turn() ->
 def test_the_feature_takes_the_compiled_engine_and_plays_as_recorded(name: str) -> None:
     source = RECORDINGS[name].source
     assert refusal(game_ir_of(source)) is None
-    assert warnings(source) == []
+    assert not_compiled(source) == []
     assert issubclass(rules_class(name), FlatGame)
     assert sum(len(session.history()) for session in replayed(name)) > 40
 
@@ -71,7 +67,7 @@ end
 
 
 def test_an_offset_by_none_names_no_card() -> None:
-    assert refusal(game_ir_of(OFFSETS)) is None and warnings(OFFSETS) == []
+    assert refusal(game_ir_of(OFFSETS)) is None and not_compiled(OFFSETS) == []
     session = Session(game_class(OFFSETS)(), 0)
     assert [(m.source, m.target) for m in session.moves()] == [("deck", "spare")]
     session.play(session.moves()[0])
@@ -125,7 +121,7 @@ def test_a_turn_written_as_a_machine_passes_a_string_attribute_round() -> None:
         "        int mine = currentPlayer.score\n        if mine >= 0 start\n"
         "        mine = mine + 0\n        pickone start",
     ).replace("        turns = turns + 1\n", "        end\n        turns = turns + 1\n", 1)
-    assert refusal(game_ir_of(source)) is None and warnings(source) == []
+    assert refusal(game_ir_of(source)) is None and not_compiled(source) == []
     rules_class = game_class(source)
     assert "(player rank+3)" in rules_class.flat_changing
     session, chooser = Session(rules_class(), 0), random.Random(0)

@@ -17,7 +17,7 @@ from runtime.engine.paperlang.flat import FlatGame
 from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.recorded import played
 from tests.runtime.paperlang.test_flat import game_ir_of
-from tests.runtime.paperlang.test_flat_cards import warnings
+from tests.runtime.paperlang.test_flat_cards import not_compiled
 from tests.runtime.paperlang.test_flat_deal import dealt_alike
 
 # a game whose load pass works its numbers out: jokers made in a loop onto
@@ -106,7 +106,7 @@ NARROW = LOADED.replace("int columns = 2 + 5 / 2", "int columns = 2 + -5 / -4")
 )
 def test_a_load_pass_that_works_its_values_out_takes_the_fast_path(source, values) -> None:
     assert refusal(game_ir_of(source)) is None
-    assert warnings(source) == []
+    assert not_compiled(source) == []
     rules_class = game_class(source)
     assert issubclass(rules_class, FlatGame)
     found = dict(rules_class.flat_globals)

@@ -16,7 +16,7 @@ from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.recorded import goes_on_as_recorded, loaded_save, played
 from tests.runtime.paperlang.test_flat import game_ir_of
-from tests.runtime.paperlang.test_flat_features import warnings
+from tests.runtime.paperlang.test_flat_features import not_compiled
 from tests.runtime.paperlang.test_flat_waits import KEEPING, piles
 
 # a `pickone` twice a turn, inside a `while`, then a card dealt and the
@@ -141,7 +141,7 @@ SOURCES = {"looped": LOOPED, "roundabout": ROUNDABOUT, "phased": PHASED}
 def test_a_turn_whose_waits_sit_deeper_takes_the_fast_path(name: str) -> None:
     source = SOURCES[name]
     assert refusal(game_ir_of(source)) is None
-    assert warnings(source) == []
+    assert not_compiled(source) == []
     rules_class = game_class(source)
     assert issubclass(rules_class, FlatGame) and rules_class.flat_wait >= 0
     statuses = set()
@@ -262,7 +262,7 @@ SHAPES = {
 def test_a_turn_its_own_shape_cannot_keep_takes_the_fast_path_as_a_machine(name: str) -> None:
     before, after = SHAPES[name]
     source = SHAPED.replace("BEFORE\n", before).replace("AFTER\n", after)
-    assert refusal(game_ir_of(source)) is None and warnings(source) == []
+    assert refusal(game_ir_of(source)) is None and not_compiled(source) == []
     rules_class = game_class(source)
     assert "flat_before" not in vars(rules_class) and "flat_turn" in vars(rules_class)
     statuses = set()

@@ -12,12 +12,11 @@ import random
 
 import pytest
 
-import paperc
 from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import game_class, game_ir_of
+from tests.runtime.paperlang.conftest import game_class, game_ir_of, not_compiled
 from tests.runtime.paperlang.pick_sources import GROUPS, INDEXED, OWN, PICKS, SPREAD
 from tests.runtime.paperlang.recorded import replayed
 
@@ -26,7 +25,7 @@ from tests.runtime.paperlang.recorded import replayed
 def test_the_picks_take_the_fast_path_and_play_as_recorded(kind: str) -> None:
     source = PICKS[kind]
     assert refusal(game_ir_of(source)) is None
-    assert [d.code for d in paperc.compile_source(source, "t.pl").warnings] == []
+    assert not_compiled(source) == []
     assert issubclass(game_class(source), FlatGame)
     sessions = replayed(f"picks_{kind}")
     assert sum(len(session.history()) for session in sessions) > 100

@@ -17,7 +17,7 @@ from runtime.engine.paperlang.flat import FlatGame
 from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.recorded import played
 from tests.runtime.paperlang.test_flat import game_ir_of
-from tests.runtime.paperlang.test_flat_players import DUEL, warnings
+from tests.runtime.paperlang.test_flat_players import DUEL, not_compiled
 
 # three players; a game variable holding a player (the leader, set by the
 # turn's ending, read by a filter and by the ending's `winneris`), a second
@@ -124,7 +124,7 @@ SOURCES = {"LEAD": LEAD, "ENDING": ENDING, "MACHINE": MACHINE, "SETS": SETS}
 def test_players_as_values_take_the_fast_path(name: str) -> None:
     source = SOURCES[name]
     assert refusal(game_ir_of(source)) is None
-    assert warnings(source) == []
+    assert not_compiled(source) == []
     rules_class = game_class(source)
     assert issubclass(rules_class, FlatGame)
     assert "(player #+2)" in rules_class.flat_changing

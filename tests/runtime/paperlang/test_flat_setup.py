@@ -18,7 +18,7 @@ from runtime.engine.paperlang.flat import FlatGame
 from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.recorded import DEAL_READS, played
 from tests.runtime.paperlang.test_flat import game_ir_of
-from tests.runtime.paperlang.test_flat_cards import warnings
+from tests.runtime.paperlang.test_flat_cards import not_compiled
 from tests.runtime.paperlang.test_flat_deal import dealt_alike
 
 GAME = """game Dealt start
@@ -88,7 +88,7 @@ def dealt_with_a_card(rules_class: type, seed: int, name: str) -> None:
 def test_transfers_of_the_setup_deal_and_play_as_on_the_general_engine(name: str) -> None:
     source = game_of(SETUPS[name])
     assert refusal(game_ir_of(source)) is None
-    assert warnings(source) == []
+    assert not_compiled(source) == []
     rules_class = game_class(source)
     assert issubclass(rules_class, FlatGame)
     for seed in (0, 1, 2):

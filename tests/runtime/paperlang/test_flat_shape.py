@@ -13,7 +13,7 @@ from runtime.engine.paperlang.flat import FlatGame
 from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.recorded import played
 from tests.runtime.paperlang.test_flat import ENDS, RUNS, game_ir_of
-from tests.runtime.paperlang.test_flat_features import warnings
+from tests.runtime.paperlang.test_flat_features import not_compiled
 from tests.runtime.paperlang.test_flat_phases import PHASES
 from tests.runtime.paperlang.test_flat_players import HELD
 from tests.runtime.paperlang.test_flat_waits import KEEPING
@@ -207,7 +207,7 @@ TURNS = {
 def test_a_turn_s_shape_once_refused_takes_the_fast_path(name: str) -> None:
     source = GAME.replace("BODY\n", TURNS[name])
     assert refusal(game_ir_of(source)) is None
-    assert warnings(source) == []
+    assert not_compiled(source) == []
     rules_class = game_class(source)
     assert issubclass(rules_class, FlatGame)
     statuses = set()
@@ -222,7 +222,7 @@ def test_a_body_declaring_a_local_of_the_turn_read_across_a_wait_takes_the_fast_
     change = ("                moved = moved + 2\n", "                int left = 2\n")
     source = KEEPING.replace(*change)
     assert source != KEEPING
-    assert refusal(game_ir_of(source)) is None and warnings(source) == []
+    assert refusal(game_ir_of(source)) is None and not_compiled(source) == []
     rules_class = game_class(source)
     for seed in range(3):
         played(rules_class, seed, 120, ("playing variables", "some refusals"))
@@ -287,7 +287,7 @@ def test_a_change_once_refused_takes_the_fast_path(name: str) -> None:
     source, change = CHANGED[name]
     changed = source.replace(*change)
     assert changed != source
-    assert refusal(game_ir_of(changed)) is None and warnings(changed) == []
+    assert refusal(game_ir_of(changed)) is None and not_compiled(changed) == []
     rules_class = game_class(changed)
     for seed in range(3):
         played(rules_class, seed, 120, ("playing variables", "some refusals"))
@@ -325,7 +325,7 @@ end
 
 
 def test_a_phase_run_in_a_button_s_body_takes_the_fast_path() -> None:
-    assert refusal(game_ir_of(BUTTONED)) is None and warnings(BUTTONED) == []
+    assert refusal(game_ir_of(BUTTONED)) is None and not_compiled(BUTTONED) == []
     rules_class = game_class(BUTTONED)
     for seed in range(3):
         played(rules_class, seed, 120, ("playing variables", "some refusals"))
@@ -352,7 +352,7 @@ def chain(depth: int) -> str:
 def test_phases_running_each_other_deep_take_the_fast_path() -> None:
     # (the phases inlined 24 deep; the general engine's frames allow more)
     source = chain(24)
-    assert refusal(game_ir_of(source)) is None and warnings(source) == []
+    assert refusal(game_ir_of(source)) is None and not_compiled(source) == []
     rules_class = game_class(source)
     for seed in range(2):
         played(rules_class, seed, 60, ("playing variables", "some refusals"))

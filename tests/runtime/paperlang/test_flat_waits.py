@@ -15,7 +15,7 @@ from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.recorded import goes_on_as_recorded, loaded_save, played
 from tests.runtime.paperlang.test_flat import game_ir_of
-from tests.runtime.paperlang.test_flat_features import warnings
+from tests.runtime.paperlang.test_flat_features import not_compiled
 
 # an interactive transfer, then `buttons`, then a `pickone`, with statements
 # between them (a local of their own, a game variable, a transfer in an
@@ -209,7 +209,7 @@ SEEDS = range(3)
 def test_a_turn_that_waits_more_than_once_takes_the_fast_path(name: str) -> None:
     source = SOURCES[name]
     assert refusal(game_ir_of(source)) is None
-    assert warnings(source) == []
+    assert not_compiled(source) == []
     rules_class = game_class(source)
     assert issubclass(rules_class, FlatGame) and rules_class.flat_wait >= 0
     statuses, details = set(), set()

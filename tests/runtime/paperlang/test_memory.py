@@ -1,6 +1,6 @@
 """What a Paperlang game remembers lives in named places: playing, keying,
 scoring, refusing and undoing add no attribute to the game object after the
-deal, and the memories the general engine fills are `Memory`'s own fields."""
+deal."""
 
 from __future__ import annotations
 
@@ -9,9 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from runtime.engine.paperlang.memory import Memory
 from runtime.session import Session
-from tests.runtime.paperlang.general import general_of
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -37,16 +35,3 @@ def test_play_adds_no_attribute_to_the_game(plugin):
             session.key()
             session.redo()
     assert set(vars(game)) == dealt
-
-
-def test_each_game_object_remembers_for_itself():
-    # on the general engine (Accordion takes the fast path, which keeps no key cards)
-    rules_class = type(Session.open(ROOT / "plugins" / "accordion.py").rules)
-    first, second = Session(general_of(rules_class)(), 1), Session(general_of(rules_class)(), 1)
-    assert first.rules.memory is not second.rules.memory
-    before = {name: repr(getattr(second.rules.memory, name)) for name in Memory.__slots__}
-    for _ in range(20):
-        first.play(first.moves()[0])
-    first.key()
-    assert first.rules.memory.made_moves and first.rules.memory.key_cards is not None
-    assert {name: repr(getattr(second.rules.memory, name)) for name in Memory.__slots__} == before

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.runtime.paperlang.conftest import names, open_game
+from tests.runtime.paperlang.conftest import names, not_yet, open_game
 
 WAIT = "turn start pickone start pick s -> s top 0 then end end"
 
@@ -59,15 +59,17 @@ def test_moving_from_an_empty_stack_does_nothing():
 
 
 def test_place_and_every_destination():
+    """Not compiled yet: paperc says so at the feature (P180)."""
     source = (
         "card X start end stacklist r[3] hiddenstack pool\n"
         "place X -> every r 2\n"
         "turn start pickone start pick pool -> pool top 0 then end end"
     )
-    session = open_game(f"game T start\n{source}\nend\n")
-    assert [len(session.cards(f"r[{i}]")) for i in range(3)] == [2, 2, 2]
-    ids = [c.id for i in range(3) for c in session.cards(f"r[{i}]")]
-    assert len(set(ids)) == 6
+    assert not_yet(f"game T start\n{source}\nend\n") == (
+        3,
+        1,
+        "not supported yet: cards made other than by `place T -> X N` (or `->_`, `random`)",
+    )
 
 
 def test_random_makes_leaf_descendants_the_same_for_a_seed():
@@ -122,30 +124,30 @@ def test_every_is_one_lazy_pass_that_closes_gaps():
 
 
 def test_choose_offers_each_card_and_moves_the_picked_one():
+    """Not compiled yet: paperc says so at the feature (P180)."""
     source = (
         "card A start end card B start end card C start end\n"
         "visiblestack hand visiblestack table\n"
         "place A -> hand 1 place B -> hand 1 place C -> hand 1\n"
         "turn start choose hand -> table 1 end"
     )
-    session = open_game(f"game T start\n{source}\nend\n")
-    moves = session.moves()
-    assert [m.index for m in moves] == [2, 1, 0]
-    assert all(m.count == 1 and m.target == "table" for m in moves)
-    assert session.drag("hand", 1, "table")
-    assert names(session, "table") == ["B"]
-    assert names(session, "hand") == ["A", "C"]
+    assert not_yet(f"game T start\n{source}\nend\n") == (
+        5,
+        1,
+        "not supported yet: a pick that creates or chooses cards",
+    )
 
 
 def test_choose_cut_moves_the_card_and_all_above_it():
+    """Not compiled yet: paperc says so at the feature (P180)."""
     source = (
         "card A start end card B start end card C start end\n"
         "visiblestack hand visiblestack table\n"
         "place A -> hand 1 place B -> hand 1 place C -> hand 1\n"
         "turn start choose hand /> table end"
     )
-    session = open_game(f"game T start\n{source}\nend\n")
-    assert sorted(m.count for m in session.moves()) == [1, 2, 3]
-    assert session.drag("hand", 1, "table")
-    assert names(session, "table") == ["B", "C"]
-    assert names(session, "hand") == ["A"]
+    assert not_yet(f"game T start\n{source}\nend\n") == (
+        5,
+        1,
+        "not supported yet: a pick that creates or chooses cards",
+    )

@@ -30,7 +30,7 @@ game Rows start
     end
     turn start
         pickone start
-            pick rows /> home, rows build then
+            pick rows /> home build then
 {stock}
         end
     end

@@ -1,11 +1,7 @@
-"""A block's variables that only its own statements read are Python locals
-(and plain ints use Python's operators); any variable something else may
-read (a `where` filter, a phase) stays in the runtime's frame. Either way
-the game plays the same."""
+"""A turn's locals that a `where` filter and a phase read as well, and
+plain ints worked out in a loop: the game plays as the source says."""
 
 from __future__ import annotations
-
-import pytest
 
 import paperc
 from runtime import registry
@@ -43,27 +39,15 @@ end
 """
 
 
-def compiled(general: bool = True) -> tuple[str, Session]:
-    """The game as the general engine's code (what this file is about), or
-    as it compiles (the fast path)."""
-    python = paperc.compile_source(SOURCE, "locals.pl", general=general).python
+def compiled() -> Session:
+    python = paperc.compile_source(SOURCE, "locals.pl").python
     module = registry.module_from_source(python, "paper_test_locals")
     (entry,) = registry.Registry().add_module(module, "locals.pl")
-    return python, Session(entry.rules(), 0)
+    return Session(entry.rules(), 0)
 
 
-def test_only_what_nothing_else_reads_becomes_a_python_local() -> None:
-    python, _ = compiled()
-    assert "v_k = v_k * 2 + 1" in python  # only the turn reads it, always an int
-    assert 'rt.declare("room", 2)' in python  # the filter reads it
-    assert 'rt.declare("i", 0)' in python  # the phase may read it
-    assert 'v_half = add(div(rt.var("n"), 2), v_k) - 15' not in python
-    assert 'v_half = sub(add(div(rt.var("n"), 2), v_k), 15)' in python  # `/` can fail: checked
-
-
-@pytest.mark.parametrize("general", [True, False])
-def test_the_game_plays_as_the_source_says(general: bool) -> None:
-    _, session = compiled(general)
+def test_the_game_plays_as_the_source_says() -> None:
+    session = compiled()
     # n = 0 + 2 + 4 = 6, half = 3: the filter lets a card onto t while it holds fewer than 2
     assert [str(move) for move in session.moves()] == ["s -> t (1 card)", "s -> u (3 cards)"]
     session.play(next(m for m in session.moves() if m.count == 3))
