@@ -124,7 +124,7 @@ class FlatPick(NamedTuple):
     under: bool = False  # `->_`: the cards go under the destination
     label: str = ""  # a button's
     # which of the turn's waits it belongs to (`flat_lines`): its Move is
-    # numbered from that wait's first pick, as the general engine numbers it
+    # numbered from that wait's first pick, as the recorded games number it
     wait: int = 0
     # a filtered pick's sources and destinations: `flat_why` is asked only
     # of a move between those (none given: it tells itself)
@@ -181,7 +181,7 @@ class FlatGame(GameTables):
     flat_rank_only: ClassVar[bool] = False  # the rules read cards by value and rank alone
     flat_ends: ClassVar[bool] = False  # may `flat_options` end the game (`FlatEnd`)?
     # does a `then` body shuffle? The state then keeps the deal generator's
-    # state last, as the general engine's key does (`random_turns`)
+    # state last, as the recorded games' key does (`random_turns`)
     flat_random: ClassVar[bool] = False
     # does the turn go on after its `pickone` (`flat_options` works that out
     # first, as the end of the turn whose move led to the state)?
@@ -309,7 +309,7 @@ class FlatGame(GameTables):
     # -- what the generated class defines ---------------------------------------
 
     def flat_options(self, s: Flat, first: bool = False) -> list[tuple[int, ...]]:
-        """The waiting pick's options, in the general engine's order:
+        """The waiting pick's options, in the order the language lists them:
         (pick number, source, destination, cut point or -1, source size);
         `first` (a game whose turn goes on after its `pickone`, `flat_after`):
         no move led to `s`, so that part of the turn does not run first."""
@@ -513,8 +513,8 @@ class FlatGame(GameTables):
         return (kinds[a >> 1] == kinds[b >> 1]) is same
 
     def flat_shuffle(self, s: list[tuple[Any, ...]], events: Events, index: int) -> None:
-        """`shuffle`: stack `index`'s cards in the order the general engine
-        gives them (`Runtime.shuffle`: the same generator, drawn as often),
+        """`shuffle`: stack `index`'s cards in the order the deal generator
+        gives them (the recorded games' order),
         the generator's new state kept last in `s`."""
         cards = list(s[index])
         values = s[self.flat_stacks]
@@ -764,7 +764,7 @@ class FlatGame(GameTables):
     def _flat_located(self, exc: GameError) -> GameError:
         """`exc` naming the file and line of the game's code it came from
         (a fault a helper found, such as a division by zero: the module's
-        line table, as `PaperlangGame._located` finds it)."""
+        line table)."""
         if exc.source:
             return exc
         table = line_table(type(self), self.source or self.game_id)
@@ -1173,7 +1173,7 @@ class FlatGame(GameTables):
         raise NotImplementedError
 
     def score(self, state: Any) -> int | None:
-        if self._has_score:  # `score EXPR`, checked as the general engine does
+        if self._has_score:  # `score EXPR`, checked to be an int
             value = self.flat_score(state)
             if value is None:
                 return 0  # read through an empty pile: none counts nothing
@@ -1267,7 +1267,7 @@ class FlatGame(GameTables):
 
     def _flat_refusal(self, state: Flat, move: Move) -> str | None:
         """Why the piles' build rules, or the waiting pick's `where` filters,
-        forbid `move` in `state`, if they do (as `PaperlangGame._refusal`).
+        forbid `move` in `state`, if they do.
         Nothing when the turn, run again on the table it left
         (`flat_turn`), would move cards or set attributes again: the rules
         would then judge another position."""
@@ -1298,8 +1298,7 @@ class FlatGame(GameTables):
         self, state: Flat, source: Stack, dest: Stack | None, index: int
     ) -> str | None:
         """Why a `where` filter of the waiting pick refuses moving the cards
-        from `index` up of `source` onto `dest` (None: a click), as
-        `refusals.where_reason` finds it on the general engine."""
+        from `index` up of `source` onto `dest` (None: a click)."""
         cards = state[source.index]
         empty = dest is None and not cards
         a, b = source.index, -1 if dest is None else dest.index

@@ -122,20 +122,12 @@ class BuildRule:
             words += ", from king round to ace"
         return words
 
-    def onto_ranks(self, rank: int) -> tuple[int, ...] | None:
-        """The ranks `follows` may allow on a card of `rank` (None: any)."""
-        direction = self.direction
-        if direction not in "UDB":
-            return None if direction == "Y" else ()
-        up = (rank % 13 + 1,) if self.wrap else (rank + 1,)
-        down = ((rank - 2) % 13 + 1,) if self.wrap else (rank - 1,)
-        return up if direction == "U" else down if direction == "D" else up + down
-
     def follows(self, lower: tuple[int, str], upper: tuple[int, str]) -> bool:
         """May `upper` (rank, suit) be built on `lower`? As the compiled
         engine's code says it (`cards.build_follows`, run on the two cards)."""
         test = _follows_test(self.text, self.wrap)
-        return test((lower[0], upper[0]), (lower[1] in RED, upper[1] in RED), (lower[1], upper[1]))
+        red = (lower[1] in RED_SUITS, upper[1] in RED_SUITS)
+        return test((lower[0], upper[0]), red, (lower[1], upper[1]))
 
     @property
     def text(self) -> str:
@@ -154,63 +146,6 @@ def _follows_test(build: str, wrap: bool) -> Callable[[Any, Any, Any], bool]:
         f"lambda rank, red, suit: {code}", {"__builtins__": {}, **RANK_CONSTANTS}
     )
     return test
-
-
-RED = RED_SUITS
-Faces = tuple[tuple[str, tuple[int, str]], ...]  # the playing card types: (type, (rank, suit))
-
-
-@functools.cache
-def _onto_table(rule: BuildRule, playing: Faces) -> dict[str, frozenset[str]]:
-    """A rule as a table: per type of card on top, the types that may go on it."""
-    return {
-        lower: frozenset(upper for upper, above in playing if rule.follows(below, above))
-        for lower, below in playing
-    }
-
-
-@functools.cache
-def _base_types(rule: BuildRule, playing: Faces) -> frozenset[str] | None:
-    """The types that may fill an empty pile of a rule (None: an `X` base, fixed in play)."""
-    if rule.base == "Y":
-        return frozenset(name for name, _ in playing)
-    if rule.base == "N":
-        return frozenset()
-    if rule.base_rank is not None:
-        return frozenset(name for name, seen in playing if seen[0] == rule.base_rank)
-    return None
-
-
-def red(suit: str) -> bool:
-    return suit in RED
-
-
-class Run:
-    """A pile's cards a build move may take (`Judge.run`): its cut points,
-    top card first, and (worked out when first asked) those points by the
-    rank of the card there, None for cards that are not playing cards."""
-
-    __slots__ = ("points", "types", "known", "_by_rank")
-
-    def __init__(
-        self,
-        points: tuple[int, ...],
-        types: tuple[str, ...],  # the type of the card at each point
-        known: dict[str, tuple[int, str] | None],
-    ) -> None:
-        self.points = points
-        self.types = types
-        self.known = known
-        self._by_rank: dict[int | None, list[int]] | None = None
-
-    @property
-    def by_rank(self) -> dict[int | None, list[int]]:
-        if self._by_rank is None:
-            self._by_rank = {}
-            for point, name in zip(self.points, self.types, strict=True):
-                seen = self.known[name]
-                self._by_rank.setdefault(seen[0] if seen else None, []).append(point)
-        return self._by_rank
 
 
 @dataclass(frozen=True)
@@ -232,128 +167,14 @@ class Judge:
             for name, (rank, suit, _) in self.faces.items()
         }
         object.__setattr__(self, "known", known)
-        # Each pile's rule decided once, as tables of card types (a named
-        # predicate per pile, never a string read while the game runs):
-        # onto[i][lower] is the set of types that may go on a `lower` card of
-        # pile i; base[i] the types that may fill it empty (None: ask `_base`).
-        playing = tuple((name, seen) for name, seen in known.items() if seen is not None)
-        onto = [None if rule is None else _onto_table(rule, playing) for rule in self.rules]
-        base = [None if rule is None else _base_types(rule, playing) for rule in self.rules]
-        object.__setattr__(self, "onto", tuple(onto))
-        object.__setattr__(self, "base", tuple(base))
-        groups = tuple(
-            (pile is None or pile.group_source, pile is None or pile.group_target)
-            for pile in self.piles
-        )
-        object.__setattr__(self, "groups", groups)
-        caps = tuple(pile.maxlength if pile is not None else None for pile in self.piles)
-        object.__setattr__(self, "caps", caps)
-        ruled = tuple(pile is not None and pile.ruled for pile in self.piles)
         loose = tuple(pile is not None and pile.any_order for pile in self.piles)
         object.__setattr__(self, "loose", loose)  # per stack: does `group "F."` waive order?
-        object.__setattr__(self, "ruled", ruled)  # per stack: does its pile forbid anything?
 
     def card(self, card: CardObj) -> tuple[int, str] | None:
         return self.known[card.info.name]
 
     def label(self, card: CardObj) -> str:
         return self.faces[card.info.name][2]
-
-    def longest_group(self, cards: Sequence[CardObj], source: Stack) -> int:
-        """How many cards from the top a build move may take from a pile:
-        its top card, or from a pile with `group "Y."` its run of face-up
-        cards in sequence (any face-up run, when it has no build rule, or
-        from a pile with `group "F."`)."""
-        if not cards or not cards[-1].up:
-            return 0  # a build move takes only cards the player can see
-        pile = self.piles[source.index]
-        if pile is None or not pile.group_source or not pile.group:
-            return 1  # groups leave only a pile that says so: `group "YY"`
-        rule = None if self.loose[source.index] else self.rules[source.index]
-        count = 1
-        while count < len(cards):
-            lower, upper = cards[-count - 1], cards[-count]
-            if not lower.up or (rule is not None and not self._follows(rule, lower, upper)):
-                break
-            count += 1
-        return count
-
-    def run(self, cards: Sequence[CardObj], source: Stack) -> Run:
-        """What a build move may take from a pile: its cut points, top card
-        first (see `longest_group`), and those points by the rank of the card
-        cut at, None for cards that are not playing cards."""
-        size = len(cards)
-        points = tuple(range(size - 1, size - self.longest_group(cards, source) - 1, -1))
-        return Run(points, tuple(cards[point].info.name for point in points), self.known)
-
-    def build_points(
-        self, stacks: Sequence[Sequence[CardObj]], source: Stack, dest: Stack, run: Run
-    ) -> tuple[int, ...]:
-        """The cut points of `source`'s run whose cards may go onto `dest`,
-        top card first. Only points whose card has a rank the rule lets on
-        `dest`'s top card (or into it, empty) get the whole check: `problem`
-        would refuse the others."""
-        rule = self.rules[dest.index]
-        if rule is not None and self.rules[source.index] is not None:
-            allowed = self._allowed(stacks[dest.index], dest.index)
-            if allowed is not None:
-                return self._points(stacks, source, dest, run.points, allowed)
-        candidates: Sequence[int] = run.points
-        if rule is not None:
-            pile = stacks[dest.index]
-            ranks: tuple[int, ...] | None = None
-            if pile:
-                top = pile[-1]
-                below = self.known[top.info.name]
-                if not top.up or below is None:
-                    return ()
-                ranks = rule.onto_ranks(below[0])
-            elif rule.base in RANK_LETTERS:
-                ranks = (RANK_LETTERS.index(rule.base) + 1,)
-            if ranks is not None:
-                found = [p for rank in ranks for p in run.by_rank.get(rank, ())]
-                candidates = sorted(found, reverse=True) if len(ranks) > 1 else found
-        cards = stacks[source.index]
-        problem = self.problem
-        return tuple(
-            point
-            for point in candidates
-            if problem(stacks, source, dest, cards[point:], run=True) is None
-        )
-
-    def _allowed(self, pile: Sequence[CardObj], index: int) -> frozenset[str] | None:
-        """The types the rule of pile `index` lets on it now (None: ask `problem`)."""
-        if pile:
-            top = pile[-1]
-            if not top.up:
-                return frozenset()
-            return self.onto[index].get(top.info.name, frozenset())  # type: ignore[union-attr]
-        return self.base[index]
-
-    def _points(
-        self,
-        stacks: Sequence[Sequence[CardObj]],
-        source: Stack,
-        dest: Stack,
-        points: tuple[int, ...],
-        allowed: frozenset[str],
-    ) -> tuple[int, ...]:
-        """`build_points` between two ruled piles, with the rule's tables:
-        `points` are a run in sequence by the source's own rule, top first,
-        so each longer cut is refused once a shorter one is too long."""
-        cards = stacks[source.index]
-        size = len(cards)
-        single = not (self.groups[source.index][0] and self.groups[dest.index][1])
-        cap = self.caps[dest.index]
-        room = size if cap is None else cap - len(stacks[dest.index])
-        found = []
-        for point in points:
-            moving = size - point
-            if moving > room or (single and moving > 1):
-                break
-            if cards[point].info.name in allowed:
-                found.append(point)
-        return tuple(found)
 
     def refusal(
         self,
@@ -375,18 +196,15 @@ class Judge:
         dest: Stack,
         cards: Sequence[CardObj],
         under: bool = False,
-        run: bool = False,
     ) -> tuple[Any, ...] | None:
         """`refusal` as data (what, then its particulars), None if allowed:
-        listing the moves asks this thousands of times and never reads a
-        sentence, so none is written until one is wanted. `run`: the cards
-        are known to be face up and in sequence (`longest_group` said so)."""
+        no sentence is written until one is wanted."""
         if not cards:
             return None
         origin = self.piles[source.index] if source is not None else None
         target = self.piles[dest.index]
         several = len(cards) > 1
-        if origin is not None and origin.build and not run:
+        if origin is not None and origin.build:
             if not cards[0].up or (several and not all(card.up for card in cards)):
                 return ("face down",)
         if several:
@@ -404,7 +222,7 @@ class Judge:
                 return found
         if source is not None and self.loose[source.index]:
             return None  # `group "F."`: the cards on the moved one go whatever their order
-        if several and not (run and source is not None and self.rules[source.index]):
+        if several:
             sequence = (self.rules[source.index] if source is not None else None) or rule
             if sequence is not None:
                 for lower, upper in zip(cards, cards[1:], strict=False):

@@ -42,8 +42,6 @@ class GameTables:
 
     card_types: ClassVar[tuple[CardDecl, ...]] = ()
     stack_decls: ClassVar[tuple[StackDecl, ...]] = ()
-    premove_hooks: ClassVar[tuple[tuple[str, int, Any], ...]] = ()
-    onmoved_hooks: ClassVar[tuple[tuple[str, int, Any], ...]] = ()
     # where each stack lies (by name): merged into `stack_decls` when a class is made
     stack_places: ClassVar[dict[str, Place]] = {}
 
@@ -74,12 +72,6 @@ class GameTables:
             name: tuple(t for t in self._leaf_types() if name in self.types[t].ancestors) or (name,)
             for name in self.types
         }
-        for hooks, slot in ((self.premove_hooks, "premove"), (self.onmoved_hooks, "onmoved")):
-            for type_name, line, method in hooks:
-                for info in self.types.values():
-                    if type_name in info.ancestors:
-                        setattr(info, slot, getattr(info, slot) + ((line, method),))
-        self.has_hooks = bool(self.premove_hooks or self.onmoved_hooks)
         self._add_piles()
 
     def stacks(self) -> list[str]:

@@ -10,7 +10,6 @@ to keep short-circuiting.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from runtime.engine.model import GameError
@@ -38,10 +37,9 @@ class Stack:
 
 class TypeInfo:
     """A card type as the engine keeps it: its ancestors (itself included,
-    for is-a tests), attribute slots and defaults, and the hooks that fire
-    for it (its own and its ancestors')."""
+    for is-a tests), attribute slots and defaults."""
 
-    __slots__ = ("name", "parent", "ancestors", "slots", "defaults", "premove", "onmoved")
+    __slots__ = ("name", "parent", "ancestors", "slots", "defaults")
 
     def __init__(self, name: str, parent: TypeInfo | None, attrs: tuple[str, ...]) -> None:
         self.name = name
@@ -55,8 +53,6 @@ class TypeInfo:
         self.slots: dict[str, int] = {n: i for i, n in enumerate(names)}
         self.defaults: list[Any] = list(parent.defaults) if parent else []
         self.defaults += [None] * (len(names) - len(self.defaults))
-        self.premove: tuple[Any, ...] = ()
-        self.onmoved: tuple[Any, ...] = ()
 
 
 class CardObj:
@@ -74,46 +70,6 @@ class CardObj:
 
     def __repr__(self) -> str:
         return f"CardObj({self.id}, {self.info.name})"
-
-
-@dataclass(frozen=True)
-class CardType:
-    """A card type as a value: `hand.top == Goblin`, `Goblin.power`."""
-
-    name: str
-
-
-@dataclass(frozen=True)
-class Player:
-    """A player (0-based). `count` lets `player + 1` wrap around."""
-
-    index: int
-    count: int = 1
-
-
-@dataclass(frozen=True)
-class CardId:
-    """A card held in a variable, as the state stores it between turns."""
-
-    id: int
-
-
-class Logical:
-    """A logical stack: cards picked out of real stacks (`hand{Goblin}`),
-    bottom to top, each with the stack it sits in."""
-
-    __slots__ = ("entries",)
-
-    def __init__(self, entries: list[tuple[Stack, CardObj]]) -> None:
-        self.entries = entries
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Logical) and [c.id for _, c in self.entries] == [
-            c.id for _, c in other.entries
-        ]
-
-    def __hash__(self) -> int:
-        return hash(tuple(c.id for _, c in self.entries))
 
 
 class TypeProblem(GameError):
@@ -142,14 +98,8 @@ def describe(value: Any) -> str:
         return f"the stack {value.name}"
     if isinstance(value, CardObj):
         return f"a card ({value.info.name})"
-    if isinstance(value, CardType):
-        return f"the card type {value.name}"
-    if isinstance(value, Player):
-        return f"player {value.index}"
     if isinstance(value, str):
         return "a string"
-    if isinstance(value, Logical):
-        return "a logical stack"
     if isinstance(value, tuple):
         return "a set of stacks"
     return type(value).__name__
@@ -160,8 +110,6 @@ def add(a: Any, b: Any) -> Any:
         return None
     if type(a) is int and type(b) is int:
         return a + b
-    if isinstance(a, Player):
-        return Player((a.index + _number(b, "+")) % a.count, a.count)
     return _number(a, "+") + _number(b, "+")
 
 
@@ -170,8 +118,6 @@ def sub(a: Any, b: Any) -> Any:
         return None
     if type(a) is int and type(b) is int:
         return a - b
-    if isinstance(a, Player):
-        return Player((a.index - _number(b, "-")) % a.count, a.count)
     return _number(a, "-") - _number(b, "-")
 
 
@@ -211,8 +157,8 @@ def not_(a: Any) -> bool:
 
 
 def eq(a: Any, b: Any) -> bool:
-    """Paperlang `==`: none is never equal; a card equals its type (or an
-    ancestor type); two cards are equal when their types are."""
+    """Paperlang `==`: none is never equal; two cards are equal when their
+    types are."""
     ta, tb = type(a), type(b)
     if ta is int and tb is int:
         return a == b
@@ -221,17 +167,9 @@ def eq(a: Any, b: Any) -> bool:
     if ta is tb and ta is not CardObj:
         return a == b
     if ta is CardObj:
-        if tb is CardType:
-            return b.name in a.info.ancestors
-        if tb is CardObj:
-            return a.info is b.info
-        return False
+        return tb is CardObj and a.info is b.info
     if tb is CardObj:
-        return eq(b, a)
-    if ta is Player and tb is int:  # (a player and a player's number, 0 the first's)
-        return a.index == b
-    if tb is Player and ta is int:
-        return b.index == a
+        return False
     if (ta is bool) != (tb is bool):
         return False
     return a == b
