@@ -1,7 +1,13 @@
 """CDL games against a careful hand-written Klondike and the Paperlang
 Klondike, in one run (issue 23's numbers).
 
-    .venv/bin/python benchmarks/cdl_ratio.py [games] [moves per game]
+    .venv/bin/python benchmarks/cdl_ratio.py [games] [moves per game] [--record]
+
+`--record` adds the run's numbers to `benchmarks/results/cdl_ratio.csv`
+(one row a measure: the date, the commit, the measure, its rate and its
+ratio: to the hand-written Klondike; the solver's to the Paperlang
+Klondike's; a game's, its time against the working copy's), the file the
+numbers in docs/cdl.md come from.
 
 1. Random playouts that list every legal move and make one: the careful
    hand-written Klondike (`hand_klondike_careful.py`, the yardstick), then
@@ -24,8 +30,10 @@ interleaved deal by deal.
 
 from __future__ import annotations
 
+import csv
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -124,14 +132,18 @@ def main() -> None:
     }
     interleaved(runs, 2)  # warm up: imports, first deals, remembered answers
     rounds = [interleaved(runs, games) for _ in range(ROUNDS)]
+    rows = []
     for name in runs:
         rate = statistics.median(r[name] for r in rounds)
         ratio = statistics.median(r[name] / r["careful hand-written Klondike"] for r in rounds)
         print(f"{name:32} {rate:9.0f} moves/s  {ratio:7.3f}x")
+        rows.append((name, round(rate), "moves/s", round(ratio, 3)))
     cdl = solver_rate("cws_klondike", range(1, 4), 3000)
     paperlang = solver_rate("klondike", range(1, 4), 3000)
     print(f"{'solver, cws_klondike (CDL)':32} {cdl:9.0f} states/s  {cdl / paperlang:7.3f}x")
     print(f"{'solver, klondike (Paperlang)':32} {paperlang:9.0f} states/s  {1:7.3f}x")
+    rows.append(("solver, cws_klondike (CDL)", round(cdl), "states/s", round(cdl / paperlang, 3)))
+    rows.append(("solver, klondike (Paperlang)", round(paperlang), "states/s", 1.0))
     print("each CDL game, compiled against the working copy only (moves() then play(), Rules):")
     for game in CDL_GAMES:
         direct = type(rules_of(game))
@@ -144,6 +156,25 @@ def main() -> None:
         found = interleaved(runs, max(games // 2, 4))
         ratio = found["trials"] / found["direct"]
         print(f"  {game:24} {found['direct']:8.0f} moves/s, {ratio:6.3f}x the working copy's time")
+        rows.append((f"{game}, compiled", round(found["direct"]), "moves/s", round(ratio, 3)))
+    if "--record" in sys.argv:
+        record(rows)
+
+
+def record(rows: list[tuple]) -> None:
+    """Add the run's rows to benchmarks/results/cdl_ratio.csv."""
+    out = ROOT / "benchmarks" / "results" / "cdl_ratio.csv"
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
+    ).stdout.strip()
+    when = time.strftime("%Y-%m-%d %H:%M", time.gmtime())
+    new = not out.exists()
+    with out.open("a", newline="") as f:
+        writer = csv.writer(f)
+        if new:
+            writer.writerow(["date (UTC)", "commit", "measure", "rate", "unit", "ratio"])
+        for row in rows:
+            writer.writerow([when, commit, *row])
 
 
 if __name__ == "__main__":

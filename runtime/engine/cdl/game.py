@@ -654,6 +654,15 @@ class CdlGame:
 
     def play(self, state: CdlState, move: Move) -> tuple[CdlState, list[Event]]:
         detail = move.detail
+        drops = self._drops
+        if drops[0] is state:  # a direct drop the listing found: its detail is checked
+            try:
+                drop = drops[1].get(detail)
+            except TypeError:  # a detail read back from JSON (lists)
+                drop = None
+            after = None if drop is None else self._found(state, detail)
+            if after is not None:
+                return self._dropped(state, drop, after if type(after) is CdlState else None)
         if detail and detail[0] == "help":
             if len(detail) != 3 or not isinstance(detail[2], int):
                 raise IllegalMove(f"not a move of {self.title}: {move}")
@@ -669,10 +678,6 @@ class CdlGame:
         if done is None:
             # the state the listing found, if judged already (else it is made once, below)
             after = self._found(state, detail)
-            drops = self._drops
-            drop = drops[1].get(detail) if drops[0] is state and after is not None else None
-            if drop is not None:
-                return self._dropped(state, drop, after if type(after) is CdlState else None)
             clicks = self._clicks
             click = (button, keys[0], pos)
             listed = clicks[0] is state and click in clicks[1] and after is not None
@@ -793,7 +798,7 @@ class CdlGame:
             if flat is None:
                 return None
             recording = Recording(piles, self._names)
-            done = _flat_run(flat, recording, list(bottoms), state.globals)
+            done = _flat_run(flat, recording, bottoms, state.globals)
             if done is None or not done[0] or not recording.whole:
                 return None
             events += recording.events
