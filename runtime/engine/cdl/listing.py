@@ -90,8 +90,8 @@ class Memory:
         # the same, played: the piles it changes and the events it makes (`CdlGame._clicked`)
         self.recorded: dict[tuple, tuple[tuple, tuple]] = {}
         self.touches: dict[tuple[str, int], tuple[int, ...] | None] = {}
-        # what the generated listing keeps between states (written.py `Lister`)
-        self.lister: tuple | None = None
+        # the drops' Moves the generated listing made, by what they do (written.py `Lister`)
+        self.made: dict[tuple, tuple] = {}
         self.generation = 0  # counts the times `piles` or `takes` were forgotten
         self.unchecked = 0  # listings until `clear_if_full` looks again
 

@@ -105,7 +105,9 @@ class Lister:
         self.drops: dict[tuple, tuple[int, int, int]] = {}
         self.clicks: set[tuple[str, int, int]] = set()
         self.reader: list[Any] = [None]
-        kept = memory.lister
+        # (the game's own, not its class's: a search in another thread lists with
+        # another instance, and what one listing keeps for the next is its own)
+        kept = game.__dict__.get("_lister_memos")
         if kept is None or kept[0] != memory.generation:
             memos = [memory.piles.setdefault(accept[1], {}) for accept, _ in plan.groups]
             takes = [
@@ -113,12 +115,15 @@ class Lister:
                 for _, _, _, _, take in plan.presses
             ]
             groups = tuple(targets for _, targets in plan.groups)
-            # (then each release's targets, in order; the drops found, by what they do)
-            made = {} if kept is None else kept[4]
+            # (then each release's targets, in order; the drops' Moves, by what they do:
+            # the class's, as every Move is)
+            made = memory.made
             # (each release's last targets' piles, drawings, masks and numbers: the listing's)
             seen = [((), (), 0, 0, [])] * len(groups)
             # (each run of direct presses' moves, and what they were listed in: `again`)
             runs: dict[int, tuple] = {}
+            # (each flat press's click's Move, by its button, stack and position: `flat`)
+            clicked: dict[tuple, Move] = {}
             kept = (
                 memory.generation,
                 memos,
@@ -127,8 +132,9 @@ class Lister:
                 made,
                 seen,
                 runs,
+                clicked,
             )
-            memory.lister = kept
+            game._lister_memos = kept
         self.kept = kept
         self.memos, self.takes, self.seen = kept[1], kept[2], kept[5]
         self.numbers: tuple = ()
@@ -262,8 +268,11 @@ class Lister:
                 return False
             if done is not True:
                 pos = 1 if size else 0
-                self.clicks.add((button, key, pos))
-                move = game._move(button, key, pos, None, key, pos, 0)
+                click = (button, key, pos)
+                move = self.kept[7].get(click)
+                if move is None:  # (its Move, kept: the same click recurs state after state)
+                    move = self.kept[7][click] = game._move(button, key, pos, None, key, pos, 0)
+                self.clicks.add(click)
                 self.found[(key, None, pos)] = move
                 self.after[move.detail] = done
             return True

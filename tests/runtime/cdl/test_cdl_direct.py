@@ -123,6 +123,27 @@ def test_what_the_listing_remembers_lists_the_same_moves():
         assert play_both(ROOT / "games_src" / "cws_klondike.cdl", 7, 80, 0) > 0
 
 
+def test_a_stock_click_lists_the_columns_moves_again():
+    """A stock click changes the stock and the waste alone: the listing
+    after it lists the columns' moves again from what it kept of them
+    (runtime/engine/cdl/written.py `Lister.again`), not afresh, and they
+    are the moves the trials list."""
+    direct = rules_of(ROOT / "games_src" / "cws_klondike.cdl")
+    trials = type("Trials", (direct,), {"direct": {}, "flat": {}, "flat_presses": {}})()
+    rules = direct()
+    again = 0
+    for seed in range(1, 6):
+        state = rules.deal(seed)[0]
+        rules.moves(state)
+        kept = rules._lister_memos[6][0]  # the columns' run, as that listing kept it
+        click = next(m for m in rules.moves(state) if m.source == "Stock")
+        after = rules.successor(state, click)
+        listed = rules.moves(after)
+        assert [m.detail for m in listed] == [m.detail for m in trials.moves(after)]
+        again += rules._lister_memos[6][0] is kept  # (listed again: nothing new kept)
+    assert again == 5
+
+
 @pytest.mark.parametrize("game", ["cws_klondike", "cws_yukon"])
 def test_the_listing_judging_each_move_is_the_trial_listing(game):
     assert play_both(ROOT / "games_src" / f"{game}.cdl", 2, 60, 0, judged=True) > 0
