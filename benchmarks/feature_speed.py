@@ -86,6 +86,7 @@ from tests.runtime.paperlang.test_flat_players import (  # noqa: E402
     RESERVE,
     SCORED,
 )
+from tests.runtime.paperlang.test_flat_runs import DIFFERENCE, RUNS, SUM  # noqa: E402
 from tests.runtime.paperlang.test_flat_sets import SETS  # noqa: E402
 from tests.runtime.paperlang.test_flat_shape import GAME as SHAPE  # noqa: E402
 from tests.runtime.paperlang.test_flat_shape import chain  # noqa: E402
@@ -759,6 +760,24 @@ IN_THEN_BODY = changed(
     ),
 )
 PAIRS.append(("card hooks making cards (vs then bodies)", HOOK_MAKES, IN_THEN_BODY))
+# long runs of + and -, against the same operators nested to the right,
+# which no run holds (`a + (b + (c + d))`)
+
+
+def nested(op: str, terms: list[str]) -> str:
+    return terms[0] if len(terms) == 1 else f"{terms[0]} {op} ({nested(op, terms[1:])})"
+
+
+ROW_SIZES = [f"rows[{k % 4}].size" for k in range(24)]
+NESTED_RUNS = changed(
+    RUNS,
+    (
+        (SUM, nested("+", ROW_SIZES)),
+        (SUM, nested("+", ROW_SIZES)),
+        (DIFFERENCE, f"total - ({nested('+', ROW_SIZES[:17])})"),
+    ),
+)
+PAIRS.append(("long runs of operators (vs nested)", RUNS, NESTED_RUNS))
 
 
 def playouts(rules_class: type, games: int, moves: int) -> float:

@@ -13,6 +13,7 @@ from runtime.engine.paperlang.flat import (
     Why,
     bottom_card,
     cards_made,
+    run_of,
     top_card,
 )
 from runtime.engine.paperlang.piles import Pile
@@ -64,6 +65,7 @@ __all__ = [
     "ne",
     "neg",
     "not_",
+    "run_of",
     "shared_rules",
     "stack",
     "standard_deck",

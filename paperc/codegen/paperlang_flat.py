@@ -344,6 +344,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
         if long is not None:
             self.piles.number_members()
             long = self._write()
+        if long is not None:  # (a long run of `+`: split an operand a line)
+            self.split_runs = True
+            long = self._write()
         if long is not None:  # (nothing splits it as ruff would: keep the general engine)
             raise refuse(
                 self.pickone, f"a line of the fast path is too long to write: {long.strip()}"
@@ -1530,7 +1533,7 @@ def assignment(name: str, value: Any, indent: int) -> list[str]:
         return layout(value, indent, f"{name} = ")
     text = flat(value)
     if isinstance(value, Chain) and len(f"{' ' * indent}{name} = {text}") > WIDTH:
-        return layout(Chain(value.op, value.operands, parens=True), indent, f"{name} = ")
+        return layout(dataclasses.replace(value, parens=True), indent, f"{name} = ")
     if enclosed(text):  # (`v_x = (a if b else None)`: ruff drops the brackets)
         text = text[1:-1]
     return [f"{' ' * indent}{name} = {text}"]

@@ -10,6 +10,7 @@ locals and kept values.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -26,7 +27,7 @@ from paperc.codegen.paperlang_flat_ir import (
     words,
 )
 from paperc.codegen.paperlang_flat_rules import logic, wrapped
-from paperc.codegen.pyfmt import Atom, Call, flat
+from paperc.codegen.pyfmt import Atom, Call, Chain, flat
 from paperc.codegen.render import py
 from paperc.irwalk import rewrite
 
@@ -37,6 +38,34 @@ HELPERS = {  # runtime.paperlang's operators, for values that may be none (and `
 }  # fmt: skip
 COMPARISON = ("==", "!=", "<", ">", "<=", ">=")
 LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
+
+
+def run(op: str, left: Any, right: Any) -> Chain:
+    """`left op right` (`+`, `-` or `*`) as a flat chain in brackets, which
+    `layout` splits an operand a line, the run `left` holds extended (`(a +
+    b - c)`)."""
+    family = "*" if op == "*" else "+"
+    if is_run(left) and left.op == family:
+        operands, ops = left.operands, left.joints()
+    else:
+        operands, ops = (term(left),), ()
+    if op == family and is_run(right) and set(right.joints()) == {op}:  # (`a + (b + c)`: ints)
+        return Chain(
+            family, (*operands, *right.operands), parens=True, ops=(*ops, op, *right.joints())
+        )
+    return Chain(family, (*operands, term(right)), parens=True, ops=(*ops, op))
+
+
+def is_run(node: Any) -> bool:
+    """Is `node` a run of `+`, `-` or `*` written by `run`?"""
+    return isinstance(node, Chain) and node.op in ARITHMETIC
+
+
+def term(node: Any) -> Any:
+    """An operand of a flat chain of `+` or `*`, in brackets where it must be."""
+    if isinstance(node, Chain) and not node.parens:
+        return dataclasses.replace(node, parens=True)
+    return Atom(wrapped(node)) if isinstance(node, Atom) else node
 
 
 def sole(node: Any) -> Any:
@@ -69,6 +98,10 @@ def card_test(cond: Any) -> Any:
 
 class Expressions:
     """The expressions of the fast path's code."""
+
+    # runs of `+`, `-` and `*` as chains `layout` splits (a line too long
+    # without: written again so, `FlatWriter`, `deal_of`)
+    split_runs = False
 
     program: ir.PaperlangProgram
     piles: Piles
@@ -146,6 +179,7 @@ class Expressions:
             if len(ops) == 1 and next(iter(ops)) in LOGIC:
                 op = LOGIC[next(iter(ops))]
                 return logic(op, self._operands(op, (e.first, *(x for _, x in e.rest)), context))
+            return self._arithmetic(e, context)
         if isinstance(e, ir.Prop) and e.builtin and e.name == "size":
             return Atom(self._size(e.obj, context))
         if isinstance(e, ir.Prop) and not e.builtin:
@@ -426,12 +460,42 @@ class Expressions:
                 if op not in COMPARISON and (self._maybe(sides[0]) or self._maybe(sides[1])):
                     self.maybe_none[id(node)] = node
                 return node
+            if op in ARITHMETIC and (self.split_runs or any(map(is_run, sides))):
+                return run(op, sides[0], sides[1])  # (a long run: one that layout may split)
             text = f"{wrapped(sides[0])} {op} {wrapped(sides[1])}"
-            if op in COMPARISON and len(text) > 60 and any(isinstance(x, Call) for x in sides):
+            if (
+                op in COMPARISON
+                and len(text) > 60
+                and any(isinstance(x, Call | Chain) for x in sides)
+            ):
                 self.helpers.add(HELPERS[op])  # (a call that `layout` may split)
                 return Call(HELPERS[op], (sides[0], sides[1]))
             return Atom(text)
         raise refuse(at, f"the operator {op}")
+
+    def _arithmetic(self, e: ir.Chain, context: dict[str, bool]) -> Any:
+        """A long run of `+` and `-` (or of `*`, `/`, `%`), left to right as
+        the same run of nested operators: Python's own, one flat chain (`a +
+        b + -c`), where no operand may be none and no `/` or `%` is among
+        them; else each operator in turn, Paperlang's own (`run_of(a, "/", b,
+        "%", c)`)."""
+        ops = [op for op, _ in e.rest]
+        nodes = [self.expr(x, context) for x in (e.first, *(x for _, x in e.rest))]
+        for op in ops:
+            if op not in ARITHMETIC and op not in ("%", "/"):
+                raise refuse(e, f"the operator {op}")
+        maybe = any(map(self._maybe, nodes))
+        if not maybe and (set(ops) <= {"+", "-"} or set(ops) == {"*"}):
+            chain = Chain("*" if ops[0] == "*" else "+", (term(nodes[0]),), parens=True, ops=())
+            for op, node in zip(ops, nodes[1:], strict=True):
+                chain = run(op, chain, node)
+            return chain
+        self.helpers.add("run_of")
+        steps = [item for op, node in zip(ops, nodes[1:], strict=True) for item in (py(op), node)]
+        node = Call("run_of", (nodes[0], *(Atom(x) if isinstance(x, str) else x for x in steps)))
+        if maybe:
+            self.maybe_none[id(node)] = node
+        return node
 
     def _cards(self, left: Any, right: Any, context: dict[str, bool]) -> Any:
         """`c == d`, `X.top != Y.top` (with `op`): two cards compared (the

@@ -343,6 +343,8 @@ class LoadPass:
                 return value if value is None or e.op == "+" else -value
         if isinstance(e, ir.Binary):
             return self._binary(e, at)
+        if isinstance(e, ir.Chain):
+            return self._chain(e, at)
         if isinstance(e, ir.Prop) and e.builtin and e.name == "size" and self.counts is not None:
             try:
                 (index,) = self.d._named(e.obj, at, whole=False)
@@ -352,11 +354,19 @@ class LoadPass:
                 return self.counts.get(index, 0)
         raise refuse(at, "the game's own statements give a value that is not a constant")
 
-    def _binary(self, e: ir.Binary, at: Any) -> Any:
+    def _chain(self, e: ir.Chain, at: Any) -> Any:
+        """A long run of one level's operators, left to right."""
+        value = self._value(e.first, at)
+        for op, right in e.rest:
+            value = self._binary(ir.Binary(op, e.first, right, e.line), at, value)
+        return value
+
+    def _binary(self, e: ir.Binary, at: Any, *left: Any) -> Any:
+        """`e`'s value (`left`: its left side's, worked out before)."""
         op = e.op
-        a = self._value(e.left, at)
-        if op in ("and", "or"):  # (short-circuit, as the general engine's)
-            if (op == "and") != _truth(a):
+        a = left[0] if left else self._value(e.left, at)
+        if op in ("and", "or", "&&", "||"):  # (short-circuit, as the general engine's)
+            if (op in ("and", "&&")) != _truth(a):
                 return _truth(a)
             return _truth(self._value(e.right, at))
         b = self._value(e.right, at)

@@ -6,6 +6,7 @@ the card each takes, and conditions laid out as ruff lays them out."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any, NamedTuple
 
@@ -129,7 +130,7 @@ def logic(op: str, operands: list[Any]) -> Chain:
     nodes = []
     for node in operands:
         if isinstance(node, Chain):
-            node = Chain(node.op, node.operands, parens=True) if node.op != op else node
+            node = dataclasses.replace(node, parens=True) if node.op != op else node
             if node.op == op and not node.parens:
                 nodes += list(node.operands)
                 continue
@@ -161,7 +162,7 @@ def condition(node: Any, indent: int, prefix: str, suffix: str, negate: bool = F
     if not isinstance(node, Chain):
         return [" " * indent + prefix + text + suffix]
     if negate or len(node.operands) != 2 or not any(map(_bracketed, node.operands)):
-        return layout(Chain(node.op, node.operands, parens=True), indent, head, suffix)
+        return layout(dataclasses.replace(node, parens=True), indent, head, suffix)
     # One operator with an operand in brackets at either end: ruff leaves out
     # the chain's own parentheses and splits the operands' brackets instead.
     first, last = node.operands
@@ -171,7 +172,7 @@ def condition(node: Any, indent: int, prefix: str, suffix: str, negate: bool = F
             return _unbracketed(node, indent, prefix, suffix)
     # (where ruff would split inside an operand written as text, a call of
     # `truth`, which keeps a lone chain in its brackets, lays it out)
-    return layout(Call("truth", (Chain(node.op, node.operands),)), indent, prefix, suffix)
+    return layout(Call("truth", (dataclasses.replace(node, parens=False),)), indent, prefix, suffix)
 
 
 def _bracketed(node: Any) -> bool:

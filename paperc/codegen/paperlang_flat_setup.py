@@ -103,7 +103,13 @@ def deal_of(writer: Any) -> Deal:
     saved = (set(writer.helpers), set(writer.used_globals), set(writer.maybe_locals))
     try:
         try:
-            return DealWriter(writer).deal()
+            try:
+                return DealWriter(writer).deal()
+            except LineTooLong:  # (a long run of `+`: split an operand a line)
+                if writer.split_runs:
+                    raise
+                writer.split_runs = True
+                return DealWriter(writer).deal()
         except RecursionError:  # (phases that run each other hundreds deep: Python's stack)
             program = writer.program
             reason = "the setup's phases run each other too deep to compile"
@@ -111,6 +117,11 @@ def deal_of(writer: Any) -> Deal:
     except NotFlat:  # (what the attempt added to the writer's lists goes)
         writer.helpers, writer.used_globals, writer.maybe_locals = saved
         raise
+
+
+class LineTooLong(NotFlat):
+    """A line of the deal too long to write (`deal_of` tries again with
+    long runs split)."""
 
 
 class DealWriter:
@@ -176,7 +187,7 @@ class DealWriter:
         long = next((line for line in lines if len(unmarked(line)) > WIDTH), None)
         if long is not None:  # (nothing splits it as ruff would)
             message = f"a line of the deal is too long to write: {long.strip()}"
-            raise NotFlat(message, program.setup_line, program.setup_file)
+            raise LineTooLong(message, program.setup_line, program.setup_file)
         return Deal(self.deck, self.globals, self.loaded, head + lines, self.shuffled)
 
     def _inlined(self, program: ir.PaperlangProgram) -> tuple[Any, ...]:

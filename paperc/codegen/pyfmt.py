@@ -13,7 +13,7 @@ ruff's optional-parentheses rules never come into play.
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import field, replace
 
 from paperc.nodes import node
 
@@ -51,11 +51,17 @@ class Keyword:
 
 @node
 class Chain:
-    """`a and b and c` (op "and" or "or"), parenthesised when nested."""
+    """`a and b and c` (op "and" or "or"), parenthesised when nested; `a +
+    b - c` (op "+", `ops` the operator before each operand after the first)."""
 
     op: str
     operands: tuple[Node, ...]
     parens: bool = False
+    ops: tuple[str, ...] = ()
+
+    def joints(self) -> tuple[str, ...]:
+        """The operator before each operand after the first."""
+        return self.ops or (self.op,) * (len(self.operands) - 1)
 
 
 Node = Atom | Call | Keyword | Chain
@@ -67,7 +73,10 @@ def flat(node: Node) -> str:
     if isinstance(node, Keyword):
         return f"{node.name}{node.sep}{flat(node.value)}"
     if isinstance(node, Chain):
-        text = f" {node.op} ".join(flat(o) for o in node.operands)
+        parts = [flat(node.operands[0])]
+        for op, operand in zip(node.joints(), node.operands[1:], strict=True):
+            parts.append(f"{op} {flat(operand)}")
+        text = " ".join(parts)
         return f"({text})" if node.parens else text
     inner = ", ".join(flat(a) for a in node.args)
     if node.tuple and len(node.args) == 1 and node.brackets == "()":
@@ -89,12 +98,13 @@ def layout(node: Node, indent: int, prefix: str = "", suffix: str = "") -> list[
         return layout(node.value, indent, f"{prefix}{node.name}{node.sep}", suffix)
     if isinstance(node, Chain):
         if node.parens:
-            inner = Chain(node.op, node.operands)
+            inner = replace(node, parens=False)
             return [pad + prefix + "("] + layout(inner, indent + 4) + [pad + ")" + suffix]
         lines: list[str] = []
         last = len(node.operands) - 1
+        joints = node.joints()
         for number, operand in enumerate(node.operands):
-            lead = prefix if number == 0 else f"{node.op} "
+            lead = prefix if number == 0 else f"{joints[number - 1]} "
             lines += layout(operand, indent, lead, suffix if number == last else "")
         return lines
     if isinstance(node, Atom):

@@ -211,15 +211,20 @@ end
 """
 
 
-# Long chains of one operator (`a + b + ...`, a `Chain` in the IR) are not
-# compiled yet: each is an error at its statement.
 @pytest.mark.parametrize("n", [200, pytest.param(1000, marks=pytest.mark.slow)])
-def test_long_chains_are_not_compiled_yet(n):
-    found = not_yet(chains_game(n), "chains.pl")
-    assert found == (26, 13, "not supported yet: the turn uses a Chain")
+def test_long_chains_compile_flat_and_compute_as_nested_ones(tmp_path, n):
+    compiled = compile_source(chains_game(n), "chains.pl")
+    assert max(line.count("(") for line in compiled.python.splitlines()) < 20
+    plugin = tmp_path / "chains.py"
+    plugin.write_text(compiled.python, encoding="utf-8")
+    s = Session.open(str(plugin), seed=1)
+    assert s.score == (n + 2 * n + 1) * 1000 + 11
+    assert len(s.moves()) == 1  # the deck holds 52 > 51 cards: the filter's sum is right
+    s.play(s.moves()[0])
+    assert s.moves() == []  # 51 cards left: the sum is no longer over 50 * 51
 
 
-def test_a_sum_of_a_thousand_terms_is_not_compiled_yet():
+def test_a_sum_of_a_thousand_terms_runs(tmp_path):
     ones = " + ".join(["one"] * 1000)
     text = (
         'game sum start\n    #use "deck"\n    int one = 1\n    int x = 0\n    score x\n'
@@ -227,7 +232,7 @@ def test_a_sum_of_a_thousand_terms_is_not_compiled_yet():
         "    turn start\n        pickone start\n            pick deck -> deck top 0 then\n"
         "        end\n    end\nend\n"
     )
-    assert not_yet(text, "sum.pl") == (7, 9, "not supported yet: the turn uses a Chain")
+    assert open_compiled(tmp_path, text, "sum.pl").score == 999
 
 
 def test_expressions_that_nest_absurdly_deep_get_a_diagnostic():
@@ -266,11 +271,8 @@ def test_expressions_that_nest_deep_but_within_the_limit_are_not_compiled_yet(de
         "    turn start\n        pickone start\n            pick deck -> deck top 0 then\n"
         "        end\n    end\nend\n"
     )
-    line, col, message = not_yet(text, "deep.pl")
-    if depth == 10:  # (too long a line for the deal's writer)
-        assert (line, col) == (7, 5) and "a line of the deal is too long" in message
-    else:
-        assert (line, col, message) == (8, 9, "not supported yet: the turn uses a Chain")
+    line, col, message = not_yet(text, "deep.pl")  # (too long a line for the deal's writer)
+    assert (line, col) == (7, 5) and "a line of the deal is too long" in message
 
 
 @pytest.mark.parametrize("name", ["x.pl", "x.cdl"])

@@ -43,7 +43,7 @@ from runtime.engine.paperlang.owned import owner
 from runtime.engine.paperlang.refusals import sentence, worded
 from runtime.engine.paperlang.search_key import SearchPlan, search_plan
 from runtime.engine.paperlang.tables import GameTables
-from runtime.engine.paperlang.values import CardObj, Stack, describe
+from runtime.engine.paperlang.values import CardObj, Stack, add, describe, div, mod, mul, sub
 from runtime.engine.tables import PileMemo
 
 # a fast-path state: per stack, its cards bottom first (then the changing variables)
@@ -99,6 +99,24 @@ def top_card(cards: tuple[int, ...], delta: int | None) -> int:
     0 (no card, whose values are none) as `Runtime.top` finds none, and
     for an offset of none (none propagates)."""
     return cards[delta - 1] if delta is not None and -len(cards) < delta <= 0 else 0
+
+
+OPERATORS = {"+": add, "-": sub, "*": mul, "/": div, "%": mod}  # Paperlang's own (`run_of`)
+PLAIN = ("/", "%")  # (Python's own where both are ints, the left one not below 0, the right above)
+
+
+def run_of(first: Any, *steps: Any) -> Any:
+    """A long run of one level's operators, left to right, each Paperlang's
+    own (none propagates, `/` and `%` toward zero): `run_of(a, "/", b, "%",
+    c)` is `mod(div(a, b), c)`, however long the run."""
+    value = first
+    for at in range(0, len(steps), 2):
+        op, other = steps[at], steps[at + 1]
+        if op in PLAIN and type(value) is int and type(other) is int and value >= 0 < other:
+            value = value // other if op == "/" else value % other  # (toward zero: the same)
+        else:
+            value = OPERATORS[op](value, other)
+    return value
 
 
 def bottom_card(cards: tuple[int, ...], delta: int | None) -> int:

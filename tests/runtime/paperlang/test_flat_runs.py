@@ -1,0 +1,74 @@
+"""Long runs of one level's operators on the compiled engine (issue 22):
+`a + b - c + ...` (a `Chain` in the IR, kept flat however long) is written
+as one Python chain `layout` splits an operand a line, and runs of `/` and
+`%`, or of values that may be none, as Paperlang's own operators one
+inside another. Compiled from a real source and played at random as the
+general engine played it (`recorded.played`)."""
+
+from __future__ import annotations
+
+import paperc
+from paperc.codegen.paperlang_flat import refusal
+from runtime.engine.paperlang.flat import FlatGame
+from runtime.session import Session
+from tests.runtime.paperlang.conftest import game_class, game_ir_of, not_compiled
+from tests.runtime.paperlang.recorded import played
+
+SUM = " + ".join(f"rows[{k % 4}].size" for k in range(24))
+DIFFERENCE = " - ".join(["total", *(f"rows[{k % 4}].size" for k in range(18))])
+QUOTIENT = " / ".join(["big", *["1"] * 14, "2"]) + " % 7"  # (a run: 16 operators or more)
+MAYBE = " + ".join(["waste.top.v", *(f"rows[{k % 4}].top.v" for k in range(16))])
+
+RUNS = f"""game Runs start
+    #use "deck"
+    visiblestack waste
+    stacklist rows[4]
+    int total = 0
+    int left = 0
+    int big = 1000
+    int seen = 0
+    score total + left
+    shuffle deck
+    setup start
+        deck -> every rows top 2
+        total = {SUM}
+    end
+    turn start
+        pickone start
+            pick deck -> rows top 1 where to{{{SUM} < 60 + to.size}} then
+                total = {SUM}
+                left = {DIFFERENCE}
+            pick rows -> waste top 1 where from{{{QUOTIENT} < from.size + 3}} then
+                seen = {MAYBE}
+                if seen > 100 start
+                    total = total + 1
+                end
+            pick waste -> deck top all where from{{deck.size == 0}} then
+        end
+    end
+end
+"""
+
+
+def test_long_runs_take_the_compiled_engine() -> None:
+    assert refusal(game_ir_of(RUNS)) is None
+    assert not_compiled(RUNS) == []
+    code = paperc.compile_source(RUNS, "t.pl").python
+    assert max(line.count("(") for line in code.splitlines()) < 20
+    assert issubclass(game_class(RUNS), FlatGame)
+
+
+def test_long_runs_play_as_the_general_engine_played_them() -> None:
+    rules_class = game_class(RUNS)
+    scores = set()
+    for seed in range(4):
+        session = played(rules_class, seed, 150, ("some refusals",))
+        scores.add(session.score)
+    assert len(scores) > 1
+
+
+def test_a_long_run_counts_as_the_same_operators_nested() -> None:
+    session = Session(game_class(RUNS)(), 0)
+    sizes = [len(session.cards(f"rows[{k}]")) for k in range(4)]
+    total = sum(sizes[k % 4] for k in range(24))
+    assert session.score == total == 48
