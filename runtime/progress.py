@@ -25,6 +25,13 @@ CELL = 8
 # what `rate_moves` adds to a move that puts a card on the card of its suit
 # one rank above (a run of one suit grows: Spider's way home)
 RUN = 15
+# what `rate_moves` adds to a move of a card in play off a pile that holds,
+# below its top card, a card the foundations take next: the move digs
+# towards it. Fc-solve's dives put cards in free cells to reach the next
+# ace; with 25 a card a dig puts in a cell (less `CELL`) comes before a
+# build that digs nothing. FreeCell deals 1-1000 at 100,000 states: 1,640
+# positions a deal instead of 2,120 (median 206 instead of 619)
+DIG = 25
 SUITED = 40.0  # what the best-first search weighs each card of a run of one suit (`Measure`)
 
 
@@ -65,6 +72,9 @@ class Progress:
         # in a game whose piles build in alternate colours only (FreeCell), a
         # card dealt face up on the card of its suit one rank above is no run
         self.suit_builds = _suit_builds(rules, self.foundations)
+        # a move digging towards the next cards home rates higher (`DIG`) only
+        # where a foundation takes its cards one at a time, up
+        self.digs = _home_up(rules, self.foundations)
         # a fast-path game reads its table as card codes (see `_measure_codes`)
         self.flat = getattr(rules, "flat_table", None)
         self.codes: _Codes | None = None
@@ -262,6 +272,8 @@ class Progress:
         rules = self.rules
         foundations = self.foundations
         piles: dict[str, list[Card]] = {}
+        wanted = self._wanted(state) if self.digs else set()
+        digs: dict[str, bool] = {}  # by pile: a wanted card lies below its top
         rates = []
         for move in moves:
             rate = 0
@@ -285,6 +297,15 @@ class Progress:
                     rate += 20  # uncovers a face-down card (not a turn of the stock)
                 if 0 <= left < len(cards) and cards[left].face_up:
                     rate += 10  # a card in play, rather than one from a face-down stock
+                    if wanted and source not in foundations and target not in foundations:
+                        dig = digs.get(source)
+                        if dig is None:
+                            dig = digs[source] = any(
+                                (c.rank, c.suit) in wanted or (c.rank == 1 and "A" in wanted)
+                                for c in cards[:-1]
+                            )
+                        if dig:
+                            rate += DIG  # digs towards a card the foundations take next
                     below, moved = cards[left - 1] if left else None, cards[left]
                     if (
                         below is not None
@@ -318,6 +339,7 @@ class Progress:
         codes = self._codes(table)
         at, rank, suit = codes.at, codes.rank, codes.suit
         foundations, cells = self.foundations, self.cells
+        wanted = codes.wanted(stacks) if self.digs else None
         rates = []
         for move in moves:
             rate = 0
@@ -340,6 +362,9 @@ class Progress:
                         rate += 20  # uncovers a face-down card (not a turn of the stock)
                     if moved & 1:
                         rate += 10  # a card in play, rather than one from a face-down stock
+                        if wanted and size > 1 and source not in foundations:
+                            if target not in foundations and codes.digs(cards, wanted):
+                                rate += DIG  # digs towards a card the foundations take next
                         if left and target not in foundations:
                             below = cards[left - 1]
                             if (
@@ -489,6 +514,19 @@ class _Codes:
             found.add(card)
         wanted = self.wants[homes] = frozenset(found)
         return wanted
+
+    def digs(self, cards: tuple[int, ...], wanted: frozenset[Any]) -> bool:
+        """Does a card of `wanted` lie in the pile `cards` below its top?
+        (Its depth counts in the pile's `blocking`, kept per `wanted`.)"""
+        known = self.piles.get(cards)
+        if known is None:
+            known = self.pile(cards)
+        blocks = known[4]
+        block = blocks.get(wanted)
+        if block is None:
+            depths = known[3]
+            block = blocks[wanted] = sum([depths.get(card, 0) for card in wanted])
+        return block > 0
 
     def _next(self, cards: tuple[int, ...]) -> tuple[int, Any] | None:
         """The card a foundation takes next (None: not built up in suit from the ace)."""
@@ -787,6 +825,25 @@ def _suit_builds(rules: Any, foundations: set[str]) -> bool:
     except (AttributeError, IndexError, TypeError):
         return True  # an engine whose pile model reads otherwise
     return builds
+
+
+def _home_up(rules: Any, foundations: set[str]) -> bool:
+    """Whether some foundation of a Paperlang game takes its cards one at a
+    time, up (from the ace, or the base the deal sets), as its pile model
+    reads; False for a game whose foundations take a suit only whole (a
+    Spider's) and for an engine whose pile model reads otherwise (CDL)."""
+    judge = getattr(rules, "judge", None)
+    if judge is None:
+        return False
+    try:
+        for stack in getattr(rules, "stack_list", ()):
+            pile = judge.piles[stack.index]
+            rule = pile.rule if pile is not None else None
+            if stack.name in foundations and rule is not None and rule.direction == "U":
+                return True
+    except (AttributeError, IndexError, TypeError):
+        return False
+    return False
 
 
 def _cells(rules: Any) -> set[str]:

@@ -55,9 +55,10 @@ def test_a_newer_job_supersedes_the_older_which_is_cancelled_and_never_reported(
 
 def test_kinds_are_independent_and_cancel_stops_a_search():
     worker = Worker()
-    s = Session.open("freecell", seed=1)
+    s = Session.open("freecell", seed=11982)
     position = Position.of(s)
-    # a search far too big to finish: only cancelling ends it
+    # a search far too big to finish (deal 11982 is lost: a proof takes
+    # about 165,000 positions): only cancelling ends it
     big = worker.submit(
         "verdict", lambda cancel: position.session().solve(10**9, None, cancel), tag=1
     )

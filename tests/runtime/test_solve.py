@@ -250,12 +250,12 @@ def test_a_wandering_win_is_shortened_before_it_is_suggested():
 
 
 def test_without_a_win_the_hint_heads_for_the_most_promising_position_still_open():
-    s = Session.open("freecell", seed=27)
+    s = Session.open("freecell", seed=69)
     found = Search(s.rules).solve(s.state, budget=2_000)
     assert found.verdict == "unknown"
     assert found.toward  # the moves to the best position the best-first search reached
     start = s.rules.score(s.state)
-    far = Session.open("freecell", seed=27)
+    far = Session.open("freecell", seed=69)
     for move in found.toward:
         far.play(move)  # real moves from real positions
     assert far.rules.score(far.state) > start
@@ -315,13 +315,14 @@ def test_luby_s_sequence():
 def test_restarted_dives_win_where_one_dive_wanders():
     """Klondike deal 85: a single dive searched 6,000,000 positions
     without a win (the first moves it tries lead nowhere); dives restarted
-    with the moves' order shaken win it in a few hundred, and the win
-    replays. The restarts are the same every time."""
+    with the moves' order shaken win it in a few thousand (a few hundred
+    before the dig, `runtime.progress.DIG`), and the win replays. The
+    restarts are the same every time."""
     session = Session.open("klondike", seed=85)
     dive = Search(session.rules, method="depth").solve(session.state, budget=20_000)
     assert dive.verdict == "unknown"
     found = Search(session.rules, method="restarts").solve(session.state, budget=20_000)
-    assert found.verdict == "won" and found.states < 2_000
+    assert found.verdict == "won" and found.states < 5_000
     again = Search(session.rules, method="restarts").solve(session.state, budget=20_000)
     assert (again.states, again.moves) == (found.states, found.moves)
     replay = Session.open("klondike", seed=85)
