@@ -164,10 +164,11 @@ def test_the_table_of_piles_holds_the_top_cards_of_a_top_only_stack_only():
 
 def test_the_table_of_piles_starting_again_never_makes_two_positions_one(monkeypatch):
     # past its limit the table numbers piles anew: a position may be met
-    # again, but a win found that way still replays (Yukon deal 1, keyed by
-    # its alike columns and foundations, starting again many times over)
+    # again, but a win found that way still replays (Yukon deal 4, keyed by
+    # its alike columns and foundations, starting again many times over;
+    # deal 1, used before, is unknown at 20,000 states since the dig)
     monkeypatch.setattr(Piles, "LIMIT", 20)
-    session = Session.open("yukon", seed=1)
+    session = Session.open("yukon", seed=4)
     found = Search(session.rules).solve(session.state, 20_000)
     assert found.verdict == "won"
     assert session.rules._search_plan.piles.count > 5 * Piles.LIMIT
