@@ -795,6 +795,25 @@ class SafeMoves:
         return copies
 
 
+def _build_rules(rules: Any) -> list[tuple[str, Any]] | None:
+    """Each pile of a Paperlang game with a build rule, (stack name, rule),
+    from its pile model; None for an engine whose pile model reads
+    otherwise (CDL)."""
+    judge = getattr(rules, "judge", None)
+    if judge is None:
+        return None
+    found = []
+    try:
+        for stack in getattr(rules, "stack_list", ()):
+            pile = judge.piles[stack.index]
+            rule = pile.rule if pile is not None else None
+            if rule is not None:
+                found.append((stack.name, rule))
+    except (AttributeError, IndexError, TypeError):
+        return None
+    return found
+
+
 def _suit_builds(rules: Any, foundations: set[str]) -> bool:
     """Whether runs of one suit are a Paperlang game's progress: some pile
     (not a foundation, nor a cell) builds a card on the card of its suit
@@ -806,24 +825,19 @@ def _suit_builds(rules: Any, foundations: set[str]) -> bool:
     with the runs weighed, 194 without; a Spider's foundations take a suit
     only whole, king down to ace). True when the pile model reads otherwise
     (a CDL game)."""
-    judge = getattr(rules, "judge", None)
-    if judge is None:
+    piles = _build_rules(rules)
+    if piles is None:
         return True
     builds = False
-    try:
-        for stack in getattr(rules, "stack_list", ()):
-            pile = judge.piles[stack.index]
-            rule = pile.rule if pile is not None else None
-            if rule is None or "N" in (rule.direction, rule.match):
-                continue
-            if stack.name in foundations:
-                if rule.direction == "U":
-                    return False  # cards go home one at a time, up
-                continue
-            if rule.match != "A":
-                builds = True
-    except (AttributeError, IndexError, TypeError):
-        return True  # an engine whose pile model reads otherwise
+    for name, rule in piles:
+        if "N" in (rule.direction, rule.match):
+            continue
+        if name in foundations:
+            if rule.direction == "U":
+                return False  # cards go home one at a time, up
+            continue
+        if rule.match != "A":
+            builds = True
     return builds
 
 
@@ -832,33 +846,13 @@ def _home_up(rules: Any, foundations: set[str]) -> bool:
     time, up (from the ace, or the base the deal sets), as its pile model
     reads; False for a game whose foundations take a suit only whole (a
     Spider's) and for an engine whose pile model reads otherwise (CDL)."""
-    judge = getattr(rules, "judge", None)
-    if judge is None:
-        return False
-    try:
-        for stack in getattr(rules, "stack_list", ()):
-            pile = judge.piles[stack.index]
-            rule = pile.rule if pile is not None else None
-            if stack.name in foundations and rule is not None and rule.direction == "U":
-                return True
-    except (AttributeError, IndexError, TypeError):
-        return False
-    return False
+    piles = _build_rules(rules) or []
+    return any(name in foundations and rule.direction == "U" for name, rule in piles)
 
 
 def _cells(rules: Any) -> set[str]:
     """The piles of a Paperlang game on whose cards nothing is ever built
-    (build rule matching `N` or going `N`: free cells, reserves)."""
-    judge = getattr(rules, "judge", None)
-    found: set[str] = set()
-    if judge is None:
-        return found
-    try:
-        for stack in getattr(rules, "stack_list", ()):
-            pile = judge.piles[stack.index]
-            rule = pile.rule if pile is not None else None
-            if rule is not None and "N" in (rule.direction, rule.match):
-                found.add(stack.name)
-    except (AttributeError, IndexError, TypeError):
-        return set()  # an engine whose pile model reads otherwise: no cells
-    return found
+    (build rule matching `N` or going `N`: free cells, reserves); none for
+    an engine whose pile model reads otherwise."""
+    piles = _build_rules(rules) or []
+    return {name for name, rule in piles if "N" in (rule.direction, rule.match)}
