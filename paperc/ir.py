@@ -307,7 +307,7 @@ class PaperlangProgram:
         tuple[str, object], ...
     ] = ()  # documented extensions (layout, build rules...)
     # Where `setup start` / `turn start` stand (0: not in the source), so that
-    # run-time errors such as "the turn never waits" can name a line.
+    # errors such as "the turn never waits" (P152) can name a line.
     setup_line: int = 0
     turn_line: int = 0
     setup_file: str = ""  # the file each of the three stands in ("": the game's own)
