@@ -877,10 +877,11 @@ class CdlGame:
     def moves(self, state: CdlState) -> list[Move]:
         if self._listing is not None and state.outcome == "playing":
             unjudged = at_most(state, self._unjudged_cards)
-            if self._written:
-                found = written_moves(self, state, unjudged)
-            else:
-                found = listed_moves(self, state, unjudged)
+            with self._listing.lock:  # (the class's memories: one listing at a time)
+                if self._written:
+                    found = written_moves(self, state, unjudged)
+                else:
+                    found = listed_moves(self, state, unjudged)
             if found is not None:
                 return found
         return all_moves(self, state)

@@ -31,6 +31,7 @@ trial (it left cards on the Cursor, or faulted) the listing gives way and
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from runtime.engine.cards import STEP_BUDGET
@@ -92,6 +93,11 @@ class Memory:
         self.touches: dict[tuple[str, int], tuple[int, ...] | None] = {}
         # the drops' Moves the generated listing made, by what they do (written.py `Lister`)
         self.made: dict[tuple, tuple] = {}
+        # one listing at a time: the memories are the class's, and a search in
+        # another thread (runtime/analysis.py) lists with another game of the
+        # class; a view numbered twice, an answer half written or the memories
+        # forgotten in the middle of a listing would list wrong moves
+        self.lock = threading.Lock()
         self.generation = 0  # counts the times `piles` or `takes` were forgotten
         self.unchecked = 0  # listings until `clear_if_full` looks again
 
