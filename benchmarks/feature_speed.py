@@ -69,7 +69,9 @@ from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     READS,
     changed,
 )
+from tests.runtime.paperlang.test_flat_cells import CELLS, NEIGHBOURS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES  # noqa: E402
+from tests.runtime.paperlang.test_flat_kept_members import KEPT  # noqa: E402
 from tests.runtime.paperlang.test_flat_last_features import OWN_AMONG  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
@@ -778,6 +780,44 @@ NESTED_RUNS = changed(
     ),
 )
 PAIRS.append(("long runs of operators (vs nested)", RUNS, NESTED_RUNS))
+# a grid's cells by worked-out places, against a stacklist's members by
+# the same places worked out as indexes (the same six stacks)
+LISTED_CELLS = changed(
+    CELLS,
+    (
+        ("    stackgrid floor[3 2]\n", "    stacklist floor[6]\n"),
+        ("floor[(k % 3) (k / 3)].size", "floor[(k % 3) + 3 * (k / 3)].size"),
+        ("waste -> floor[(k % 3) (k / 3)]", "waste -> floor[(k % 3) + 3 * (k / 3)]"),
+        ("floor[x 0].size", "floor[x].size"),
+        ("floor[(2 - x) 1].size", "floor[5 - x].size"),
+    ),
+)
+PAIRS.append(("a grid's cells by worked-out places (vs a list's)", CELLS, LISTED_CELLS))
+# picks and `every` onto a grid's cells near their sources, against a list
+# of nine taking the same offsets as steps along it (a row's edge no bound)
+LISTED_NEIGHBOURS = changed(
+    NEIGHBOURS,
+    (
+        ("    stackgrid floor[3 3]\n", "    stacklist floor[9]\n"),
+        ("floor[:up 1 :left 1 :down 1 right 1]", "floor[:-3 :-1 :4]"),
+        ("floor[:right 1]", "floor[:1]"),
+    ),
+)
+PAIRS.append(("a grid's cells near the source (vs a list's)", NEIGHBOURS, LISTED_NEIGHBOURS))
+# picks of the members a condition keeps, against the same conditions as
+# `from` and `to` filters
+FILTERED_MEMBERS = changed(
+    KEPT,
+    (
+        ("rows{size < cap} top 1 then", "rows top 1 where to{to.size < to.cap} then"),
+        (
+            "pick rows{top.v > 6} -> waste top 1 where to{waste.size < 20}",
+            "pick rows -> waste top 1 where from{from.top.v > 6}, to{waste.size < 20}",
+        ),
+        ("rows{[]} top 1 then", "rows top 1 where to{to.size == 0} then"),
+    ),
+)
+PAIRS.append(("picks of the members a condition keeps (vs filters)", KEPT, FILTERED_MEMBERS))
 
 
 def playouts(rules_class: type, games: int, moves: int) -> float:

@@ -173,6 +173,7 @@ class Checks:
         for hook in program.hooks:
             known(hook)
         self._check_card_types(program.card_types)
+        self.none_attrs: set[tuple[str, str]] = set()  # stack attributes that may be none
         index = 0
         for stack in program.stacks:
             known(stack)
@@ -181,6 +182,11 @@ class Checks:
             if any(a.type not in VALUES for a in stack.attrs):
                 raise refuse(stack, f"{stack.name} has attributes besides values")
             self.piles.attrs[stack.name] = {a.name: a.type for a in stack.attrs}
+            self.none_attrs |= {  # (a string with no value is none: `_attr`)
+                (stack.name, a.name)
+                for a in stack.attrs
+                if a.type == "string" and a.default is None
+            }
             props = stack.props
             count = stack.shape[0] if stack.kind == "list" else 1
             if stack.kind == "grid":  # (its cells row by row: `Piles.member`)
@@ -202,6 +208,8 @@ class Checks:
             if isinstance(stmt, ir.AttrDeclStmt) and stmt.type in VALUES:
                 if isinstance(owner, ir.StackRef | ir.ListRef) and owner.name in self.piles.attrs:
                     self.piles.attrs[owner.name][stmt.name] = stmt.type  # `int deck.left = -1`
+                    if stmt.init is None and stmt.type == "string":  # (`string deck.label`)
+                        self.none_attrs.add((owner.name, stmt.name))
         waiting = interactive_phases(self.phases)
         if waits(program.setup, waiting):
             raise NotFlat("the setup waits for the player", program.setup_line, program.setup_file)

@@ -111,6 +111,7 @@ class Expressions:
     ranges: dict[str, tuple[int, int]]
     maybe_none: dict[int, Any]
     maybe_locals: set[str]
+    none_attrs: set[tuple[str, str]]
     card_locals: set[str]
     helpers: set[str]
     sides: dict[str, list[str]]
@@ -181,7 +182,7 @@ class Expressions:
                 return logic(op, self._operands(op, (e.first, *(x for _, x in e.rest)), context))
             return self._arithmetic(e, context)
         if isinstance(e, ir.Prop) and e.builtin and e.name == "size":
-            return Atom(self._size(e.obj, context))
+            return self._size_of(e.obj, context)
         if isinstance(e, ir.Prop) and not e.builtin:
             return self._attr(e, context)
         if isinstance(e, ir.AttrSum):
@@ -288,8 +289,12 @@ class Expressions:
         if not names or any(self.piles.attrs.get(name, {}).get(e.name) is None for name in names):
             raise refuse(e, f"{e.name} is not a value of every stack read")
         if any((name, e.name) in self.kept_attrs for name in names):
-            return Atom(f"s[KEPT][{self._kept_place(e, context)}]")
-        return Atom(f'attrs[{self._stack(obj, context)}]["{e.name}"]')
+            node = Atom(f"s[KEPT][{self._kept_place(e, context)}]")
+        else:
+            node = Atom(f'attrs[{self._stack(obj, context)}]["{e.name}"]')
+        if any((name, e.name) in self.none_attrs for name in names):
+            self.maybe_none[id(node)] = node  # (a string with no value: none until set)
+        return node
 
     def _card(self, obj: Any, context: dict[str, bool]) -> tuple[Any, str, bool] | None:
         """The code of a card the code reads (`this`, `X.top`, `X.bottom`,
@@ -558,7 +563,34 @@ class Expressions:
                 if 0 <= low and high <= count:  # a `for` counter that stays in range
                     return f"{members}[{index}]"
             return f"self.flat_member({index}, {members}, {e.line})"
+        if isinstance(e, ir.Member) and e.base in self.piles.widths:  # (a grid's cell)
+            return self._cell(e, context)
         raise refuse(e, "a stack the fast path cannot name")
+
+    def _cell(self, e: ir.Member, context: dict[str, bool]) -> str:
+        """A grid's cell by a place worked out at run time (`floor[x y]`; by
+        one number, `floor[x]`, the cell of row 0, as `Runtime.member` reads
+        it): `flat_cell` checks it."""
+        start, count = self.piles.where[e.base]
+        width = self.piles.widths[e.base]
+        y = ir.Const(0, e.line) if e.y is None else e.y
+        if all(isinstance(p, ir.Const) and type(p.value) is int for p in (e.index, y)):
+            x, row = e.index.value, y.value  # type: ignore[union-attr]
+            if 0 <= x < width and 0 <= row < count // width:
+                return self.piles.texts[start + row * width + x]
+        x_code, y_code = flat(self.expr(e.index, context)), flat(self.expr(y, context))
+        members = self.piles.names[e.base]
+        return f"self.flat_cell({x_code}, {y_code}, {members}, {width}, {e.line})"
+
+    def _size_of(self, obj: Any, context: dict[str, bool]) -> Any:
+        """`X.size`; a member by a worked-out index, in a line too long
+        without (`split_runs`), as a call `layout` may split in its brackets
+        (`self.flat_size(s, i, ROW, 9)`)."""
+        checked = self._checked(obj, context) if self.split_runs else None
+        if checked is None:
+            return Atom(self._size(obj, context))
+        index = self.expr(obj.index, context)
+        return Call("self.flat_size", (Atom("s"), index, Atom(checked[1]), Atom(checked[2])))
 
     def _size(self, obj: Any, context: dict[str, bool]) -> str:
         if isinstance(obj, ir.TypeFilter):  # (`S{T}`: its cards of type T, or a kind of it)

@@ -157,7 +157,7 @@ class LoadPass:
                 raise refuse(stmt, f"the game's own statements set {name}")
         elif isinstance(stmt, ir.AttrDeclStmt) and stmt.type in VALUES:
             value = self._typed(stmt.init, stmt.type, stmt)
-            if value is None:
+            if value is None and stmt.type != "string":  # (a string's: none, `none_attrs`)
                 raise refuse(stmt, f"a {stmt.type} with no value")
             for index in d._named(stmt.owner, stmt):
                 d.loaded.append((index, stmt.name, value))
@@ -341,10 +341,26 @@ class LoadPass:
                 return not _truth(value)
             if e.op in ("-", "+") and (value is None or type(value) is int):
                 return value if value is None or e.op == "+" else -value
+        if (
+            isinstance(e, ir.Binary)
+            and e.op in ("==", "!=")
+            and isinstance(e.right, ir.SeqPattern)
+            and self._holds_none(e.left)
+        ):  # (a pattern an empty stack matches when it asks for no card)
+            matches = all(item == ("rest",) for item in e.right.items)
+            return matches == (e.op == "==")
         if isinstance(e, ir.Binary):
             return self._binary(e, at)
         if isinstance(e, ir.Chain):
             return self._chain(e, at)
+        if isinstance(e, ir.Prop) and not e.builtin and self._empty(e.obj):
+            return None  # (a card attribute of no card: none)
+        if isinstance(e, ir.AttrSum) and self._holds_none(e.base):
+            return 0  # (a sum over no card)
+        if isinstance(e, ir.Prop) and not e.builtin and e.obj is not None:
+            found = self._stack_attr(e)
+            if found:
+                return found[0]
         if isinstance(e, ir.Prop) and e.builtin and e.name == "size" and self.counts is not None:
             try:
                 (index,) = self.d._named(e.obj, at, whole=False)
@@ -353,6 +369,39 @@ class LoadPass:
             if index is not None:
                 return self.counts.get(index, 0)
         raise refuse(at, "the game's own statements give a value that is not a constant")
+
+    def _holds_none(self, e: Any) -> bool:
+        """Is `e` a stack the load pass knows holds no card here?"""
+        if self.counts is None or not isinstance(e, ir.StackRef | ir.Member):
+            return False
+        try:
+            (index,) = self.d._named(e, e, whole=False)
+        except Exception:  # (a stack named by more than its name)
+            return False
+        return self.counts.get(index, 0) == 0
+
+    def _empty(self, e: Any) -> bool:
+        """Is `e` a card position (`d.top`, `d.bottom + 1`) in a stack the
+        load pass knows holds no card here (a position of none)?"""
+        if isinstance(e, ir.PosOffset):
+            e = e.pos
+        if not (isinstance(e, ir.Prop) and e.builtin and e.name in ("top", "bottom")):
+            return False
+        return self._holds_none(e.obj)
+
+    def _stack_attr(self, e: ir.Prop) -> tuple[Any, ...]:
+        """A stack's attribute the load pass set (`s.count`): (its value,),
+        or () when it is no such attribute."""
+        if not isinstance(e.obj, ir.StackRef | ir.Member):
+            return ()
+        try:
+            (index,) = self.d._named(e.obj, e, whole=False)
+        except Exception:  # (a stack named by more than its name)
+            return ()
+        for at, name, value in reversed(self.d.loaded):
+            if (at, name) == (index, e.name):
+                return (value,)
+        return ()
 
     def _chain(self, e: ir.Chain, at: Any) -> Any:
         """A long run of one level's operators, left to right."""

@@ -24,7 +24,7 @@ from paperc.codegen.paperlang_flat_rules import (
     group_target,
 )
 from paperc.codegen.pyfmt import WIDTH, Atom, flat
-from paperc.irwalk import walk
+from paperc.irwalk import rewrite, walk
 
 
 class Chosen(NamedTuple):
@@ -77,10 +77,40 @@ def _worked_out(piles: Piles, e: Any) -> bool:
     )
 
 
+def _kept(piles: Piles, e: Any) -> bool:
+    """Is `e` the members of a stacklist a condition keeps (`rows{size <
+    3}`), or its empty members (`rows{[]}`)?"""
+    if isinstance(e, ir.SeqSelect) and (e.pattern.items or e.which != "all"):
+        return False
+    return (
+        isinstance(e, ir.StackFilter | ir.SeqSelect)
+        and isinstance(e.base, ir.ListRef)
+        and e.base.name in piles.where
+        and e.base.name not in piles.widths
+    )
+
+
+def _kept_test(e: ir.StackFilter | ir.SeqSelect, side: str) -> Any:
+    """The test of `side` (`from`, `to`) that it is one of the members `e`
+    keeps: the condition with its bare names the member's (`to.size`)."""
+    at = {"line": e.line, "file": e.file}
+    stack = ir.Var(side, "builtin", **at)
+    if isinstance(e, ir.SeqSelect):  # (the empty members)
+        return ir.Binary("==", ir.Prop(stack, "size", True, **at), ir.Const(0, **at), **at)
+
+    def member(node: Any) -> Any:
+        if not isinstance(node, ir.StackAttr):
+            return node
+        builtin = node.name in ("size", "top", "bottom")
+        return ir.Prop(stack, node.name, builtin, line=node.line, file=node.file)
+
+    return rewrite(e.cond, member)
+
+
 def _side(piles: Piles, stacks: Any, side: str, t: Any) -> tuple[Any, Any]:
     """The stacks of one side with the members read as their lists, and
     the test saying which the pick offers (None: as they were)."""
-    if not any(_worked_out(piles, e) for e in stacks):
+    if not any(_worked_out(piles, e) or _kept(piles, e) for e in stacks):
         return stacks, None
     lists = [_list_of(piles, e) for e in stacks]
     lists = [name for name in lists if name is not None]
@@ -90,10 +120,14 @@ def _side(piles: Piles, stacks: Any, side: str, t: Any) -> tuple[Any, Any]:
     test: Any = None
     for e in stacks:
         at = {"line": e.line, "file": e.file}
-        listed.append(ir.ListRef(e.base, **at) if _worked_out(piles, e) else e)
-        if isinstance(e, ir.ListRef):
-            one: Any = ir.Const(True, **at)  # (any of its members)
+        if _kept(piles, e):  # (`rows{size < 3}`: the list, its members as the condition says)
+            listed.append(e.base)
+            one: Any = _kept_test(e, side)
+        elif isinstance(e, ir.ListRef):
+            listed.append(e)
+            one = ir.Const(True, **at)  # (any of its members)
         else:
+            listed.append(ir.ListRef(e.base, **at) if _worked_out(piles, e) else e)
             one = ir.Binary("==", ir.Var(side, "builtin", **at), e, **at)
         test = one if test is None else ir.Binary("||", test, one, **at)
     for e in stacks:
@@ -115,6 +149,8 @@ def _list_of(piles: Piles, e: Any) -> str | None:
         return e.base
     if isinstance(e, ir.ListRef):
         return e.name
+    if isinstance(e, ir.StackFilter | ir.SeqSelect) and isinstance(e.base, ir.ListRef):
+        return e.base.name
     found = piles.member(e.name) if isinstance(e, ir.StackRef) else None
     return found[0] if found else None
 

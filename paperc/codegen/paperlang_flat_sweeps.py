@@ -33,15 +33,19 @@ def ends(stmt: ir.Transfer) -> str:
 class Near(NamedTuple):
     """Relative destinations from sources of a list: each source `a`'s are
     `a + delta` for each delta, in order, those outside the list (`members`,
-    its constant) dropped; `outside`: may a source's place fall outside?"""
+    its constant) dropped; `outside`: may a source's place fall outside?
+    In a grid (or from one), `call` finds them (`FlatGame.flat_near`)."""
 
-    deltas: tuple[int, ...]
+    deltas: tuple[Any, ...]
     members: str
     outside: bool
     pairs: tuple[tuple[int, int], ...]  # every (source, destination) it can give
+    call: str = ""
 
     def loop(self, pad: str) -> list[str]:
         """`for b in ...:` over the destinations of source `a`, in order."""
+        if self.call:
+            return [f"{pad}for b in {self.call}:"]
         steps = ", ".join(f"a + {d}" if d > 0 else f"a - {-d}" if d else "a" for d in self.deltas)
         lines = [f"{pad}for b in ({steps}{',' if len(self.deltas) == 1 else ''}):"]
         if self.outside:
@@ -61,6 +65,9 @@ class Sweeps:
 
     def near(self, sources: list[tuple[str, tuple[int, ...]]], rel: ir.Relative) -> Near:
         """The relative destinations `rel` from `sources` (members of lists)."""
+        grids = {stack.name: stack.shape for stack in self.program.stacks if stack.kind == "grid"}
+        if rel.base in grids or any(name in grids for name, _ in sources):
+            return self._near_cells(sources, rel)
         shapes = {stack.name: stack.shape for stack in self.program.stacks if stack.kind == "list"}
         if len(shapes.get(rel.base, ())) != 1 or any(len(o) != 1 for o in rel.offsets):
             raise refuse(rel, f"relative places in {rel.base}, which is not a list")
@@ -81,6 +88,33 @@ class Sweeps:
                     else:
                         outside = True
         return Near(deltas, self.piles.names[rel.base], outside, tuple(pairs))
+
+    def _near_cells(self, sources: list[tuple[str, tuple[int, ...]]], rel: ir.Relative) -> Near:
+        """`near` in a grid, or from one: each source's place (x, y) in its
+        own grid or list (a list's member `i` at (i, 0)), each offset (dx,
+        dy) from it, those outside `rel`'s grid dropped (`select.relative`)."""
+        shapes = {stack.name: stack.shape for stack in self.program.stacks}
+        lists = {name for name, _ in sources}
+        if len(lists) != 1 or len(shapes.get(next(iter(lists)), ())) not in (1, 2):
+            raise refuse(rel, "relative places from stacks not of one list or grid")
+        if len(shapes.get(rel.base, ())) not in (1, 2):
+            raise refuse(rel, f"relative places in {rel.base}, which is no list or grid")
+        origin = next(iter(lists))
+        across = shapes[origin][0]  # (a list's members: one row)
+        width, height = (*shapes[rel.base], 1)[:2]
+        offsets = tuple((*o, 0)[:2] for o in rel.offsets)
+        start, count = self.piles.where[rel.base]
+        first = self.piles.where[origin][0]
+        pairs = []
+        for _, found in sources:
+            for a in found:
+                x, y = (a - first) % across, (a - first) // across
+                for dx, dy in offsets:
+                    if 0 <= x + dx < width and 0 <= y + dy < height:
+                        pairs.append((a, start + (y + dy) * width + x + dx))
+        members, named = self.piles.names[rel.base], self.piles.names[origin]
+        call = f"self.flat_near(a, {named}, {across}, {members}, {width}, {offsets})"
+        return Near(offsets, members, True, tuple(pairs), call)
 
     def dest_loop(self, sources: Any, dests: Any, near: Near | None, pad: str) -> list[str]:
         if near is not None:

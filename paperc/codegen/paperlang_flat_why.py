@@ -110,6 +110,10 @@ def _pick(writer: Any, pick: dict[str, Any]) -> list[str]:
     lines = [f"{PAD}if number == {pick['number']}:"]
     chosen = pick["chosen"]
     if chosen is not None and chosen.tests:  # (`pick piles[k] ->`: only that member)
+        writer.sides = {
+            "from": [n for n, _ in pick["sources"]],
+            "to": [n for n, _ in pick["dests"]],
+        }
         lines += _chosen(writer, chosen.tests, pad)
         t = chosen.asked
     if stacks_of(writer, pick) is not None:  # (the engine asks it of those stacks only)
@@ -118,7 +122,9 @@ def _pick(writer: Any, pick: dict[str, Any]) -> list[str]:
     offers = [f"{pad}if {outside('a', sources)}:", f"{pad}    return None"]
     if not pick["every"]:
         near = pick["near"]
-        if near is not None:
+        if near is not None and near.call:  # (a grid's: its own places from `a`)
+            test = f"b not in {near.call}"
+        elif near is not None:
             deltas = ", ".join(map(str, near.deltas)) + ("," if len(near.deltas) == 1 else "")
             test = f"(b - a not in ({deltas}) or b not in {near.members})"
         else:

@@ -14,7 +14,6 @@ import pytest
 from paperc import CompileError, compile_source
 from paperc.codegen.naming import Namer, pyident
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import not_yet
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -259,7 +258,7 @@ def test_expressions_that_nest_absurdly_deep_get_a_diagnostic():
 
 
 @pytest.mark.parametrize("depth", [10, 40])
-def test_expressions_that_nest_deep_but_within_the_limit_are_not_compiled_yet(depth):
+def test_expressions_that_nest_deep_but_within_the_limit_compile(tmp_path, depth):
     nested = "(" * depth + "one" + " + 1)" * depth  # a chain, however it is bracketed
     indices = "one"
     for _ in range(depth // 4):  # four levels each: + . [] -
@@ -271,8 +270,8 @@ def test_expressions_that_nest_deep_but_within_the_limit_are_not_compiled_yet(de
         "    turn start\n        pickone start\n            pick deck -> deck top 0 then\n"
         "        end\n    end\nend\n"
     )
-    line, col, message = not_yet(text, "deep.pl")  # (too long a line for the deal's writer)
-    assert (line, col) == (7, 5) and "a line of the deal is too long" in message
+    s = open_compiled(tmp_path, text, "deep.pl")
+    assert s.score == 1 + depth + 1  # row[0] is empty: each index level adds 1 to 0
 
 
 @pytest.mark.parametrize("name", ["x.pl", "x.cdl"])

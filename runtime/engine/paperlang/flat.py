@@ -301,6 +301,7 @@ class FlatGame(GameTables):
         self._faced = {i: at for i, at in self._shown_at.items() if self.facing[i] == "stack"}
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
         self._flips = frozenset(self.flat_flips)
+        self._near: dict[tuple[Any, ...], tuple[int, ...]] = {}  # (`flat_near`)
         bodies = type(self).flat_bodies
         # the picks with no `then` body, in a game whose turn does nothing
         # before its wait, from one stack to one other: what `successor`
@@ -753,6 +754,50 @@ class FlatGame(GameTables):
             message = f"{name}[{index}] is outside {name}[{len(members)}]"
             raise GameError(message, *self.flat_place(line))
         return members[index]
+
+    def flat_cell(self, x: Any, y: Any, members: range, width: int, line: int) -> int:
+        """The stack index of cell `x y` of the grid `width` cells wide whose
+        cells sit at `members`, row by row, checked as `Runtime.member`
+        checks it."""
+        name = self.stack_list[members.start].base
+        if type(x) is not int or type(y) is not int:
+            message = f"{name}[...] needs a number, not {describe(x)}"
+            raise GameError(message, *self.flat_place(line))
+        if not (0 <= x < width and 0 <= y < len(members) // width):
+            raise GameError(f"{name}[{x} {y}] is outside the grid", *self.flat_place(line))
+        return members[y * width + x]
+
+    def flat_near(
+        self,
+        a: int,
+        sources: range,
+        across: int,
+        members: range,
+        width: int,
+        offsets: tuple[tuple[int, int], ...],
+    ) -> tuple[int, ...]:
+        """The cells of the grid (or the members of the list, `width` wide)
+        at `members` at `offsets` (dx, dy) from stack `a`'s place in its own
+        grid or list at `sources` (`across` wide: a list's member `i` is at
+        (i, 0)), in order, those outside dropped, as `select.relative`
+        finds them (worked out once per stack and offsets)."""
+        key = (a, sources.start, members.start, offsets)
+        found = self._near.get(key)
+        if found is None:
+            x, y = (a - sources.start) % across, (a - sources.start) // across
+            height = len(members) // width
+            found = self._near[key] = tuple(
+                [
+                    members[(y + dy) * width + x + dx]
+                    for dx, dy in offsets
+                    if 0 <= x + dx < width and 0 <= y + dy < height
+                ]
+            )
+        return found
+
+    def flat_size(self, s: Flat, index: Any, members: range, line: int) -> int:
+        """The size of that member (`flat_member`)."""
+        return len(s[self.flat_member(index, members, line)])
 
     def flat_top(self, s: Flat, index: Any, members: range, line: int) -> int:
         """The code of the top card of that member (`flat_member`), 0 (a

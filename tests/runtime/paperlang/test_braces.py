@@ -3,7 +3,7 @@ Appendix B2) and orderless runs (`sq`), played."""
 
 from __future__ import annotations
 
-from tests.runtime.paperlang.conftest import not_yet
+from tests.runtime.paperlang.conftest import not_yet, open_game
 
 BRACES = """game Braces start
     card Tile start int v = 1 end
@@ -64,9 +64,15 @@ end
 
 
 def test_grid_relative_destinations_and_lines():
-    """Not compiled yet: paperc says so at the feature (P180)."""
+    """A grid's places relative to the source compile (`test_flat_cells.py`);
+    a pick onto a line's chosen members does not yet: paperc says so at the
+    feature (P180)."""
     assert not_yet(GRID) == (
-        9,
+        10,
         13,
-        "not supported yet: relative places in floor, which is not a list",
+        "not supported yet: a pick names its stacks by name or constant index",
     )
+    relative = GRID.replace("            pick pool -> floor{col 2 {|[]}} top 1 then\n", "")
+    session = open_game(relative)
+    targets = sorted(m.target for m in session.moves() if m.source == "floor[1 1]")
+    assert targets == ["floor[0 1]", "floor[1 0]", "floor[2 2]"]

@@ -14,6 +14,7 @@ import pytest
 from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
+from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.recorded import played
 from tests.runtime.paperlang.test_flat import game_ir_of
@@ -155,3 +156,35 @@ def test_faces_the_load_pass_turns_deal_as_on_the_general_engine(turn: str) -> N
     for seed in range(2):
         dealt_alike(rules_class, seed)
         played(rules_class, seed, 20)
+
+
+# a stack attribute the load pass reads back, and card positions in a
+# stack it knows is empty (none: their attributes none, as the reference
+# says), patterns it matches (`[:]`, none other) and sums over it (0), each
+# counted by the flags it places
+READS_BACK = """game ReadsBack start
+    card A start int x = 1 end
+    card Flag start end
+    visiblestack s
+    visiblestack d
+    visiblestack out
+    int s.count = 2
+    s.count = s.count + 5
+    if s.count == 7 start place Flag -> out 1 end
+    if d.top.x == d.top.x start place Flag -> out 1 end
+    if (d.top - 1).x > 0 start place Flag -> out 1 end
+    if (d.bottom.x == 1) || (s.size == 0) start place Flag -> out 1 end
+    bool one = d == [A]
+    bool any = d == [:]
+    int total = d{x}
+    if one || (total != 0) start place Flag -> out 1 end
+    if any && (total == 0) start place Flag -> out 1 end
+    turn start pickone start pick out -> out top 0 then end end
+end
+"""
+
+
+def test_a_load_pass_reading_stack_attributes_and_empty_positions_takes_the_fast_path() -> None:
+    assert refusal(game_ir_of(READS_BACK)) is None and not_compiled(READS_BACK) == []
+    session = Session(game_class(READS_BACK)(), 0)
+    assert [card.name for card in session.cards("out")] == ["Flag"] * 3

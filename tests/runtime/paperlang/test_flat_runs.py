@@ -72,3 +72,21 @@ def test_a_long_run_counts_as_the_same_operators_nested() -> None:
     sizes = [len(session.cards(f"rows[{k}]")) for k in range(4)]
     total = sum(sizes[k % 4] for k in range(24))
     assert session.score == total == 48
+
+
+def test_sizes_of_members_nested_deep_take_the_compiled_engine() -> None:
+    # (a line too long to write but split: each member's size a call that
+    # `layout` splits in its brackets, `flat_size`)
+    index = "one"
+    for _ in range(4):
+        index = f"(row[{index} - 1]).size + 1"
+    source = (
+        'game Deep start\n    #use "deck"\n    int one = 1\n    int x = 0\n'
+        "    stacklist row[3]\n    score x\n    setup start\n"
+        f"        x = x + {index}\n    end\n"
+        "    turn start\n        pickone start\n            pick deck -> deck top 0 then\n"
+        "        end\n    end\nend\n"
+    )
+    assert refusal(game_ir_of(source)) is None
+    assert "self.flat_size(" in paperc.compile_source(source, "t.pl").python
+    assert Session(game_class(source)(), 0).score == 1  # (row[0] is empty: each level 0 + 1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from paperc import CompileError, compile_source
-from tests.runtime.paperlang.conftest import not_yet
+from runtime import Session
 
 GAME = """\
 game filters start
@@ -25,21 +25,17 @@ end
 
 
 def test_bare_top_in_a_stacklist_filter_picks_members_by_their_top_card(tmp_path):
-    """Not compiled yet: paperc says so at the feature (P180)."""
-    assert not_yet(GAME) == (
-        10,
-        13,
-        "not supported yet: a pick names its stacks by name or constant index",
-    )
+    path = tmp_path / "filters.pl"
+    path.write_text(GAME)
+    s = Session.open(str(path), seed=1)
+    assert sorted(m.source for m in s.moves()) == ["cols[2]", "cols[3]"]
 
 
 def test_bare_bottom_and_size_too(tmp_path):
-    """Not compiled yet: paperc says so at the feature (P180)."""
-    assert not_yet(GAME) == (
-        10,
-        13,
-        "not supported yet: a pick names its stacks by name or constant index",
-    )
+    path = tmp_path / "filters.pl"
+    path.write_text(GAME.replace("cols{top.v > 0}", "cols{(size > 1) && (bottom.v > 0)}"))
+    s = Session.open(str(path), seed=1)
+    assert [m.source for m in s.moves()] == ["cols[3]"]
 
 
 def test_top_still_ends_a_transfer_and_a_stray_top_is_reported():
