@@ -259,7 +259,8 @@ class Checks:
             for e in named if isinstance(target, ir.Var) else (target,):
                 decl = self._decl_of(e)
                 if decl not in self.piles.where:
-                    raise refuse(stmt, f"`{stmt.op}` of a stack the fast path cannot name")
+                    named = "a stack named by a value worked out in play"
+                    raise refuse(stmt, f"`{stmt.op}` of {named}")
                 start, count = self.piles.where[decl]
                 member = self.piles.member(e.name) if isinstance(e, ir.StackRef) else None
                 found |= {member[1]} if member else set(range(start, start + count))

@@ -565,7 +565,7 @@ class Expressions:
             return f"self.flat_member({index}, {members}, {e.line})"
         if isinstance(e, ir.Member) and e.base in self.piles.widths:  # (a grid's cell)
             return self._cell(e, context)
-        raise refuse(e, "a stack the fast path cannot name")
+        raise refuse(e, "a stack named by a value worked out in play")
 
     def _cell(self, e: ir.Member, context: dict[str, bool]) -> str:
         """A grid's cell by a place worked out at run time (`floor[x y]`; by

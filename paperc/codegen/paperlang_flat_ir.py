@@ -125,8 +125,7 @@ def known(node: Any) -> None:
         else:
             default = dataclasses.MISSING
         if getattr(node, item.name) != default:
-            what = f"{words(node)} with `{item.name}`"
-            raise refuse(node, f"{what} (not on the fast path's list)")
+            raise refuse(node, f"{words(node)} with `{item.name}`")
 
 
 @dataclass

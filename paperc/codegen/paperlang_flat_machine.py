@@ -230,7 +230,7 @@ class _Writer:
             cond = ir.Binary("and", self.test("==", 0, stmt), stmt.cond, **where)
             body = self.block([(s, (*path, 0, at)) for at, s in enumerate(stmt.body)])
             return dataclasses.replace(stmt, cond=cond, body=body)
-        raise refuse(stmt, "the turn waits inside a statement the fast path cannot resume")
+        raise refuse(stmt, "the turn waits inside a statement other than `if` and `while`")
 
 
 def _after(block: tuple[Any, ...], at: Path, path: Path) -> list[tuple[Any, Path | None]]:

@@ -93,7 +93,7 @@ def _split(gen: Any, operands: list[Any], passed: set[str]) -> Split | None:
             continue
         node = _compiled(gen, operand, {"from": True, "to": True, "moving": True}, known)
         if node is None:
-            raise NotFlat("a `to` filter the fast path cannot split")  # (compiled whole before)
+            raise NotFlat("a `to` filter that cannot be split")  # (compiled whole before)
         if number < max(moved) and not _total(gen, node):
             return None  # (it would be tried for fewer pairs than the filter tries it)
         rest.append(node)

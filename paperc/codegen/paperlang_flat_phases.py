@@ -122,7 +122,7 @@ class Inliner:
             found.append(inlined)
         if self.size > SIZE:
             raise NotFlat(
-                "the turn with its phases inlined is too long for the fast path",
+                "the turn with its phases inlined is too long to compile",
                 self.program.turn_line,
                 self.program.turn_file,
             )

@@ -444,7 +444,7 @@ class DealWriter:
             if any(kept):
                 raise refuse(stmt, f"{target.name} is kept for some of the stacks named")
             return [f'{pad}attrs[{stack}]["{target.name}"] = {flat(value)}']
-        raise refuse(stmt, "the setup sets what the fast path does not keep")
+        raise refuse(stmt, "the setup sets a value the game's state does not keep")
 
     def _while(self, loop: ir.While, indent: int, before: Any) -> list[str]:
         """A counted loop as `for v_i in range(...)` (`FlatWriter._for`), any
