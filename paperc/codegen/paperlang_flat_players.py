@@ -643,15 +643,6 @@ def card_locals(program: ir.PaperlangProgram) -> set[str]:
     return cards
 
 
-def _type(program: ir.PaperlangProgram, name: str) -> str:
-    for loop in program.load:
-        if isinstance(loop, ir.ForEachPlayer):
-            for stmt in loop.body:
-                if _declares(stmt, loop.var) and stmt.name == name:
-                    return stmt.type
-    raise LookupError(name)
-
-
 def _assigned(bodies: Any) -> set[str]:
     """The game variables the statements of `bodies` set."""
     return {
@@ -659,11 +650,6 @@ def _assigned(bodies: Any) -> set[str]:
         for n in walk(bodies)
         if isinstance(n, ir.Assign) and isinstance(n.target, ir.Var) and n.target.scope == "global"
     }
-
-
-def _owned(node: Any) -> bool:
-    """`currentPlayer.x`: an attribute of the current player."""
-    return isinstance(node, ir.Prop) and not node.builtin and is_current_player(node.obj)
 
 
 def _declares(stmt: Any, var: str) -> bool:

@@ -680,13 +680,6 @@ def _tidied(lines: list[str]) -> list[str]:
     return kept
 
 
-def _constant_amount(amount: Any) -> bool:
-    """Is a transfer's amount fixed as the code is written (none, all, a number)?"""
-    if amount is None or isinstance(amount, ir.AmountAll):
-        return True
-    return isinstance(amount, ir.Const) and type(amount.value) is int
-
-
 def _local(node: Any, names: set[str]) -> Any:
     """A read or write of one of the game variables `names` as a local's."""
     if isinstance(node, ir.Var) and node.scope == "global" and node.name in names:
