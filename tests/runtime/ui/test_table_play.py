@@ -338,6 +338,20 @@ def user_files(tmp_path, monkeypatch, window):
     window.stats = stats
 
 
+def table_state(view) -> dict:
+    """What a failed check of a table shows: what could have swallowed a key or a click."""
+    names = ("notice", "dialog", "picked", "paused_at", "inspecting", "grab", "last_click")
+    state = {name: getattr(view, name) for name in names}
+    state.update(
+        moves=view.session.move_count,
+        status=view.session.status,
+        seed=view.session.seed,
+        selected=view.keys.selected,
+        menu_open=view.toolbar.menu_open,
+    )
+    return state
+
+
 def test_leaving_keeps_the_game_and_opening_it_again_resumes_it(window, clock, user_files):
     from runtime import resume
     from runtime.ui.launcher import Tile
@@ -349,10 +363,12 @@ def test_leaving_keeps_the_game_and_opening_it_again_resumes_it(window, clock, u
     settled(window, view, clock)
     for _ in range(2):
         click(window, point_on(view, "deck", len(view.board.cards["deck"]) - 1))
+    assert view.session.move_count == 2, table_state(view)
     press(window, arcade.key.Z, CTRL)  # the undo history goes along: one undone, one to redo
     seed = view.session.seed
+    before = table_state(view)
     press(window, arcade.key.ESCAPE)  # back to the launcher: the game is kept
-    assert resume.has_resume("klondike")
+    assert window.table is None and resume.has_resume("klondike"), (before, table_state(view))
     window.open_tile(tile)
     again = window.table
     assert again is not view and again.session.seed == seed
