@@ -70,6 +70,7 @@ from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     changed,
 )
 from tests.runtime.paperlang.test_flat_cells import CELLS, NEIGHBOURS  # noqa: E402
+from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_members import KEPT  # noqa: E402
 from tests.runtime.paperlang.test_flat_last_features import OWN_AMONG  # noqa: E402
@@ -762,6 +763,28 @@ IN_THEN_BODY = changed(
     ),
 )
 PAIRS.append(("card hooks making cards (vs then bodies)", HOOK_MAKES, IN_THEN_BODY))
+# card hooks that end the game, against the same hooks counting instead
+HOOKS_COUNTING = changed(
+    HOOK_ENDS,
+    (
+        ("            looseris currentPlayer\n", "            moved = moved + 1\n"),
+        ("            winneris currentPlayer\n", "            moved = moved + 1\n"),
+    ),
+)
+# (its playouts end sooner: fewer moves share each deal's first listings;
+# with conditions never met, the hooks' tests are all that differs)
+PAIRS.append(("card hooks ending the game (vs counting)", HOOK_ENDS, HOOKS_COUNTING))
+NEVER_MET = (
+    ("(moved > 30)", "(moved > 100000)"),
+    ("if to != waste start", "if this.v == 99 start"),
+)
+PAIRS.append(
+    (
+        "... never met, playouts (vs counting)",
+        changed(HOOK_ENDS, NEVER_MET),
+        changed(HOOKS_COUNTING, NEVER_MET),
+    )
+)
 # long runs of + and -, against the same operators nested to the right,
 # which no run holds (`a + (b + (c + d))`)
 

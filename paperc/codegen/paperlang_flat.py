@@ -69,6 +69,7 @@ from paperc.codegen.paperlang_flat_checks import (
     picking,
 )
 from paperc.codegen.paperlang_flat_exprs import Expressions
+from paperc.codegen.paperlang_flat_hook_end import hook_ended
 from paperc.codegen.paperlang_flat_ir import (
     NotFlat,
     Piles,
@@ -220,6 +221,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         program = load_cards(program)  # (`card c = deck.top` of the load pass: the setup's)
         program = setup_waiting(program)  # (a setup that waits: the first turn's start)
         program = setup_ended(program)  # (`winneris` in the setup: `(setup end)`)
+        program = hook_ended(program)  # (`winneris` in a card hook: `HOOK_END`)
         found, passes = players(program, machined)
         found = inlined(found)
         if passes and needs_machine(found.program.turn, choices_of):  # (a phase's wait)
@@ -786,6 +788,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
             )
         elif isinstance(stmt, ir.Do):  # (a phase that runs itself: `_call`)
             lines += self._again(stmt, indent)
+        elif isinstance(stmt, ir.Outcome) and self.this_type:  # (a card hook's: at once)
+            lines.append(f"{pad}raise self.flat_hook_ended(s, {py(stmt.kind)})")
         elif isinstance(stmt, ir.Outcome):  # (in the turn, before its `pickone`)
             lines.append(f"{pad}raise self.flat_ended({py(stmt.kind)})")
         elif isinstance(stmt, ir.FaceTurn) and not self.effects:

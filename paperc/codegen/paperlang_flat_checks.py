@@ -16,6 +16,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_cards import card_kinds, changed_attrs, every_of, is_card, made
+from paperc.codegen.paperlang_flat_hook_end import hook_endings
 from paperc.codegen.paperlang_flat_ir import (
     VALUES,
     NotFlat,
@@ -34,7 +35,7 @@ from paperc.codegen.paperlang_flat_sweeps import Near
 from paperc.codegen.pyfmt import flat
 from paperc.flow import interactive_phases, waits
 from paperc.irwalk import walk
-from runtime.engine.cards import RANK_WORDS
+from runtime.engine.cards import HOOK_END, RANK_WORDS
 
 THEN = {"from": True, "to": True, "then": True}  # a `then` body reads the stacks picked
 BUTTON = {"then": True}  # a button's body: a `then` body with no stacks picked
@@ -407,6 +408,8 @@ class Checks:
             if not isinstance(stmt.target, ir.ListRef):  # (a list: each member in order)
                 self._stack(stmt.target, self.here)
             self.random = True
+        elif isinstance(stmt, ir.Outcome) and self.this_type:
+            pass  # (a card hook's: the game stops at once, `paperlang_flat_hook_end`)
         elif isinstance(stmt, ir.Outcome) and not then and is_current_player(stmt.player):
             self.ends = True  # (before the wait, a function of the table: the state holds none)
         elif isinstance(stmt, ir.FaceTurn) and (stmt.up or then):  # (down: after the move)
@@ -438,6 +441,7 @@ class Checks:
         for phase in self.program.phases:
             turn_locals |= {s.name for s in walk_stmts(phase.body) if isinstance(s, ir.VarDecl)}
         allowed = (ir.VarDecl, ir.Assign, ir.If, ir.While, ir.Transfer, ir.StackOp, ir.FaceTurn)
+        allowed += (ir.Outcome,)  # (of the current player: `hook_ended`)
         deck = {card.name: card for card in self.program.card_types}
         outer = self.locals, self.here, self.sides
         every = [name for name in self.piles.where]
@@ -486,6 +490,8 @@ class Checks:
         bodies = wait_bodies(turn[picking(turn)])
         bodies.append(turn[picking(turn) + 1 :])
         bodies += [hook.body for hook in self.program.hooks]  # (`_check_hooks`)
+        if hook_endings(self.program):  # (how a hook ended the game: `hook_ended`)
+            found.append(HOOK_END)
         for body in bodies:
             for stmt in walk_stmts(body):
                 if isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):

@@ -41,6 +41,7 @@ from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat import TAKEN, assignment, flat_writer, given_name, scope_of
 from paperc.codegen.paperlang_flat_cards import every_of, is_card, made, making
 from paperc.codegen.paperlang_flat_exprs import card_test
+from paperc.codegen.paperlang_flat_hook_end import hook_endings
 from paperc.codegen.paperlang_flat_ir import (
     VALUES,
     NotFlat,
@@ -178,7 +179,13 @@ class DealWriter:
             w.here, w.locals, w.ranges, w.nonempty, w.listing, w.effects = saved
         given = [f'        v_{pyident(name)} = {VARS}["{name}"]' for name in sorted(sets)]
         back = [f'        {VARS}["{name}"] = v_{pyident(name)}' for name in sorted(sets)]
-        lines = load + given + _tidied(body) + back
+        body = _tidied(body, back)
+        if back and hook_endings(
+            program
+        ):  # (a card hook may stop the setup: written back all the same)
+            body = ["        try:", *("    " + line for line in body), "        finally:"]
+            back = ["    " + line for line in back]
+        lines = load + given + body + back
         used = _names(lines)
         head = [f"        {name} = self.flat_{name}" for name in tables(used)]
         head += w._globals(used, " " * 8)
@@ -648,12 +655,13 @@ STORE = re.compile(r"^\s*(v_\w+) = (?:-?\d+|True|False)$")  # a constant into a 
 LOOP = re.compile(r"^(\s*)for (v_\w+) in range\(")
 
 
-def _tidied(lines: list[str]) -> list[str]:
-    """The setup's lines without what no line reads: a counter a loop's body
-    does not read is `_`, a constant stored in a local nothing reads goes
-    (as ruff asks of code a person writes)."""
+def _tidied(lines: list[str], after: list[str] | None = None) -> list[str]:
+    """The setup's lines without what no line reads (nor a line of `after`,
+    which follow them: the game variables written back): a counter a
+    loop's body does not read is `_`, a constant stored in a local nothing
+    reads goes (as ruff asks of code a person writes)."""
     code = [line.split("#")[0].rstrip() for line in lines]
-    read: set[str] = set()
+    read = {name for line in after or () for name in names(line) if name.startswith("v_")}
     for text in code:
         store, loop = STORE.match(text), LOOP.match(text)
         found = names(text)

@@ -139,6 +139,11 @@ def stepped(rank: int, step: int, wrap: bool) -> int:
 # called endless; the state is then as it was before the move.
 STEP_BUDGET = 200_000
 
+# The game variable a Paperlang card hook's `winneris` (1) or `looseris` (2)
+# of the current player sets, 0 while no hook ended the game: the compiled
+# engine keeps it among the state's values (no Paperlang name holds brackets).
+HOOK_END = "(hook end)"
+
 
 def cdl_card(rank: int, suit: str) -> int:
     """A face-up playing card as CDL's CARD value: 'AS' is 0, 'KD' is 51."""

@@ -26,6 +26,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from runtime.engine import rng
 from runtime.engine.cards import (
+    HOOK_END,
     RANK_LETTERS,
     RED_SUITS,
     STANDARD_DECK,
@@ -257,6 +258,9 @@ class FlatGame(GameTables):
         super().__init__()
         self.flat_vars: dict[str, Any] = {}  # the game's variables as the deal left them
         self.flat_stacks = len(self.stack_list)  # where the changing variables sit
+        # where the state keeps how a card hook ended the game (-1: no hook may)
+        changing = self.flat_changing
+        self._hook_end = changing.index(HOOK_END) if HOOK_END in changing else -1
         self._flat_memo: dict[tuple[int, ...], Move] = {}
         # by declaration, what its piles held when `flat_options` last read
         # them, and the piles that then took each card key, and the empty ones
@@ -838,6 +842,21 @@ class FlatGame(GameTables):
         currentPlayer` ("lose") raises: the game is over before it waits."""
         return FlatEnd("won" if kind == "win" else "lost")
 
+    def flat_hook_ended(self, s: list[tuple[Any, ...]], kind: str) -> FlatEnd:
+        """What a card hook's `winneris currentPlayer` ("win") or `looseris
+        currentPlayer` ("lose") raises: the game stops at once, in the
+        middle of the move, the table as it is (the rest of the hooks, the
+        move, its `then` body and the turn do not run), and the state says
+        so (`HOOK_END`), as the listings after it do (`_hook_ending`)."""
+        self.flat_set(s, self._hook_end, 1 if kind == "win" else 2)
+        return self.flat_ended(kind)
+
+    def _hook_ending(self, state: Flat) -> str:
+        """How a card hook ended the game in `state` ("won", "lost"; "": none did)."""
+        if self._hook_end < 0:
+            return ""
+        return ("", "won", "lost")[state[self.flat_stacks][self._hook_end]]
+
     # -- the deal ----------------------------------------------------------------
 
     def deal(self, seed: int) -> tuple[Any, list[Event]]:
@@ -877,6 +896,8 @@ class FlatGame(GameTables):
                 self.flat_create(s, self.flat_shuffled, 1, len(self.flat_deck))
                 self.flat_shuffle(s, None, self.flat_shuffled)
             self.flat_setup(s, events)
+        except FlatEnd:  # (a card hook ended the game: the setup stops there)
+            pass
         except GameError as exc:
             raise self._flat_located(exc) from None
         finally:
@@ -925,6 +946,10 @@ class FlatGame(GameTables):
         the `autoflip` piles, with the events. No move led there: the turn
         after its `pickone` does not decide this wait (`flat_after`)."""
         s = list(state)
+        ended = self._hook_ending(state)
+        if ended:  # (a card hook ended the game in the setup: no turn starts)
+            events.append(Event(ended))
+            return state
         if self._has_turn:
             try:
                 self.flat_turn(s, events)
@@ -1062,9 +1087,10 @@ class FlatGame(GameTables):
         if listed[0] is state:
             return listed[1]
         # the turn's own `winneris` comes before the wait where full piles win
+        # (a card hook's ended the game before: the move stopped there)
         ends = self.flat_ends
-        ending = ""
-        if not ends:  # (`_flat_won`, written out: asked at every listing)
+        ending = self._hook_ending(state) if self._hook_end >= 0 else ""
+        if not ends and not ending:  # (`_flat_won`, written out: asked at every listing)
             for index, length in self.capped:
                 if len(state[index]) < length:
                     break
@@ -1570,29 +1596,20 @@ class FlatGame(GameTables):
             source, dest = detail[1], detail[2]
         pick = self.flat_picks[number]
         s = list(state)
-        if pick.label:
-            pass
-        elif pick.build:
-            self.flat_move(s, events, source, dest, len(s[source]) - detail[3], True)
-        elif pick.swept:
-            pass  # (its `then` body moves the cards)
-        elif pick.every:  # `-> every`: the amount to each destination in turn
-            amount = move.count if pick.counted else self._flat_amount(pick)
-            for each in pick.every:
-                self.flat_move(s, events, source, each, amount, pick.cut, pick.under, pick.bottom)
-        else:
-            count = move.count
-            self.flat_move(s, events, source, dest, count, pick.cut, pick.under, pick.bottom)
         bodies = self.flat_bodies
         then = self._has_then and (bodies is None or number in bodies)
-        if then:
-            self.flat_then(number, s, events, source, dest)
-        # (a turn of several waits: the `then` body ran it up to its next wait)
-        midway = self.flat_wait >= 0 and s[self.flat_stacks][self.flat_wait]
-        if midway < 0:  # (a turn written as a machine ended the game: `flat_options` says how)
+        try:
+            self._flat_moved(s, move, pick, events)
+            if then:
+                self.flat_then(number, s, events, source, dest)
+            # (a turn of several waits: the `then` body ran it up to its next wait)
+            midway = self.flat_wait >= 0 and s[self.flat_stacks][self.flat_wait]
+            if midway < 0:  # (a turn written as a machine ended the game: `flat_options` says how)
+                return tuple(s)
+            if self._has_tail and not midway:  # the rest of the turn whose move this is
+                self.flat_tail(s, events)
+        except FlatEnd:  # (a card hook ended the game, at once: `flat_hook_ended`)
             return tuple(s)
-        if self._has_tail and not midway:  # the rest of the turn whose move this is
-            self.flat_tail(s, events)
         if self.flat_passed and not midway:  # the next player's turn
             kept = s[self.flat_stacks]
             passed = self.flat_passed  # (the kept values after the variables as they are)
@@ -1618,6 +1635,24 @@ class FlatGame(GameTables):
                 if events is not None:
                     events.append(event("flip", self.flat_names[index], None, (cards[-1] >> 1,)))
         return tuple(s)
+
+    def _flat_moved(
+        self, s: list[tuple[int, ...]], move: Move, pick: FlatPick, events: Events
+    ) -> None:
+        """The cards `move` itself moves (a pick of `pick`), on `s` in place."""
+        detail = move.detail
+        if pick.label or pick.swept:  # (a button; a sweep's `then` body moves the cards)
+            return
+        source, dest = detail[1], detail[2]
+        if pick.build:
+            self.flat_move(s, events, source, dest, len(s[source]) - detail[3], True)
+        elif pick.every:  # `-> every`: the amount to each destination in turn
+            amount = move.count if pick.counted else self._flat_amount(pick)
+            for each in pick.every:
+                self.flat_move(s, events, source, each, amount, pick.cut, pick.under, pick.bottom)
+        else:
+            count = move.count
+            self.flat_move(s, events, source, dest, count, pick.cut, pick.under, pick.bottom)
 
     def flat_move(
         self,

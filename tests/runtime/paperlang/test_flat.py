@@ -145,14 +145,14 @@ end
 
 def test_a_feature_off_the_list_is_an_error_at_its_statement() -> None:
     """Not compiled yet: paperc says so at the feature (P180)."""
-    # a card hook that ends the game: not on the list
+    # a card hook that runs `foreachplayer`: not on the list
+    each = "        foreachplayer p start\n            int x = 0\n        end\n"
     off = SHUFFLING.replace(
-        "    setup start",
-        "    onmoved number start\n        winneris currentPlayer\n    end\n    setup start",
+        "    setup start", f"    onmoved number start\n{each}    end\n    setup start"
     )
-    line = off.splitlines().index("        winneris currentPlayer") + 1
-    assert not_yet(off) == (line, 9, "not supported yet: a card hook runs `winneris`")
-    assert "a card hook runs `winneris`" in (refusal(game_ir_of(off)) or "")
+    line = off.splitlines().index("        foreachplayer p start") + 1
+    assert not_yet(off) == (line, 9, "not supported yet: a card hook runs `foreachplayer`")
+    assert "a card hook runs `foreachplayer`" in (refusal(game_ir_of(off)) or "")
     assert isinstance(open_game(SHUFFLING).rules, FlatGame)
 
 
