@@ -8,6 +8,7 @@ game's pile model, which moves to the foundations can never hurt.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
@@ -86,6 +87,12 @@ class Progress:
         at = {name: index for index, name in enumerate(self.names)}
         self.found_at = [at[name] for name in self.names if name in self.foundations]
         self.others_at = [at[name] for name in self.others]
+
+    def copy(self) -> Progress:
+        """The same measure, its weights its own to set: the pile model is
+        not read again (the searches of one `Search.solve` share what it
+        says, and what each remembers of the piles it measured)."""
+        return copy.copy(self)
 
     def measure(self, state: Any) -> Measure:
         if self.flat is not None:

@@ -172,6 +172,7 @@ class Search:
         fold: bool = True,
         prune: bool = True,
         narrow: bool = False,
+        like: Search | None = None,
     ) -> None:
         """`key`: what positions are kept by (default `key_of(rules)`; the
         exact `rules.key` to compare); `weights`: how the best-first search
@@ -179,7 +180,10 @@ class Search:
         stock's turns into the moves from its waste (`runtime.stock_fold`)
         when the pile model allows it; `prune`: leave out the positions the
         stock's turns reach from one already searched (`StockFold.covered`;
-        False to compare)."""
+        False to compare); `like`: a search of the same rules whose reading
+        of the pile model (the measure of progress, the safe moves) this one
+        takes over instead of reading it again (the searches `solve` runs in
+        turn: a deal's fixed cost)."""
         if method not in ("auto", "best", "depth", "restarts"):
             raise ValueError(
                 f"method must be 'auto', 'best', 'depth' or 'restarts', not {method!r}"
@@ -191,10 +195,14 @@ class Search:
         self.successor: Any = successor_of(rules)
         self.key: Callable[[Any], Hashable] = key or key_of(rules)
         self.moves_of: Callable[[Any], list[Move]] = rules.moves
-        self.progress = Progress(rules)
+        if like is None:
+            self.progress = Progress(rules)
+            self.safe = SafeMoves.of(rules) if safe else None
+        else:
+            self.progress = like.progress.copy()
+            self.safe = like.safe if safe else None
         if weights is not None:
             self.progress.weights = weights
-        self.safe = SafeMoves.of(rules) if safe else None
         rate = self.progress.rate_moves
         self.fold = StockFold.of(rules, self.successor, self.key, rate) if fold else None
         if self.fold is not None:
@@ -254,6 +262,7 @@ class Search:
                     self.fold is not None,
                     self.prune,
                     method.startswith("narrow "),
+                    self,
                 ),
                 max(int(budget * (1 - alone)) * eighths // 8, 1),
                 SLICE * eighths,

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from runtime import Session
-from runtime.engine.paperlang.search_key import Piles
+from runtime.engine.paperlang.search_key import Piles, search_plan
 from runtime.solve import Search, key_of
 
 
@@ -175,3 +175,31 @@ def test_the_table_of_piles_starting_again_never_makes_two_positions_one(monkeyp
     for move in found.moves:
         session.play(move)
     assert session.status == "won"
+
+
+@pytest.mark.parametrize("game", ["freecell", "klondike", "golf"])
+def test_a_child_s_key_from_its_parent_s_is_the_key_worked_out_whole(game):
+    """`SearchPlan.key_after` keeps the parent's numbers for the stacks a
+    move left alone and numbers the two it changed: the key is the one
+    `key` works out from every stack (alike groups of several piles,
+    top-only stacks), for every move of positions along random playouts."""
+    checked = 0
+    for seed in (5, 6, 7, 8):
+        session = Session.open(game, seed=seed)
+        rules = session.rules
+        plan = search_plan(rules)
+        assert plan is not None
+        chooser, state = random.Random(seed), session.state
+        for _ in range(120):
+            moves = rules.moves(state)
+            if not moves:
+                break
+            for move in moves:
+                child = rules.successor(state, move)
+                changed = [i for i in range(plan.stacks) if child[i] != state[i]]
+                assert len(changed) <= 2
+                source, dest = (changed * 2)[:2] if changed else (0, 0)
+                assert plan.key_after(state, source, dest, child) == plan.key(child)
+                checked += 1
+            state = rules.successor(state, chooser.choice(moves))
+    assert checked > 200
