@@ -87,5 +87,17 @@ class Interned:
                 out[i] = same(pile, pile)
         return tuple(out)
 
+    def fresh_at(self, piles: Sequence[Pile], stacks: Sequence[int]) -> tuple[Pile, ...]:
+        """`fresh`, where only the piles of `stacks` can be new (a move that
+        changed those alone): they are replaced, the others left unlooked at."""
+        known = self.known
+        if len(known) >= self.limit:
+            known.clear()
+        out = list(piles)
+        for i in stacks:
+            pile = out[i]
+            out[i] = known.setdefault(pile, pile)
+        return tuple(out)
+
 
 __all__ = ["Interned", "Pile", "PileMemo", "moved"]

@@ -541,13 +541,15 @@ class CdlGame:
         return self._judged(new) if judge else new
 
     def _settled_at_once(
-        self, piles: list, before: CdlState, bottoms: Any
+        self, piles: list, before: CdlState, bottoms: Any, changed: Any = None
     ) -> CdlState | None | object:
         """`_settled`, judged, where integrity? (if any), win? and loose? all
         have flat versions: the three run one after the other on one count
         of steps, without a working copy at hand. MISSING where one gives
         way (a fault, past the budget): `_settled` then runs each on its
-        own, as ever (on `piles` as given: they run on a copy here)."""
+        own, as ever (on `piles` as given: they run on a copy here).
+        `changed`, where the caller knows them: the only stacks whose piles
+        are not `before`'s (integrity? may change more)."""
         integrity = self._at_once[0]  # type: ignore[index]
         B = before.bottoms if bottoms is None else tuple(bottoms)
         G = before.globals
@@ -559,7 +561,10 @@ class CdlGame:
                 if not integrity(P, drawings, G, steps, None):
                     return None if steps[0] <= STEP_BUDGET else MISSING
                 B = tuple(drawings)
-            P = self._interned.fresh(P, before.piles)
+            if changed is not None and (integrity is None or P == piles):
+                P = self._interned.fresh_at(P, changed)  # (integrity? changed no pile)
+            else:
+                P = self._interned.fresh(P, before.piles)
             outcome = "playing"
             for flat, result in self._at_once[1]:  # type: ignore[index]
                 if flat(P, B, G, steps, None):  # (`_outcome`, in place: once a move)
@@ -840,7 +845,9 @@ class CdlGame:
         the stock is the stock's first listed click, so the Session's history
         holds moves a hint or a test would recognise."""
         fallback = None
-        for move in all_moves(self, state, only=press):
+        with self._kept.lock:  # (the trials' memories are the class's: `moves`)
+            listed = all_moves(self, state, only=press)
+        for move in listed:
             if move.detail == done.move.detail:
                 return done
             other = self.transaction(state, *self._decode(move))
@@ -875,16 +882,16 @@ class CdlGame:
         return self._attempt(state, button, key, pos, dest, len(vm.piles[dest]))
 
     def moves(self, state: CdlState) -> list[Move]:
-        if self._listing is not None and state.outcome == "playing":
-            unjudged = at_most(state, self._unjudged_cards)
-            with self._listing.lock:  # (the class's memories: one listing at a time)
+        with self._kept.lock:  # (the class's memories, the trials' too: one listing at a time)
+            if self._listing is not None and state.outcome == "playing":
+                unjudged = at_most(state, self._unjudged_cards)
                 if self._written:
                     found = written_moves(self, state, unjudged)
                 else:
                     found = listed_moves(self, state, unjudged)
-            if found is not None:
-                return found
-        return all_moves(self, state)
+                if found is not None:
+                    return found
+            return all_moves(self, state)
 
     # -- search -------------------------------------------------------------------------
 
@@ -932,11 +939,14 @@ class CdlGame:
             return self._judged(listed[0])
         if len(listed) == 2:  # a flat press's changes (listing.py `_flat_later`)
             piles, bottoms = list(state.piles), list(state.bottoms)
+            changed = []
             for stack, pile, bottom in listed[0]:
                 piles[stack], bottoms[stack] = pile, bottom
+                changed.append(stack)
         else:
-            piles, bottoms = moved(state.piles, *listed), None
-        new = self._settled_at_once(piles, state, bottoms)  # (every judge is flat: unjudged)
+            piles, bottoms, changed = moved(state.piles, *listed), None, (listed[0], listed[2])
+        # (every judge is flat: unjudged)
+        new = self._settled_at_once(piles, state, bottoms, changed)
         if new is MISSING:
             new = self._settled(piles, state, bottoms)
         return new if isinstance(new, CdlState) else None

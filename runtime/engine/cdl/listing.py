@@ -93,11 +93,12 @@ class Memory:
         self.touches: dict[tuple[str, int], tuple[int, ...] | None] = {}
         # the drops' Moves the generated listing made, by what they do (written.py `Lister`)
         self.made: dict[tuple, tuple] = {}
-        # one listing at a time: the memories are the class's, and a search in
-        # another thread (runtime/analysis.py) lists with another game of the
-        # class; a view numbered twice, an answer half written or the memories
-        # forgotten in the middle of a listing would list wrong moves
-        self.lock = threading.Lock()
+        # one listing at a time: the memories are the class's (the trials' of
+        # moves.py too), and a search in another thread (runtime/analysis.py)
+        # lists with another game of the class; a view numbered twice, an
+        # answer half written or the memories forgotten in the middle of a
+        # listing would list wrong moves
+        self.lock = threading.RLock()
         self.generation = 0  # counts the times `piles` or `takes` were forgotten
         self.unchecked = 0  # listings until `clear_if_full` looks again
 

@@ -32,13 +32,15 @@ from runtime.engine.cdl.listing import (
     _judged_drop,
     _takes,
     qualifies,
+    touched_by,
+    touched_key,
 )
 from runtime.engine.cdl.moves import MEMORY, _flat_click, _listed, places
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.model import Move
 
 DROPS = 100_000  # the drops' Moves `Lister.hit` keeps, at most (then all are forgotten)
-SEEN = 64  # the hits a pile's takes keep, by the state's masks (`Lister.hits`), at most
+SEEN = 64  # the hits a pile's takes keep, by the state's masks (`Lister.keep`), at most
 
 
 def plan_of(game: Any) -> tuple:
@@ -122,8 +124,10 @@ class Lister:
             seen = [((), (), 0, 0, [])] * len(groups)
             # (each run of direct presses' moves, and what they were listed in: `again`)
             runs: dict[int, tuple] = {}
-            # (each flat press's click's Move, by its button, stack and position: `flat`)
+            # (each flat press's click's Move, by its button, stack and position, and
+            # the stacks it touches, their piles and what it did in them last: `flat`)
             clicked: dict[tuple, Move] = {}
+            last: dict[int, list] = {}
             kept = (
                 memory.generation,
                 memos,
@@ -132,6 +136,7 @@ class Lister:
                 made,
                 seen,
                 runs,
+                last,
                 clicked,
             )
             game._lister_memos = kept
@@ -263,17 +268,31 @@ class Lister:
         flat = game._flat_press[name]
         button = plan.button
         if at == FIRST and self.unjudged:
-            done = _flat_later(game, self.memory, state, name, flat, key)
-            if done is None:
-                return False
-            if done is not True:
-                pos = 1 if size else 0
-                click = (button, key, pos)
-                move = self.kept[7].get(click)
-                if move is None:  # (its Move, kept: the same click recurs state after state)
-                    move = self.kept[7][click] = game._move(button, key, pos, None, key, pos, 0)
-                self.clicks.add(click)
-                self.found[(key, None, pos)] = move
+            # (what it did last, kept with the piles it touches, where paperc proved
+            # them: most moves leave them, and then it does the same again)
+            last = self.kept[7].get(index)
+            if last is None:
+                stacks = touched_by(game, self.memory, name, key)
+                last = self.kept[7][index] = [stacks, None, None, None]
+            stacks = last[0]
+            seen = None if stacks is None else touched_key((), stacks, state.piles, state.bottoms)
+            if seen is None or seen != last[1]:
+                done = _flat_later(game, self.memory, state, name, flat, key)
+                if done is None:
+                    return False
+                move = None
+                if done is not True:
+                    pos = 1 if size else 0
+                    move = self.kept[8].get((button, key, pos))
+                    if move is None:  # (its Move, kept: the same click recurs state after state)
+                        move = self.kept[8][(button, key, pos)] = game._move(
+                            button, key, pos, None, key, pos, 0
+                        )
+                last[1:] = seen, done, move
+            done, move = last[2], last[3]
+            if move is not None:
+                self.clicks.add((button, key, move.detail[2]))
+                self.found[(key, None, move.detail[2])] = move
                 self.after[move.detail] = done
             return True
         for pos in places(at, size):
