@@ -70,10 +70,12 @@ from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     changed,
 )
 from tests.runtime.paperlang.test_flat_cells import CELLS, NEIGHBOURS  # noqa: E402
+from tests.runtime.paperlang.test_flat_every_sources import SPREAD_FROM  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_members import KEPT  # noqa: E402
 from tests.runtime.paperlang.test_flat_last_features import OWN_AMONG  # noqa: E402
+from tests.runtime.paperlang.test_flat_line_picks import PLACES  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
@@ -841,6 +843,43 @@ FILTERED_MEMBERS = changed(
     ),
 )
 PAIRS.append(("picks of the members a condition keeps (vs filters)", KEPT, FILTERED_MEMBERS))
+# picks onto a list's first or last empty member, a grid's line and its
+# first empty cell, against picks onto the same lists with `to` filters
+BY_FILTERS_TO = changed(
+    PLACES,
+    (
+        (
+            "rows{|[]} top 1 where from{deck.size > 30}",
+            "rows top 1 where from{deck.size > 30}, to{to.size == 0}",
+        ),
+        (
+            "rows{[]|} top 1 where from{from.size > 0}",
+            "rows top 1 where from{from.size > 0}, to{to.size == 0}",
+        ),
+        (
+            "floor{col 2 {|[]}} top 1 where from{from.size > 0}",
+            "floor top 1 where from{from.size > 0}, to{to.size == 0}",
+        ),
+        (
+            "floor{row k} top 1 where from{from.size > 0}",
+            "floor top 1 where from{from.size > 0}, to{to.size < k}",
+        ),
+        ("pick floor{col 0} -> waste", "pick floor -> waste"),
+    ),
+)
+PAIRS.append(("picks of first empty members, lines (vs filters)", PLACES, BY_FILTERS_TO))
+# a pick from several stacks to every stack with a filter, against a pick
+# from each of them (the same options, in the same order)
+EACH_SOURCE = SPREAD_FROM.replace(
+    "            pick rows, waste -> every piles top 1\n",
+    "".join(
+        f"            pick {source} -> every piles top 1\n"
+        "                where from{from.size > 0}, to{to.size < from.size} then\n"
+        for source in ("rows[0]", "rows[1]", "rows[2]")
+    )
+    + "            pick waste -> every piles top 1\n",
+)
+PAIRS.append(("-> every with a filter from several stacks (vs each)", SPREAD_FROM, EACH_SOURCE))
 
 
 def playouts(rules_class: type, games: int, moves: int) -> float:

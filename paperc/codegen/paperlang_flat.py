@@ -818,7 +818,16 @@ class FlatWriter(Checks, Expressions, Sweeps):
 
     def _plain(self, pick: dict[str, Any]) -> list[str]:
         """A plain pick: each source the `from` filter lets go, onto each
-        destination the `to` filter allows."""
+        destination the `to` filter allows; the sets of stacks its sides
+        name worked out first (`Expressions.listed_sets`)."""
+        self.listed_sets = {}
+        try:
+            lines = self._plain_options(pick)
+            return [f"        {name} = {code}" for code, name in self.listed_sets.items()] + lines
+        finally:
+            self.listed_sets = None
+
+    def _plain_options(self, pick: dict[str, Any]) -> list[str]:
         self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
         t: ir.Transfer = pick["transfer"]
         number, amount = pick["number"], pick["amount"]

@@ -102,6 +102,9 @@ class Expressions:
     # runs of `+`, `-` and `*` as chains `layout` splits (a line too long
     # without: written again so, `FlatWriter`, `deal_of`)
     split_runs = False
+    # the sets of stacks a pick's sides name (`_among`), worked out once as
+    # its listing starts, as locals: code -> name (None: written in place)
+    listed_sets: dict[str, str] | None = None
 
     program: ir.PaperlangProgram
     piles: Piles
@@ -450,6 +453,8 @@ class Expressions:
             return logic(LOGIC[op], self._operands(LOGIC[op], (left, right), context))
         if op in ("==", "!=") and is_stack(left) and is_stack(right):
             return Atom(f"{self._stack(left, context)} {op} {self._stack(right, context)}")
+        if op == "==" and is_stack(left) and isinstance(right, ir.LineSelect | ir.SeqSelect):
+            return Atom(self._among(self._stack(left, context), right, context))
         if isinstance(left, ir.CardTypeRef) or isinstance(right, ir.CardTypeRef):
             return self._type_test(op, left, right, context, at)
         if op in ("==", "!=") and (cards := self._cards(left, right, context)):
@@ -566,6 +571,46 @@ class Expressions:
         if isinstance(e, ir.Member) and e.base in self.piles.widths:  # (a grid's cell)
             return self._cell(e, context)
         raise refuse(e, "a stack named by a value worked out in play")
+
+    def _among(self, stack: str, e: ir.LineSelect | ir.SeqSelect, context: dict[str, bool]) -> str:
+        """Is `stack` one of a grid's line (`floor{col 2}`), or the first
+        (last) empty member of a list, a grid or a line (`rows{|[]}`)? A
+        pick's side (`paperlang_flat_picks._kept_test`)."""
+        if isinstance(e, ir.LineSelect):
+            return f"{stack} in {self._listed_set(self._line(e, context))}"
+        if isinstance(e.base, ir.LineSelect):
+            members = self._line(e.base, context)
+        else:
+            members = self.piles.names[e.base.name]
+        empty = f"self.flat_empty(s, {members}, {e.which == 'last'})"
+        return f"{stack} == {self._listed_set(empty)}"
+
+    def _listed_set(self, code: str) -> str:
+        """`code`, a set of stacks (or one), as a local worked out once when
+        the pick's listing starts (as the general engine worked out a
+        pick's stacks), where the writer keeps them (`listed_sets`)."""
+        if self.listed_sets is None or not code.startswith("self."):
+            return code
+        return self.listed_sets.setdefault(code, f"kept_{len(self.listed_sets)}")
+
+    def _line(self, e: ir.LineSelect, context: dict[str, bool]) -> str:
+        """The cells of a grid's line, in order (`floor{col 2}`: a tuple of
+        them where its place is a number, else `flat_grid_line`, checked as the
+        general engine checked it: none outside the grid)."""
+        start, count = self.piles.where[e.base]
+        width = self.piles.widths[e.base]
+        if isinstance(e.index, ir.Const) and type(e.index.value) is int:
+            k = e.index.value
+            if e.axis == "col":
+                cells = range(start + k, start + count, width) if 0 <= k < width else range(0)
+            else:
+                inside = 0 <= k < count // width
+                cells = range(start + k * width, start + (k + 1) * width) if inside else range(0)
+            texts = [self.piles.texts[i] for i in cells]
+            return f"({texts[0]},)" if len(texts) == 1 else f"({', '.join(texts)})"
+        k = flat(self.expr(e.index, context))
+        members = self.piles.names[e.base]
+        return f"self.flat_grid_line({members}, {width}, {py(e.axis)}, {k}, {e.line})"
 
     def _cell(self, e: ir.Member, context: dict[str, bool]) -> str:
         """A grid's cell by a place worked out at run time (`floor[x y]`; by

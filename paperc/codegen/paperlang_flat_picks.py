@@ -79,9 +79,18 @@ def _worked_out(piles: Piles, e: Any) -> bool:
 
 def _kept(piles: Piles, e: Any) -> bool:
     """Is `e` the members of a stacklist a condition keeps (`rows{size <
-    3}`), or its empty members (`rows{[]}`)?"""
-    if isinstance(e, ir.SeqSelect) and (e.pattern.items or e.which != "all"):
+    3}`), its empty members (`rows{[]}`), the first or last of them
+    (`rows{|[]}`, `rows{[]|}`, of a grid too), or a grid's line
+    (`floor{col 2}`), or the first or last empty member of one
+    (`floor{col 2 {|[]}}`)?"""
+    if isinstance(e, ir.LineSelect):
+        return e.base in piles.widths
+    if isinstance(e, ir.SeqSelect) and e.pattern.items:
         return False
+    if isinstance(e, ir.SeqSelect) and e.which != "all":
+        return _kept(piles, e.base) or (
+            isinstance(e.base, ir.ListRef) and e.base.name in piles.where
+        )
     return (
         isinstance(e, ir.StackFilter | ir.SeqSelect)
         and isinstance(e.base, ir.ListRef)
@@ -95,6 +104,8 @@ def _kept_test(e: ir.StackFilter | ir.SeqSelect, side: str) -> Any:
     keeps: the condition with its bare names the member's (`to.size`)."""
     at = {"line": e.line, "file": e.file}
     stack = ir.Var(side, "builtin", **at)
+    if isinstance(e, ir.LineSelect) or (isinstance(e, ir.SeqSelect) and e.which != "all"):
+        return ir.Binary("==", stack, e, **at)  # (one of the line; the one first or last empty)
     if isinstance(e, ir.SeqSelect):  # (the empty members)
         return ir.Binary("==", ir.Prop(stack, "size", True, **at), ir.Const(0, **at), **at)
 
@@ -121,7 +132,7 @@ def _side(piles: Piles, stacks: Any, side: str, t: Any) -> tuple[Any, Any]:
     for e in stacks:
         at = {"line": e.line, "file": e.file}
         if _kept(piles, e):  # (`rows{size < 3}`: the list, its members as the condition says)
-            listed.append(e.base)
+            listed.append(ir.ListRef(_list_of(piles, e), **at))
             one: Any = _kept_test(e, side)
         elif isinstance(e, ir.ListRef):
             listed.append(e)
@@ -149,8 +160,10 @@ def _list_of(piles: Piles, e: Any) -> str | None:
         return e.base
     if isinstance(e, ir.ListRef):
         return e.name
-    if isinstance(e, ir.StackFilter | ir.SeqSelect) and isinstance(e.base, ir.ListRef):
-        return e.base.name
+    if isinstance(e, ir.StackFilter | ir.SeqSelect):
+        return _list_of(piles, e.base)
+    if isinstance(e, ir.LineSelect):
+        return e.base
     found = piles.member(e.name) if isinstance(e, ir.StackRef) else None
     return found[0] if found else None
 
@@ -159,13 +172,17 @@ def swept(t: ir.Transfer, body: tuple[Any, ...]) -> tuple[ir.Transfer, tuple[Any
     """`pick deck -> every piles top 1 where to{...}`: offered as its
     `from{...}` filter says (the `to` filter chooses no option), its cards
     put by its `then` body's first statement, `deck -> every piles top 1
-    where to{...}`, a sweep (from its one source): each destination the filter allows as the
-    moves before left the table (`Runtime._do`). Its `FlatPick` says
-    `swept`, so `_apply` moves no card itself."""
+    where to{...}`, a sweep (from its one source; from several, `from ->
+    every piles ...`, from the one the player chose): each destination the
+    filter allows as the moves before left the table (`Runtime._do`). Its
+    `FlatPick` says `swept`, so `_apply` moves no card itself."""
     stacks = t.source.stacks if isinstance(t.source, ir.SourceStacks) else ()
-    if len(stacks) != 1 or not isinstance(stacks[0], ir.StackRef):
-        raise refuse(t, "a pick from a set of stacks to every stack with a filter")
-    sweep = dataclasses.replace(t, where_from=None, interactive=False)
+    if len(stacks) != 1 or not isinstance(stacks[0], ir.StackRef):  # (from the chosen one)
+        chosen = ir.Var("from", "builtin", line=t.line, file=t.file)
+        source = ir.SourceStacks((chosen,))
+    else:
+        source = t.source
+    sweep = dataclasses.replace(t, source=source, where_from=None, interactive=False)
     return dataclasses.replace(t, where_to=None), (sweep, *body)
 
 

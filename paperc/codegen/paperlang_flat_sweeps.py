@@ -143,7 +143,10 @@ class Sweeps:
     def _sweep_stacks(self, stmt: ir.Transfer) -> tuple[Any, Any, Near | None]:
         """An `every` transfer's sources, destinations and relative places;
         the sides its filters read (`from`, `to`) and `moving`'s cards."""
-        sources = [self.piles.indexes(e) for e in stmt.source.stacks]  # type: ignore[union-attr]
+        if picked_source(stmt):  # (any the pick's `from` ranges over: `a`, `_sweep`)
+            sources = [self.piles.indexes(ir.StackRef(name)) for name in self.sides["from"]]
+        else:
+            sources = [self.piles.indexes(e) for e in stmt.source.stacks]  # type: ignore[union-attr]
         only = stmt.dests[0]
         near = None
         if isinstance(only, ir.Relative):
@@ -178,6 +181,8 @@ class Sweeps:
         counted = self._amount(stmt.amount, stmt)  # type: ignore[attr-defined]
         amount = self.amount_code(counted, self.here)  # type: ignore[attr-defined]
         order = self.piles.loop(tuple(a for _, found in sources for a in found))
+        if picked_source(stmt):
+            order = "(a,)"  # (the pick's own source, `from`)
         lines = [f"{pad}for a in {order}:"]
         if isinstance(counted, Counted):  # (worked out once, before any moves)
             lines.insert(0, f"{pad}amount = {amount}")
@@ -302,3 +307,11 @@ class Sweeps:
             f"{pad}        self.flat_move(s, events, {source}, each, {amount}, {cut}{ends(stmt)})",
             f"{pad}        break",
         ]
+
+
+def picked_source(stmt: ir.Transfer) -> bool:
+    """Is `stmt` a sweep from the stack its pick took from (`from -> every
+    piles`: a pick from several stacks to every stack with a filter,
+    `paperlang_flat_picks.swept`)?"""
+    stacks = stmt.source.stacks if isinstance(stmt.source, ir.SourceStacks) else ()
+    return len(stacks) == 1 and isinstance(stacks[0], ir.Var) and stacks[0].name == "from"

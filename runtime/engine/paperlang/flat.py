@@ -771,6 +771,27 @@ class FlatGame(GameTables):
             raise GameError(f"{name}[{x} {y}] is outside the grid", *self.flat_place(line))
         return members[y * width + x]
 
+    def flat_grid_line(self, members: range, width: int, axis: str, k: Any, line: int) -> range:
+        """The cells of line `k` (`axis` "col" or "row") of the grid
+        `width` cells wide whose cells sit at `members`, row by row, in
+        order: none for a line outside the grid; an error for a place that
+        is no number, as `Runtime.grid_line` said."""
+        if type(k) is not int:
+            raise GameError(f"{axis} needs a number, not {describe(k)}", *self.flat_place(line))
+        height = len(members) // width
+        if axis == "col":
+            return members[k::width] if 0 <= k < width else range(0)
+        return members[k * width : (k + 1) * width] if 0 <= k < height else range(0)
+
+    @staticmethod
+    def flat_empty(s: Flat, members: Sequence[int], last: bool) -> int:
+        """The first (`last`: the last) empty stack of `members`, in order
+        (`rows{|[]}`, `rows{[]|}`); -1 when none is."""
+        for index in reversed(members) if last else members:
+            if not s[index]:
+                return index
+        return -1
+
     def flat_near(
         self,
         a: int,

@@ -102,6 +102,8 @@ def describe(value: Any) -> str:
         return "a string"
     if isinstance(value, tuple):
         return "a set of stacks"
+    if value is None:
+        return "none"
     return type(value).__name__
 
 

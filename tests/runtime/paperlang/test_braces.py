@@ -64,15 +64,10 @@ end
 
 
 def test_grid_relative_destinations_and_lines():
-    """A grid's places relative to the source compile (`test_flat_cells.py`);
-    a pick onto a line's chosen members does not yet: paperc says so at the
-    feature (P180)."""
-    assert not_yet(GRID) == (
-        10,
-        13,
-        "not supported yet: a pick names its stacks by name or constant index",
-    )
-    relative = GRID.replace("            pick pool -> floor{col 2 {|[]}} top 1 then\n", "")
-    session = open_game(relative)
+    """A grid's places relative to the source, and a line's first empty
+    member (`test_flat_cells.py`, `test_flat_line_picks.py`)."""
+    session = open_game(GRID)
     targets = sorted(m.target for m in session.moves() if m.source == "floor[1 1]")
     assert targets == ["floor[0 1]", "floor[1 0]", "floor[2 2]"]
+    # (column 2's cells top down: the first empty one)
+    assert [m.target for m in session.moves() if m.source == "pool"] == ["floor[2 0]"]
