@@ -76,6 +76,7 @@ from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES 
 from tests.runtime.paperlang.test_flat_kept_members import KEPT  # noqa: E402
 from tests.runtime.paperlang.test_flat_last_features import OWN_AMONG  # noqa: E402
 from tests.runtime.paperlang.test_flat_line_picks import PLACES  # noqa: E402
+from tests.runtime.paperlang.test_flat_load_cards import SHINE  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
@@ -880,6 +881,16 @@ EACH_SOURCE = SPREAD_FROM.replace(
     + "            pick waste -> every piles top 1\n",
 )
 PAIRS.append(("-> every with a filter from several stacks (vs each)", SPREAD_FROM, EACH_SOURCE))
+# cards whose attributes the load pass sets, against the same cards with
+# their types' own values (none special: read from the card tables)
+UNSET_CARDS = changed(
+    SHINE,
+    (
+        ("    gems.top.shine = 4\n    (gems.top - 2).shine = 1\n    deck.top.v = 20\n", ""),
+        ("int shine = 0 end", "int shine = 2 end"),
+    ),
+)
+PAIRS.append(("card attributes the load pass sets (vs types')", SHINE, UNSET_CARDS))
 
 
 def playouts(rules_class: type, games: int, moves: int) -> float:

@@ -22,13 +22,14 @@ import dataclasses
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_cards import making
+from paperc.codegen.paperlang_flat_cards import is_card, making
 from paperc.codegen.paperlang_flat_ir import VALUES, NotFlat, known, refuse, walk_stmts, words
 from paperc.codegen.pyfmt import layout
 from paperc.irwalk import rewrite
 from runtime.engine.cards import STEP_BUDGET
 
 DEFAULTS = {"int": 0, "bool": False}
+DEAL = {"deal": True}  # what the deal's expressions are read in (`Expressions._size`)
 
 
 class Endless(Exception):
@@ -91,6 +92,13 @@ class LoadPass:
         known(dataclasses.replace(stmt, order="") if microsoft else stmt)
         if isinstance(stmt, ir.Transfer) and isinstance(stmt.source, ir.SourceCreate):
             self._create(rewrite(stmt, self._member))
+            return
+        if (
+            isinstance(stmt, ir.Assign)
+            and isinstance(stmt.target, ir.Prop)
+            and is_card(stmt.target.obj)
+        ):
+            self._card_set(stmt)
             return
         if isinstance(stmt, ir.VarDecl | ir.Assign | ir.AttrDeclStmt | ir.If | ir.While):
             self._value_stmt(stmt)  # (no code: the made cards' line can wait)
@@ -184,6 +192,16 @@ class LoadPass:
                     self.steps = -1
         else:
             raise refuse(stmt, f"the game's own statements use {words(stmt)}")
+
+    def _card_set(self, stmt: ir.Assign) -> None:
+        """`X.top.NAME = value`: the card's attribute as the deal runs (the
+        card there is the seed's), its value worked out here."""
+        self._flush()
+        value = self._kept(self._value(stmt.value, stmt), stmt)
+        at = {"line": stmt.value.line, "file": stmt.value.file}
+        stmt = dataclasses.replace(rewrite(stmt, self._member), value=ir.Const(value, **at))
+        self.lines.append("        " + self.w.where(stmt.line, 8, file=stmt.file))
+        self.lines += self.w._card_set(stmt, 8, DEAL)
 
     def _member(self, node: Any) -> Any:
         """A member of a stacklist by an index the load pass knows here

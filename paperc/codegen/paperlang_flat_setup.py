@@ -52,7 +52,7 @@ from paperc.codegen.paperlang_flat_ir import (
     walk_stmts,
     words,
 )
-from paperc.codegen.paperlang_flat_load import LoadPass
+from paperc.codegen.paperlang_flat_load import DEAL, LoadPass
 from paperc.codegen.paperlang_flat_phases import Inliner
 from paperc.codegen.paperlang_flat_rules import VARS, condition, names, tables
 from paperc.codegen.paperlang_flat_setup_end import ends_setup
@@ -63,7 +63,6 @@ from paperc.codegen.writer import unmarked
 from paperc.irwalk import rewrite, walk
 
 DEFAULTS = {"int": 0, "bool": False}
-DEAL = {"deal": True}  # what the setup's expressions are read in (`Expressions._size`)
 PLAIN = VALUES
 
 

@@ -120,10 +120,6 @@ def test_card_attributes_and_type_tests_take_the_fast_path() -> None:
 @pytest.mark.parametrize(
     "change, reason",
     [
-        (
-            ("    shuffle deck\n    onmoved", "    shuffle deck\n    deck.top.v = 1\n    onmoved"),
-            "the game's own statements change a card's v",
-        ),
         (("    end\n    card ruby", "        card twin\n    end\n    card ruby"), "of type card"),
     ],
 )

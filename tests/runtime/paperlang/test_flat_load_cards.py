@@ -1,0 +1,111 @@
+"""A card's attribute the game's own statements (the load pass) change
+(`gems.top.shine = 4`, `deck.top.v = 20` after the deck is shuffled), on
+the compiled engine (issue 22): set as the deal runs, on the card the
+seed put there. Compiled from a real source, played at random, and
+checked move by move against a little model of the game written from the
+language reference (`docs/paperlang.md`)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from paperc.codegen.paperlang_flat import refusal
+from runtime.engine.model import GameError
+from runtime.engine.paperlang.flat import FlatGame
+from runtime.session import Session
+from tests.runtime.paperlang.conftest import game_class, game_ir_of, not_compiled
+
+# the deck's top card once shuffled is worth 20: it goes to `shown`, not to
+# the waste; the gems shine 4 (the top one), 1 (the bottom one) and 0; a
+# gem goes to `shown` while its top one shines; the score is the shine there
+SHINE = """game Shine start
+    #use "deck"
+    card Gem start int v = 0 int shine = 0 end
+    visiblestack waste
+    visiblestack gems
+    visiblestack shown
+    place Gem -> gems 3
+    shuffle deck
+    gems.top.shine = 4
+    (gems.top - 2).shine = 1
+    deck.top.v = 20
+    setup start
+        turnup deck all
+        turnup gems all
+    end
+    turn start
+        pickone start
+            pick deck -> waste top 1 where from{(from.size > 0) && (from.top.v < 20)} then
+            pick deck -> shown top 1 where from{(from.size > 0) && (from.top.v == 20)} then
+            pick gems -> shown top 1 where from{(from.size > 0) && (from.top.shine > 0)} then
+            pick waste -> deck top all where from{(deck.size == 0) && (from.size > 0)} then
+        end
+    end
+    score shown{shine}
+end
+"""
+
+
+class Model:
+    """Shine as the reference says it plays: cards by id, with their
+    values (`v`) and shine as the load pass left them."""
+
+    def __init__(self, session: Session) -> None:
+        self.stacks = {name: [c.id for c in session.cards(name)] for name in session.stacks()}
+        deck, gems = self.stacks["deck"], self.stacks["gems"]
+        self.v = {card.id: card.rank for card in session.cards("deck")}
+        self.v[deck[-1]] = 20
+        self.shine = dict.fromkeys(gems, 0)
+        self.shine[gems[-1]], self.shine[gems[0]] = 4, 1
+
+    def moves(self) -> list[tuple[str, str]]:
+        deck, gems, waste = self.stacks["deck"], self.stacks["gems"], self.stacks["waste"]
+        found = []
+        if deck and self.v[deck[-1]] < 20:
+            found.append(("deck", "waste"))
+        if deck and self.v[deck[-1]] == 20:
+            found.append(("deck", "shown"))
+        if gems and self.shine[gems[-1]] > 0:
+            found.append(("gems", "shown"))
+        if not deck and waste:
+            found.append(("waste", "deck"))
+        return found
+
+    def play(self, source: str, target: str) -> None:
+        cards = self.stacks[source]
+        for _ in range(len(cards) if target == "deck" else 1):  # (one at a time, top first)
+            self.stacks[target].append(cards.pop())
+
+    def score(self) -> int:
+        return sum(self.shine.get(card, 0) for card in self.stacks["shown"])
+
+
+def test_a_card_the_load_pass_changes_compiles() -> None:
+    assert refusal(game_ir_of(SHINE)) is None
+    assert not_compiled(SHINE) == []
+    assert issubclass(game_class(SHINE), FlatGame)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_card_the_load_pass_changes_plays_as_the_reference_says(seed: int) -> None:
+    session = Session(game_class(SHINE)(), seed)
+    model = Model(session)
+    chooser = random.Random(seed)
+    for _ in range(150):
+        assert [(m.source, m.target) for m in session.moves()] == model.moves()
+        assert {name: [c.id for c in session.cards(name)] for name in model.stacks} == model.stacks
+        assert session.score == model.score()
+        if not model.moves():
+            break
+        move = chooser.choice(session.moves())
+        session.play(move)
+        model.play(move.source, move.target)
+    assert model.stacks["shown"]  # (the card worth 20, or a gem)
+
+
+def test_a_card_the_load_pass_changes_in_an_empty_stack_is_an_error_at_the_deal() -> None:
+    source = SHINE.replace("    deck.top.v = 20\n", "    waste.top.v = 20\n")
+    with pytest.raises(GameError, match=r"t\.pl:11: cannot set v: there is no card there"):
+        Session(game_class(source)(), 0)
