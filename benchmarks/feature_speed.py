@@ -76,6 +76,7 @@ from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES 
 from tests.runtime.paperlang.test_flat_kept_members import KEPT  # noqa: E402
 from tests.runtime.paperlang.test_flat_last_features import OWN_AMONG  # noqa: E402
 from tests.runtime.paperlang.test_flat_line_picks import PLACES  # noqa: E402
+from tests.runtime.paperlang.test_flat_load_cards import PLACED as AUTO_PLACED  # noqa: E402
 from tests.runtime.paperlang.test_flat_load_cards import SHINE  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
@@ -891,6 +892,20 @@ UNSET_CARDS = changed(
     ),
 )
 PAIRS.append(("card attributes the load pass sets (vs types')", SHINE, UNSET_CARDS))
+# `auto place` onto first or last empty members in the load pass, against
+# the same cards placed on the members by name (its deals)
+BY_NAME = changed(
+    AUTO_PLACED,
+    (
+        ("auto place Flag -> r{|[]} 1", "place Flag -> r[1] 1"),
+        ("auto place Flag -> r{[]|} 2", "place Flag -> r[3] 2"),
+        ("    auto place Tile -> r{[]} 1\n", ""),
+        ("auto place Flag -> g{|[]} 1", "place Flag -> g[1 0] 1"),
+        ("auto place Tile -> g{[]|} 1", "place Tile -> g[1 1] 1"),
+        ("auto place Flag -> g{[]|} 1", "place Flag -> g[0 1] 1"),
+    ),
+)
+PAIRS.append(("auto place onto first empty members, load (vs named)", AUTO_PLACED, BY_NAME))
 
 
 def playouts(rules_class: type, games: int, moves: int) -> float:
@@ -929,6 +944,7 @@ DEALT = {
 DEALT |= {"the setup's winneris (vs none)", "a filter's cards the setup moves, hooked"}
 DEALT.add("-> every onto a grid's cells a filter keeps (vs all)")
 DEALT.add("cards the load pass draws (vs placed)")
+DEALT.add("auto place onto first empty members, load (vs named)")
 
 
 def main() -> None:

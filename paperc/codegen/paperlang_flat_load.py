@@ -264,13 +264,17 @@ class LoadPass:
         """`place T -> X N`: the stack (as code names it), its index, and N."""
         source = stmt.source
         assert isinstance(source, ir.SourceCreate)
-        plain = stmt.prefix is None and not stmt.dest_every
+        plain = not stmt.dest_every and len(stmt.dests) == 1
         plain = plain and stmt.where_from is None and stmt.where_to is None and not stmt.build
-        if not plain or len(stmt.dests) != 1:
+        empty = self._empty_member(stmt) if plain and stmt.prefix == "auto" else None
+        if not plain or (stmt.prefix is not None and empty is None):
             raise refuse(stmt, "cards made other than by `place T -> X N` (or `->_`, `random`)")
         if stmt.end not in (None, "top"):
             raise refuse(stmt, "cards made other than by `place T -> X N` (or `->_`)")
-        (index,) = self.d._named(stmt.dests[0], stmt, whole=False)
+        if empty is not None:
+            index = empty if empty >= 0 else self.d._named(stmt.dests[0].base, stmt)[0]
+        else:
+            (index,) = self.d._named(stmt.dests[0], stmt, whole=False)
         amount = stmt.amount
         if amount is None:
             count = 1
@@ -281,7 +285,25 @@ class LoadPass:
             if type(value) is not int:
                 raise refuse(stmt, "cards made in a number that is not a number")
             count = max(0, value)
+        if empty is not None and empty < 0:  # (no member is empty: `auto` makes none)
+            count = 0
         return self.w.piles.texts[index], index, count
+
+    def _empty_member(self, stmt: ir.Transfer) -> int | None:
+        """`auto place T -> L{|[]} N` (`L{[]}`: the first too; `L{[]|}`: the
+        last): the index of the list's (or grid's) first (last) member the
+        load pass knows is empty here, -1 when none is; None for any other
+        destination, or members whose sizes it does not know."""
+        dest = stmt.dests[0]
+        if not isinstance(dest, ir.SeqSelect) or dest.pattern.items or self.counts is None:
+            return None
+        if not isinstance(dest.base, ir.ListRef):
+            return None
+        members = self.d._named(dest.base, stmt)
+        empty = [index for index in members if not self.counts.get(index, 0)]
+        if not empty:
+            return -1
+        return empty[-1] if dest.which == "last" else empty[0]
 
     def _amount(self, amount: Any, at: Any) -> Any:
         """A statement's amount as a constant (none and `all` as they are)."""

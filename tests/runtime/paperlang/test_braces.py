@@ -39,9 +39,11 @@ end
 
 
 def test_brace_selectors():
-    """Not compiled yet: paperc says so at the feature (P180)."""
+    """Not compiled yet: paperc says so at the feature (P180): `auto place`
+    onto the members that match cards (onto the first and last empty ones
+    compiles: `test_flat_load_cards.py`)."""
     assert not_yet(BRACES) == (
-        16,
+        19,
         5,
         "not supported yet: cards made other than by `place T -> X N` (or `->_`, `random`)",
     )

@@ -109,3 +109,42 @@ def test_a_card_the_load_pass_changes_in_an_empty_stack_is_an_error_at_the_deal(
     source = SHINE.replace("    deck.top.v = 20\n", "    waste.top.v = 20\n")
     with pytest.raises(GameError, match=r"t\.pl:11: cannot set v: there is no card there"):
         Session(game_class(source)(), 0)
+
+
+# `auto place` onto the first or last empty member of a list or a grid (its
+# cells row by row), in the game's own statements: onto none when none is
+PLACED = """game Placed start
+    card Flag start int v = 1 end
+    card Tile start int v = 2 end
+    stacklist r[4]
+    stackgrid g[2 2]
+    visiblestack out
+    place Tile -> r[0] 1
+    place Tile -> r[2] 1
+    auto place Flag -> r{|[]} 1
+    auto place Flag -> r{[]|} 2
+    auto place Tile -> r{[]} 1
+    place Tile -> g[0 0] 1
+    auto place Flag -> g{|[]} 1
+    auto place Tile -> g{[]|} 1
+    auto place Flag -> g{[]|} 1
+    turn start pickone start pick out -> out top 0 then end end
+end
+"""
+
+
+def test_auto_place_onto_the_first_or_last_empty_member_in_the_load_pass() -> None:
+    assert refusal(game_ir_of(PLACED)) is None and not_compiled(PLACED) == []
+    session = Session(game_class(PLACED)(), 0)
+    table = {name: [card.name for card in session.cards(name)] for name in session.stacks()}
+    assert table == {
+        "r[0]": ["Tile"],
+        "r[1]": ["Flag"],
+        "r[2]": ["Tile"],
+        "r[3]": ["Flag", "Flag"],
+        "g[0 0]": ["Tile"],
+        "g[1 0]": ["Flag"],
+        "g[0 1]": ["Flag"],
+        "g[1 1]": ["Tile"],
+        "out": [],
+    }
