@@ -70,6 +70,7 @@ from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     changed,
 )
 from tests.runtime.paperlang.test_flat_cells import CELLS, NEIGHBOURS  # noqa: E402
+from tests.runtime.paperlang.test_flat_choose import CHOOSING  # noqa: E402
 from tests.runtime.paperlang.test_flat_every_sources import SPREAD_FROM  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES  # noqa: E402
@@ -892,6 +893,17 @@ UNSET_CARDS = changed(
     ),
 )
 PAIRS.append(("card attributes the load pass sets (vs types')", SHINE, UNSET_CARDS))
+# picks whose cards the player chooses, and a `choose` in a `then` body (a
+# wait: the turn a machine), against the same picks of the top cards
+TOP_CARDS = changed(
+    CHOOSING,
+    (
+        ("pick choose hand -> kept 2", "pick hand -> kept top 2"),
+        ("pick choose hand /> waste", "pick hand /> waste top 1"),
+        ("                choose hand -> piles[0] 1\n", "                hand -> piles[0] top 1\n"),
+    ),
+)
+PAIRS.append(("choose, in picks and a then body (vs top cards)", CHOOSING, TOP_CARDS))
 # `auto place` onto first or last empty members in the load pass, against
 # the same cards placed on the members by name (its deals)
 BY_NAME = changed(

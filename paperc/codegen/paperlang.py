@@ -408,6 +408,7 @@ class ModuleWriter:
                 + ((Atom(writer.piles.loop(pick["every"])),) if pick["every"] else ())
                 + ((Atom("under=True"),) if pick["transfer"].under else ())
                 + ((Atom("swept=True"),) if pick.get("swept") else ())
+                + ((Atom("chooses=True"),) if pick.get("chooses") else ())
                 + ((Atom("bottom=True"),) if pick["transfer"].end == "bottom" else ())
                 + ((Atom("counted=True"),) if isinstance(pick["amount"], Counted) else ())
                 + ((Atom(f"wait={pick['wait']}"),) if pick["wait"] else ())

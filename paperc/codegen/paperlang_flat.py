@@ -887,12 +887,18 @@ class FlatWriter(Checks, Expressions, Sweeps):
                     lines += judged_lines(pile, t.under)
                 if many:
                     lines += group_onto(origin, pile, t.under, t.op == "cut", most)
-                add = f"found.append(({number}, a, b, {point}, n))"
+                add = [f"found.append(({number}, a, b, {point}, n))"]
+                if pick.get("chooses"):  # (each way of choosing the cards, `flat_choices`)
+                    ways = f"{py(amount)}, {t.op == 'cut'}, {t.line}"
+                    add = [
+                        f"for chosen in self.flat_choices(n, {ways}):",
+                        f"    found.append(({number}, a, b, {point}, n, chosen))",
+                    ]
                 if test is None:
-                    lines.append(f"                {add}")
+                    lines += [f"                {line}" for line in add]
                 else:
                     lines += condition(test, 16, "if ", ":")
-                    lines.append(f"                    {add}")
+                    lines += [f"                    {line}" for line in add]
         return lines
 
     @staticmethod

@@ -549,8 +549,8 @@ class Checks:
             known(node)
         chosen = by_index(self.piles, t)  # (`pick piles[k] ->`: the list, filtered)
         t = chosen.transfer
-        if not isinstance(t.source, ir.SourceStacks) or t.source.choose:
-            raise refuse(t, "a pick that creates or chooses cards")
+        if not isinstance(t.source, ir.SourceStacks):
+            raise refuse(t, "a pick that creates cards")
         if t.under and t.build:
             raise refuse(t, "a build pick moving under")
         sources = [self.piles.indexes(e) for e in t.source.stacks]
@@ -574,6 +574,8 @@ class Checks:
                     raise refuse(t, f"{name} lets groups go but has no rule")
         amount = None if t.build else self._amount(t.amount, t)
         judged = not t.build and any(ruled(props[name]) for name, _ in sources + dests)
+        if t.source.choose:
+            self._check_choose(t, judged, amount)
         if judged and amount not in (0, 1) and t.end == "bottom":
             raise refuse(t, "a plain move of several cards from the bottom judged by pile rules")
         click = chosen.click or (len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef))
@@ -621,7 +623,22 @@ class Checks:
             "near": near,
             "chosen": chosen,
             "swept": sweeps,
+            "chooses": t.source.choose,
         }
+
+    def _check_choose(self, t: ir.Transfer, judged: bool, amount: Any) -> None:
+        """A pick whose cards the player chooses (`choose hand -> table 2`;
+        `/>`: where to cut): each option the places of the cards it moves
+        (`FlatGame.flat_choices`), judged by no pile rule, to one stack at
+        a time, a number of cards known (or, cut, none), its filters not
+        reading `moving`."""
+        if judged or t.dest_every or t.end == "bottom":
+            raise refuse(t, "a `choose` pick judged by rules, to every stack or from the bottom")
+        if t.op != "cut" and (type(amount) is not int or amount < 0):
+            raise refuse(t, "a `choose` pick of a number of cards worked out in play")
+        reads = [n for f in (t.where_from, t.where_to) if f is not None for n in walk(f)]
+        if any(isinstance(n, ir.Var) and n.name == "moving" for n in reads):
+            raise refuse(t, "a `choose` pick whose filter reads `moving`")
 
     def _check_button(self, number: int, button: ir.Button) -> dict[str, Any]:
         """A button of the turn's `buttons`, the option `(number, -1, -1,

@@ -24,18 +24,18 @@ game Chooser start
     #use "rules/turn.pl"
 end
 """
-TURN = """; the turn: a `then` body in which the player chooses cards
+TURN = """; the turn: a `then` body that moves cards by the piles' rules
 visiblestack pile
 
 turn start
     pickone start
         pick piles -> piles build then
         pick deck -> waste top 1 then
-            choose deck -> pile 1
+            every waste -> piles build
     end
 end
 """
-FEATURE = "not supported yet: a pick that creates or chooses cards"
+FEATURE = "not supported yet: a `then` body doing more than plain transfers"
 
 
 def write_game(folder: Path) -> Path:
@@ -54,7 +54,7 @@ def test_check_names_the_included_statement_and_the_feature(tmp_path, capsys, mo
     assert captured.out == ""
     head, text, caret, count = captured.err.splitlines()
     assert head == f"rules/turn.pl:8:13: error: {FEATURE} [P180]"
-    assert text.strip() == "choose deck -> pile 1" and caret.strip() == "^" * len(text.strip())
+    assert text.strip() == "every waste -> piles build" and caret.strip() == "^" * len(text.strip())
     assert count == "chooser.pl: 1 error"
 
 

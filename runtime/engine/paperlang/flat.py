@@ -22,6 +22,8 @@ P180; `docs/fast-path-gaps.md` lists them).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from itertools import combinations
+from math import comb
 from typing import Any, ClassVar, NamedTuple
 
 from runtime.engine import rng
@@ -49,6 +51,7 @@ from runtime.engine.tables import PileMemo
 
 # a fast-path state: per stack, its cards bottom first (then the changing variables)
 Flat = tuple[tuple[int, ...], ...]
+CHOICE_LIMIT = 5000  # the ways a `choose` may offer, beyond which a list of moves is useless
 HOOK_DEPTH = 64  # card hooks running one inside another, at most (`flat_hook_in`)
 Events = list[Event] | None  # what a move did, for the UI (None: nobody is watching)
 # what `flat_why` finds: None (no such move), or (the `from` filter holds,
@@ -156,6 +159,9 @@ class FlatPick(NamedTuple):
     # `-> every` with a `to` filter: its `then` body's first statement puts
     # the cards (a sweep, `paperlang_flat_picks.swept`), not `_apply`
     swept: bool = False
+    # `choose`: the player chooses the cards (each option's last item, the
+    # places of the cards it moves: `flat_choices`), or with `/>` where to cut
+    chooses: bool = False
 
 
 class FlatEnd(Exception):
@@ -321,6 +327,7 @@ class FlatGame(GameTables):
             and not self.flat_passed
             and not pick.every
             and not pick.under
+            and not pick.chooses
             and (not self._has_then or (bodies is not None and number not in bodies))
         }
         self.flat_names = tuple(stack.name for stack in self.stack_list)
@@ -1196,7 +1203,7 @@ class FlatGame(GameTables):
     def _flat_move(self, key: tuple[int, ...]) -> Move:
         """The Move of an option, as `Runtime._move` makes it (and kept:
         `_flat_memo`)."""
-        number, source, dest, point, size = key
+        number, source, dest, point, size, *chosen = key
         pick = self.flat_picks[number]
         name = self.flat_names[source]
         shown = number - self._starts[pick.wait]  # (its number in its own wait)
@@ -1205,6 +1212,11 @@ class FlatGame(GameTables):
         elif pick.build:
             count = size - point
             move = Move(name, self.flat_names[dest], count, point, (shown, source, dest, point))
+        elif pick.chooses:  # (as `Runtime._move` made it: the places chosen, or the cut)
+            places = chosen[0]
+            count = size - places[0] if pick.cut else len(places)
+            index = (places[0] if pick.cut else min(places)) if count else None
+            move = Move(name, self.flat_names[dest], count, index, (shown, source, dest, *places))
         else:
             amount = point if pick.counted else self._flat_amount(pick)
             count = size if amount is None else min(amount, size)
@@ -1665,7 +1677,9 @@ class FlatGame(GameTables):
         if pick.label or pick.swept:  # (a button; a sweep's `then` body moves the cards)
             return
         source, dest = detail[1], detail[2]
-        if pick.build:
+        if pick.chooses:
+            self.flat_move_chosen(s, events, source, dest, detail[3:], pick.cut, pick.under)
+        elif pick.build:
             self.flat_move(s, events, source, dest, len(s[source]) - detail[3], True)
         elif pick.every:  # `-> every`: the amount to each destination in turn
             amount = move.count if pick.counted else self._flat_amount(pick)
@@ -1702,6 +1716,59 @@ class FlatGame(GameTables):
             picked, left = cards[size - k :], cards[: size - k]
             if not cut:
                 picked = picked[::-1]
+        self._flat_moving(s, events, source, dest, picked, left, cut, under)
+
+    def flat_move_chosen(
+        self,
+        s: list[tuple[int, ...]],
+        events: Events,
+        source: int,
+        dest: int,
+        places: tuple[int, ...],
+        cut: bool,
+        under: bool = False,
+    ) -> None:
+        """A `choose` option's move (`flat_choices`): the cards at `places`
+        of `source`, in that order (the first lands first), or with `cut`
+        the run from `places[0]` up, as one; as `flat_move` moves them."""
+        cards = s[source]
+        if not places:
+            return
+        if cut:
+            picked, left = cards[places[0] :], cards[: places[0]]
+        else:
+            picked = tuple([cards[at] for at in places])
+            left = tuple([code for at, code in enumerate(cards) if at not in places])
+        self._flat_moving(s, events, source, dest, picked, left, cut, under)
+
+    def flat_choices(self, n: int, amount: int | None, cut: bool, line: int) -> Any:
+        """The places a `choose` pick may move of a source of `n` cards, in
+        the order the options are listed (as `transfer._card_choices`):
+        with `cut`, each card to cut at, the top first; else each way of
+        `amount` cards (all: `None`), the top-most first. An error when they
+        are more than `CHOICE_LIMIT`."""
+        if cut:
+            return [(point,) for point in range(n - 1, -1, -1)]
+        wanted = n if amount is None else min(max(amount, 0), n)
+        if comb(n, wanted) > CHOICE_LIMIT:
+            message = f"choose offers more than {CHOICE_LIMIT} ways"
+            raise GameError(message, *self.flat_place(line))
+        return combinations(range(n - 1, -1, -1), wanted)
+
+    def _flat_moving(
+        self,
+        s: list[tuple[int, ...]],
+        events: Events,
+        source: int,
+        dest: int,
+        picked: tuple[int, ...],
+        left: tuple[int, ...],
+        cut: bool,
+        under: bool,
+    ) -> None:
+        """`picked` (codes, in the order they move) leave `source`, which
+        keeps `left`, and land on `dest`, with each card's hooks."""
+        cards = s[source]
         if self.flat_hooked:  # each card's `premove` hooks, before any moves
             for code in picked:
                 self.flat_premove(s, events, code, source, dest)

@@ -121,33 +121,3 @@ def test_every_is_one_lazy_pass_that_closes_gaps():
     session = open_game(f"game T start\n{source}\nend\n")
     # r[2] slides to r[1]; r[4] reaches r[3] (r[3] was empty when its turn came)
     assert [len(session.cards(f"r[{i}]")) for i in range(5)] == [0, 1, 0, 2, 0]
-
-
-def test_choose_offers_each_card_and_moves_the_picked_one():
-    """Not compiled yet: paperc says so at the feature (P180)."""
-    source = (
-        "card A start end card B start end card C start end\n"
-        "visiblestack hand visiblestack table\n"
-        "place A -> hand 1 place B -> hand 1 place C -> hand 1\n"
-        "turn start choose hand -> table 1 end"
-    )
-    assert not_yet(f"game T start\n{source}\nend\n") == (
-        5,
-        1,
-        "not supported yet: a pick that creates or chooses cards",
-    )
-
-
-def test_choose_cut_moves_the_card_and_all_above_it():
-    """Not compiled yet: paperc says so at the feature (P180)."""
-    source = (
-        "card A start end card B start end card C start end\n"
-        "visiblestack hand visiblestack table\n"
-        "place A -> hand 1 place B -> hand 1 place C -> hand 1\n"
-        "turn start choose hand /> table end"
-    )
-    assert not_yet(f"game T start\n{source}\nend\n") == (
-        5,
-        1,
-        "not supported yet: a pick that creates or chooses cards",
-    )
