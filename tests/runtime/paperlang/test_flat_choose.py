@@ -14,11 +14,10 @@ from itertools import combinations
 
 import pytest
 
-from paperc.codegen.paperlang_flat import refusal
-from runtime.engine.model import GameError
-from runtime.engine.paperlang.flat import FlatGame
+from runtime.engine.model import GameError, Move
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import game_class, game_ir_of, names, not_compiled, open_game
+from tests.runtime.paperlang.conftest import game_class, names, open_game
+from tests.runtime.paperlang.modelled import cards, compiled, played_against
 
 CHOOSING = """game Choosing start
     #use "deck"
@@ -69,7 +68,8 @@ class Model:
             found.append(("deck", "hand", ()))
         return found
 
-    def play(self, source: str, target: str, places: tuple[int, ...]) -> None:
+    def play(self, move: Move) -> None:
+        source, target, places = move.source or "", move.target or "", move.detail[3:]
         cards = self.stacks[source]
         if target == "waste":  # (`/>`: the run from the card cut at, as one)
             self.stacks[target] += cards[places[0] :]
@@ -83,29 +83,15 @@ class Model:
         self.choosing = source == "deck"
 
 
-def cards(session: Session, name: str) -> list[Card]:
-    return [(card.rank, card.suit) for card in session.cards(name)]
-
-
 def test_choose_picks_compile() -> None:
-    assert refusal(game_ir_of(CHOOSING)) is None
-    assert not_compiled(CHOOSING) == []
-    assert issubclass(game_class(CHOOSING), FlatGame)
+    compiled(CHOOSING)
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_choose_picks_play_as_the_reference_says(seed: int) -> None:
     session = Session(game_class(CHOOSING)(), seed)
-    model = Model(session)
-    chooser = random.Random(seed)
-    for _ in range(150):
-        assert [(m.source, m.target, m.detail[3:]) for m in session.moves()] == model.moves()
-        assert {name: cards(session, name) for name in model.stacks} == model.stacks
-        if not model.moves():
-            break
-        move = chooser.choice(session.moves())
-        session.play(move)
-        model.play(move.source, move.target, move.detail[3:])
+    option = lambda move: (move.source, move.target, move.detail[3:])  # noqa: E731
+    played_against(session, Model(session), seed, option=option)
 
 
 def test_the_playouts_choose_every_way() -> None:

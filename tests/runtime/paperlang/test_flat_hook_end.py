@@ -11,10 +11,10 @@ import random
 
 import pytest
 
-from paperc.codegen.paperlang_flat import refusal
-from runtime.engine.paperlang.flat import FlatGame
+from runtime.engine.model import Move
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import game_class, game_ir_of, not_compiled, not_yet
+from tests.runtime.paperlang.conftest import game_class, not_yet
+from tests.runtime.paperlang.modelled import cards, compiled, played_against
 
 # every card that lands counts (`moved`, the score); a king landing on the
 # waste once more than 30 cards landed loses; the ace of spades about to go
@@ -93,7 +93,8 @@ class Model:
             return True
         return False
 
-    def play(self, source: str, target: str) -> None:
+    def play(self, move: Move) -> None:
+        target = move.target or ""
         if target.startswith("homes"):
             card = self.stacks["waste"][-1]
             if card == (1, "S"):  # (`premove`: before it moves)
@@ -111,30 +112,20 @@ class Model:
                     return
 
 
-def cards(session: Session, name: str) -> list[Card]:
-    return [(card.rank, card.suit) for card in session.cards(name)]
-
-
 def test_a_hook_that_ends_the_game_compiles() -> None:
-    assert refusal(game_ir_of(HOOK_ENDS)) is None
-    assert not_compiled(HOOK_ENDS) == []
-    assert issubclass(game_class(HOOK_ENDS), FlatGame)
+    compiled(HOOK_ENDS)
 
 
 @pytest.mark.parametrize("seed", range(8))
 def test_a_hook_ends_the_game_at_once_as_the_reference_says(seed: int) -> None:
     session = Session(game_class(HOOK_ENDS)(), seed)
     model = Model(cards(session, "deck"))
-    chooser = random.Random(seed)
-    while True:
-        assert [(m.source, m.target) for m in session.moves()] == model.moves()
-        assert {name: cards(session, name) for name in model.stacks} == model.stacks
+
+    def ended_and_scored() -> None:
         assert (session.status, session.score) == (model.status, model.moved)
-        if model.status != "playing":
-            break
-        move = chooser.choice(session.moves())
-        session.play(move)
-        model.play(move.source, move.target)
+
+    played_against(session, model, seed, 500, check=ended_and_scored)
+    assert model.status != "playing"
     # (the ending is the state's: undone and played again, it is the same)
     key = session.key()
     assert session.undo() and session.status == "playing"

@@ -7,15 +7,12 @@ against a little model of the game written from the language reference
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from paperc.codegen.paperlang_flat import refusal
-from runtime.engine.model import GameError
-from runtime.engine.paperlang.flat import FlatGame
+from runtime.engine.model import GameError, Move
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import game_class, game_ir_of, not_compiled
+from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.modelled import cards, compiled, played_against
 
 PLACES = """game Places start
     #use "deck"
@@ -78,37 +75,22 @@ class Model:
             found.append(("deck", "waste"))
         return found
 
-    def play(self, source: str, target: str) -> None:
+    def play(self, move: Move) -> None:
+        source, target = move.source or "", move.target or ""
         self.stacks[target].append(self.stacks[source].pop())
         if source.startswith("rows") and target.startswith("floor"):
             self.k = (self.k + 1) % 4
 
 
-def cards(session: Session, name: str) -> list[Card]:
-    return [(card.rank, card.suit) for card in session.cards(name)]
-
-
 def test_picks_of_lines_and_first_empty_members_compile() -> None:
-    assert refusal(game_ir_of(PLACES)) is None
-    assert not_compiled(PLACES) == []
-    assert issubclass(game_class(PLACES), FlatGame)
+    compiled(PLACES)
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_picks_of_lines_and_first_empty_members_play_as_the_reference_says(seed: int) -> None:
     session = Session(game_class(PLACES)(), seed)
-    model = Model(session)
-    chooser = random.Random(seed)
-    picked = set()
-    for _ in range(120):
-        assert [(m.source, m.target) for m in session.moves()] == model.moves()
-        assert {name: cards(session, name) for name in model.stacks} == model.stacks
-        if not model.moves():
-            break
-        move = chooser.choice(session.moves())
-        picked.add((move.source.split("[")[0], move.target.split("[")[0]))
-        session.play(move)
-        model.play(move.source, move.target)
+    played = played_against(session, Model(session), seed, 120)
+    picked = {(move.source.split("[")[0], move.target.split("[")[0]) for move in played}
     assert {("deck", "rows"), ("rows", "floor"), ("floor", "waste")} <= picked
 
 

@@ -7,15 +7,13 @@ language reference (`docs/paperlang.md`)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from paperc.codegen.paperlang_flat import refusal
-from runtime.engine.model import GameError
-from runtime.engine.paperlang.flat import FlatGame
+from runtime.engine.model import GameError, Move
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class, game_ir_of, not_compiled
+from tests.runtime.paperlang.modelled import compiled, played_against
 
 # the deck's top card once shuffled is worth 20: it goes to `shown`, not to
 # the waste; the gems shine 4 (the top one), 1 (the bottom one) and 0; a
@@ -73,8 +71,8 @@ class Model:
             found.append(("waste", "deck"))
         return found
 
-    def play(self, source: str, target: str) -> None:
-        cards = self.stacks[source]
+    def play(self, move: Move) -> None:
+        cards, target = self.stacks[move.source or ""], move.target or ""
         for _ in range(len(cards) if target == "deck" else 1):  # (one at a time, top first)
             self.stacks[target].append(cards.pop())
 
@@ -83,25 +81,19 @@ class Model:
 
 
 def test_a_card_the_load_pass_changes_compiles() -> None:
-    assert refusal(game_ir_of(SHINE)) is None
-    assert not_compiled(SHINE) == []
-    assert issubclass(game_class(SHINE), FlatGame)
+    compiled(SHINE)
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_a_card_the_load_pass_changes_plays_as_the_reference_says(seed: int) -> None:
     session = Session(game_class(SHINE)(), seed)
     model = Model(session)
-    chooser = random.Random(seed)
-    for _ in range(150):
-        assert [(m.source, m.target) for m in session.moves()] == model.moves()
-        assert {name: [c.id for c in session.cards(name)] for name in model.stacks} == model.stacks
+
+    def scored() -> None:
         assert session.score == model.score()
-        if not model.moves():
-            break
-        move = chooser.choice(session.moves())
-        session.play(move)
-        model.play(move.source, move.target)
+
+    ids = lambda session, name: [card.id for card in session.cards(name)]  # noqa: E731
+    played_against(session, model, seed, read=ids, check=scored)
     assert model.stacks["shown"]  # (the card worth 20, or a gem)
 
 
