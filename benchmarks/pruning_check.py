@@ -118,8 +118,8 @@ def main(argv: list[str] | None = None) -> int:
 
         for game in sorted(load_all([], entry_points=False).games):
             safe = SafeMoves.of(Session.open(game, seed=1).rules)
-            if safe is not None and safe.matches != {"A"}:
-                print(game, "".join(sorted(safe.matches)))
+            if safe is not None and safe.matches != {"alternate"}:
+                print(game, " ".join(sorted(safe.matches)))
         return 0
     games = args.games.split(",") if args.games else list(GAMES)
     seeds = parse_seeds(args.seeds)

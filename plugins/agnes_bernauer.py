@@ -7,7 +7,11 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, eq, stack, sub
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, eq, stack, sub
+
+# the piles' build rules, as paperc reads each `build`
+BUILD_XUS_WRAP = Build("first", "up", "suit", wrap=True)
+BUILD_YDA_WRAP = Build("any", "down", "alternate", wrap=True)
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -51,8 +55,8 @@ foundations. The score is the cards on the foundations.
     stack_decls = (
         stack("deck", hidden=True),
         stack("reserves", 7, facing="up", autotarget="YN"),
-        stack("foundations", 4, build="XUS", wrap=True, maxlength=13, autotarget="NY"),
-        stack("tableau", 7, facing="up", build="YDA", wrap=True, group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_XUS_WRAP, maxlength=13, autotarget="NY"),
+        stack("tableau", 7, facing="up", build=BUILD_YDA_WRAP, group="YY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -204,6 +208,6 @@ paper_register_games = game_hook(AgnesBernauer, "games_src/agnes_bernauer.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "80:59 93:32 95:35 98:60 109:62 120:64 139:66 146:40 150:42 151:43 153:47 154:48 156:51 "
-    "157:52 159:53 161:54 163:55 166:59 172:67 173:68 177:69 180:70 182:59"
+    "84:59 97:32 99:35 102:60 113:62 124:64 143:66 150:40 154:42 155:43 157:47 158:48 160:51 "
+    "161:52 163:53 165:54 167:55 170:59 176:67 177:68 181:69 184:70 186:59"
 )

@@ -7,10 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
 KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_KBS = Build(KING, "either", "suit")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
@@ -46,9 +49,11 @@ foundations. The score is the cards on the foundations.
     table_size = (8.4, 5)
     idle_stacks = ("deck",)
     stack_decls = (
-        stack("tableau", 7, facing="keep", autoflip=True, build="KBS", group="FY", autotarget="YN"),
+        stack(
+            "tableau", 7, facing="keep", autoflip=True, build=BUILD_KBS, group="FY", autotarget="YN"
+        ),
         stack("deck", hidden=True),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
     )
     stack_places = {
         "tableau": Place((0, 0), fan="down"),
@@ -138,8 +143,8 @@ paper_register_games = game_hook(Alaska, "games_src/alaska.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "67:6:1 72:10:2 74:17 92:7:1 97:10:1 115:10:3 117:13:3 119:15:3 120:16:3 122:17:3 123:18:3 "
-    "126:6:1"
+    "72:6:1 77:10:2 79:17 97:7:1 102:10:1 120:10:3 122:13:3 124:15:3 125:16:3 127:17:3 128:18:3 "
+    "131:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl", "include/yukon.pl")

@@ -7,7 +7,10 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, div, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, div, stack
+
+# the piles' build rules, as paperc reads each `build`
+BUILD_YBY_WRAP = Build("any", "either", "any", wrap=True)
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -39,7 +42,7 @@ column's top card fits.
     stack_decls = (
         stack("deck", hidden=True),
         stack("columns", 13, autotarget="YN"),
-        stack("foundation", build="YBY", wrap=True, maxlength=52, autotarget="NY"),
+        stack("foundation", build=BUILD_YBY_WRAP, maxlength=52, autotarget="NY"),
     )
     stack_places = {
         "deck": Place((6, 2), empty="none"),
@@ -95,4 +98,4 @@ paper_register_games = game_hook(AllInARow, "games_src/all_in_a_row.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "56:32 59:21 72:33 85:24 87:26 88:27"
+LINE_TABLE = "59:32 62:21 75:33 88:24 90:26 91:27"

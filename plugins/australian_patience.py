@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_KDS = Build(KING, "down", "suit")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -48,8 +54,8 @@ foundations. The score is the cards on the foundations.
     stack_decls = (
         stack("deck", hidden=True),
         stack("waste", autotarget="YN"),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 7, facing="up", build="KDS", group="FY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("tableau", 7, facing="up", build=BUILD_KDS, group="FY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -169,8 +175,8 @@ paper_register_games = game_hook(AustralianPatience, "games_src/australian_patie
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "78:36:1 81:23:1 83:22 91:37:1 96:40:1 111:37:1 115:40:1 121:42:1 126:43:1 133:27:1 136:29:1 "
-    "137:30:1 139:33:1 142:36:1 147:44:1 149:45:1 150:46:1 153:36:1"
+    "84:36:1 87:23:1 89:22 97:37:1 102:40:1 117:37:1 121:40:1 127:42:1 132:43:1 139:27:1 142:29:1 "
+    "143:30:1 145:33:1 148:36:1 153:44:1 155:45:1 156:46:1 159:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

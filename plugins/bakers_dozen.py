@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, eq, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, eq, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_NDY = Build("none", "down", "any")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -43,8 +49,8 @@ no move is left.
         stack("deck", hidden=True),
         stack("hold"),
         stack("rest"),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 13, build="NDY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("tableau", 13, build=BUILD_NDY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="none"),
@@ -106,4 +112,4 @@ paper_register_games = game_hook(BakersDozen, "games_src/bakers_dozen.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "61:43 65:19 67:22 75:44 79:45 86:25 89:27 90:28 92:30 93:31 95:32 98:34 100:38"
+LINE_TABLE = "67:43 71:19 73:22 81:44 85:45 92:25 95:27 96:28 98:30 99:31 101:32 104:34 106:38"

@@ -7,7 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDS = Build("any", "down", "suit")
+BUILD_YNN = Build("any", "none", "none")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -44,9 +51,9 @@ no move is left.
     idle_stacks = ("deck",)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("cells", 4, build="YNN", autotarget="YN"),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("cascades", 8, build="YDS", group="YY", autotarget="YN"),
+        stack("cells", 4, build=BUILD_YNN, autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("cascades", 8, build=BUILD_YDS, group="YY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((4.05, 0), empty="none"),
@@ -159,6 +166,6 @@ paper_register_games = game_hook(BakersGame, "games_src/bakers_game.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "68:54 72:37 74:24 76:21 78:27 81:55 89:56 96:57 105:58 127:37 129:39 130:41 131:42 132:43 "
-    "133:48 135:49 136:50 139:30 141:32 142:33 146:54 148:37"
+    "75:54 79:37 81:24 83:21 85:27 88:55 96:56 103:57 112:58 134:37 136:39 137:41 138:42 139:43 "
+    "140:48 142:49 143:50 146:30 148:32 149:33 153:54 155:37"
 )

@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, eq, mod, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, eq, mod, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDY = Build("any", "down", "any")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -41,8 +47,8 @@ no move is left.
     idle_stacks = ("deck",)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 8, build="YDY", group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("tableau", 8, build=BUILD_YDY, group="YY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((4.8, 4.6), empty="none"),
@@ -155,6 +161,6 @@ paper_register_games = game_hook(BeleagueredCastle, "games_src/beleaguered_castl
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "73:48 78:38 80:18 82:21 90:49 95:50 112:38 114:40 115:42 117:43 118:44 121:25 125:26 126:27 "
-    "127:28 130:29 132:30 135:31 137:33 140:34 142:48 144:38"
+    "79:48 84:38 86:18 88:21 96:49 101:50 118:38 120:40 121:42 123:43 124:44 127:25 131:26 132:27 "
+    "133:28 136:29 138:30 141:31 143:33 146:34 148:48 150:38"
 )

@@ -7,7 +7,10 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, div, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, div, stack
+
+# the piles' build rules, as paperc reads each `build`
+BUILD_NBY_WRAP = Build("none", "either", "any", wrap=True)
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -37,7 +40,7 @@ pile's top card fits.
     table_size = (7, 5.3)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("hole", build="NBY", wrap=True, maxlength=52, autotarget="NY"),
+        stack("hole", build=BUILD_NBY_WRAP, maxlength=52, autotarget="NY"),
         stack("piles", 17, autotarget="YN"),
     )
     stack_places = {
@@ -103,4 +106,4 @@ paper_register_games = game_hook(BlackHole, "games_src/black_hole.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "62:33 65:15 78:34 88:24 92:25 95:27 96:28"
+LINE_TABLE = "65:33 68:15 81:34 91:24 95:25 98:27 99:28"

@@ -7,7 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, eq, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, eq, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUYK = Build(ACE, "up", "any", last=KING)
+BUILD_NDY = Build("none", "down", "any")
+BUILD_NNN = Build("none", "none", "none")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -48,9 +55,9 @@ no move is left.
         stack("deck", hidden=True),
         stack("hold"),
         stack("rest"),
-        stack("reserves", 3, build="NNN", autotarget="YN"),
-        stack("foundations", 4, build="AUYK", maxlength=13, autotarget="NY"),
-        stack("tableau", 8, build="NDY", autotarget="YN"),
+        stack("reserves", 3, build=BUILD_NNN, autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUYK, maxlength=13, autotarget="NY"),
+        stack("tableau", 8, build=BUILD_NDY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0)),
@@ -160,6 +167,6 @@ paper_register_games = game_hook(Bristol, "games_src/bristol.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "75:54 78:25 80:28 88:55 92:56 100:55 104:56 108:57 115:31 118:33 119:34 120:36 121:37 123:38 "
-    "126:40 128:44 130:48 131:49 134:54 140:58 141:59 145:60 148:61 150:54"
+    "82:54 85:25 87:28 95:55 99:56 107:55 111:56 115:57 122:31 125:33 126:34 127:36 128:37 130:38 "
+    "133:40 135:44 137:48 138:49 141:54 147:58 148:59 152:60 155:61 157:54"
 )

@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_KDS = Build(KING, "down", "suit")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -49,8 +55,8 @@ foundations. The score is the cards on the foundations.
     stack_decls = (
         stack("deck", hidden=True),
         stack("waste", autotarget="YN"),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 7, facing="up", build="KDS", group="FY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("tableau", 7, facing="up", build=BUILD_KDS, group="FY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -170,8 +176,8 @@ paper_register_games = game_hook(Canberra, "games_src/canberra.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:36:1 82:23:1 84:23 92:37:1 97:40:1 112:37:1 116:40:1 122:42:1 127:43:1 134:27:1 137:29:1 "
-    "138:30:1 140:33:1 143:36:1 148:44:1 150:45:1 151:46:1 154:36:1"
+    "85:36:1 88:23:1 90:23 98:37:1 103:40:1 118:37:1 122:40:1 128:42:1 133:43:1 140:27:1 143:29:1 "
+    "144:30:1 146:33:1 149:36:1 154:44:1 156:45:1 157:46:1 160:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
+    Build,
     Events,
     Flat,
     FlatGame,
@@ -21,6 +22,12 @@ from runtime.paperlang import (
     ne,
     stack,
 )
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDA = Build("any", "down", "alternate")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -64,8 +71,8 @@ main stock runs out and no card could be played in another round.
         stack("waste", autotarget="YN"),
         stack("reserve", hidden=True),
         stack("rwaste", autotarget="YN"),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 4, build="YDA", group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("tableau", 4, build=BUILD_YDA, group="YY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), fan="over"),
@@ -334,14 +341,14 @@ paper_register_games = game_hook(Canfield, "games_src/canfield.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:123:1 101:114:1 103:11:1 105:14:1 108:124:1 113:125:1 118:126:1 123:128:1 131:129:1 "
-    "140:130:1 150:132:1 172:114:1 176:115:1 178:116:1 180:117:1 181:118:1 183:119:1 184:120:1 "
-    "186:22:1 190:24:1 192:25:1 194:26:1 195:27:1 201:30:1 202:32:1 206:35:1 208:36:1 209:37:1 "
-    "211:40:1 213:43:1 218:44:1 221:53:1 225:54:1 226:55:1 227:56:1 228:57:1 229:58:1 230:59:1 "
-    "234:60:1 236:61:1 238:62:1 241:64:1 243:65:1 245:67:1 247:68:1 248:70:1 249:71:1 251:72:1 "
-    "253:73:1 255:75:1 256:76:1 257:77:1 259:78:1 261:79:1 263:82:1 264:83:1 265:84:1 266:86:1 "
-    "268:87:1 270:88:1 272:89:1 274:90:1 276:92:1 277:93:1 279:94:1 286:95:1 287:103:1 291:106:1 "
-    "293:107:1 295:109:1 296:110:1 299:123:1 304:127:1 307:123:1"
+    "102:123:1 108:114:1 110:11:1 112:14:1 115:124:1 120:125:1 125:126:1 130:128:1 138:129:1 "
+    "147:130:1 157:132:1 179:114:1 183:115:1 185:116:1 187:117:1 188:118:1 190:119:1 191:120:1 "
+    "193:22:1 197:24:1 199:25:1 201:26:1 202:27:1 208:30:1 209:32:1 213:35:1 215:36:1 216:37:1 "
+    "218:40:1 220:43:1 225:44:1 228:53:1 232:54:1 233:55:1 234:56:1 235:57:1 236:58:1 237:59:1 "
+    "241:60:1 243:61:1 245:62:1 248:64:1 250:65:1 252:67:1 254:68:1 255:70:1 256:71:1 258:72:1 "
+    "260:73:1 262:75:1 263:76:1 264:77:1 266:78:1 268:79:1 270:82:1 271:83:1 272:84:1 273:86:1 "
+    "275:87:1 277:88:1 279:89:1 281:90:1 283:92:1 284:93:1 286:94:1 293:95:1 294:103:1 298:106:1 "
+    "300:107:1 302:109:1 303:110:1 306:123:1 311:127:1 314:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl",)

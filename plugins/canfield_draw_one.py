@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
+    Build,
     Events,
     Flat,
     FlatGame,
@@ -21,6 +22,12 @@ from runtime.paperlang import (
     ne,
     stack,
 )
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDA = Build("any", "down", "alternate")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -67,8 +74,8 @@ main stock runs out and no card could be played in another round.
         stack("waste", autotarget="YN"),
         stack("reserve", hidden=True),
         stack("rwaste", autotarget="YN"),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 4, build="YDA", group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("tableau", 4, build=BUILD_YDA, group="YY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), fan="over"),
@@ -337,14 +344,14 @@ paper_register_games = game_hook(CanfieldDrawOne, "games_src/canfield_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:123:1 104:114:1 106:11:1 108:14:1 111:124:1 116:125:1 121:126:1 126:128:1 134:129:1 "
-    "143:130:1 153:132:1 175:114:1 179:115:1 181:116:1 183:117:1 184:118:1 186:119:1 187:120:1 "
-    "189:22:1 193:24:1 195:25:1 197:26:1 198:27:1 204:30:1 205:32:1 209:35:1 211:36:1 212:37:1 "
-    "214:40:1 216:43:1 221:44:1 224:53:1 228:54:1 229:55:1 230:56:1 231:57:1 232:58:1 233:59:1 "
-    "237:60:1 239:61:1 241:62:1 244:64:1 246:65:1 248:67:1 250:68:1 251:70:1 252:71:1 254:72:1 "
-    "256:73:1 258:75:1 259:76:1 260:77:1 262:78:1 264:79:1 266:82:1 267:83:1 268:84:1 269:86:1 "
-    "271:87:1 273:88:1 275:89:1 277:90:1 279:92:1 280:93:1 282:94:1 289:95:1 290:103:1 294:106:1 "
-    "296:107:1 298:109:1 299:110:1 302:123:1 307:127:1 310:123:1"
+    "105:123:1 111:114:1 113:11:1 115:14:1 118:124:1 123:125:1 128:126:1 133:128:1 141:129:1 "
+    "150:130:1 160:132:1 182:114:1 186:115:1 188:116:1 190:117:1 191:118:1 193:119:1 194:120:1 "
+    "196:22:1 200:24:1 202:25:1 204:26:1 205:27:1 211:30:1 212:32:1 216:35:1 218:36:1 219:37:1 "
+    "221:40:1 223:43:1 228:44:1 231:53:1 235:54:1 236:55:1 237:56:1 238:57:1 239:58:1 240:59:1 "
+    "244:60:1 246:61:1 248:62:1 251:64:1 253:65:1 255:67:1 257:68:1 258:70:1 259:71:1 261:72:1 "
+    "263:73:1 265:75:1 266:76:1 267:77:1 269:78:1 271:79:1 273:82:1 274:83:1 275:84:1 276:86:1 "
+    "278:87:1 280:88:1 282:89:1 284:90:1 286:92:1 287:93:1 289:94:1 296:95:1 297:103:1 301:106:1 "
+    "303:107:1 305:109:1 306:110:1 309:123:1 314:127:1 317:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl",)

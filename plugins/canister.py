@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDY = Build("any", "down", "any")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -37,8 +43,8 @@ no move is left.
     table_size = (8, 5.4)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 8, build="YDY", group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("tableau", 8, build=BUILD_YDY, group="YY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="none"),
@@ -101,4 +107,4 @@ paper_register_games = game_hook(Canister, "games_src/canister.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "53:34 58:15 60:18 68:35 73:36 87:21 89:22 90:23 91:24 93:23 94:28 95:29"
+LINE_TABLE = "59:34 64:15 66:18 74:35 79:36 93:21 95:22 96:23 97:24 99:23 100:28 101:29"

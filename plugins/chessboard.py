@@ -7,7 +7,11 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, mod, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, mod, stack
+
+# the piles' build rules, as paperc reads each `build`
+BUILD_XUS_WRAP = Build("first", "up", "suit", wrap=True)
+BUILD_YBS_WRAP = Build("any", "either", "suit", wrap=True)
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -45,8 +49,8 @@ no move is left.
     idle_stacks = ("deck",)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("foundations", 4, build="XUS", wrap=True, maxlength=13, autotarget="NY"),
-        stack("tableau", 10, build="YBS", wrap=True, autotarget="YN"),
+        stack("foundations", 4, build=BUILD_XUS_WRAP, maxlength=13, autotarget="NY"),
+        stack("tableau", 10, build=BUILD_YBS_WRAP, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="none"),
@@ -119,4 +123,4 @@ paper_register_games = game_hook(Chessboard, "games_src/chessboard.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "61:36 71:22 73:25 92:37 99:38 109:28 111:30 112:31"
+LINE_TABLE = "65:36 75:22 77:25 96:37 103:38 113:28 115:30 116:31"

@@ -7,7 +7,11 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+
+# the piles' build rules, as paperc reads each `build`
+BUILD_XUS_WRAP = Build("first", "up", "suit", wrap=True)
+BUILD_YDY_WRAP = Build("any", "down", "any", wrap=True)
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -46,8 +50,8 @@ cards on them.
     stack_decls = (
         stack("deck", hidden=True, facing="down", autoflip=True, autotarget="YN"),
         stack("waste", autotarget="YN"),
-        stack("foundations", 4, build="XUS", wrap=True, maxlength=13, autotarget="NY"),
-        stack("tableau", 5, build="YDY", wrap=True, autotarget="YN"),
+        stack("foundations", 4, build=BUILD_XUS_WRAP, maxlength=13, autotarget="NY"),
+        stack("tableau", 5, build=BUILD_YDY_WRAP, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((3.7, 0), empty="none"),
@@ -147,4 +151,4 @@ paper_register_games = game_hook(Corners, "games_src/corners.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "68:40 77:27 79:31 87:41 94:42 105:41 112:42 122:44 129:35 131:36 133:37 136:40"
+LINE_TABLE = "72:40 81:27 83:31 91:41 98:42 109:41 116:42 126:44 133:35 135:36 137:37 140:40"

@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, div, eq, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, div, eq, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_NDS = Build("none", "down", "suit")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -41,8 +47,8 @@ no move is left.
     table_size = (11.6, 4.4)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 12, build="NDS", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("tableau", 12, build=BUILD_NDS, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -178,8 +184,8 @@ paper_register_games = game_hook(Cruel, "games_src/cruel.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "67:64 70:40 71:19 73:22 81:65 85:66 90:67 99:40 101:43 102:45 103:46 104:49 105:51 107:52 "
-    "108:53 109:54 110:56 111:57 112:59 113:60 116:27 120:28 121:29 122:30 125:31 127:32 130:33 "
-    "132:35 135:36 137:64 143:70 144:71 147:72 150:73 151:75 152:76 155:77 157:78 161:80 164:82 "
-    "166:64 168:40"
+    "73:64 76:40 77:19 79:22 87:65 91:66 96:67 105:40 107:43 108:45 109:46 110:49 111:51 113:52 "
+    "114:53 115:54 116:56 117:57 118:59 119:60 122:27 126:28 127:29 128:30 131:31 133:32 136:33 "
+    "138:35 141:36 143:64 149:70 150:71 153:72 156:73 157:75 158:76 161:77 163:78 167:80 170:82 "
+    "172:64 174:40"
 )

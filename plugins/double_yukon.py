@@ -7,10 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, stack
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
 KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_KDA = Build(KING, "down", "alternate")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -48,9 +51,15 @@ foundations. The score is the cards on the foundations.
     stack_decls = (
         stack("deck", hidden=True),
         stack(
-            "tableau", 10, facing="keep", autoflip=True, build="KDA", group="FY", autotarget="YN"
+            "tableau",
+            10,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_KDA,
+            group="FY",
+            autotarget="YN",
         ),
-        stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("foundations", 8, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
     )
     stack_places = {
         "deck": Place((10.4, 5.2), empty="none"),
@@ -141,8 +150,8 @@ paper_register_games = game_hook(DoubleYukon, "games_src/double_yukon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:6:1 84:26 86:19 94:7:1 99:10:1 117:30 119:33 120:34 121:35 122:36 123:38 125:39 126:40 "
-    "129:6:1"
+    "88:6:1 93:26 95:19 103:7:1 108:10:1 126:30 128:33 129:34 130:35 131:36 132:38 134:39 135:40 "
+    "138:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl",)

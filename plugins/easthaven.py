@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDA = Build("any", "down", "alternate")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -45,8 +51,10 @@ foundations. The score is the cards on the foundations.
     table_size = (7, 4.6)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 7, facing="keep", autoflip=True, build="YDA", group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack(
+            "tableau", 7, facing="keep", autoflip=True, build=BUILD_YDA, group="YY", autotarget="YN"
+        ),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -141,6 +149,6 @@ paper_register_games = game_hook(Easthaven, "games_src/easthaven.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "67:40 72:25 74:28 82:41 87:42 99:43 106:32 108:34 109:35 113:40 119:44 120:45 124:46 127:47 "
-    "129:48 131:40"
+    "75:40 80:25 82:28 90:41 95:42 107:43 114:32 116:34 117:35 121:40 127:44 128:45 132:46 135:47 "
+    "137:48 139:40"
 )

@@ -7,10 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
 KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_KDS = Build(KING, "down", "suit")
+BUILD_YNN = Build("any", "none", "none")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -47,9 +51,9 @@ no move is left.
     idle_stacks = ("deck",)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("cells", 8, build="YNN", autotarget="YN"),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("cascades", 8, build="KDS", group="YY", autotarget="YN"),
+        stack("cells", 8, build=BUILD_YNN, autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("cascades", 8, build=BUILD_KDS, group="YY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((8.3, 4.4), empty="none"),
@@ -163,6 +167,6 @@ paper_register_games = game_hook(EightOff, "games_src/eight_off.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "71:51 76:41 78:23 80:20 81:26 84:52 92:53 99:54 108:55 130:41 132:43 133:45 135:46 136:47 "
-    "139:29 141:31 142:32 145:36 146:37 150:51 152:41"
+    "75:51 80:41 82:23 84:20 85:26 88:52 96:53 103:54 112:55 134:41 136:43 137:45 139:46 140:47 "
+    "143:29 145:31 146:32 149:36 150:37 154:51 156:41"
 )

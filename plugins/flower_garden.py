@@ -7,7 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_NNN = Build("none", "none", "none")
+BUILD_YDY = Build("any", "down", "any")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -42,9 +49,9 @@ no card can move. The score is the cards on the foundations.
     table_size = (11.7, 6.4)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 6, build="YDY", autotarget="YN"),
-        stack("reserves", 16, build="NNN", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("tableau", 6, build=BUILD_YDY, autotarget="YN"),
+        stack("reserves", 16, build=BUILD_NNN, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="none"),
@@ -121,4 +128,4 @@ paper_register_games = game_hook(FlowerGarden, "games_src/flower_garden.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "68:39 72:19 74:22 82:40 86:41 97:40 101:41 110:30 112:32 113:33 115:36"
+LINE_TABLE = "75:39 79:19 81:22 89:40 93:41 104:40 108:41 117:30 119:32 120:33 122:36"

@@ -7,7 +7,24 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, eq, stack
+from runtime.paperlang import (
+    Build,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Place,
+    Why,
+    cards_made,
+    eq,
+    stack,
+)
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDS = Build("any", "down", "suit")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -45,9 +62,9 @@ when no move is left. The score is the cards on the foundations.
     table_size = (10.6, 6)
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("tableau", 10, build="YDS", autotarget="YN"),
+        stack("tableau", 10, build=BUILD_YDS, autotarget="YN"),
         stack("waste", autotarget="YN"),
-        stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("foundations", 8, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -158,8 +175,8 @@ paper_register_games = game_hook(FortyThieves, "games_src/forty_thieves.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "76:35:1 79:11:2 81:22 89:36:1 93:37:1 104:36:1 108:37:1 115:38:1 122:15:1 127:16:1 128:17:1 "
-    "129:18:1 132:19:1 134:20:1 137:21:1 139:23:1 141:26:1 143:29:1 144:30:1 148:35:1"
+    "93:35:1 96:11:2 98:22 106:36:1 110:37:1 121:36:1 125:37:1 132:38:1 139:15:1 144:16:1 "
+    "145:17:1 146:18:1 149:19:1 151:20:1 154:21:1 156:23:1 158:26:1 160:29:1 161:30:1 165:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

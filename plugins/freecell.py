@@ -7,7 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDA = Build("any", "down", "alternate")
+BUILD_YNN = Build("any", "none", "none")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -42,9 +49,9 @@ no move is left.
     idle_stacks = ("deck",)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("cells", 4, build="YNN", autotarget="YN"),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("cascades", 8, build="YDA", group="YY", autotarget="YN"),
+        stack("cells", 4, build=BUILD_YNN, autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("cascades", 8, build=BUILD_YDA, group="YY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((4.05, 0), empty="none"),
@@ -166,9 +173,9 @@ paper_register_games = game_hook(Freecell, "games_src/freecell.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "67:56 72:35 74:21 76:18 77:24 80:57 88:58 95:59 104:61 126:35 128:37 129:38 130:39 131:41 "
-    "132:42 133:43 134:44 135:49 137:50 138:51 139:52 142:27 144:21:1 146:26 147:29 148:31 152:56 "
-    "154:35"
+    "74:56 79:35 81:21 83:18 84:24 87:57 95:58 102:59 111:61 133:35 135:37 136:38 137:39 138:41 "
+    "139:42 140:43 141:44 142:49 144:50 145:51 146:52 149:27 151:21:1 153:26 154:29 155:31 159:56 "
+    "161:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -7,10 +7,11 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
+# the piles' build rules as paperc reads them, and the ranks they name
 KING = 13
+BUILD_NBYK = Build("none", "either", "any", last=KING)
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -43,7 +44,7 @@ moving all 52 cards to the foundation; the score is the cards on it.
     table_size = (7, 4.6)
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("foundation", build="NBYK", maxlength=52, autotarget="NY"),
+        stack("foundation", build=BUILD_NBYK, maxlength=52, autotarget="NY"),
         stack("columns", 7, autotarget="YN"),
     )
     stack_places = {
@@ -126,4 +127,4 @@ paper_register_games = game_hook(Golf, "games_src/golf.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "66:35 70:36 92:37 99:26 101:28 102:29 104:32 107:35 112:38 115:35"
+LINE_TABLE = "67:35 71:36 93:37 100:26 102:28 103:29 105:32 108:35 113:38 116:35"

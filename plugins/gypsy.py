@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDA = Build("any", "down", "alternate")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -43,8 +49,10 @@ no move is left. The score is the cards on the foundations.
     table_size = (10, 6)
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 8, facing="keep", autoflip=True, build="YDA", group="YY", autotarget="YN"),
+        stack("foundations", 8, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack(
+            "tableau", 8, facing="keep", autoflip=True, build=BUILD_YDA, group="YY", autotarget="YN"
+        ),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -135,4 +143,4 @@ paper_register_games = game_hook(Gypsy, "games_src/gypsy.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "72:38 77:23 79:26 87:39 92:40 104:41 111:30 113:32 114:33 118:38 123:42 126:38"
+LINE_TABLE = "80:38 85:23 87:26 95:39 100:40 112:41 119:30 121:32 122:33 126:38 131:42 134:38"

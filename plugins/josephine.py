@@ -7,7 +7,24 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, eq, stack
+from runtime.paperlang import (
+    Build,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Place,
+    Why,
+    cards_made,
+    eq,
+    stack,
+)
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDS = Build("any", "down", "suit")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -45,9 +62,9 @@ when no move is left. The score is the cards on the foundations.
     table_size = (10.6, 6)
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("tableau", 10, build="YDS", group="YY", autotarget="YN"),
+        stack("tableau", 10, build=BUILD_YDS, group="YY", autotarget="YN"),
         stack("waste", autotarget="YN"),
-        stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("foundations", 8, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -164,8 +181,8 @@ paper_register_games = game_hook(Josephine, "games_src/josephine.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "76:35:1 80:11:2 82:22 90:36:1 95:37:1 110:36:1 114:37:1 121:38:1 128:15:1 133:16:1 134:17:1 "
-    "135:18:1 138:19:1 140:20:1 143:21:1 145:23:1 147:26:1 149:29:1 150:30:1 154:35:1"
+    "93:35:1 97:11:2 99:22 107:36:1 112:37:1 127:36:1 131:37:1 138:38:1 145:15:1 150:16:1 "
+    "151:17:1 152:18:1 155:19:1 157:20:1 160:21:1 162:23:1 164:26:1 166:29:1 167:30:1 171:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

@@ -7,7 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_NNN = Build("none", "none", "none")
+BUILD_YDA = Build("any", "down", "alternate")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 RESERVES = range(0, 7)
@@ -42,10 +49,10 @@ no card can move. The score is the cards on the foundations.
     turn_file = "include/king_albert.pl"
     table_size = (12.5, 5.8)
     stack_decls = (
-        stack("reserves", 7, build="NNN", autotarget="YN"),
+        stack("reserves", 7, build=BUILD_NNN, autotarget="YN"),
         stack("deck", hidden=True),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 9, build="YDA", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("tableau", 9, build=BUILD_YDA, autotarget="YN"),
     )
     stack_places = {
         "reserves": Place(
@@ -117,6 +124,6 @@ paper_register_games = game_hook(KingAlbert, "games_src/king_albert.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "64:17:1 68:10:1 70:13:1 78:18:1 82:19:1 93:18:1 97:19:1 106:20 108:22 109:23 111:26"
+LINE_TABLE = "71:17:1 75:10:1 77:13:1 85:18:1 89:19:1 100:18:1 104:19:1 113:20 115:22 116:23 118:26"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl",)

@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_KDA = Build(KING, "down", "alternate")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -50,8 +56,10 @@ The score is the cards on the foundations.
     stack_decls = (
         stack("deck", hidden=True, redeals="redeal_limit"),
         stack("waste", autotarget="YN"),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 7, facing="keep", autoflip=True, build="KDA", group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack(
+            "tableau", 7, facing="keep", autoflip=True, build=BUILD_KDA, group="YY", autotarget="YN"
+        ),
     )
     stack_places = {
         "deck": Place((0, 0), empty="circle"),
@@ -183,8 +191,8 @@ paper_register_games = game_hook(Klondike, "games_src/klondike.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "76:33:1 82:15:1 84:18:1 92:34:1 97:35:1 112:34:1 116:35:1 122:37:1 127:38:1 138:22:1 "
-    "141:24:1 142:25:1 144:28:1 145:29:1 148:33:1 154:38:1 158:39:1 161:33:1"
+    "84:33:1 90:15:1 92:18:1 100:34:1 105:35:1 120:34:1 124:35:1 130:37:1 135:38:1 146:22:1 "
+    "149:24:1 150:25:1 152:28:1 153:29:1 156:33:1 162:38:1 166:39:1 169:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_KDA = Build(KING, "down", "alternate")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -51,8 +57,10 @@ The score is the cards on the foundations.
     stack_decls = (
         stack("deck", hidden=True, redeals="redeal_limit"),
         stack("waste", autotarget="YN"),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 7, facing="keep", autoflip=True, build="KDA", group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack(
+            "tableau", 7, facing="keep", autoflip=True, build=BUILD_KDA, group="YY", autotarget="YN"
+        ),
     )
     stack_places = {
         "deck": Place((0, 0), empty="circle"),
@@ -184,8 +192,8 @@ paper_register_games = game_hook(KlondikeDrawOne, "games_src/klondike_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "77:33:1 83:15:1 85:18:1 93:34:1 98:35:1 113:34:1 117:35:1 123:37:1 128:38:1 139:22:1 "
-    "142:24:1 143:25:1 145:28:1 146:29:1 149:33:1 155:38:1 159:39:1 162:33:1"
+    "85:33:1 91:15:1 93:18:1 101:34:1 106:35:1 121:34:1 125:35:1 131:37:1 136:38:1 147:22:1 "
+    "150:24:1 151:25:1 153:28:1 154:29:1 157:33:1 163:38:1 167:39:1 170:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

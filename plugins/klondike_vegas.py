@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_KDA = Build(KING, "down", "alternate")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -52,8 +58,10 @@ foundations.
     stack_decls = (
         stack("deck", hidden=True, redeals="redeal_limit"),
         stack("waste", autotarget="YN"),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 7, facing="keep", autoflip=True, build="KDA", group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack(
+            "tableau", 7, facing="keep", autoflip=True, build=BUILD_KDA, group="YY", autotarget="YN"
+        ),
     )
     stack_places = {
         "deck": Place((0, 0), empty="circle"),
@@ -190,8 +198,8 @@ paper_register_games = game_hook(KlondikeVegas, "games_src/klondike_vegas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "78:33:1 84:15:1 86:18:1 94:34:1 99:35:1 114:34:1 118:35:1 124:37:1 129:38:1 140:25 145:22:1 "
-    "148:24:1 149:25:1 151:28:1 152:29:1 155:33:1 161:38:1 165:39:1 168:33:1"
+    "86:33:1 92:15:1 94:18:1 102:34:1 107:35:1 122:34:1 126:35:1 132:37:1 137:38:1 148:25 "
+    "153:22:1 156:24:1 157:25:1 159:28:1 160:29:1 163:33:1 169:38:1 173:39:1 176:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_NDS = Build("none", "down", "suit")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -41,8 +47,8 @@ no move is left and both redeals are used.
     table_size = (12.6, 5.6)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 18, build="NDS", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("tableau", 18, build=BUILD_NDS, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -164,6 +170,6 @@ paper_register_games = game_hook(LaBelleLucie, "games_src/la_belle_lucie.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "74:46 77:18 79:21 87:47 91:48 96:49 103:30 105:31 106:32 110:33 112:34 116:36 119:38 122:42 "
-    "125:31 126:32 129:33 131:34 135:36 138:38 140:46 146:50 147:52 148:53 151:56 152:57 154:46"
+    "80:46 83:18 85:21 93:47 97:48 102:49 109:30 111:31 112:32 116:33 118:34 122:36 125:38 128:42 "
+    "131:31 132:32 135:33 137:34 141:36 144:38 146:46 152:50 153:52 154:53 157:56 158:57 160:46"
 )

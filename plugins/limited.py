@@ -7,7 +7,24 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, eq, stack
+from runtime.paperlang import (
+    Build,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Place,
+    Why,
+    cards_made,
+    eq,
+    stack,
+)
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDS = Build("any", "down", "suit")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -44,9 +61,9 @@ when no move is left. The score is the cards on the foundations.
     table_size = (12, 6)
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("tableau", 12, build="YDS", autotarget="YN"),
+        stack("tableau", 12, build=BUILD_YDS, autotarget="YN"),
         stack("waste", autotarget="YN"),
-        stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("foundations", 8, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
     )
     stack_places = {
         "deck": Place((0.7, 0), empty="cross"),
@@ -157,8 +174,8 @@ paper_register_games = game_hook(Limited, "games_src/limited.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "75:35:1 78:31 80:21 88:36:1 92:37:1 103:36:1 107:37:1 114:38:1 121:15:1 126:16:1 127:17:1 "
-    "128:18:1 131:19:1 133:20:1 136:21:1 138:23:1 140:26:1 142:29:1 143:30:1 147:35:1"
+    "92:35:1 95:31 97:21 105:36:1 109:37:1 120:36:1 124:37:1 131:38:1 138:15:1 143:16:1 144:17:1 "
+    "145:18:1 148:19:1 150:20:1 153:21:1 155:23:1 157:26:1 159:29:1 160:30:1 164:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl",)

@@ -7,7 +7,24 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, eq, stack
+from runtime.paperlang import (
+    Build,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Place,
+    Why,
+    cards_made,
+    eq,
+    stack,
+)
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDS = Build("any", "down", "suit")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -46,9 +63,9 @@ when no move is left. The score is the cards on the foundations.
     table_size = (13, 6)
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("tableau", 13, build="YDS", autotarget="YN"),
+        stack("tableau", 13, build=BUILD_YDS, autotarget="YN"),
         stack("waste", autotarget="YN"),
-        stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("foundations", 8, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
     )
     stack_places = {
         "deck": Place((1.2, 0), empty="cross"),
@@ -159,8 +176,8 @@ paper_register_games = game_hook(Lucas, "games_src/lucas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "77:35:1 80:33 82:23 90:36:1 94:37:1 105:36:1 109:37:1 116:38:1 123:15:1 128:16:1 129:17:1 "
-    "130:18:1 133:19:1 135:20:1 138:21:1 140:23:1 142:26:1 144:29:1 145:30:1 149:35:1"
+    "94:35:1 97:33 99:23 107:36:1 111:37:1 122:36:1 126:37:1 133:38:1 140:15:1 145:16:1 146:17:1 "
+    "147:18:1 150:19:1 152:20:1 155:21:1 157:23:1 159:26:1 161:29:1 162:30:1 166:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl",)

@@ -7,7 +7,24 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, eq, stack
+from runtime.paperlang import (
+    Build,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Place,
+    Why,
+    cards_made,
+    eq,
+    stack,
+)
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDA = Build("any", "down", "alternate")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -46,9 +63,9 @@ when no move is left. The score is the cards on the foundations.
     table_size = (10.6, 6)
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("tableau", 9, build="YDA", autotarget="YN"),
+        stack("tableau", 9, build=BUILD_YDA, autotarget="YN"),
         stack("waste", autotarget="YN"),
-        stack("foundations", 8, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("foundations", 8, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -160,8 +177,8 @@ paper_register_games = game_hook(Maria, "games_src/maria.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "77:35:1 81:11:2 83:23 91:36:1 95:37:1 106:36:1 110:37:1 117:38:1 124:15:1 129:16:1 130:17:1 "
-    "131:18:1 134:19:1 136:20:1 139:21:1 141:23:1 143:26:1 145:29:1 146:30:1 150:35:1"
+    "94:35:1 98:11:2 100:23 108:36:1 112:37:1 123:36:1 127:37:1 134:38:1 141:15:1 146:16:1 "
+    "147:17:1 148:18:1 151:19:1 153:20:1 156:21:1 158:23:1 160:26:1 162:29:1 163:30:1 167:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

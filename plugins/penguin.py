@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
+    Build,
     Events,
     Flat,
     FlatGame,
@@ -20,6 +21,11 @@ from runtime.paperlang import (
     stack,
     truth,
 )
+
+# the piles' build rules, as paperc reads each `build`
+BUILD_XUS_WRAP = Build("first", "up", "suit", wrap=True)
+BUILD_YDS_WRAP = Build("any", "down", "suit", wrap=True)
+BUILD_YNN = Build("any", "none", "none")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -60,9 +66,9 @@ no card can move. The score is the cards on the foundations.
     idle_stacks = ("deck",)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("cells", 7, build="YNN", autotarget="YN"),
-        stack("foundations", 4, build="XUS", wrap=True, maxlength=13, autotarget="NY"),
-        stack("tableau", 7, build="YDS", wrap=True, group="YY", autotarget="YN"),
+        stack("cells", 7, build=BUILD_YNN, autotarget="YN"),
+        stack("foundations", 4, build=BUILD_XUS_WRAP, maxlength=13, autotarget="NY"),
+        stack("tableau", 7, build=BUILD_YDS_WRAP, group="YY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="none"),
@@ -241,7 +247,7 @@ paper_register_games = game_hook(Penguin, "games_src/penguin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:72 99:51 101:27 103:24 104:30 107:73 117:74 123:76 136:80 161:51 164:53 165:54 166:55 "
-    "167:56 168:57 169:58 170:59 171:60 172:62 173:63 174:57 175:67 176:68 180:69 181:70 184:36 "
-    "190:37 191:38 192:39 193:40 194:41 198:42 200:43 203:44 205:46 208:47 212:72 216:51"
+    "93:72 105:51 107:27 109:24 110:30 113:73 123:74 129:76 142:80 167:51 170:53 171:54 172:55 "
+    "173:56 174:57 175:58 176:59 177:60 178:62 179:63 180:57 181:67 182:68 186:69 187:70 190:36 "
+    "196:37 197:38 198:39 199:40 200:41 204:42 206:43 209:44 211:46 214:47 218:72 222:51"
 )

@@ -7,7 +7,10 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+
+# the piles' build rules, as paperc reads each `build`
+BUILD_NBY_WRAP = Build("none", "either", "any", wrap=True)
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -44,7 +47,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     table_size = (7, 4.6)
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("foundation", build="NBY", wrap=True, maxlength=52, autotarget="NY"),
+        stack("foundation", build=BUILD_NBY_WRAP, maxlength=52, autotarget="NY"),
         stack("columns", 7, autotarget="YN"),
     )
     stack_places = {
@@ -122,4 +125,4 @@ paper_register_games = game_hook(PuttPutt, "games_src/putt_putt.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "67:39 70:24 83:40 90:41 97:30 99:32 100:33 102:36 105:39 110:42 113:39"
+LINE_TABLE = "70:39 73:24 86:40 93:41 100:30 102:32 103:33 105:36 108:39 113:42 116:39"

@@ -7,7 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, eq, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, eq, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_NNN = Build("none", "none", "none")
+BUILD_YDA = Build("any", "down", "alternate")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 RESERVES = range(0, 6)
@@ -46,11 +53,11 @@ no card can move. The score is the cards on the foundations.
     table_size = (12.5, 5.8)
     idle_stacks = ("deck",)
     stack_decls = (
-        stack("reserves", 6, build="NNN", autotarget="YN"),
+        stack("reserves", 6, build=BUILD_NNN, autotarget="YN"),
         stack("rest"),
         stack("deck", hidden=True),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 9, build="YDA", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("tableau", 9, build=BUILD_YDA, autotarget="YN"),
     )
     stack_places = {
         "reserves": Place(
@@ -142,8 +149,8 @@ paper_register_games = game_hook(Raglan, "games_src/raglan.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "69:17:1 73:10:1 75:13:1 83:18:1 87:19:1 98:18:1 102:19:1 111:23 115:24 116:25 119:26 121:27 "
-    "124:28 126:30 127:34 128:35 130:36 133:38 135:42"
+    "76:17:1 80:10:1 82:13:1 90:18:1 94:19:1 105:18:1 109:19:1 118:23 122:24 123:25 126:26 128:27 "
+    "131:28 133:30 134:34 135:35 137:36 140:38 142:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl",)

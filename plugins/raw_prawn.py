@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDS = Build("any", "down", "suit")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -49,8 +55,8 @@ foundations. The score is the cards on the foundations.
     stack_decls = (
         stack("deck", hidden=True),
         stack("waste", autotarget="YN"),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 7, facing="up", build="YDS", group="FY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("tableau", 7, facing="up", build=BUILD_YDS, group="FY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -176,8 +182,8 @@ paper_register_games = game_hook(RawPrawn, "games_src/raw_prawn.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:36:1 82:23:1 84:23 92:37:1 97:40:1 115:37:1 119:40:1 128:42:1 133:43:1 140:27:1 143:29:1 "
-    "144:30:1 146:33:1 149:36:1 154:44:1 156:45:1 157:46:1 160:36:1"
+    "85:36:1 88:23:1 90:23 98:37:1 103:40:1 121:37:1 125:40:1 134:42:1 139:43:1 146:27:1 149:29:1 "
+    "150:30:1 152:33:1 155:36:1 160:44:1 162:45:1 163:46:1 166:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

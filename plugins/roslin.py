@@ -7,10 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
 KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_KBA = Build(KING, "either", "alternate")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
@@ -46,9 +49,11 @@ foundations. The score is the cards on the foundations.
     table_size = (8.4, 5)
     idle_stacks = ("deck",)
     stack_decls = (
-        stack("tableau", 7, facing="keep", autoflip=True, build="KBA", group="FY", autotarget="YN"),
+        stack(
+            "tableau", 7, facing="keep", autoflip=True, build=BUILD_KBA, group="FY", autotarget="YN"
+        ),
         stack("deck", hidden=True),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
     )
     stack_places = {
         "tableau": Place((0, 0), fan="down"),
@@ -139,8 +144,8 @@ paper_register_games = game_hook(Roslin, "games_src/roslin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "67:6:1 73:10:2 75:17 93:7:1 98:10:1 116:10:3 118:13:3 120:15:3 121:16:3 123:17:3 124:18:3 "
-    "127:6:1"
+    "72:6:1 78:10:2 80:17 98:7:1 103:10:1 121:10:3 123:13:3 125:15:3 126:16:3 128:17:3 129:18:3 "
+    "132:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl", "include/yukon.pl")

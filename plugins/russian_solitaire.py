@@ -7,10 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
 KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_KDS = Build(KING, "down", "suit")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
@@ -46,9 +49,11 @@ foundations. The score is the cards on the foundations.
     table_size = (8.4, 5)
     idle_stacks = ("deck",)
     stack_decls = (
-        stack("tableau", 7, facing="keep", autoflip=True, build="KDS", group="FY", autotarget="YN"),
+        stack(
+            "tableau", 7, facing="keep", autoflip=True, build=BUILD_KDS, group="FY", autotarget="YN"
+        ),
         stack("deck", hidden=True),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
     )
     stack_places = {
         "tableau": Place((0, 0), fan="down"),
@@ -127,8 +132,8 @@ paper_register_games = game_hook(RussianSolitaire, "games_src/russian_solitaire.
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "67:6:1 71:10:2 73:17 81:7:1 86:10:1 104:10:3 106:13:3 108:15:3 109:16:3 111:17:3 112:18:3 "
-    "115:6:1"
+    "72:6:1 76:10:2 78:17 86:7:1 91:10:1 109:10:3 111:13:3 113:15:3 114:16:3 116:17:3 117:18:3 "
+    "120:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl", "include/yukon.pl")

@@ -7,7 +7,23 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, add, eq, stack, top_card
+from runtime.paperlang import (
+    Build,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Place,
+    Why,
+    add,
+    eq,
+    stack,
+    top_card,
+)
+
+# the piles' build rules as paperc reads them, and the ranks they name
+KING = 13
+BUILD_KDS = Build(KING, "down", "suit")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
@@ -49,7 +65,9 @@ cards on the foundations.
     turn_file = "include/scorpion.pl"
     table_size = (8.4, 5)
     stack_decls = (
-        stack("tableau", 7, facing="keep", autoflip=True, build="KDS", group="FY", autotarget="YN"),
+        stack(
+            "tableau", 7, facing="keep", autoflip=True, build=BUILD_KDS, group="FY", autotarget="YN"
+        ),
         stack("deck", hidden=True),
         stack("foundations", 4, maxlength=13),
     )
@@ -210,10 +228,10 @@ paper_register_games = game_hook(Scorpion, "games_src/scorpion.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "92:67:1 95:24 98:70:1 115:72:1 122:38:1 127:42:1 128:43:1 130:44:1 133:45:1 134:46:1 "
-    "137:49:1 138:50:1 140:51:1 143:52:1 151:53:1 153:55:1 154:58:1 155:59:1 156:60:1 160:61:1 "
-    "161:63:1 166:20:1 169:24:1 170:26:1 171:27:1 173:28:1 176:30:1 179:32:1 182:67:1 187:73:1 "
-    "189:75:1 190:76:1 194:67:1"
+    "110:67:1 113:24 116:70:1 133:72:1 140:38:1 145:42:1 146:43:1 148:44:1 151:45:1 152:46:1 "
+    "155:49:1 156:50:1 158:51:1 161:52:1 169:53:1 171:55:1 172:58:1 173:59:1 174:60:1 178:61:1 "
+    "179:63:1 184:20:1 187:24:1 188:26:1 189:27:1 191:28:1 194:30:1 197:32:1 200:67:1 205:73:1 "
+    "207:75:1 208:76:1 212:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl",)

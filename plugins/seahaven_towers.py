@@ -7,10 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
 KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_KDS = Build(KING, "down", "suit")
+BUILD_YNN = Build("any", "none", "none")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -47,9 +51,9 @@ no move is left.
     idle_stacks = ("deck",)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("cells", 4, build="YNN", autotarget="YN"),
-        stack("cascades", 10, build="KDS", group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("cells", 4, build=BUILD_YNN, autotarget="YN"),
+        stack("cascades", 10, build=BUILD_KDS, group="YY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((7, 0), empty="none"),
@@ -164,6 +168,6 @@ paper_register_games = game_hook(SeahavenTowers, "games_src/seahaven_towers.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "71:49 76:39 78:20 80:24 82:27 85:50 93:51 100:52 109:53 131:39 133:41 134:43 136:44 137:45 "
-    "140:30 142:32 143:33 146:36 148:37 151:49 153:39"
+    "75:49 80:39 82:20 84:24 86:27 89:50 97:51 104:52 113:53 135:39 137:41 138:43 140:44 141:45 "
+    "144:30 146:32 147:33 150:36 152:37 155:49 157:39"
 )

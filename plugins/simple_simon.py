@@ -7,7 +7,24 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, add, eq, stack, top_card
+from runtime.paperlang import (
+    Build,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Place,
+    Why,
+    add,
+    eq,
+    stack,
+    top_card,
+)
+
+# the piles' build rules as paperc reads them, and the ranks they name
+KING = 13
+BUILD_KDS = Build(KING, "down", "suit")
+BUILD_YDY = Build("any", "down", "any")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -39,8 +56,8 @@ when no move is left.
     idle_stacks = ("deck",)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("foundations", 4, build="KDS", group="NY", maxlength=13),
-        stack("tableau", 10, build="YDY", group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_KDS, group="NY", maxlength=13),
+        stack("tableau", 10, build=BUILD_YDY, group="YY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="none"),
@@ -178,6 +195,6 @@ paper_register_games = game_hook(SimpleSimon, "games_src/simple_simon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "71:52 77:34 79:16 81:19 89:53 102:54 122:34 128:36 130:37 131:38 132:39 133:40 134:41 138:42 "
-    "146:43 148:45 149:49 152:23 154:25 155:26 156:27 157:28 158:30 161:52 164:34"
+    "88:52 94:34 96:16 98:19 106:53 119:54 139:34 145:36 147:37 148:38 149:39 150:40 151:41 "
+    "155:42 163:43 165:45 166:49 169:23 171:25 172:26 173:27 174:28 175:30 178:52 181:34"
 )

@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUYK = Build(ACE, "up", "any", last=KING)
+BUILD_YYY = Build("any", "any", "any")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -41,8 +47,8 @@ The score is the cards on the foundations.
     stack_decls = (
         stack("deck", hidden=True),
         stack("waste", autotarget="YN"),
-        stack("foundations", 4, build="AUYK", maxlength=13, autotarget="NY"),
-        stack("reserves", 4, build="YYY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUYK, maxlength=13, autotarget="NY"),
+        stack("reserves", 4, build=BUILD_YYY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -109,4 +115,4 @@ paper_register_games = game_hook(SirTommy, "games_src/sir_tommy.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "64:30 67:23 70:31 78:32 89:33 96:30"
+LINE_TABLE = "70:30 73:23 76:31 84:32 95:33 102:30"

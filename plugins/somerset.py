@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDA = Build("any", "down", "alternate")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -41,8 +47,8 @@ no move is left.
     idle_stacks = ("deck",)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 10, build="YDA", group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("tableau", 10, build=BUILD_YDA, group="YY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="none"),
@@ -137,6 +143,6 @@ paper_register_games = game_hook(Somerset, "games_src/somerset.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "63:49 68:37 70:18 72:21 80:50 85:52 102:37 104:39 105:40 106:42 108:43 109:44 110:45 113:24 "
-    "115:28 116:29 117:30 118:31 121:32 123:49 125:37"
+    "69:49 74:37 76:18 78:21 86:50 91:52 108:37 110:39 111:40 112:42 114:43 115:44 116:45 119:24 "
+    "121:28 122:29 123:30 124:31 127:32 129:49 131:37"
 )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
+    Build,
     Events,
     Flat,
     FlatGame,
@@ -20,6 +21,11 @@ from runtime.paperlang import (
     stack,
     top_card,
 )
+
+# the piles' build rules as paperc reads them, and the ranks they name
+KING = 13
+BUILD_KDS = Build(KING, "down", "suit")
+BUILD_YDY = Build("any", "down", "any")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -59,9 +65,15 @@ cards on the foundations.
     table_size = (10, 6)
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("foundations", 8, build="KDS", group="NY", maxlength=13),
+        stack("foundations", 8, build=BUILD_KDS, group="NY", maxlength=13),
         stack(
-            "tableau", 10, facing="keep", autoflip=True, build="YDY", group="YY", autotarget="YN"
+            "tableau",
+            10,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_YDY,
+            group="YY",
+            autotarget="YN",
         ),
     )
     stack_places = {
@@ -231,9 +243,9 @@ paper_register_games = game_hook(Spider, "games_src/spider.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "105:27:1 111:6:1 113:10:2 115:13:2 123:29:1 136:31:1 154:33:1 161:6:1 167:7:1 168:9:1 "
-    "170:10:1 171:11:1 173:12:1 175:14:1 176:15:1 177:16:1 181:17:1 189:18:1 191:20:1 192:24:1 "
-    "195:17:2 197:19:2 198:20:2 199:21:2 200:22:2 201:24:2 204:27:1 209:34:1 212:27:1 215:6:1"
+    "117:27:1 123:6:1 125:10:2 127:13:2 135:29:1 148:31:1 166:33:1 173:6:1 179:7:1 180:9:1 "
+    "182:10:1 183:11:1 185:12:1 187:14:1 188:15:1 189:16:1 193:17:1 201:18:1 203:20:1 204:24:1 "
+    "207:17:2 209:19:2 210:20:2 211:21:2 212:22:2 213:24:2 216:27:1 221:34:1 224:27:1 227:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
+    Build,
     Events,
     Flat,
     FlatGame,
@@ -20,6 +21,11 @@ from runtime.paperlang import (
     stack,
     top_card,
 )
+
+# the piles' build rules as paperc reads them, and the ranks they name
+KING = 13
+BUILD_KDS = Build(KING, "down", "suit")
+BUILD_YDY = Build("any", "down", "any")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -58,9 +64,15 @@ cards on the foundations.
     table_size = (10, 6)
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("foundations", 8, build="KDS", group="NY", maxlength=13),
+        stack("foundations", 8, build=BUILD_KDS, group="NY", maxlength=13),
         stack(
-            "tableau", 10, facing="keep", autoflip=True, build="YDY", group="YY", autotarget="YN"
+            "tableau",
+            10,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_YDY,
+            group="YY",
+            autotarget="YN",
         ),
     )
     stack_places = {
@@ -232,9 +244,9 @@ paper_register_games = game_hook(SpiderFourSuits, "games_src/spider_four_suits.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:27:1 112:6:1 114:10:2 116:13:2 124:29:1 137:31:1 155:33:1 162:6:1 168:7:1 169:9:1 "
-    "171:10:1 172:11:1 174:12:1 176:14:1 177:15:1 178:16:1 182:17:1 190:18:1 192:20:1 193:24:1 "
-    "196:17:2 198:19:2 199:20:2 200:21:2 201:22:2 202:24:2 205:27:1 210:34:1 213:27:1 216:6:1"
+    "118:27:1 124:6:1 126:10:2 128:13:2 136:29:1 149:31:1 167:33:1 174:6:1 180:7:1 181:9:1 "
+    "183:10:1 184:11:1 186:12:1 188:14:1 189:15:1 190:16:1 194:17:1 202:18:1 204:20:1 205:24:1 "
+    "208:17:2 210:19:2 211:20:2 212:21:2 213:22:2 214:24:2 217:27:1 222:34:1 225:27:1 228:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
+    Build,
     Events,
     Flat,
     FlatGame,
@@ -20,6 +21,11 @@ from runtime.paperlang import (
     stack,
     top_card,
 )
+
+# the piles' build rules as paperc reads them, and the ranks they name
+KING = 13
+BUILD_KDS = Build(KING, "down", "suit")
+BUILD_YDY = Build("any", "down", "any")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -58,9 +64,15 @@ cards on the foundations.
     table_size = (10, 6)
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("foundations", 8, build="KDS", group="NY", maxlength=13),
+        stack("foundations", 8, build=BUILD_KDS, group="NY", maxlength=13),
         stack(
-            "tableau", 10, facing="keep", autoflip=True, build="YDY", group="YY", autotarget="YN"
+            "tableau",
+            10,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_YDY,
+            group="YY",
+            autotarget="YN",
         ),
     )
     stack_places = {
@@ -229,9 +241,9 @@ paper_register_games = game_hook(SpiderOneSuit, "games_src/spider_one_suit.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:27:1 109:6:1 111:10:2 113:13:2 121:29:1 134:31:1 152:33:1 159:6:1 165:7:1 166:9:1 "
-    "168:10:1 169:11:1 171:12:1 173:14:1 174:15:1 175:16:1 179:17:1 187:18:1 189:20:1 190:24:1 "
-    "193:17:2 195:19:2 196:20:2 197:21:2 198:22:2 199:24:2 202:27:1 207:34:1 210:27:1 213:6:1"
+    "115:27:1 121:6:1 123:10:2 125:13:2 133:29:1 146:31:1 164:33:1 171:6:1 177:7:1 178:9:1 "
+    "180:10:1 181:11:1 183:12:1 185:14:1 186:15:1 187:16:1 191:17:1 199:18:1 201:20:1 202:24:1 "
+    "205:17:2 207:19:2 208:20:2 209:21:2 210:22:2 211:24:2 214:27:1 219:34:1 222:27:1 225:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl")

@@ -7,7 +7,24 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, add, eq, stack, top_card
+from runtime.paperlang import (
+    Build,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Place,
+    Why,
+    add,
+    eq,
+    stack,
+    top_card,
+)
+
+# the piles' build rules as paperc reads them, and the ranks they name
+KING = 13
+BUILD_KDS = Build(KING, "down", "suit")
+BUILD_YDY = Build("any", "down", "any")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -46,8 +63,10 @@ cards on the foundations.
     table_size = (7, 5.5)
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("foundations", 4, build="KDS", group="NY", maxlength=13),
-        stack("tableau", 7, facing="keep", autoflip=True, build="YDY", group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_KDS, group="NY", maxlength=13),
+        stack(
+            "tableau", 7, facing="keep", autoflip=True, build=BUILD_YDY, group="YY", autotarget="YN"
+        ),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -205,9 +224,9 @@ paper_register_games = game_hook(Spiderette, "games_src/spiderette.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:27:1 88:6:1 90:25 92:28 100:29:1 113:31:1 131:33:1 138:6:1 144:7:1 145:9:1 147:10:1 "
-    "148:11:1 150:12:1 152:14:1 153:15:1 154:16:1 158:17:1 166:18:1 168:20:1 169:24:1 172:32 "
-    "174:34 175:35 178:27:1 183:34:1 186:27:1 189:6:1"
+    "101:27:1 107:6:1 109:25 111:28 119:29:1 132:31:1 150:33:1 157:6:1 163:7:1 164:9:1 166:10:1 "
+    "167:11:1 169:12:1 171:14:1 172:15:1 173:16:1 177:17:1 185:18:1 187:20:1 188:24:1 191:32 "
+    "193:34 194:35 197:27:1 202:34:1 205:27:1 208:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl",)

@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDY = Build("any", "down", "any")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -42,8 +48,8 @@ no move is left.
     idle_stacks = ("deck",)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 8, build="YDY", group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("tableau", 8, build=BUILD_YDY, group="YY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((4.8, 4.6), empty="none"),
@@ -142,6 +148,6 @@ paper_register_games = game_hook(StreetsAndAlleys, "games_src/streets_and_alleys
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "74:44 79:34 81:20 83:23 91:45 96:46 113:34 115:36 116:38 118:39 119:40 122:27 124:29 125:30 "
-    "129:44 131:34"
+    "80:44 85:34 87:20 89:23 97:45 102:46 119:34 121:36 122:38 124:39 125:40 128:27 130:29 131:30 "
+    "135:44 137:34"
 )

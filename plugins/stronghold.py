@@ -7,7 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDY = Build("any", "down", "any")
+BUILD_YNN = Build("any", "none", "none")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -45,9 +52,9 @@ no move is left.
     idle_stacks = ("deck",)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("cell", build="YNN", autotarget="YN"),
-        stack("tableau", 8, build="YDY", group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("cell", build=BUILD_YNN, autotarget="YN"),
+        stack("tableau", 8, build=BUILD_YDY, group="YY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 4.65), empty="none"),
@@ -172,6 +179,6 @@ paper_register_games = game_hook(Stronghold, "games_src/stronghold.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:51 88:38 90:21 92:24 94:27 97:52 104:53 110:54 119:56 141:38 143:40 144:41 145:42 146:45 "
-    "148:46 149:47 152:31 154:33 155:34 159:51 161:38"
+    "90:51 95:38 97:21 99:24 101:27 104:52 111:53 117:54 126:56 148:38 150:40 151:41 152:42 "
+    "153:45 155:46 156:47 159:31 161:33 162:34 166:51 168:38"
 )

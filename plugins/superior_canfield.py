@@ -7,7 +7,11 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+
+# the piles' build rules, as paperc reads each `build`
+BUILD_XUS_WRAP = Build("first", "up", "suit", wrap=True)
+BUILD_YDA_WRAP = Build("any", "down", "alternate", wrap=True)
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -56,8 +60,8 @@ foundations. The score is the cards on the foundations.
         stack("deck", hidden=True),
         stack("waste", autotarget="YN"),
         stack("reserve", autotarget="YN"),
-        stack("foundations", 4, build="XUS", wrap=True, maxlength=13, autotarget="NY"),
-        stack("tableau", 4, build="YDA", wrap=True, group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_XUS_WRAP, maxlength=13, autotarget="NY"),
+        stack("tableau", 4, build=BUILD_YDA_WRAP, group="YY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), fan="over", empty="circle"),
@@ -208,6 +212,6 @@ paper_register_games = game_hook(SuperiorCanfield, "games_src/superior_canfield.
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:48 99:44 101:31 103:34 106:49 117:50 127:52 146:54 151:56 158:44 160:45 162:46 164:47 "
-    "168:38 170:39 172:40 174:41 176:42 179:48 184:44 186:58 187:59 190:48 192:44"
+    "92:48 103:44 105:31 107:34 110:49 121:50 131:52 150:54 155:56 162:44 164:45 166:46 168:47 "
+    "172:38 174:39 176:40 178:41 180:42 183:48 188:44 190:58 191:59 194:48 196:44"
 )

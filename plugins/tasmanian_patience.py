@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_KDS = Build(KING, "down", "suit")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -52,8 +58,8 @@ score is the cards on the foundations.
     stack_decls = (
         stack("deck", hidden=True),
         stack("waste", autotarget="YN"),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 7, facing="up", build="KDS", group="FY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("tableau", 7, facing="up", build=BUILD_KDS, group="FY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -173,8 +179,8 @@ paper_register_games = game_hook(TasmanianPatience, "games_src/tasmanian_patienc
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:36:1 85:23:1 87:26 95:37:1 100:40:1 115:37:1 119:40:1 125:42:1 130:43:1 137:27:1 140:29:1 "
-    "141:30:1 143:33:1 146:36:1 151:44:1 153:45:1 154:46:1 157:36:1"
+    "88:36:1 91:23:1 93:26 101:37:1 106:40:1 121:37:1 125:40:1 131:42:1 136:43:1 143:27:1 "
+    "146:29:1 147:30:1 149:33:1 152:36:1 157:44:1 159:45:1 160:46:1 163:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

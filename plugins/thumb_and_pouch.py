@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, ne, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, ne, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDY = Build("any", "down", "any")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -48,8 +54,10 @@ foundations. The score is the cards on the foundations.
     stack_decls = (
         stack("deck", hidden=True),
         stack("waste", autotarget="YN"),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 7, facing="keep", autoflip=True, build="YDY", group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack(
+            "tableau", 7, facing="keep", autoflip=True, build=BUILD_YDY, group="YY", autotarget="YN"
+        ),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -152,4 +160,4 @@ paper_register_games = game_hook(ThumbAndPouch, "games_src/thumb_and_pouch.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "73:44 79:29 81:32 89:45 94:47 111:45 115:47 123:49 130:36 132:38 133:39 136:44"
+LINE_TABLE = "81:44 87:29 89:32 97:45 102:47 119:45 123:47 131:49 138:36 140:38 141:39 144:44"

@@ -7,7 +7,11 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+
+# the piles' build rules, as paperc reads each `build`
+BUILD_NBY_WRAP = Build("none", "either", "any", wrap=True)
+BUILD_NNN = Build("none", "none", "none")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -43,8 +47,8 @@ cards cleared.
     score_line = 31
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("peaks", 28, attrs=(("left", -1),), facing="keep", build="NNN", autotarget="YN"),
-        stack("waste", build="NBY", wrap=True, autotarget="NY"),
+        stack("peaks", 28, attrs=(("left", -1),), facing="keep", build=BUILD_NNN, autotarget="YN"),
+        stack("waste", build=BUILD_NBY_WRAP, autotarget="NY"),
     )
     stack_places = {
         "deck": Place((3, 3.2), empty="cross"),
@@ -163,7 +167,7 @@ paper_register_games = game_hook(TriPeaks, "games_src/tri_peaks.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "76:68 79:54 80:28 93:69 99:71 106:54 109:57 110:58 111:59 116:60 118:65 119:66 121:31 125:33 "
-    "128:35 129:36 130:37 132:38 134:42 135:43 136:46 138:48 139:49 140:52 142:68 147:70 149:72 "
-    "151:68"
+    "80:68 83:54 84:28 97:69 103:71 110:54 113:57 114:58 115:59 120:60 122:65 123:66 125:31 "
+    "129:33 132:35 133:36 134:37 136:38 138:42 139:43 140:46 142:48 143:49 144:52 146:68 151:70 "
+    "153:72 155:68"
 )

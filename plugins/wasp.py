@@ -7,7 +7,22 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, add, eq, stack, top_card
+from runtime.paperlang import (
+    Build,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Place,
+    Why,
+    add,
+    eq,
+    stack,
+    top_card,
+)
+
+# the piles' build rules, as paperc reads each `build`
+BUILD_YDS = Build("any", "down", "suit")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
@@ -49,7 +64,9 @@ cards on the foundations.
     turn_file = "include/scorpion.pl"
     table_size = (8.4, 5)
     stack_decls = (
-        stack("tableau", 7, facing="keep", autoflip=True, build="YDS", group="FY", autotarget="YN"),
+        stack(
+            "tableau", 7, facing="keep", autoflip=True, build=BUILD_YDS, group="FY", autotarget="YN"
+        ),
         stack("deck", hidden=True),
         stack("foundations", 4, maxlength=13),
     )
@@ -213,10 +230,10 @@ paper_register_games = game_hook(Wasp, "games_src/wasp.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "92:67:1 95:24 98:70:1 118:72:1 125:38:1 130:42:1 131:43:1 133:44:1 136:45:1 137:46:1 "
-    "140:49:1 141:50:1 143:51:1 146:52:1 154:53:1 156:55:1 157:58:1 158:59:1 159:60:1 163:61:1 "
-    "164:63:1 169:20:1 172:24:1 173:26:1 174:27:1 176:28:1 179:30:1 182:32:1 185:67:1 190:73:1 "
-    "192:75:1 193:76:1 197:67:1"
+    "109:67:1 112:24 115:70:1 135:72:1 142:38:1 147:42:1 148:43:1 150:44:1 153:45:1 154:46:1 "
+    "157:49:1 158:50:1 160:51:1 163:52:1 171:53:1 173:55:1 174:58:1 175:59:1 176:60:1 180:61:1 "
+    "181:63:1 186:20:1 189:24:1 190:26:1 191:27:1 193:28:1 196:30:1 199:32:1 202:67:1 207:73:1 "
+    "209:75:1 210:76:1 214:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl",)

@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDA = Build("any", "down", "alternate")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -44,9 +50,15 @@ foundations. The score is the cards on the foundations.
     stack_decls = (
         stack("deck", hidden=True),
         stack("waste", autotarget="YN"),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
         stack(
-            "tableau", 10, facing="keep", autoflip=True, build="YDA", group="YY", autotarget="YN"
+            "tableau",
+            10,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_YDA,
+            group="YY",
+            autotarget="YN",
         ),
     )
     stack_places = {
@@ -137,4 +149,4 @@ paper_register_games = game_hook(Westcliff, "games_src/westcliff.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "68:40 73:25 75:28 83:41 88:42 103:41 107:42 114:43 121:32 123:34 124:35 128:40"
+LINE_TABLE = "80:40 85:25 87:28 95:41 100:42 115:41 119:42 126:43 133:32 135:34 136:35 140:40"

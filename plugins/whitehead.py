@@ -7,7 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+
+# the piles' build rules as paperc reads them, and the ranks they name
+ACE = 1
+KING = 13
+BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
+BUILD_YDC = Build("any", "down", "colour")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -44,8 +50,8 @@ foundations. The score is the cards on the foundations.
     stack_decls = (
         stack("deck", hidden=True),
         stack("waste", autotarget="YN"),
-        stack("foundations", 4, build="AUSK", maxlength=13, autotarget="NY"),
-        stack("tableau", 7, facing="up", build="YDC", group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
+        stack("tableau", 7, facing="up", build=BUILD_YDC, group="YY", autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -149,4 +155,4 @@ paper_register_games = game_hook(Whitehead, "games_src/whitehead.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "66:40 72:25 74:28 82:41 87:45 105:41 110:45 119:47 126:32 128:34 129:35 132:40"
+LINE_TABLE = "72:40 78:25 80:28 88:41 93:45 111:41 116:45 125:47 132:32 134:34 135:35 138:40"

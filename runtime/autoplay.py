@@ -68,8 +68,9 @@ def judge(rules: Any, stacks: Sequence[str], dealt: Callable[[str], Sequence[Car
         found: list[str] = []
         for decl in decls:
             pile = getattr(decl, "pile", None)
-            build = getattr(pile, "build", None) or ""
-            if getattr(pile, "maxlength", None) is not None and build[:3] == "AUS":
+            rule = getattr(pile, "build", None)
+            home = rule is not None and (rule.base, rule.direction, rule.match) == (1, "up", "suit")
+            if getattr(pile, "maxlength", None) is not None and home:
                 found += [name for name, _ in decl.member_names()]
         if found:
             return Judgement(tuple(found), "piles with a maxlength built up in suit from the ace")

@@ -42,12 +42,12 @@ class Narrow:
         safe = SafeMoves.of(rules)
         if safe is None:
             return None
-        judge, stack_list = rules.judge, rules.stack_list  # type: ignore[attr-defined]
+        piles, stack_list = rules.piles, rules.stack_list  # type: ignore[attr-defined]
         columns = set()
         for stack in stack_list:
-            pile = judge.piles[stack.index]
-            rule = pile.rule if pile is not None else None
-            if rule is not None and rule.direction == "D" and "N" not in (rule.match,):
+            pile = piles[stack.index]
+            rule = pile.build if pile is not None else None
+            if rule is not None and rule.direction == "down" and rule.builds:
                 columns.add(stack.name)
         return cls(rules, columns, safe.foundations) if columns else None
 

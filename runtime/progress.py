@@ -601,9 +601,9 @@ class SafeMoves:
     Decided from a Paperlang game's pile model, and only when it has the
     classic shape: foundations built up in suit from the ace (`build
     "AUSK"`, `maxlength 13`); every other pile with a build rule builds
-    down (`D`) in alternate colours (`A`), in suit (`S`), in colour (`C`)
-    or regardless of suit (`Y`), or takes nothing (`N`: a free cell, a
-    reserve); no custom score. From those rules, the cards that can ever be
+    down in alternate colours ("alternate"), in suit ("suit"), in colour
+    ("colour") or regardless of suit ("any"), or takes nothing (a free
+    cell, a reserve); no custom score. From those rules, the cards that can ever be
     built on a card of rank r are known: rank r - 1, of the suits the
     rules' matches allow (`builders`). A card leaving such a pile for its
     foundation is then safe (docs/solver.md, "Safe moves", has the proof):
@@ -628,7 +628,7 @@ class SafeMoves:
     through, so none is decided safe: their searches try every move.
     """
 
-    MATCHES = ("A", "S", "C", "Y")  # the matches of the building piles it reads
+    MATCHES = ("alternate", "suit", "colour", "any")  # the building piles' matches it reads
 
     def __init__(
         self, rules: Rules, foundations: set[str], sources: set[str], matches: set[str]
@@ -647,28 +647,28 @@ class SafeMoves:
         """The safe moves of a game of the classic shape whose building
         piles build with one of `matches` (None: another shape)."""
         allowed = set(matches)
-        judge = getattr(rules, "judge", None)
+        piles = getattr(rules, "piles", None)
         stack_list = getattr(rules, "stack_list", None)
-        if judge is None or stack_list is None or getattr(rules, "score_value", None) is not None:
+        if piles is None or stack_list is None or getattr(rules, "score_value", None) is not None:
             return None
         foundations: set[str] = set()
         sources: set[str] = set()
         found: set[str] = set()
         try:
             for stack in stack_list:
-                pile = judge.piles[stack.index]
-                rule = pile.rule if pile is not None else None
+                pile = piles[stack.index]
+                rule = pile.build if pile is not None else None
                 if rule is None:
                     continue
                 if rule.wrap:
                     return None
-                if (rule.base, rule.direction, rule.match) == ("A", "U", "S"):
+                if (rule.base, rule.direction, rule.match) == (1, "up", "suit"):
                     if pile.maxlength != 13:
                         return None
                     foundations.add(stack.name)
-                elif "N" in (rule.direction, rule.match):
+                elif not rule.builds:
                     sources.add(stack.name)  # a cell: nothing is built on its cards
-                elif rule.direction == "D" and rule.match in allowed and rule.base != "X":
+                elif rule.direction == "down" and rule.match in allowed and rule.base != "first":
                     sources.add(stack.name)
                     found.add(rule.match)
                 else:
@@ -684,13 +684,13 @@ class SafeMoves:
         built on a card of `suit`."""
         suits: set[str] = set()
         for match in self.matches:
-            if match == "A":
+            if match == "alternate":
                 suits.update(OPPOSITE[suit])
-            elif match == "S":
+            elif match == "suit":
                 suits.add(suit)
-            elif match == "C":
+            elif match == "colour":
                 suits.update((suit, PARTNER[suit]))
-            else:  # "Y": any suit
+            else:  # "any" suit
                 suits.update(SUITS)
         return tuple(sorted(suits))
 
@@ -806,14 +806,14 @@ def _build_rules(rules: Any) -> list[tuple[str, Any]] | None:
     """Each pile of a Paperlang game with a build rule, (stack name, rule),
     from its pile model; None for an engine whose pile model reads
     otherwise (CDL)."""
-    judge = getattr(rules, "judge", None)
-    if judge is None:
+    piles = getattr(rules, "piles", None)
+    if piles is None:
         return None
     found = []
     try:
         for stack in getattr(rules, "stack_list", ()):
-            pile = judge.piles[stack.index]
-            rule = pile.rule if pile is not None else None
+            pile = piles[stack.index]
+            rule = pile.build if pile is not None else None
             if rule is not None:
                 found.append((stack.name, rule))
     except (AttributeError, IndexError, TypeError):
@@ -837,13 +837,13 @@ def _suit_builds(rules: Any, foundations: set[str]) -> bool:
         return True
     builds = False
     for name, rule in piles:
-        if "N" in (rule.direction, rule.match):
+        if not rule.builds:
             continue
         if name in foundations:
-            if rule.direction == "U":
+            if rule.direction == "up":
                 return False  # cards go home one at a time, up
             continue
-        if rule.match != "A":
+        if rule.match != "alternate":
             builds = True
     return builds
 
@@ -854,12 +854,12 @@ def _home_up(rules: Any, foundations: set[str]) -> bool:
     reads; False for a game whose foundations take a suit only whole (a
     Spider's) and for an engine whose pile model reads otherwise (CDL)."""
     piles = _build_rules(rules) or []
-    return any(name in foundations and rule.direction == "U" for name, rule in piles)
+    return any(name in foundations and rule.direction == "up" for name, rule in piles)
 
 
 def _cells(rules: Any) -> set[str]:
     """The piles of a Paperlang game on whose cards nothing is ever built
-    (build rule matching `N` or going `N`: free cells, reserves); none for
-    an engine whose pile model reads otherwise."""
+    (a build rule whose direction or match is "none": free cells, reserves);
+    none for an engine whose pile model reads otherwise."""
     piles = _build_rules(rules) or []
-    return {name for name, rule in piles if "N" in (rule.direction, rule.match)}
+    return {name for name, rule in piles if not rule.builds}

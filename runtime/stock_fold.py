@@ -14,7 +14,7 @@ folded moves is lost.
 
 Read from the pile model, as `runtime.progress.SafeMoves`: only a game of
 the classic shape it accepts with columns in alternate colours
-(`SafeMoves.of(rules, ("A",))`), whose stock and waste have no build rule
+(`SafeMoves.of(rules, ("alternate",))`), whose stock and waste have no build rule
 (the player can put no card on them), folds its stock; the game's own
 `where` and `then` code is trusted to read the stock and the waste only
 for moves from them.
@@ -102,14 +102,13 @@ class StockFold:
         key: Callable[[Any], Hashable],
         rate: Callable[[Any, list[Move]], list[int]],
     ) -> StockFold | None:
-        if SafeMoves.of(rules, ("A",)) is None:  # the alternate-colour shape, as before
+        if SafeMoves.of(rules, ("alternate",)) is None:  # the alternate-colour shape, as before
             return None
-        judge, stack_list = rules.judge, rules.stack_list  # type: ignore[attr-defined]
-        bare = {stack.name for stack in stack_list if judge.piles[stack.index] is None}
-        bare |= {
+        piles, stack_list = rules.piles, rules.stack_list  # type: ignore[attr-defined]
+        bare = {
             stack.name
             for stack in stack_list
-            if judge.piles[stack.index] is not None and judge.piles[stack.index].rule is None
+            if piles[stack.index] is None or piles[stack.index].build is None
         }
         return cls(rules, successor, key, bare, rate) if len(bare) >= 2 else None
 

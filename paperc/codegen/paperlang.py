@@ -22,7 +22,12 @@ from paperc import ir
 from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_flat import NotFlat
 from paperc.codegen.paperlang_flat_players import NUMBER, player_count, stacks_listed
-from paperc.codegen.paperlang_flat_rules import Counted
+from paperc.codegen.paperlang_flat_rules import (
+    Counted,
+    build_constant,
+    build_text,
+    parse_build,
+)
 from paperc.codegen.paperlang_flat_setup import Deal, flat_game
 from paperc.codegen.paperlang_flat_tidy import dead_counters, trailing_comments
 from paperc.codegen.paperlang_flat_why import filtered, stacks_of, why_body
@@ -57,6 +62,7 @@ HOOK_PARAMS = [
 ]  # flat_premove
 STACKS_NOTE = "where each stack sits in the fast path's state `s` (KEPT: the values kept after)"
 RANKS_NOTE = "the ranks the piles' build rules name (ace 1 .. king 13)"
+BUILDS_NOTE = "the piles' build rules, as paperc reads each `build`"
 # the card types of the built-in deck alone, which a `FlatGame` declares by default
 DECK_ALONE = "    card_types = standard_deck(6)"
 THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int"
@@ -327,7 +333,7 @@ class ModuleWriter:
         bodies += why
         bodies += [line for made in writer.phase_methods.values() for line in made["body"]]
         dealt = deal.body  # (no part of play: not in `rank_only`)
-        self._rank_constants(bodies + dealt + writer.score_body)
+        self._builds(bodies + dealt + writer.score_body)
         stacks = writer.piles.constants()
         if writer.changing or writer.kept_stacks or writer.visible:  # (the last tuple, `KEPT`)
             stacks.append(("KEPT", writer.stack_count))
@@ -657,6 +663,25 @@ class ModuleWriter:
             lines += layout(Call("", sets, tuple=True), 4, "flat_loaded = ")
         return lines
 
+    def _builds(self, bodies: list[str]) -> None:
+        """The piles' build rules as module constants (`BUILD_KDA =
+        Build(KING, "down", "alternate")`), after the ranks they and the
+        `bodies` name, in one group."""
+        builds = {}
+        for props in (stack.props for stack in self.program.stacks):
+            if props is not None and props.build is not None:
+                rule = parse_build(props.build, props.wrap)
+                builds[build_constant(props.build, props.wrap)] = build_text(rule)
+        self._rank_constants(bodies + list(builds.values()))
+        if builds:
+            self.used.add("Build")
+            pairs = [(name, Atom(text)) for name, text in sorted(builds.items())]
+            if self.constants and self.constants[-1][0] == RANKS_NOTE:  # (one group)
+                note = "the piles' build rules as paperc reads them, and the ranks they name"
+                self.constants[-1] = (note, self.constants[-1][1] + pairs)
+            else:
+                self.constants.append((BUILDS_NOTE, pairs))
+
     def _rank_constants(self, lines: list[str]) -> None:
         """The ranks the fast path's code names (`rank[c] == KING`, from a
         build string's `K`), defined once at the top of the module."""
@@ -819,14 +844,17 @@ def _standard_deck_at(types: tuple[ir.CardType, ...], index: int) -> int | None:
 
 
 def pile_rules(name: str, props: ir.PileProps) -> list[Keyword]:
-    """A pile's rules as `stack`'s keywords (`build="KDA", group="YY"`), in
-    the order `docs/paperlang.md` lists them; defaults are left out, and so
-    is a redeal counter named the usual way (`redeals of <name>`)."""
+    """A pile's rules as `stack`'s keywords (`build=BUILD_KDA, group="YY"`,
+    the build rule a module constant, `build_constant`), in the order
+    `docs/paperlang.md` lists them; defaults are left out, and so is a
+    redeal counter named the usual way (`redeals of <name>`)."""
     args: list[Keyword] = []
     defaults = ir.PileProps()
-    for key in ("facing", "autoflip", "build", "wrap", "group", "maxlength", "autotarget"):
+    for key in ("facing", "autoflip", "build", "group", "maxlength", "autotarget"):
         value = getattr(props, key)
-        if value != getattr(defaults, key):
+        if key == "build" and value is not None:
+            args.append(Keyword(key, Atom(build_constant(value, props.wrap))))
+        elif value != getattr(defaults, key):
             args.append(Keyword(key, Atom(py(value))))
     if props.redeals is not None:
         args.append(Keyword("redeals", Atom(py(props.redeals))))

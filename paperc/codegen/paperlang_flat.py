@@ -98,6 +98,7 @@ from paperc.codegen.paperlang_flat_rules import (
     all_of,
     amount_text,
     condition,
+    files_bases,
     fills,
     follows,
     group_source,
@@ -117,7 +118,7 @@ from paperc.codegen.paperlang_flat_sweeps import Sweeps, ends
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
-from runtime.engine.cards import RANK_WORDS, SUITS, files_bases
+from runtime.engine.cards import RANK_WORDS, SUITS
 
 SIDES = (("from", "sources"), ("to", "dests"))
 BEFORE = "#flat_before"  # where `finish` writes a call of `flat_before`

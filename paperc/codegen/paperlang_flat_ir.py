@@ -10,6 +10,9 @@ from typing import Any
 
 from paperc import ir
 
+# the module constants of the piles' build rules start so (`BUILD_KDA`): no stack's does
+BUILDS = "BUILD_"
+
 
 class NotFlat(Exception):
     """What keeps a game off the fast path, in words, and where: the line
@@ -149,7 +152,7 @@ class Piles:
         `is_list`); its constant must differ from the `taken` names."""
         self.where[name] = (start, count)
         constant = name.upper()
-        if constant in taken or constant in self.names.values():
+        if constant in taken or constant in self.names.values() or constant.startswith(BUILDS):
             constant += "_STACK"
         while constant in taken or constant in self.names.values():
             constant += "_"

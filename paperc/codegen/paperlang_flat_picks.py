@@ -188,7 +188,7 @@ def swept(t: ir.Transfer, body: tuple[Any, ...]) -> tuple[ir.Transfer, tuple[Any
 
 def group_from(origin: ir.PileProps | None, cut: bool, most: int | None) -> list[str]:
     """A plain pick of several cards judged by the piles' rules
-    (`Judge.problem`), what its source decides: the `m` cards from `n - m`
+    (`refusals.build_problem`), what its source decides: the `m` cards from `n - m`
     up of source `a` (its top; at most `most`, None: any number) are face
     up when the source has a rule, and follow its rule one on another, in
     the order they move (`/>`: as they lie; `->`: one at a time, the top

@@ -1,20 +1,23 @@
-"""Pile rules and expressions as the fast path writes them (see
-`paperlang_flat.py`): a build rule as Python conditions on card codes
-(`rank`, `red`, `suit`, ... are FlatGame's tables by code, `t` a pile's top
-card, `c` the card moving), how a rule's piles are indexed by the key of
-the card each takes, and conditions laid out as ruff lays them out."""
+"""Pile rules and expressions as the compiled engine writes them (see
+`paperlang_flat.py`): a build string read once (`parse_build`, the one
+reader of seed 003's letters), a build rule as Python conditions on card
+codes (`rank`, `red`, `suit`, ... are FlatGame's tables by code, `t` a
+pile's top card, `c` the card moving), how a rule's piles are indexed by
+the key of the card each takes, and conditions laid out as ruff lays them out."""
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from typing import Any, NamedTuple
 
 from paperc import ir
 from paperc.codegen.naming import pyident
+from paperc.codegen.paperlang_flat_ir import BUILDS
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
-from runtime.engine.cards import build_follows as follows  # (the one meaning of a rule)
-from runtime.engine.cards import key_plan, rank_name
+from runtime.engine.cards import RANK_LETTERS, Build, build_follows, key_plan, rank_constant
+from runtime.engine.cards import files_bases as files_own_bases
 
 # FlatGame's tables by card code (and `attrs`, each stack's own ints and bools);
 # `card_NAME`, each card attribute's, and `isa`, `isnt`, each code's types
@@ -31,13 +34,58 @@ def tables(used: set[str]) -> list[str]:
 
 VARS = "self.flat_vars"  # the game's variables the turn never sets, fixed once dealt
 
+# seed 003's letters (the front end checked them: extensions.build_problem)
+BASES = {"Y": "any", "N": "none", "X": "first"}
+DIRECTIONS = {"U": "up", "D": "down", "B": "either", "Y": "any", "N": "none"}
+MATCHES = {"A": "alternate", "C": "colour", "S": "suit", "R": "rank", "Y": "any", "N": "none"}
+
+
+@functools.cache
+def parse_build(text: str, wrap: bool = False) -> Build:
+    """A build string (`KDA`, `AUSK`) and the pile's `wrap`, as the rule a
+    plugin carries (`cards.Build`)."""
+    base = BASES.get(text[0]) or RANK_LETTERS.index(text[0]) + 1
+    last = RANK_LETTERS.index(text[3]) + 1 if len(text) > 3 else None
+    return Build(base, DIRECTIONS[text[1]], MATCHES[text[2]], last, wrap)
+
+
+def build_constant(build: str, wrap: bool) -> str:
+    """The module constant a plugin names a build rule by: `BUILD_KDA`,
+    `BUILD_XUS_WRAP` (the rule `BUILD_XUS` with `wrap`)."""
+    return f"{BUILDS}{build}{'_WRAP' if wrap else ''}"
+
+
+def build_text(rule: Build) -> str:
+    """How a plugin writes a rule: `Build(KING, "down", "alternate")`."""
+    base = rank_constant(rule.base) if type(rule.base) is int else f'"{rule.base}"'
+    text = f'Build({base}, "{rule.direction}", "{rule.match}"'
+    if rule.last is not None:
+        text += f", last={rank_constant(rule.last)}"
+    return text + (", wrap=True)" if rule.wrap else ")")
+
+
+def rank_name(letter: str) -> str:
+    """A build string's rank letter as the constant code compares ranks
+    with (`K` is KING)."""
+    return rank_constant(RANK_LETTERS.index(letter) + 1)
+
+
+def follows(build: str, wrap: bool, lower: str, upper: str) -> list[str]:
+    """May card `upper` go on card `lower` by the build string (`build_follows`)?"""
+    return build_follows(parse_build(build, wrap), lower, upper)
+
+
+def files_bases(build: str, wrap: bool) -> bool:
+    """Are the rule's empty piles filed by the cards that fill them (`cards.files_bases`)?"""
+    return files_own_bases(parse_build(build, wrap))
+
 
 def index_plan(build: str, wrap: bool) -> tuple[str, list[str]] | None:
     """How to look up the piles of a rule that take a card (`key_plan`):
     the table of card keys (`TABLES`) and, for a pile whose face-up top
     card is `t`, the keys of the cards it takes, as Python on `t`. ([]: it
     takes none; None: it takes any, which is asked pile by pile.)"""
-    plan = key_plan(build, wrap)
+    plan = key_plan(parse_build(build, wrap))
     if plan is None:
         return None
     table, steps, other = plan
@@ -77,7 +125,7 @@ def ruled(pile: ir.PileProps | None) -> bool:
 
 def judged_lines(pile: ir.PileProps, under: bool = False) -> list[str]:
     """A plain pick's check of the one card `c` it moves onto pile `b`,
-    as `Judge.problem` makes it (a build pick's rules, for one card);
+    as `refusals.build_problem` judges it (a build pick's rules, for one card);
     `under` the pile, a rule takes none."""
     pad = " " * 16
     lines = [pad + "if n:"]

@@ -203,12 +203,16 @@ def _import_kind(name: str) -> int:
 
 
 def constant_lines(groups: list[tuple[str, list[tuple[str, Any]]]]) -> list[str]:
-    """Module constants, a comment over each group: `STOCK = 0`, `KING = 12`."""
+    """Module constants, a comment over each group: `STOCK = 0`, `KING = 12`
+    (a value written as code already: an `Atom`)."""
     lines: list[str] = []
     for note, pairs in groups:
         lines += [""] if lines else []
         lines.append(f"# {comment(note)}")
-        lines += [f"{ident(name)} = {py(value)}" for name, value in pairs]
+        lines += [
+            f"{ident(name)} = {value.text if isinstance(value, Atom) else py(value)}"
+            for name, value in pairs
+        ]
     return lines
 
 

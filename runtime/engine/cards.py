@@ -11,6 +11,8 @@ compiler may import").
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 # -- ranks (1 = ace .. 13 = king) ------------------------------------------------
 
 RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")  # in a card's name
@@ -56,8 +58,30 @@ CDL_SHADED = 104
 EMPTY_CARD = 156  # the empty-pile circle
 CROSS_CARD = 157  # the cross
 
-# How the fast path finds the piles of a build rule that take a card: by a
-# key of the card, in one of the card tables (`rank`, `red`, `suitno`;
+# -- build rules -------------------------------------------------------------------
+
+
+class Build(NamedTuple):
+    """A pile's build rule (seed 003's `build "KDA"`, a Paper extension of
+    Paperlang), as paperc reads the string once and a plugin carries it:
+    `Build(KING, "down", "alternate")` is "a king fills an empty pile;
+    build down in alternate colours", `Build(ACE, "up", "suit", last=KING)`
+    "an ace starts it; build up in suit up to the king"."""
+
+    base: int | str  # the rank that fills an empty pile, or "any", "none", "first" (as the first)
+    direction: str  # "up", "down", "either" (up or down), "any" (any rank), "none"
+    match: str  # "alternate" (colours), "colour", "suit", "rank", "any", "none"
+    last: int | None = None  # the rank nothing goes on (`AUSK`: the king)
+    wrap: bool = False  # up from a king is an ace, down from an ace a king
+
+    @property
+    def builds(self) -> bool:
+        """Does anything go on a card of the pile (neither direction nor match "none")?"""
+        return "none" not in (self.direction, self.match)
+
+
+# How the compiled engine finds the piles of a build rule that take a card:
+# by a key of the card, in one of the card tables (`rank`, `red`, `suitno`;
 # `suited`, its rank * 8 + suit number; `colour`, its rank * 2 + red); each
 # pile is filed under the keys of the cards its top card takes. paperc
 # writes the lookups (paperc/codegen/paperlang_flat_rules.py, `index_plan`)
@@ -65,67 +89,65 @@ CROSS_CARD = 157  # the cross
 # both from this plan.
 
 
-def key_plan(build: str, wrap: bool) -> tuple[str, tuple[int, ...] | None, bool] | None:
-    """The plan of a seed-003 build string (`KDA`, `AUSK`): the card table
-    its keys are of, the rank steps from a pile's top card to the cards it
-    takes (+1 up, -1 down; None: the same rank, any rank for the tables
-    without one; (): it takes none), and whether they are of the other
-    colour (alternate colours). None: it takes any card, asked pile by pile."""
-    direction, match = build[1], build[2]
-    if "N" in (direction, match):
+def key_plan(rule: Build) -> tuple[str, tuple[int, ...] | None, bool] | None:
+    """The plan of a build rule: the card table its keys are of, the rank
+    steps from a pile's top card to the cards it takes (+1 up, -1 down;
+    None: the same rank, any rank for the tables without one; (): it takes
+    none), and whether they are of the other colour (alternate colours).
+    None: it takes any card, asked pile by pile."""
+    direction, match = rule.direction, rule.match
+    if not rule.builds:
         return ("rank", (), False)
-    if direction == "Y":
-        table = {"A": "red", "C": "red", "S": "suitno", "R": "rank"}.get(match)
-        return None if table is None else (table, None, match == "A")
-    steps = {"U": (1,), "D": (-1,), "B": (1, -1)}[direction]
-    if match == "R":
+    if direction == "any":
+        table = {"alternate": "red", "colour": "red", "suit": "suitno", "rank": "rank"}.get(match)
+        return None if table is None else (table, None, match == "alternate")
+    steps = {"up": (1,), "down": (-1,), "either": (1, -1)}[direction]
+    if match == "rank":
         return ("rank", (), False)  # one rank up or down, and the same rank: never
-    table = {"Y": "rank", "S": "suited", "A": "colour", "C": "colour"}[match]
-    return (table, steps, match == "A")
+    table = {"any": "rank", "suit": "suited", "alternate": "colour", "colour": "colour"}[match]
+    return (table, steps, match == "alternate")
 
 
-def rank_name(letter: str) -> str:
-    """A build string's rank letter as the constant code compares ranks
-    with (`K` is KING): `RANK_CONSTANTS` holds them all."""
-    return RANK_WORDS[RANK_LETTERS.index(letter)].upper()
+def rank_constant(rank: int) -> str:
+    """A rank as the constant code compares ranks with (13 is KING):
+    `RANK_CONSTANTS` holds them all."""
+    return RANK_WORDS[rank - 1].upper()
 
 
 RANK_CONSTANTS = {word.upper(): rank for rank, word in enumerate(RANK_WORDS, 1)}
 
 
-def build_follows(build: str, wrap: bool, lower: str, upper: str) -> list[str]:
-    """What a seed-003 build string means, once for both who read it: may
-    card `upper` be built on card `lower` (both face up)? As the Python
-    conditions that must all hold (none: any card may), over the tables
-    `rank`, `red` and `suit` by card and the `RANK_CONSTANTS`. The compiled
-    engine's code holds them as written (paperc); the piles' rules that word
-    a refusal run them (`piles.BuildRule.follows`)."""
-    direction, match = build[1], build[2]
-    if "N" in (direction, match):
+def build_follows(rule: Build, lower: str, upper: str) -> list[str]:
+    """What a build rule means: may card `upper` be built on card `lower`
+    (both face up)? As the Python conditions that must all hold (none: any
+    card may), over the tables `rank`, `red` and `suit` by card and the
+    `RANK_CONSTANTS`. The compiled engine's code holds them as written
+    (paperc), the moves' listings and the sentences of a refusal alike."""
+    if not rule.builds:
         return ["False"]
     r_lo, r_up = f"rank[{lower}]", f"rank[{upper}]"
-    up = f"{r_up} == {r_lo} % 13 + 1" if wrap else f"{r_up} == {r_lo} + 1"
-    down = f"{r_lo} == {r_up} % 13 + 1" if wrap else f"{r_up} == {r_lo} - 1"
-    ranks = {"U": up, "D": down, "B": f"({up} or {down})", "Y": ""}[direction]
+    up = f"{r_up} == {r_lo} % 13 + 1" if rule.wrap else f"{r_up} == {r_lo} + 1"
+    down = f"{r_lo} == {r_up} % 13 + 1" if rule.wrap else f"{r_up} == {r_lo} - 1"
+    ranks = {"up": up, "down": down, "either": f"({up} or {down})", "any": ""}[rule.direction]
     parts = [ranks] if ranks else []
-    if len(build) > 3:
-        parts.insert(0, f"{r_lo} != {rank_name(build[3])}")
+    if rule.last is not None:
+        parts.insert(0, f"{r_lo} != {rank_constant(rule.last)}")
     matches = {
-        "A": f"red[{lower}] != red[{upper}]",
-        "C": f"red[{lower}] == red[{upper}]",
-        "S": f"suit[{lower}] == suit[{upper}]",
-        "R": f"{r_lo} == {r_up}",
-        "Y": "",
-    }[match]
+        "alternate": f"red[{lower}] != red[{upper}]",
+        "colour": f"red[{lower}] == red[{upper}]",
+        "suit": f"suit[{lower}] == suit[{upper}]",
+        "rank": f"{r_lo} == {r_up}",
+        "any": "",
+    }[rule.match]
     return parts + [matches] if matches else parts
 
 
-def files_bases(build: str, wrap: bool) -> bool:
+def files_bases(rule: Build) -> bool:
     """Are a rule's empty piles filed under the keys of the cards that fill
     them, beside the piles whose top card takes those (`FlatGame.flat_takes`)?
     When a rank fills them (`KDA`: a king) and the keys hold the rank."""
-    plan = key_plan(build, wrap)
-    return build[0] in RANK_LETTERS and plan is not None and plan[0] in ("rank", "suited", "colour")
+    plan = key_plan(rule)
+    return type(rule.base) is int and plan is not None and plan[0] in ("rank", "suited", "colour")
 
 
 def stepped(rank: int, step: int, wrap: bool) -> int:

@@ -13,17 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from runtime.engine.cards import RANK_LETTERS, RANK_WORDS
+from runtime.engine.cards import RANK_WORDS, Build
 from runtime.engine.model import HelpButton
-
-_DIRECTIONS = {"U": "build up", "D": "build down", "B": "build up or down", "Y": "build"}
-_MATCHES = {
-    "A": "in alternate colours",
-    "C": "in the same colour",
-    "S": "in suit",
-    "R": "on cards of the same rank",
-    "Y": "regardless of suit",
-}
+from runtime.engine.paperlang.refusals import DIRECTIONS, MATCHES
 
 
 @dataclass
@@ -33,26 +25,25 @@ class About:
     buttons: tuple[HelpButton, ...] = field(default_factory=tuple)
 
 
-def build_words(build: str) -> str:
-    """A Paperlang build string in words: 'KDA' -> 'a king fills it when
+def build_words(rule: Build) -> str:
+    """A Paperlang build rule in words: `KDA` -> 'only a king fills it when
     empty; build down in alternate colours'."""
-    base, direction, match = (build + "NNN")[:3]
-    if base in RANK_LETTERS:
-        first = f"only {_article(RANK_WORDS[RANK_LETTERS.index(base)])} fills it when empty"
-    elif base == "Y":
+    if type(rule.base) is int:
+        first = f"only {_article(RANK_WORDS[rule.base - 1])} fills it when empty"
+    elif rule.base == "any":
         first = "any card fills it when empty"
-    elif base == "X":
+    elif rule.base == "first":
         first = "it starts from the rank the first foundation was dealt"
     else:
         first = "no card may be put on it when empty"
-    if "N" in (direction, match):
+    if not rule.builds:
         rest = "nothing may be built on it"
-    elif direction == "Y" and match == "Y":
+    elif rule.direction == "any" and rule.match == "any":
         rest = "any card may be built on it"
     else:
-        rest = f"{_DIRECTIONS.get(direction, 'build')} {_MATCHES.get(match, '')}".strip()
-        if len(build) > 3 and build[3] in RANK_LETTERS:
-            rest += f", up to the {RANK_WORDS[RANK_LETTERS.index(build[3])]}"
+        rest = f"{DIRECTIONS[rule.direction]} {MATCHES[rule.match]}"
+        if rule.last is not None:
+            rest += f", up to the {RANK_WORDS[rule.last - 1]}"
     return f"{first}; {rest}"
 
 

@@ -19,12 +19,12 @@ from runtime.solve import Search
 @pytest.mark.parametrize(
     ("game", "matches"),
     [
-        ("freecell", {"A"}),
-        ("bakers_game", {"S"}),
-        ("eight_off", {"S"}),
-        ("beleaguered_castle", {"Y"}),
-        ("streets_and_alleys", {"Y"}),
-        ("whitehead", {"C"}),
+        ("freecell", {"alternate"}),
+        ("bakers_game", {"suit"}),
+        ("eight_off", {"suit"}),
+        ("beleaguered_castle", {"any"}),
+        ("streets_and_alleys", {"any"}),
+        ("whitehead", {"colour"}),
     ],
 )
 def test_the_shapes_read_from_the_pile_model(game, matches):
@@ -41,17 +41,17 @@ def test_other_shapes_are_refused(game):
 
 def test_the_stock_fold_still_reads_the_alternate_colour_shape_only():
     rules = Session.open("whitehead", seed=1).rules
-    assert SafeMoves.of(rules) is not None and SafeMoves.of(rules, ("A",)) is None
+    assert SafeMoves.of(rules) is not None and SafeMoves.of(rules, ("alternate",)) is None
 
 
 def test_the_builders_of_a_card_by_match():
     safe = SafeMoves.of(Session.open("bakers_game", seed=1).rules)
     assert safe.builders("H") == ("H",)
-    safe.matches = {"A"}
+    safe.matches = {"alternate"}
     assert safe.builders("H") == ("C", "S")
-    safe.matches = {"C"}
+    safe.matches = {"colour"}
     assert safe.builders("H") == ("D", "H")
-    safe.matches = {"Y"}
+    safe.matches = {"any"}
     assert safe.builders("H") == ("C", "D", "H", "S")
 
 

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from runtime.engine.cards import DECK_SUITS, RANK_WORDS
+from runtime.engine.cards import DECK_SUITS, RANK_WORDS, Build
 from runtime.engine.paperlang.piles import Pile
 
 
@@ -70,8 +70,7 @@ def stack(
     flat: bool = False,
     facing: str = "stack",
     autoflip: bool = False,
-    build: str | None = None,
-    wrap: bool = False,
+    build: Build | None = None,
     group: str | None = None,
     maxlength: int | None = None,
     autotarget: str | None = None,
@@ -79,9 +78,10 @@ def stack(
     redeal_counter: str | None = "",
 ) -> StackDecl:
     """A stack's declaration with its pile's rules, on one line of a
-    generated class: `stack("tableau", 7, build="KDA", group="YY")` is the
-    stacklist `tableau[7]`. Where it lies on the table is the class's
-    `stack_places` (`Place`), merged in when the class is made (`placed`).
+    generated class: `stack("tableau", 7, build=BUILD_KDA, group="YY")` is
+    the stacklist `tableau[7]` (`BUILD_KDA` a `Build`, as paperc read `KDA`).
+    Where it lies on the table is the class's `stack_places` (`Place`),
+    merged in when the class is made (`placed`).
     A pile with a redeal limit counts its redeals in the game variable
     `redeals of <name>` unless `redeal_counter` names another."""
     if redeal_counter == "":
@@ -91,7 +91,6 @@ def stack(
         facing=facing,
         autoflip=autoflip,
         build=build,
-        wrap=wrap,
         group=group,
         autotarget=autotarget,
         maxlength=maxlength,

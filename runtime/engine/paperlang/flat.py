@@ -29,11 +29,11 @@ from typing import Any, ClassVar, NamedTuple
 from runtime.engine import rng
 from runtime.engine.cards import (
     HOOK_END,
-    RANK_LETTERS,
     RED_SUITS,
     STANDARD_DECK,
     STEP_BUDGET,
     SUITS,
+    Build,
     files_bases,
     key_plan,
     stepped,
@@ -43,10 +43,10 @@ from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang import deals, redeals
 from runtime.engine.paperlang.decls import CardDecl, standard_deck
 from runtime.engine.paperlang.owned import owner
-from runtime.engine.paperlang.refusals import sentence, worded
+from runtime.engine.paperlang.refusals import build_problem, build_sentence, sentence, worded
 from runtime.engine.paperlang.search_key import SearchPlan, search_plan
 from runtime.engine.paperlang.tables import GameTables
-from runtime.engine.paperlang.values import CardObj, Stack, add, describe, div, mod, mul, sub
+from runtime.engine.paperlang.values import Stack, add, describe, div, mod, mul, sub
 from runtime.engine.tables import PileMemo
 
 # a fast-path state: per stack, its cards bottom first (then the changing variables)
@@ -297,9 +297,6 @@ class FlatGame(GameTables):
         self._flat_play: dict[tuple[int, str], int] = {}
         self._flat_ids: list[int] | None = None
         self._flat_replan = False  # (cards made since the search plan was made)
-        # the last state's stacks as card objects (`_flat_card_objs`): a
-        # player's hover, or a test, asks why of many moves in one position
-        self._card_objs: tuple[Flat, list[list[CardObj]]] | None = None
         self._first: Flat | None = None  # the deal's (or arranged) state (`flat_after`)
         # each stack's visibility as the deal left it (its setup may show or hide one)
         self.flat_visibility = tuple(stack.visibility for stack in self.stack_list)
@@ -360,14 +357,12 @@ class FlatGame(GameTables):
         by the codes from `start` on as cards are made."""
         found: dict[str, list[int | None]] = self.flat_wanted if start else {}
         for decl in self.stack_decls:
-            pile = decl.pile
-            plan = key_plan(pile.build, pile.wrap) if pile is not None and pile.build else None
-            if plan is None or (plan[1] is not None and len(plan[1]) != 1):
+            rule = decl.pile.build if decl.pile is not None else None
+            plan = key_plan(rule) if rule is not None else None
+            if rule is None or plan is None or (plan[1] is not None and len(plan[1]) != 1):
                 continue
-            assert pile is not None and pile.build is not None
-            key = self._wanted_key(plan[0], plan[1][0] if plan[1] else 0, plan[2], pile.wrap)
-            last = RANK_LETTERS.index(pile.build[3]) + 1 if len(pile.build) > 3 else None
-            found[decl.name] = self.flat_keys(key, last, found.get(decl.name, []), start)
+            key = self._wanted_key(plan[0], plan[1][0] if plan[1] else 0, plan[2], rule.wrap)
+            found[decl.name] = self.flat_keys(key, rule.last, found.get(decl.name, []), start)
         return found
 
     def _flat_bases(self, start: int = 0) -> dict[str, list[Any]]:
@@ -376,15 +371,31 @@ class FlatGame(GameTables):
         (those of the codes from `start` added to the ones found before)."""
         found: dict[str, list[Any]] = dict(self.flat_bases) if start else {}
         for decl in self.stack_decls:
-            pile = decl.pile
-            if pile is None or not pile.build or not files_bases(pile.build, pile.wrap):
+            rule = decl.pile.build if decl.pile is not None else None
+            if rule is None or not files_bases(rule):
                 continue
-            table = getattr(self, f"flat_{key_plan(pile.build, pile.wrap)[0]}")  # type: ignore[index]
-            base = RANK_LETTERS.index(pile.build[0]) + 1
+            table = getattr(self, f"flat_{key_plan(rule)[0]}")  # type: ignore[index]
             codes = range(start | 1, len(self.flat_rank), 2)
-            keys = {table[t] for t in codes if self.flat_rank[t] == base}
+            keys = {table[t] for t in codes if self.flat_rank[t] == rule.base}
             found[decl.name] = sorted(keys.union(found.get(decl.name, ())))
         return found
+
+    def flat_follows(self, rule: Build, t: int, c: int) -> bool:
+        """May card `c` be built on card `t` (codes, both face up) by one of
+        the game's build rules? As `flat_takes` finds the piles that take a
+        card: `c`'s key in the rule's table (`key_plan`) is one of those a
+        pile whose top card is `t` takes. (The refusals ask it.)"""
+        if rule.last is not None and self.flat_rank[t] == rule.last:
+            return False
+        plan = key_plan(rule)
+        if plan is None:
+            return True
+        table, steps, other = plan
+        key = getattr(self, f"flat_{table}")[c]
+        return any(
+            self._wanted_key(table, step, other, rule.wrap)(t) == key
+            for step in (steps if steps is not None else (0,))
+        )
 
     def _wanted_key(self, table: str, step: int, other: bool, wrap: bool) -> Callable[[int], Any]:
         """The key in `table` of the cards a pile with top card `t` takes,
@@ -663,7 +674,7 @@ class FlatGame(GameTables):
         the order Microsoft FreeCell deals the deal whose number is the seed
         (`Runtime.shuffle_microsoft`)."""
         cards = s[index]
-        known, kinds = self.judge.known, self.flat_kinds
+        known, kinds = self.known, self.flat_kinds
         faces = [known[kinds[code >> 1]] for code in cards]
         try:
             s[index] = tuple(deals.arrange(cards, faces, self._deal_number))
@@ -1341,7 +1352,7 @@ class FlatGame(GameTables):
         return plan.key(state)
 
     def redeals_left(self, state: Any, name: str) -> int | None:
-        pile = self.judge.piles[self.stack_by_name[name].index]
+        pile = self.piles[self.stack_by_name[name].index]
         return redeals.redeals_left(pile, self._flat_values(state))
 
     def _flat_values(self, state: Flat) -> dict[str, Any]:
@@ -1408,10 +1419,9 @@ class FlatGame(GameTables):
         elif not 0 <= index < len(cards):
             return None
         if self.ruled and dest is not None:
-            stacks = self._flat_card_objs(state)
-            found = self.judge.refusal(stacks, source, dest, stacks[source.index][index:])
+            found = build_problem(self, state, source, dest, index)
             if found is not None:
-                return found
+                return build_sentence(self, found)
         if over or not self._listed[1]:
             return None
         return self._flat_where_reason(state, source, dest, index)
@@ -1472,19 +1482,6 @@ class FlatGame(GameTables):
             which = "to" if passes else "from"
             return sentence(refused, line, which, source, dest, most, value_of)
         return None
-
-    def _flat_card_objs(self, state: Flat) -> list[list[CardObj]]:
-        """`state`'s stacks as the build rules read them (`piles.Judge`)."""
-        if self._card_objs is not None and self._card_objs[0] == state:
-            return self._card_objs[1]
-        types, kinds = self.types, self.flat_kinds
-        ids = self._flat_ids or range(len(kinds))
-        stacks = [
-            [CardObj(ids[code >> 1], types[kinds[code >> 1]], [], bool(code & 1)) for code in cards]
-            for cards in state[: self.flat_stacks]
-        ]
-        self._card_objs = (state, stacks)
-        return stacks
 
     def _flat_midway(self, state: Flat) -> bool:
         """Does the turn wait in `state` at a wait after its first (`flat_wait`)?"""

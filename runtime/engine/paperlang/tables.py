@@ -1,7 +1,7 @@
 """`GameTables`: what a Paperlang game knows before any card is dealt, made
 once per game object from the generated class's declarations: its stacks
 (by index and by name, lists and grids), its card types and how each is
-shown, its hooks, and its piles' rules as the engine looks them up; and
+shown, and its piles' rules as the engine looks them up; and
 what the `Rules` protocol reads of those alone (the stacks' names, the
 layout, the rules text, the piles a card is best sent to).
 
@@ -18,7 +18,7 @@ from runtime.engine.model import HelpBox, Layout
 from runtime.engine.paperlang import redeals, refusals
 from runtime.engine.paperlang.decls import CardDecl, Place, StackDecl, placed
 from runtime.engine.paperlang.layout import table_layout
-from runtime.engine.paperlang.piles import Judge, Pile
+from runtime.engine.paperlang.piles import Pile
 from runtime.engine.paperlang.values import Stack, TypeInfo
 
 
@@ -86,13 +86,13 @@ class GameTables:
     def redeal_piles(self) -> tuple[str, ...]:
         """The piles whose redeals are limited (`redeals N`)."""
         names = [s.name for s in self.stack_list]
-        return redeals.limited_piles(names, list(self.judge.piles))
+        return redeals.limited_piles(names, list(self.piles))
 
     def autoplay_target(self, state: Any, name: str, index: int) -> str | None:
         """Where a double-click sends card `index` of `name`: the first pile
         that is an `autotarget` target and takes it now, when `name` is an
         `autotarget` source (a Paper extension; seed 003)."""
-        piles = self.judge.piles
+        piles = self.piles
         pile = piles[self.stack_by_name[name].index]
         if pile is None or not pile.autotarget or pile.autotarget[0] != "Y":
             return None
@@ -107,7 +107,7 @@ class GameTables:
     def foundations(self) -> tuple[str, ...] | None:
         """The piles a card is best sent to (what the UI's double-click and
         hints prefer): `autotarget` targets, else piles with a `maxlength`."""
-        piles = self.judge.piles
+        piles = self.piles
         targets = tuple(
             s.name for s in self.stack_list if (piles[s.index] or Pile()).autotarget in ("YY", "NY")
         )
@@ -145,9 +145,16 @@ class GameTables:
         for decl in self.stack_decls:
             for stack in self.members[decl.name]:
                 piles[stack.index] = decl.pile
-        rules = [pile.rule if pile is not None else None for pile in piles]
-        fixed = tuple(i for i, rule in enumerate(rules) if rule is not None and rule.base == "X")
-        self.judge = Judge(tuple(piles), tuple(rules), self.display, fixed)
+        self.piles: tuple[Pile | None, ...] = tuple(piles)
+        # (rank, suit) per card type, or None: what `shuffle ... microsoft` deals by
+        self.known = {
+            name: (rank, suit) if rank is not None and suit is not None else None
+            for name, (rank, suit, _) in self.display.items()
+        }
+        # the stacks whose build rule's base the first card played on one fixes (`X`)
+        self.fixed = tuple(
+            i for i, pile in enumerate(piles) if pile and pile.build and pile.build.base == "first"
+        )
         self.ruled = any(pile is not None and pile.ruled for pile in piles)
         self.facing = [pile.facing if pile is not None else "stack" for pile in piles]
         self.autoflips = tuple(s for s in self.stack_list if (piles[s.index] or Pile()).autoflip)

@@ -70,7 +70,7 @@ SPREAD = """game Spread start
 end
 """
 
-# plain picks of several cards judged by the piles' rules (`Judge.problem`):
+# plain picks of several cards judged by the piles' rules (`build_problem`):
 # groups only from and onto piles that let them go and take them, each
 # pile's maxlength, the destination's rule for the card landing first
 # (`->`: the top card, one at a time; `/>`: the lowest), the cards in

@@ -8,10 +8,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from runtime.engine.paperlang.decls import placed
-from runtime.paperlang import Pile, Place, StackDecl, stack
+from runtime.paperlang import Build, Pile, Place, StackDecl, stack
 from runtime.session import Session
 
 ROOT = Path(__file__).resolve().parents[3]
+KDA = Build(13, "down", "alternate")
 
 
 def test_the_shape_says_the_kind():
@@ -29,9 +30,9 @@ def test_stack_and_place_make_the_declaration_spelled_out():
         "list",
         "visible",
         (7,),
-        pile=Pile(facing="keep", autoflip=True, at=(0, 1.25), fan="down", build="KDA"),
+        pile=Pile(facing="keep", autoflip=True, at=(0, 1.25), fan="down", build=KDA),
     )
-    short = stack("tableau", 7, facing="keep", autoflip=True, build="KDA")
+    short = stack("tableau", 7, facing="keep", autoflip=True, build=KDA)
     assert placed((short,), {"tableau": Place((0, 1.25), fan="down")}) == (spelled,)
     deck = stack("deck", hidden=True, redeals="limit")
     assert deck.visibility == "hidden" and deck.pile is not None

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from paperc.codegen.paperlang_flat_rules import index_plan
+from paperc.codegen.paperlang_flat_rules import index_plan, parse_build
 from runtime.paperlang import Pile, StackDecl
 from runtime.session import Session
 
@@ -28,7 +28,7 @@ def test_the_runtime_tables_hold_the_keys_paperc_looks_up(game: str) -> None:
     checked = 0
     for build, wrap in itertools.product(BUILDS, (False, True)):
         plan = index_plan(build, wrap)
-        decl = StackDecl("piles", shape=(2,), pile=Pile(build=build, wrap=wrap))
+        decl = StackDecl("piles", shape=(2,), pile=Pile(build=parse_build(build, wrap)))
         type(rules).stack_decls, saved = (decl,), type(rules).stack_decls
         try:
             made = rules.flat_wants()

@@ -7,10 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
+# the piles' build rules as paperc reads them, and the ranks they name
 KING = 13
+BUILD_KDA = Build(KING, "down", "alternate")
+BUILD_NBYK = Build("none", "either", "any", last=KING)
+BUILD_XUS_WRAP = Build("first", "up", "suit", wrap=True)
+BUILD_YNN = Build("any", "none", "none")
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -39,10 +43,10 @@ and a `then` body with a loop of transfers.
     stack_decls = (
         stack("deck", hidden=True),
         stack("waste"),
-        stack("cells", 2, build="YNN"),
-        stack("homes", 4, build="XUS", wrap=True, maxlength=13),
-        stack("columns", 5, facing="keep", autoflip=True, build="KDA", group="YY"),
-        stack("discard", build="NBYK", maxlength=52),
+        stack("cells", 2, build=BUILD_YNN),
+        stack("homes", 4, build=BUILD_XUS_WRAP, maxlength=13),
+        stack("columns", 5, facing="keep", autoflip=True, build=BUILD_KDA, group="YY"),
+        stack("discard", build=BUILD_NBYK, maxlength=52),
     )
     stack_places = {
         "deck": Place((0, 0)),
@@ -258,9 +262,9 @@ paper_register_games = game_hook(FlatGame, "flat.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "70:42 81:26 83:12 85:11 86:14 89:43 100:44 108:45 133:47 178:48 183:49 190:26 193:27 194:28 "
-    "195:29 196:30 197:31 198:29 199:35 200:36 204:37 205:38 207:39 210:17 212:21:1 214:19 215:20 "
-    "217:23 218:24 220:42 226:50 227:51 230:52 231:53 233:42 235:26"
+    "74:42 85:26 87:12 89:11 90:14 93:43 104:44 112:45 137:47 182:48 187:49 194:26 197:27 198:28 "
+    "199:29 200:30 201:31 202:29 203:35 204:36 208:37 209:38 211:39 214:17 216:21:1 218:19 219:20 "
+    "221:23 222:24 224:42 230:50 231:51 234:52 235:53 237:42 239:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)
