@@ -9,7 +9,7 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, add, eq, gt, mod, stack
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 COLS = range(1, 5)
 DISCARD = 5
@@ -54,7 +54,7 @@ lost when the stock is out and nothing more can be discarded or moved.
     flat_shuffled = DECK
     flat_filtered = ((0, 39, ()), (1, 41, ()), (2, 42, ()))
 
-    # aces_up.pl:38  pickone start (the fast path's options)
+    # aces_up.pl:38  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         at_beaten = [0] * 6
         # aces_up.pl:21  the turn before it waits (flat_before)
@@ -88,7 +88,7 @@ lost when the stock is out and nothing more can be discarded or moved.
             found.append((2, a, -1, -1, n))
         return found
 
-    # aces_up.pl:21  the turn before it waits (the fast path)
+    # aces_up.pl:21  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
@@ -110,12 +110,12 @@ lost when the stock is out and nothing more can be discarded or moved.
                         at_beaten[COLS[v_i]] = True  # aces_up.pl:31  cols[i].beaten = true
         return at_beaten
 
-    # aces_up.pl:18  the deal: the game's own statements, then the setup (the fast path)
+    # aces_up.pl:18  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for each in COLS:  # aces_up.pl:19  deck -> every cols top 1
             self.flat_move(s, events, DECK, each, 1, False)
 
-    # aces_up.pl:38  why its filters refuse a move (the fast path)
+    # aces_up.pl:38  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         at_beaten = [0] * 6
         # aces_up.pl:21  the turn before it waits (flat_before)

@@ -13,7 +13,7 @@ from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Wh
 BUILD_XUS_WRAP = Build("first", "up", "suit", wrap=True)
 BUILD_YDA_WRAP = Build("any", "down", "alternate", wrap=True)
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 RESERVES = range(1, 8)
 FOUNDATIONS = range(8, 12)
@@ -81,7 +81,7 @@ foundations. The score is the cards on the foundations.
     )
     flat_bodies = (3,)
 
-    # agnes_bernauer.pl:59  pickone start (the fast path's options)
+    # agnes_bernauer.pl:59  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
@@ -147,7 +147,7 @@ foundations. The score is the cards on the foundations.
             found.append((3, a, b, -1, n))
         return found
 
-    # agnes_bernauer.pl:40  the deal: the game's own statements, then the setup (the fast path)
+    # agnes_bernauer.pl:40  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         v_below = self.flat_vars["below"]
@@ -167,7 +167,7 @@ foundations. The score is the cards on the foundations.
             v_below = 13  # agnes_bernauer.pl:55  below = 13
         self.flat_vars["below"] = v_below
 
-    # agnes_bernauer.pl:59  the picks' `then` bodies (the fast path)
+    # agnes_bernauer.pl:59  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -183,7 +183,7 @@ foundations. The score is the cards on the foundations.
                 self.flat_move(s, events, DECK, target, 1, False)
                 v_i = v_i + 1  # agnes_bernauer.pl:70  i = i + 1
 
-    # agnes_bernauer.pl:59  why its filters refuse a move (the fast path)
+    # agnes_bernauer.pl:59  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         g_below = self.flat_vars["below"]

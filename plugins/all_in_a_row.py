@@ -12,7 +12,7 @@ from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, di
 # the piles' build rules, as paperc reads each `build`
 BUILD_YBY_WRAP = Build("any", "either", "any", wrap=True)
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 COLUMNS = range(1, 14)
 FOUNDATION = 14
@@ -56,7 +56,7 @@ column's top card fits.
     flat_picks = (FlatPick(True, True, None, True),)
     flat_shuffled = DECK
 
-    # all_in_a_row.pl:32  pickone start (the fast path's options)
+    # all_in_a_row.pl:32  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         # all_in_a_row.pl:21  foundation: what each pile takes
@@ -85,7 +85,7 @@ column's top card fits.
                     found.append((0, a, b, n - 1, n))
         return found
 
-    # all_in_a_row.pl:24  the deal: the game's own statements, then the setup (the fast path)
+    # all_in_a_row.pl:24  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for v_i in range(0, 52):  # all_in_a_row.pl:26  while i < 52 start
             # all_in_a_row.pl:27  deck -> columns[i / 4] top 1

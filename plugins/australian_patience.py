@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KDS = Build(KING, "down", "suit")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
 FOUNDATIONS = range(2, 6)
@@ -81,7 +81,7 @@ foundations. The score is the cards on the foundations.
     )
     flat_bodies = (3,)
 
-    # include/australian.pl:36  pickone start (the fast path's options)
+    # include/australian.pl:36  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         suited = self.flat_suited
         # include/australian.pl:23  foundations: what each pile takes
@@ -136,7 +136,7 @@ foundations. The score is the cards on the foundations.
             found.append((3, a, b, -1, n))
         return found
 
-    # include/australian.pl:27  the deal: the game's own statements, then the setup (the fast path)
+    # include/australian.pl:27  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         g_draw = self.flat_vars["draw"]
         for v_i in range(0, 7):  # include/australian.pl:29  while i < 7 start
@@ -145,7 +145,7 @@ foundations. The score is the cards on the foundations.
         # include/australian.pl:33  deck -> waste top draw
         self.flat_move(s, events, DECK, WASTE, self.flat_count(g_draw), False)
 
-    # include/australian.pl:36  the picks' `then` bodies (the fast path)
+    # include/australian.pl:36  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -156,7 +156,7 @@ foundations. The score is the cards on the foundations.
                 # include/australian.pl:46  redeals = redeals - 1
                 self.flat_set(s, 0, s[KEPT][0] - 1)
 
-    # include/australian.pl:36  why its filters refuse a move (the fast path)
+    # include/australian.pl:36  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
             n = len(s[a])

@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_NDY = Build("none", "down", "any")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 HOLD = 1
 REST = 2
@@ -64,7 +64,7 @@ no move is left.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_shuffled = DECK
 
-    # bakers_dozen.pl:43  pickone start (the fast path's options)
+    # bakers_dozen.pl:43  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -89,7 +89,7 @@ no move is left.
         found += found_1
         return found
 
-    # bakers_dozen.pl:25  the deal: the game's own statements, then the setup (the fast path)
+    # bakers_dozen.pl:25  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         for v_i in range(0, 13):  # bakers_dozen.pl:27  while i < 13 start

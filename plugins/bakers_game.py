@@ -16,7 +16,7 @@ BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDS = Build("any", "down", "suit")
 BUILD_YNN = Build("any", "none", "none")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 CELLS = range(1, 5)
 FOUNDATIONS = range(5, 9)
@@ -72,7 +72,7 @@ no move is left.
     flat_shuffled = DECK
     flat_filtered = ((3, 58, ()),)
 
-    # bakers_game.pl:54  pickone start (the fast path's options)
+    # bakers_game.pl:54  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         suited = self.flat_suited
         wants_cascades = self.flat_wanted["cascades"]
@@ -131,7 +131,7 @@ no move is left.
                 c = below
         return found
 
-    # bakers_game.pl:37  the turn before it waits (the fast path)
+    # bakers_game.pl:37  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         v_room = 1  # bakers_game.pl:39  int room = 1
         for v_i in range(0, 4):  # bakers_game.pl:41  while i < 4 start
@@ -143,14 +143,14 @@ no move is left.
                 v_room = v_room * 2  # bakers_game.pl:50  room = room * 2
         return v_room
 
-    # bakers_game.pl:30  the deal: the game's own statements, then the setup (the fast path)
+    # bakers_game.pl:30  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for v_i in range(0, 52):  # bakers_game.pl:32  while i < 52 start
             # bakers_game.pl:33  deck -> cascades[i % 8] top 1
             target = self.flat_member(mod(v_i, 8), CASCADES, 33)
             self.flat_move(s, events, DECK, target, 1, False)
 
-    # bakers_game.pl:54  why its filters refuse a move (the fast path)
+    # bakers_game.pl:54  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # bakers_game.pl:37  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)

@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDY = Build("any", "down", "any")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
 TABLEAU = range(5, 13)
@@ -76,7 +76,7 @@ no move is left.
     flat_shuffled = DECK
     flat_filtered = ((1, 50, ()),)
 
-    # beleaguered_castle.pl:48  pickone start (the fast path's options)
+    # beleaguered_castle.pl:48  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -115,7 +115,7 @@ no move is left.
         found += found_1
         return found
 
-    # beleaguered_castle.pl:38  the turn before it waits (the fast path)
+    # beleaguered_castle.pl:38  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         v_room = 1  # beleaguered_castle.pl:40  int room = 1
         # beleaguered_castle.pl:42  while i < 8 start
@@ -124,7 +124,7 @@ no move is left.
                 v_room = v_room * 2  # beleaguered_castle.pl:44  room = room * 2
         return v_room
 
-    # beleaguered_castle.pl:25  the deal: the game's own statements, then the setup (the fast path)
+    # beleaguered_castle.pl:25  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         steps = self.flat_steps
@@ -145,7 +145,7 @@ no move is left.
                 self.flat_move(s, events, DECK, target, 1, False)
                 v_i = v_i + 1  # beleaguered_castle.pl:34  i = i + 1
 
-    # beleaguered_castle.pl:48  why its filters refuse a move (the fast path)
+    # beleaguered_castle.pl:48  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # beleaguered_castle.pl:38  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, add, eq, mod, stack, sub
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
 GUIDES = range(2, 6)
@@ -84,7 +84,7 @@ stock and the waste.
     )
     flat_bodies = (2,)
 
-    # betsy_ross.pl:54  pickone start (the fast path's options)
+    # betsy_ross.pl:54  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         card_v = self.flat_card_v
         attrs = self.flat_attrs
@@ -120,12 +120,12 @@ stock and the waste.
             found.append((2, a, b, -1, n))
         return found
 
-    # betsy_ross.pl:37  (the fast path's score)
+    # betsy_ross.pl:37  the game's score
     def flat_score(self, s: Flat) -> object:
         # betsy_ross.pl:37  score 52 - deck.size - waste.size
         return (52 - len(s[DECK])) - len(s[WASTE])
 
-    # betsy_ross.pl:39  the deal: the game's own statements, then the setup (the fast path)
+    # betsy_ross.pl:39  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         for v_i in range(0, 4):  # betsy_ross.pl:41  while i < 4 start
@@ -138,7 +138,7 @@ stock and the waste.
             self.flat_move_picked(s, events, DECK, FOUNDATIONS[v_i], picked, 1, False)
         self.flat_move(s, events, DECK, WASTE, 1, False)  # betsy_ross.pl:51  deck -> waste top 1
 
-    # betsy_ross.pl:54  the picks' `then` bodies (the fast path)
+    # betsy_ross.pl:54  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -147,7 +147,7 @@ stock and the waste.
             # betsy_ross.pl:63  waste -> deck top all ; turn the waste over: its first card is on...
             self.flat_move(s, events, WASTE, DECK, None, False)
 
-    # betsy_ross.pl:54  why its filters refuse a move (the fast path)
+    # betsy_ross.pl:54  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         attrs = self.flat_attrs

@@ -12,7 +12,7 @@ from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, di
 # the piles' build rules, as paperc reads each `build`
 BUILD_NBY_WRAP = Build("none", "either", "any", wrap=True)
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 HOLE = 1
 PILES = range(2, 19)
@@ -62,7 +62,7 @@ pile's top card fits.
     flat_picks = (FlatPick(True, True, None, True),)
     flat_shuffled = DECK
 
-    # black_hole.pl:33  pickone start (the fast path's options)
+    # black_hole.pl:33  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         # black_hole.pl:15  hole: what each pile takes
@@ -88,7 +88,7 @@ pile's top card fits.
                     found.append((0, a, b, n - 1, n))
         return found
 
-    # black_hole.pl:24  the deal: the game's own statements, then the setup (the fast path)
+    # black_hole.pl:24  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit

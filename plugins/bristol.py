@@ -16,7 +16,7 @@ BUILD_AUYK = Build(ACE, "up", "any", last=KING)
 BUILD_NDY = Build("none", "down", "any")
 BUILD_NNN = Build("none", "none", "none")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 HOLD = 1
 REST = 2
@@ -79,7 +79,7 @@ no move is left.
     flat_filtered = ((2, 57, ()),)
     flat_bodies = (2,)
 
-    # bristol.pl:54  pickone start (the fast path's options)
+    # bristol.pl:54  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         # bristol.pl:25  foundations: what each pile takes
@@ -119,7 +119,7 @@ no move is left.
             found.append((2, a, b, -1, n))
         return found
 
-    # bristol.pl:31  the deal: the game's own statements, then the setup (the fast path)
+    # bristol.pl:31  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         for v_i in range(0, 8):  # bristol.pl:33  while i < 8 start
@@ -138,7 +138,7 @@ no move is left.
             # bristol.pl:49  deck -> reserves[i] top 1
             self.flat_move(s, events, DECK, RESERVES[v_i], 1, False)
 
-    # bristol.pl:54  the picks' `then` bodies (the fast path)
+    # bristol.pl:54  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -154,7 +154,7 @@ no move is left.
                 self.flat_move(s, events, DECK, target, 1, False)
                 v_r = v_r + 1  # bristol.pl:61  r = r + 1
 
-    # bristol.pl:54  why its filters refuse a move (the fast path)
+    # bristol.pl:54  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
             return bool(len(s[a]) > 0), True, {}

@@ -9,7 +9,7 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, add, eq, mod, stack, sub
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 TURNED = 1
 FOUNDATIONS = range(2, 6)
@@ -65,7 +65,7 @@ stock is used up and no waste pile's top card fits a foundation.
     )
     flat_filtered = ((0, 37, ()), (1, 38, ()), (2, 40, ()))
 
-    # calculation.pl:36  pickone start (the fast path's options)
+    # calculation.pl:36  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         card_v = self.flat_card_v
         attrs = self.flat_attrs
@@ -103,7 +103,7 @@ stock is used up and no waste pile's top card fits a foundation.
                 found.append((2, a, b, -1, n))
         return found
 
-    # calculation.pl:27  the deal: the game's own statements, then the setup (the fast path)
+    # calculation.pl:27  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         for v_rank in range(1, 5):  # calculation.pl:29  while rank < 5 start
@@ -113,7 +113,7 @@ stock is used up and no waste pile's top card fits a foundation.
                 s, events, DECK, self.flat_member(v_rank - 1, FOUNDATIONS, 31), picked, 1, False
             )
 
-    # calculation.pl:36  why its filters refuse a move (the fast path)
+    # calculation.pl:36  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         attrs = self.flat_attrs

@@ -29,7 +29,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDA = Build("any", "down", "alternate")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
 RESERVE = 2
@@ -99,7 +99,7 @@ main stock runs out and no card could be played in another round.
     flat_filtered = ((0, 124, ()), (1, 125, ()), (2, 126, ()), (5, 130, ()), (6, 132, ()))
     flat_bodies = (2,)
 
-    # include/canfield.pl:123  pickone start (the fast path's options)
+    # include/canfield.pl:123  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         colour = self.flat_colour
         suited = self.flat_suited
@@ -176,7 +176,7 @@ main stock runs out and no card could be played in another round.
                 c = below
         return found
 
-    # include/canfield.pl:114  the turn before it waits (the fast path)
+    # include/canfield.pl:114  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         g_draw = self.flat_vars["draw"]
         steps = self.flat_steps
@@ -190,7 +190,7 @@ main stock runs out and no card could be played in another round.
             if s[KEPT][0]:  # include/canfield.pl:119  if blocked start
                 raise self.flat_ended("lose")  # include/canfield.pl:120  looseris currentPlayer
 
-    # include/canfield.pl:22  phase judge (the fast path)
+    # include/canfield.pl:22  phase judge
     def flat_phase_judge(self, s, v_cs, v_cv, v_fits, v_src) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
@@ -225,7 +225,7 @@ main stock runs out and no card could be played in another round.
                     v_fits = True  # include/canfield.pl:44  fits = true
         return v_fits
 
-    # include/canfield.pl:53  phase stuck (the fast path)
+    # include/canfield.pl:53  phase stuck
     def flat_phase_stuck(self, s, g_draw, steps, v_src) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
@@ -295,7 +295,7 @@ main stock runs out and no card could be played in another round.
         self.flat_set(s, 0, not v_fits)
         return steps, v_src
 
-    # include/canfield.pl:106  the deal: the game's own statements, then the setup (the fast path)
+    # include/canfield.pl:106  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # include/canfield.pl:107  deck -> reserve top 13
         self.flat_move(s, events, DECK, RESERVE, 13, False)
@@ -303,7 +303,7 @@ main stock runs out and no card could be played in another round.
             # include/canfield.pl:110  deck -> tableau[i] top 1
             self.flat_move(s, events, DECK, TABLEAU[v_i], 1, False)
 
-    # include/canfield.pl:123  the picks' `then` bodies (the fast path)
+    # include/canfield.pl:123  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -311,7 +311,7 @@ main stock runs out and no card could be played in another round.
             # include/canfield.pl:127  waste -> deck top all
             self.flat_move(s, events, WASTE, DECK, None, False)
 
-    # include/canfield.pl:123  why its filters refuse a move (the fast path)
+    # include/canfield.pl:123  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         if number == 0:

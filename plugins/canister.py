@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDY = Build("any", "down", "any")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
 TABLEAU = range(5, 13)
@@ -56,7 +56,7 @@ no move is left.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_shuffled = DECK
 
-    # canister.pl:34  pickone start (the fast path's options)
+    # canister.pl:34  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -90,7 +90,7 @@ no move is left.
         found += found_1
         return found
 
-    # canister.pl:21  the deal: the game's own statements, then the setup (the fast path)
+    # canister.pl:21  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         v_i = 0  # canister.pl:22  int i = 0
         for _ in range(0, 6):  # canister.pl:23  while i < 6 start

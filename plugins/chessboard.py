@@ -13,7 +13,7 @@ from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, mo
 BUILD_XUS_WRAP = Build("first", "up", "suit", wrap=True)
 BUILD_YBS_WRAP = Build("any", "either", "suit", wrap=True)
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
 TABLEAU = range(5, 15)
@@ -62,7 +62,7 @@ no move is left.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_shuffled = DECK
 
-    # chessboard.pl:36  pickone start (the fast path's options)
+    # chessboard.pl:36  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
@@ -110,7 +110,7 @@ no move is left.
         found += found_1
         return found
 
-    # chessboard.pl:28  the deal: the game's own statements, then the setup (the fast path)
+    # chessboard.pl:28  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for v_i in range(0, 52):  # chessboard.pl:30  while i < 52 start
             # chessboard.pl:31  deck -> tableau[i % 10] top 1

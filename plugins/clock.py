@@ -9,7 +9,7 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 PILES = range(1, 14)
 KEPT = 14
@@ -110,7 +110,7 @@ cards are left.
     )
     flat_bodies = (0,)
 
-    # clock.pl:35  pickone start (the fast path's options)
+    # clock.pl:35  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat, first: bool = False) -> list[tuple[int, ...]]:
         card_v = self.flat_card_v
         if not first:
@@ -127,14 +127,14 @@ cards are left.
                     found.append((0, a, b, -1, n))
         return found
 
-    # clock.pl:26  the deal: the game's own statements, then the setup (the fast path)
+    # clock.pl:26  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for v_i in range(0, 13):  # clock.pl:28  while i < 13 start
             # clock.pl:29  deck -> piles[i] top 4 ; face down: the piles keep their face
             self.flat_move(s, events, DECK, PILES[v_i], 4, False)
         self.flat_turn_up(s, events, PILES[12], 1, True)  # clock.pl:32  turnup piles[12] top 1
 
-    # clock.pl:35  the picks' `then` bodies (the fast path)
+    # clock.pl:35  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -148,7 +148,7 @@ cards are left.
             if len(s[b]) > s[KEPT][b + 1]:  # clock.pl:44  if to.size > to.placed start
                 self.flat_turn_up(s, events, b, 1, True)  # clock.pl:45  turnup to top 1
 
-    # clock.pl:35  why its filters refuse a move (the fast path)
+    # clock.pl:35  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         if number == 0:

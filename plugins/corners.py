@@ -13,7 +13,7 @@ from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Wh
 BUILD_XUS_WRAP = Build("first", "up", "suit", wrap=True)
 BUILD_YDY_WRAP = Build("any", "down", "any", wrap=True)
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
 FOUNDATIONS = range(2, 6)
@@ -69,7 +69,7 @@ cards on them.
     flat_shuffled = DECK
     flat_filtered = ((1, 42, ()), (2, 44, ()))
 
-    # corners.pl:40  pickone start (the fast path's options)
+    # corners.pl:40  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -130,14 +130,14 @@ cards on them.
             found.append((2, a, b, -1, n))
         return found
 
-    # corners.pl:35  the deal: the game's own statements, then the setup (the fast path)
+    # corners.pl:35  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for each in TABLEAU:  # corners.pl:36  deck -> every tableau top 1
             self.flat_move(s, events, DECK, each, 1, False)
         # corners.pl:37  deck -> foundations[0] top 1
         self.flat_move(s, events, DECK, FOUNDATIONS[0], 1, False)
 
-    # corners.pl:40  why its filters refuse a move (the fast path)
+    # corners.pl:40  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
             return True, bool(len(s[b]) > 0 or len(s[a]) > 1 or a == DECK or a == WASTE), {}

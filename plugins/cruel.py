@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_NDS = Build("none", "down", "suit")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
 TABLEAU = range(5, 17)
@@ -70,7 +70,7 @@ no move is left.
     flat_filtered = ((2, 67, ()),)
     flat_bodies = (2,)
 
-    # cruel.pl:64  pickone start (the fast path's options)
+    # cruel.pl:64  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         suited = self.flat_suited
         v_loose = self.flat_before(s, None)  # cruel.pl:40  the turn before it waits (flat_before)
@@ -102,7 +102,7 @@ no move is left.
                 found.append((2, a, b, -1, n))
         return found
 
-    # cruel.pl:40  the turn before it waits (the fast path)
+    # cruel.pl:40  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         v_left = 0  # cruel.pl:43  int left = 0
         for v_i in range(0, 12):  # cruel.pl:45  while i < 12 start
@@ -119,7 +119,7 @@ no move is left.
                 v_loose = True  # cruel.pl:60  loose = true
         return v_loose
 
-    # cruel.pl:27  the deal: the game's own statements, then the setup (the fast path)
+    # cruel.pl:27  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         steps = self.flat_steps
@@ -140,7 +140,7 @@ no move is left.
                 self.flat_move(s, events, DECK, target, 1, False)
                 v_i = v_i + 1  # cruel.pl:36  i = i + 1
 
-    # cruel.pl:64  the picks' `then` bodies (the fast path)
+    # cruel.pl:64  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -169,7 +169,7 @@ no move is left.
                     self.flat_move(s, events, DECK, target, None, False)
                 v_t = v_t + 1  # cruel.pl:82  t = t + 1
 
-    # cruel.pl:64  why its filters refuse a move (the fast path)
+    # cruel.pl:64  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # cruel.pl:40  the turn before it waits (flat_before)
         v_loose = self.flat_before(s, None)

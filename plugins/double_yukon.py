@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KDA = Build(KING, "down", "alternate")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 TABLEAU = range(1, 11)
 FOUNDATIONS = range(11, 19)
@@ -85,7 +85,7 @@ foundations. The score is the cards on the foundations.
     )
     flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
 
-    # include/yukon_moves.pl:6  pickone start (the fast path's options)
+    # include/yukon_moves.pl:6  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
@@ -123,7 +123,7 @@ foundations. The score is the cards on the foundations.
         found += found_1
         return found
 
-    # double_yukon.pl:30  the deal: the game's own statements, then the setup (the fast path)
+    # double_yukon.pl:30  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for v_i in range(0, 10):  # double_yukon.pl:33  while i < 10 start
             v_down = v_i  # double_yukon.pl:34  int down = i
@@ -135,7 +135,7 @@ foundations. The score is the cards on the foundations.
             # double_yukon.pl:40  deck -> tableau[i] top 6
             self.flat_move(s, events, DECK, TABLEAU[v_i], 6, False)
 
-    # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
+    # include/yukon_moves.pl:6  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
             n = len(s[a])

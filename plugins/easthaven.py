@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDA = Build("any", "down", "alternate")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
 TABLEAU = range(5, 12)
@@ -72,7 +72,7 @@ foundations. The score is the cards on the foundations.
     flat_filtered = ((2, 43, ()),)
     flat_bodies = (2,)
 
-    # easthaven.pl:40  pickone start (the fast path's options)
+    # easthaven.pl:40  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         colour = self.flat_colour
         suited = self.flat_suited
@@ -111,14 +111,14 @@ foundations. The score is the cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # easthaven.pl:32  the deal: the game's own statements, then the setup (the fast path)
+    # easthaven.pl:32  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for _ in range(0, 3):  # easthaven.pl:34  while i < 3 start
             # easthaven.pl:35  deck -> every tableau top 1 ; face down: autoflip turns the top ca...
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
 
-    # easthaven.pl:40  the picks' `then` bodies (the fast path)
+    # easthaven.pl:40  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -136,7 +136,7 @@ foundations. The score is the cards on the foundations.
                 self.flat_turn_up(s, events, self.flat_member(v_c, TABLEAU, 47), 1, True)
                 v_c = v_c + 1  # easthaven.pl:48  c = c + 1
 
-    # easthaven.pl:40  why its filters refuse a move (the fast path)
+    # easthaven.pl:40  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
             return bool(len(s[a]) > 0), True, {}

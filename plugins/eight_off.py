@@ -16,7 +16,7 @@ BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KDS = Build(KING, "down", "suit")
 BUILD_YNN = Build("any", "none", "none")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 CELLS = range(1, 9)
 FOUNDATIONS = range(9, 13)
@@ -72,7 +72,7 @@ no move is left.
     flat_shuffled = DECK
     flat_filtered = ((3, 55, ()),)
 
-    # eight_off.pl:51  pickone start (the fast path's options)
+    # eight_off.pl:51  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -131,7 +131,7 @@ no move is left.
                 c = below
         return found
 
-    # eight_off.pl:41  the turn before it waits (the fast path)
+    # eight_off.pl:41  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         v_room = 1  # eight_off.pl:43  int room = 1
         # eight_off.pl:45  while i < 8 start
@@ -140,7 +140,7 @@ no move is left.
                 v_room = v_room + 1  # eight_off.pl:47  room = room + 1
         return v_room
 
-    # eight_off.pl:29  the deal: the game's own statements, then the setup (the fast path)
+    # eight_off.pl:29  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for v_i in range(0, 48):  # eight_off.pl:31  while i < 48 start
             # eight_off.pl:32  deck -> cascades[i % 8] top 1
@@ -151,7 +151,7 @@ no move is left.
             target = self.flat_member(2 * v_i, CELLS, 37)
             self.flat_move(s, events, DECK, target, 1, False)
 
-    # eight_off.pl:51  why its filters refuse a move (the fast path)
+    # eight_off.pl:51  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # eight_off.pl:41  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)

@@ -16,7 +16,7 @@ BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_NNN = Build("none", "none", "none")
 BUILD_YDY = Build("any", "down", "any")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
 TABLEAU = range(5, 11)
@@ -72,7 +72,7 @@ no card can move. The score is the cards on the foundations.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_shuffled = DECK
 
-    # flower_garden.pl:39  pickone start (the fast path's options)
+    # flower_garden.pl:39  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -114,7 +114,7 @@ no card can move. The score is the cards on the foundations.
         found += found_1
         return found
 
-    # flower_garden.pl:30  the deal: the game's own statements, then the setup (the fast path)
+    # flower_garden.pl:30  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for _ in range(0, 6):  # flower_garden.pl:32  while i < 6 start
             for each in TABLEAU:  # flower_garden.pl:33  deck -> every tableau top 1

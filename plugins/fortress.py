@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YBS = Build("any", "either", "suit")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
 TABLEAU = range(5, 15)
@@ -58,7 +58,7 @@ no move is left.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_shuffled = DECK
 
-    # fortress.pl:30  pickone start (the fast path's options)
+    # fortress.pl:30  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
@@ -97,7 +97,7 @@ no move is left.
         found += found_1
         return found
 
-    # fortress.pl:22  the deal: the game's own statements, then the setup (the fast path)
+    # fortress.pl:22  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for v_i in range(0, 52):  # fortress.pl:24  while i < 52 start
             # fortress.pl:25  deck -> tableau[i % 10] top 1

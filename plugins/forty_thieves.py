@@ -26,7 +26,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDS = Build("any", "down", "suit")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 TABLEAU = range(1, 11)
 WASTE = 11
@@ -90,7 +90,7 @@ when no move is left. The score is the cards on the foundations.
     flat_globals = (("dealt", 4), ("acesout", False))
     flat_filtered = ((2, 38, ()),)
 
-    # include/forty_thieves.pl:35  pickone start (the fast path's options)
+    # include/forty_thieves.pl:35  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         suited = self.flat_suited
         # include/forty_thieves_top.pl:11  foundations: what each pile takes
@@ -136,7 +136,7 @@ when no move is left. The score is the cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # include/forty_thieves.pl:15  the deal: the game's own statements, then the setup (the fast...
+    # include/forty_thieves.pl:15  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         g_acesout = self.flat_vars["acesout"]
@@ -162,7 +162,7 @@ when no move is left. The score is the cards on the foundations.
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
 
-    # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
+    # include/forty_thieves.pl:35  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
             return bool(len(s[a]) > 0), True, {}

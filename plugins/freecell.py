@@ -16,7 +16,7 @@ BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDA = Build("any", "down", "alternate")
 BUILD_YNN = Build("any", "none", "none")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 CELLS = range(1, 5)
 FOUNDATIONS = range(5, 9)
@@ -71,7 +71,7 @@ no move is left.
         (3, 61, (("", "{free|free cell} and {empty|empty column} let only {most|card} move"),)),
     )
 
-    # freecell.pl:56  pickone start (the fast path's options)
+    # freecell.pl:56  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         colour = self.flat_colour
         suited = self.flat_suited
@@ -130,7 +130,7 @@ no move is left.
                 c = below
         return found
 
-    # freecell.pl:35  the turn before it waits (the fast path)
+    # freecell.pl:35  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         v_room = 1  # freecell.pl:37  int room = 1
         v_free = 0  # freecell.pl:38  int free = 0 ; counted for the refusal's words
@@ -146,7 +146,7 @@ no move is left.
                 v_empty = v_empty + 1  # freecell.pl:52  empty = empty + 1
         return v_empty, v_free, v_room
 
-    # freecell.pl:27  the deal: the game's own statements, then the setup (the fast path)
+    # freecell.pl:27  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 52)
@@ -156,7 +156,7 @@ no move is left.
             target = self.flat_member(mod(v_i, 8), CASCADES, 31)
             self.flat_move(s, events, DECK, target, 1, False)
 
-    # freecell.pl:56  why its filters refuse a move (the fast path)
+    # freecell.pl:56  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # freecell.pl:35  the turn before it waits (flat_before)
         v_empty, v_free, v_room = self.flat_before(s, None)

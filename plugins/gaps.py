@@ -23,7 +23,7 @@ from runtime.paperlang import (
     truth,
 )
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 ACES = 1
 CELLS = range(2, 54)
@@ -149,7 +149,7 @@ can move and both redeals are used. The score is the cards in order.
     )
     flat_bodies = (0, 1)
 
-    # gaps.pl:85  pickone start (the fast path's options)
+    # gaps.pl:85  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
@@ -191,12 +191,12 @@ can move and both redeals are used. The score is the cards in order.
             found.append((1, a, b, -1, n))
         return found
 
-    # gaps.pl:81  the turn before it waits (the fast path)
+    # gaps.pl:81  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         if s[KEPT][0] == 48:  # gaps.pl:82  if ordered == 48 start
             raise self.flat_ended("win")  # gaps.pl:83  winneris currentPlayer
 
-    # gaps.pl:43  phase count (the fast path)
+    # gaps.pl:43  phase count
     def flat_phase_count(self, s, steps) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
@@ -230,11 +230,11 @@ can move and both redeals are used. The score is the cards in order.
             self.flat_set(s, 0, s[KEPT][0] + v_k)  # gaps.pl:58  ordered = ordered + k
         return steps
 
-    # gaps.pl:39  (the fast path's score)
+    # gaps.pl:39  the game's score
     def flat_score(self, s: Flat) -> object:
         return s[KEPT][0]  # gaps.pl:39  score ordered
 
-    # gaps.pl:63  the deal: the game's own statements, then the setup (the fast path)
+    # gaps.pl:63  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
@@ -278,7 +278,7 @@ can move and both redeals are used. The score is the cards in order.
             self.flat_set(s, place, v_k)
             self.flat_set(s, 0, s[KEPT][0] + v_k)  # gaps.pl:58  ordered = ordered + k
 
-    # gaps.pl:85  the picks' `then` bodies (the fast path)
+    # gaps.pl:85  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -306,7 +306,7 @@ can move and both redeals are used. The score is the cards in order.
                     self.flat_move(s, events, DECK, target, 1, False)
             steps = self.flat_phase_count(s, steps)  # gaps.pl:110  do count
 
-    # gaps.pl:85  why its filters refuse a move (the fast path)
+    # gaps.pl:85  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit

@@ -13,7 +13,7 @@ from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Wh
 KING = 13
 BUILD_NBYK = Build("none", "either", "any", last=KING)
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATION = 1
 COLUMNS = range(2, 9)
@@ -64,7 +64,7 @@ moving all 52 cards to the foundation; the score is the cards on it.
     flat_filtered = ((0, 36, ()), (1, 37, ()))
     flat_bodies = (1,)
 
-    # golf.pl:35  pickone start (the fast path's options)
+    # golf.pl:35  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         found = []
@@ -97,7 +97,7 @@ moving all 52 cards to the foundation; the score is the cards on it.
             found.append((1, a, b, -1, n))
         return found
 
-    # golf.pl:26  the deal: the game's own statements, then the setup (the fast path)
+    # golf.pl:26  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for _ in range(0, 5):  # golf.pl:28  while i < 5 start
             for each in COLUMNS:  # golf.pl:29  deck -> every columns top 1
@@ -105,7 +105,7 @@ moving all 52 cards to the foundation; the score is the cards on it.
         # golf.pl:32  deck -> foundation top 1
         self.flat_move(s, events, DECK, FOUNDATION, 1, False)
 
-    # golf.pl:35  the picks' `then` bodies (the fast path)
+    # golf.pl:35  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -113,7 +113,7 @@ moving all 52 cards to the foundation; the score is the cards on it.
             # golf.pl:38  deck -> foundation top 1
             self.flat_move(s, events, DECK, FOUNDATION, 1, False)
 
-    # golf.pl:35  why its filters refuse a move (the fast path)
+    # golf.pl:35  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 0:
             return bool(len(s[a]) > 0), True, {}

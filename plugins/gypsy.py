@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDA = Build("any", "down", "alternate")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 9)
 TABLEAU = range(9, 17)
@@ -77,7 +77,7 @@ no move is left. The score is the cards on the foundations.
     flat_filtered = ((2, 41, ()),)
     flat_bodies = (2,)
 
-    # gypsy.pl:38  pickone start (the fast path's options)
+    # gypsy.pl:38  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         colour = self.flat_colour
         suited = self.flat_suited
@@ -116,14 +116,14 @@ no move is left. The score is the cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # gypsy.pl:30  the deal: the game's own statements, then the setup (the fast path)
+    # gypsy.pl:30  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for _ in range(0, 3):  # gypsy.pl:32  while i < 3 start
             # gypsy.pl:33  deck -> every tableau top 1 ; face down: each column's top card turns...
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
 
-    # gypsy.pl:38  the picks' `then` bodies (the fast path)
+    # gypsy.pl:38  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -131,7 +131,7 @@ no move is left. The score is the cards on the foundations.
             for each in TABLEAU:  # gypsy.pl:42  deck -> every tableau top 1
                 self.flat_move(s, events, DECK, each, 1, False)
 
-    # gypsy.pl:38  why its filters refuse a move (the fast path)
+    # gypsy.pl:38  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
             return bool(len(s[a]) > 0), True, {}

@@ -16,7 +16,7 @@ BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_NNN = Build("none", "none", "none")
 BUILD_YDA = Build("any", "down", "alternate")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 RESERVES = range(0, 7)
 DECK = 7
 FOUNDATIONS = range(8, 12)
@@ -68,7 +68,7 @@ no card can move. The score is the cards on the foundations.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_shuffled = DECK
 
-    # include/king_albert.pl:17  pickone start (the fast path's options)
+    # include/king_albert.pl:17  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         colour = self.flat_colour
         suited = self.flat_suited
@@ -110,7 +110,7 @@ no card can move. The score is the cards on the foundations.
         found += found_1
         return found
 
-    # king_albert.pl:20  the deal: the game's own statements, then the setup (the fast path)
+    # king_albert.pl:20  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for v_i in range(0, 9):  # king_albert.pl:22  while i < 9 start
             # king_albert.pl:23  deck -> tableau[i] top (i + 1)

@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KDA = Build(KING, "down", "alternate")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
 FOUNDATIONS = range(2, 6)
@@ -83,7 +83,7 @@ foundations.
     flat_filtered = ((1, 35, ()), (2, 37, ()), (3, 38, ()))
     flat_bodies = (3,)
 
-    # include/klondike.pl:33  pickone start (the fast path's options)
+    # include/klondike.pl:33  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         colour = self.flat_colour
         suited = self.flat_suited
@@ -145,12 +145,12 @@ foundations.
                 found.append((3, a, b, -1, n))
         return found
 
-    # klondike_vegas.pl:25  (the fast path's score)
+    # klondike_vegas.pl:25  the game's score
     def flat_score(self, s: Flat) -> object:
         # klondike_vegas.pl:25  score 5 * (foundations[0].size + foundations[1].size + foundation...
         return (5 * (((len(s[2]) + len(s[3])) + len(s[4])) + len(s[5]))) - 52
 
-    # include/klondike.pl:22  the deal: the game's own statements, then the setup (the fast path)
+    # include/klondike.pl:22  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         g_faceup = self.flat_vars["faceup"]
         for v_i in range(0, 7):  # include/klondike.pl:24  while i < 7 start
@@ -160,7 +160,7 @@ foundations.
             for each in TABLEAU:  # include/klondike.pl:29  turnup tableau all
                 self.flat_turn_up(s, events, each, None, True)
 
-    # include/klondike.pl:33  the picks' `then` bodies (the fast path)
+    # include/klondike.pl:33  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -173,7 +173,7 @@ foundations.
             # include/klondike.pl:39  waste -> deck top all ; turn the waste over: its first card...
             self.flat_move(s, events, WASTE, DECK, None, False)
 
-    # include/klondike.pl:33  why its filters refuse a move (the fast path)
+    # include/klondike.pl:33  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         g_redeal_limit = self.flat_vars["redeal_limit"]
         if number == 1:

@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_NDS = Build("none", "down", "suit")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
 TABLEAU = range(5, 23)
@@ -77,7 +77,7 @@ no move is left and both redeals are used.
     flat_filtered = ((2, 49, ()),)
     flat_bodies = (2,)
 
-    # la_belle_lucie.pl:46  pickone start (the fast path's options)
+    # la_belle_lucie.pl:46  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         suited = self.flat_suited
         # la_belle_lucie.pl:18  foundations: what each pile takes
@@ -106,7 +106,7 @@ no move is left and both redeals are used.
             found.append((2, a, b, -1, n))
         return found
 
-    # la_belle_lucie.pl:30  phase fans (the fast path)
+    # la_belle_lucie.pl:30  phase fans
     def flat_phase_fans(self, s, events, steps) -> object:
         v_i = 0  # la_belle_lucie.pl:31  int i = 0
         # la_belle_lucie.pl:32  while deck.size > 0 start
@@ -125,7 +125,7 @@ no move is left and both redeals are used.
             v_i = v_i + 1  # la_belle_lucie.pl:38  i = i + 1
         return steps
 
-    # la_belle_lucie.pl:42  the deal: the game's own statements, then the setup (the fast path)
+    # la_belle_lucie.pl:42  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         steps = self.flat_steps
         v_i = 0  # la_belle_lucie.pl:31  int i = 0
@@ -143,7 +143,7 @@ no move is left and both redeals are used.
                 self.flat_move(s, events, DECK, target, None, False)
             v_i = v_i + 1  # la_belle_lucie.pl:38  i = i + 1
 
-    # la_belle_lucie.pl:46  the picks' `then` bodies (the fast path)
+    # la_belle_lucie.pl:46  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -157,7 +157,7 @@ no move is left and both redeals are used.
             self.flat_shuffle(s, events, DECK)  # la_belle_lucie.pl:56  shuffle deck
             steps = self.flat_phase_fans(s, events, steps)  # la_belle_lucie.pl:57  do fans
 
-    # la_belle_lucie.pl:46  why its filters refuse a move (the fast path)
+    # la_belle_lucie.pl:46  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
             return bool(s[KEPT][0] < 2), True, {}

@@ -9,7 +9,7 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, div, mod, stack
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATION = 1
 CELLS = range(2, 27)
@@ -80,7 +80,7 @@ discarded.
     )
     flat_bodies = (0, 1)
 
-    # monte_carlo.pl:67  pickone start (the fast path's options)
+    # monte_carlo.pl:67  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         card_v = self.flat_card_v
         attrs = self.flat_attrs
@@ -111,13 +111,13 @@ discarded.
                 found.append((1, a, b, -1, n))
         return found
 
-    # monte_carlo.pl:65  the turn before it waits (the fast path)
+    # monte_carlo.pl:65  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # monte_carlo.pl:66  do look
         self.flat_phase_look(s)
         return s[KEPT][0]
 
-    # monte_carlo.pl:39  phase look (the fast path)
+    # monte_carlo.pl:39  phase look
     def flat_phase_look(self, s) -> object:
         self.flat_set(s, 0, False)  # monte_carlo.pl:40  closable = false
         v_hole = False  # monte_carlo.pl:41  bool hole = false
@@ -130,7 +130,7 @@ discarded.
         if v_hole and len(s[DECK]) > 0:  # monte_carlo.pl:51  if hole && (deck.size > 0) start
             self.flat_set(s, 0, True)  # monte_carlo.pl:52  closable = true
 
-    # monte_carlo.pl:56  the deal: the game's own statements, then the setup (the fast path)
+    # monte_carlo.pl:56  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         attrs = self.flat_attrs
         for v_i in range(0, 25):  # monte_carlo.pl:58  while i < 25 start
@@ -139,7 +139,7 @@ discarded.
             # monte_carlo.pl:61  deck -> cells[i] top 1
             self.flat_move(s, events, DECK, CELLS[v_i], 1, False)
 
-    # monte_carlo.pl:67  the picks' `then` bodies (the fast path)
+    # monte_carlo.pl:67  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -170,7 +170,7 @@ discarded.
                 self.flat_move(s, events, DECK, target, 1, False)
                 v_i = v_i + 1  # monte_carlo.pl:90  i = i + 1
 
-    # monte_carlo.pl:67  why its filters refuse a move (the fast path)
+    # monte_carlo.pl:67  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         attrs = self.flat_attrs

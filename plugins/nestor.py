@@ -9,7 +9,7 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, eq, stack
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 TABLEAU = range(1, 9)
 RESERVES = range(9, 13)
@@ -69,7 +69,7 @@ all 52 cards. The score is the cards removed.
     flat_filtered = ((0, 53, (("to", "only two cards of the same rank make a pair"),)),)
     flat_bodies = (0,)
 
-    # nestor.pl:51  pickone start (the fast path's options)
+    # nestor.pl:51  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         card_v = self.flat_card_v
         found = []
@@ -94,7 +94,7 @@ all 52 cards. The score is the cards removed.
                     found.append((0, a, b, -1, n))
         return found
 
-    # nestor.pl:31  the deal: the game's own statements, then the setup (the fast path)
+    # nestor.pl:31  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         steps = self.flat_steps
@@ -117,14 +117,14 @@ all 52 cards. The score is the cards removed.
         for each in RESERVES:  # nestor.pl:48  deck -> every reserves top 1
             self.flat_move(s, events, DECK, each, 1, False)
 
-    # nestor.pl:51  the picks' `then` bodies (the fast path)
+    # nestor.pl:51  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 0:
             self.flat_move(s, events, b, DISCARD, 2, False)  # nestor.pl:56  to -> discard top 2
 
-    # nestor.pl:51  why its filters refuse a move (the fast path)
+    # nestor.pl:51  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         if number == 0:

@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KDS = Build(KING, "down", "suit")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
 DECK = 7
 FOUNDATIONS = range(8, 12)
@@ -69,7 +69,7 @@ foundations. The score is the cards on the foundations.
     flat_shuffled = DECK
     flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
 
-    # include/yukon_moves.pl:6  pickone start (the fast path's options)
+    # include/yukon_moves.pl:6  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -106,7 +106,7 @@ foundations. The score is the cards on the foundations.
         found += found_1
         return found
 
-    # odessa.pl:21  the deal: the game's own statements, then the setup (the fast path)
+    # odessa.pl:21  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for v_i in range(0, 7):  # odessa.pl:23  while i < 7 start
             v_up = 5  # odessa.pl:24  int up = 5
@@ -120,7 +120,7 @@ foundations. The score is the cards on the foundations.
             # odessa.pl:30  deck -> tableau[i] top up
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_up), False)
 
-    # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
+    # include/yukon_moves.pl:6  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
             n = len(s[a])

@@ -21,7 +21,7 @@ from runtime.paperlang import (
     truth,
 )
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 RESERVES = range(1, 5)
 FOUNDATIONS = range(5, 9)
@@ -89,7 +89,7 @@ score is the cards on the foundations.
     )
     flat_bodies = (2,)
 
-    # osmosis.pl:68  pickone start (the fast path's options)
+    # osmosis.pl:68  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
@@ -131,13 +131,13 @@ score is the cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # osmosis.pl:66  the turn before it waits (the fast path)
+    # osmosis.pl:66  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # osmosis.pl:67  do fullest
         self.flat_phase_fullest(s)
         return s[KEPT][1], s[KEPT][0]
 
-    # osmosis.pl:38  phase fullest (the fast path)
+    # osmosis.pl:38  phase fullest
     def flat_phase_fullest(self, s) -> object:
         self.flat_set(s, 0, -1)  # osmosis.pl:39  most = -1
         for v_i in range(0, 4):  # osmosis.pl:41  while i < 4 start
@@ -147,7 +147,7 @@ score is the cards on the foundations.
                 self.flat_set(s, 0, len(s[FOUNDATIONS[v_i]]))
                 self.flat_set(s, 1, v_i)  # osmosis.pl:44  lead = i
 
-    # osmosis.pl:50  the deal: the game's own statements, then the setup (the fast path)
+    # osmosis.pl:50  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_suit = self.flat_card_suit
         attrs = self.flat_attrs
@@ -168,7 +168,7 @@ score is the cards on the foundations.
             self.flat_turn_up(s, events, each, 1, True)
         self.flat_move(s, events, DECK, WASTE, 1, False)  # osmosis.pl:64  deck -> waste top 1
 
-    # osmosis.pl:68  the picks' `then` bodies (the fast path)
+    # osmosis.pl:68  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -176,7 +176,7 @@ score is the cards on the foundations.
             # osmosis.pl:76  waste -> deck top all ; turn the waste over: its first card is on top
             self.flat_move(s, events, WASTE, DECK, None, False)
 
-    # osmosis.pl:68  why its filters refuse a move (the fast path)
+    # osmosis.pl:68  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit

@@ -27,7 +27,7 @@ BUILD_XUS_WRAP = Build("first", "up", "suit", wrap=True)
 BUILD_YDS_WRAP = Build("any", "down", "suit", wrap=True)
 BUILD_YNN = Build("any", "none", "none")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 CELLS = range(1, 8)
 FOUNDATIONS = range(8, 12)
@@ -90,7 +90,7 @@ no card can move. The score is the cards on the foundations.
         (3, 80, (("", "{free|free cell}, {empty|empty column}: {most|card} at most"),)),
     )
 
-    # penguin.pl:72  pickone start (the fast path's options)
+    # penguin.pl:72  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -164,7 +164,7 @@ no card can move. The score is the cards on the foundations.
                 c = below
         return found
 
-    # penguin.pl:51  the turn before it waits (the fast path)
+    # penguin.pl:51  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         steps = self.flat_steps
         v_room = 1  # penguin.pl:53  int room = 1
@@ -187,7 +187,7 @@ no card can move. The score is the cards on the foundations.
             v_i = v_i + 1  # penguin.pl:70  i = i + 1
         return v_empty, v_free, v_room
 
-    # penguin.pl:36  the deal: the game's own statements, then the setup (the fast path)
+    # penguin.pl:36  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         steps = self.flat_steps
@@ -215,7 +215,7 @@ no card can move. The score is the cards on the foundations.
         self.flat_vars["base"] = v_base
         self.flat_vars["low"] = v_low
 
-    # penguin.pl:72  why its filters refuse a move (the fast path)
+    # penguin.pl:72  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         g_low = self.flat_vars["low"]

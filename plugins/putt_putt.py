@@ -12,7 +12,7 @@ from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Wh
 # the piles' build rules, as paperc reads each `build`
 BUILD_NBY_WRAP = Build("none", "either", "any", wrap=True)
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATION = 1
 COLUMNS = range(2, 9)
@@ -67,7 +67,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     flat_filtered = ((1, 41, ()),)
     flat_bodies = (1,)
 
-    # putt_putt.pl:39  pickone start (the fast path's options)
+    # putt_putt.pl:39  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         # putt_putt.pl:24  foundation: what each pile takes
@@ -97,7 +97,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
             found.append((1, a, b, -1, n))
         return found
 
-    # putt_putt.pl:30  the deal: the game's own statements, then the setup (the fast path)
+    # putt_putt.pl:30  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for _ in range(0, 5):  # putt_putt.pl:32  while i < 5 start
             for each in COLUMNS:  # putt_putt.pl:33  deck -> every columns top 1
@@ -105,7 +105,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
         # putt_putt.pl:36  deck -> foundation top 1
         self.flat_move(s, events, DECK, FOUNDATION, 1, False)
 
-    # putt_putt.pl:39  the picks' `then` bodies (the fast path)
+    # putt_putt.pl:39  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -113,7 +113,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
             # putt_putt.pl:42  deck -> foundation top 1
             self.flat_move(s, events, DECK, FOUNDATION, 1, False)
 
-    # putt_putt.pl:39  why its filters refuse a move (the fast path)
+    # putt_putt.pl:39  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
             return bool(len(s[a]) > 0), True, {}

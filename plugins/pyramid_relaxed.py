@@ -9,7 +9,7 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack, truth
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 PYRAMID = range(1, 29)
 WASTE = 29
@@ -98,7 +98,7 @@ when no pair is left before that. The score is the cards removed.
     )
     flat_bodies = (1, 2)
 
-    # include/pyramid.pl:55  pickone start (the fast path's options)
+    # include/pyramid.pl:55  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         card_v = self.flat_card_v
         attrs = self.flat_attrs
@@ -229,7 +229,7 @@ when no pair is left before that. The score is the cards removed.
                     found.append((2, a, b, -1, n))
         return found
 
-    # include/pyramid.pl:43  the turn before it waits (the fast path)
+    # include/pyramid.pl:43  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         g_relaxed = self.flat_vars["relaxed"]
         # include/pyramid.pl:44  if relaxed start ; Relaxed Pyramid: won once the pyramid is cleared
@@ -241,7 +241,7 @@ when no pair is left before that. The score is the cards removed.
             if v_remaining == 0:  # include/pyramid.pl:51  if remaining == 0 start
                 raise self.flat_ended("win")  # include/pyramid.pl:52  winneris currentPlayer
 
-    # include/pyramid.pl:29  the deal: the game's own statements, then the setup (the fast path)
+    # include/pyramid.pl:29  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         attrs = self.flat_attrs
         steps = self.flat_steps
@@ -260,7 +260,7 @@ when no pair is left before that. The score is the cards removed.
         for each in PYRAMID:  # include/pyramid.pl:41  deck -> every pyramid top 1
             self.flat_move(s, events, DECK, each, 1, False)
 
-    # include/pyramid.pl:55  the picks' `then` bodies (the fast path)
+    # include/pyramid.pl:55  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -271,7 +271,7 @@ when no pair is left before that. The score is the cards removed.
             # include/pyramid.pl:72  deck -> waste top 1 ; a click turns the stock; a drag onto t...
             self.flat_move(s, events, DECK, WASTE, 1, False)
 
-    # include/pyramid.pl:55  why its filters refuse a move (the fast path)
+    # include/pyramid.pl:55  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         attrs = self.flat_attrs

@@ -16,7 +16,7 @@ BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_NNN = Build("none", "none", "none")
 BUILD_YDA = Build("any", "down", "alternate")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 RESERVES = range(0, 6)
 REST = 6
 DECK = 7
@@ -73,7 +73,7 @@ no card can move. The score is the cards on the foundations.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_shuffled = DECK
 
-    # include/king_albert.pl:17  pickone start (the fast path's options)
+    # include/king_albert.pl:17  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         colour = self.flat_colour
         suited = self.flat_suited
@@ -115,7 +115,7 @@ no card can move. The score is the cards on the foundations.
         found += found_1
         return found
 
-    # raglan.pl:23  the deal: the game's own statements, then the setup (the fast path)
+    # raglan.pl:23  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         steps = self.flat_steps

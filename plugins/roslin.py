@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KBA = Build(KING, "either", "alternate")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
 DECK = 7
 FOUNDATIONS = range(8, 12)
@@ -69,7 +69,7 @@ foundations. The score is the cards on the foundations.
     flat_shuffled = DECK
     flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
 
-    # include/yukon_moves.pl:6  pickone start (the fast path's options)
+    # include/yukon_moves.pl:6  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         red = self.flat_red
@@ -118,7 +118,7 @@ foundations. The score is the cards on the foundations.
         found += found_1
         return found
 
-    # include/yukon.pl:10  the deal: the game's own statements, then the setup (the fast path)
+    # include/yukon.pl:10  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # include/yukon.pl:13  deck -> tableau[0] top 1 ; it turns up by itself (autoflip)
         self.flat_move(s, events, DECK, TABLEAU[0], 1, False)
@@ -129,7 +129,7 @@ foundations. The score is the cards on the foundations.
             # include/yukon.pl:18  deck -> tableau[i] top 5
             self.flat_move(s, events, DECK, TABLEAU[v_i], 5, False)
 
-    # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
+    # include/yukon_moves.pl:6  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
             n = len(s[a])

@@ -16,7 +16,7 @@ BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KDS = Build(KING, "down", "suit")
 BUILD_YNN = Build("any", "none", "none")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
 CELLS = range(5, 9)
@@ -72,7 +72,7 @@ no move is left.
     flat_shuffled = DECK
     flat_filtered = ((3, 53, ()),)
 
-    # seahaven_towers.pl:49  pickone start (the fast path's options)
+    # seahaven_towers.pl:49  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -132,7 +132,7 @@ no move is left.
                 c = below
         return found
 
-    # seahaven_towers.pl:39  the turn before it waits (the fast path)
+    # seahaven_towers.pl:39  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         v_room = 1  # seahaven_towers.pl:41  int room = 1
         # seahaven_towers.pl:43  while i < 4 start
@@ -141,7 +141,7 @@ no move is left.
                 v_room = v_room + 1  # seahaven_towers.pl:45  room = room + 1
         return v_room
 
-    # seahaven_towers.pl:30  the deal: the game's own statements, then the setup (the fast path)
+    # seahaven_towers.pl:30  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for v_i in range(0, 50):  # seahaven_towers.pl:32  while i < 50 start
             # seahaven_towers.pl:33  deck -> cascades[i % 10] top 1
@@ -152,7 +152,7 @@ no move is left.
         # seahaven_towers.pl:37  deck -> cells[2] top 1
         self.flat_move(s, events, DECK, CELLS[2], 1, False)
 
-    # seahaven_towers.pl:49  why its filters refuse a move (the fast path)
+    # seahaven_towers.pl:49  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # seahaven_towers.pl:39  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)

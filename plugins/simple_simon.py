@@ -26,7 +26,7 @@ KING = 13
 BUILD_KDS = Build(KING, "down", "suit")
 BUILD_YDY = Build("any", "down", "any")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
 TABLEAU = range(5, 15)
@@ -85,7 +85,7 @@ when no move is left.
     )
     flat_filtered = ((0, 53, ()), (1, 54, ()))
 
-    # simple_simon.pl:52  pickone start (the fast path's options)
+    # simple_simon.pl:52  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -136,7 +136,7 @@ when no move is left.
         found += found_1
         return found
 
-    # simple_simon.pl:34  the turn before it waits (the fast path)
+    # simple_simon.pl:34  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
@@ -166,7 +166,7 @@ when no move is left.
             at_run[TABLEAU[v_i]] = v_k  # simple_simon.pl:49  tableau[i].run = k
         return at_run
 
-    # simple_simon.pl:23  the deal: the game's own statements, then the setup (the fast path)
+    # simple_simon.pl:23  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for v_i in range(0, 10):  # simple_simon.pl:25  while i < 10 start
             v_n = 10 - v_i  # simple_simon.pl:26  int n = 10 - i ; 8 8 8 7 6 5 4 3 2 1
@@ -175,7 +175,7 @@ when no move is left.
             # simple_simon.pl:30  deck -> tableau[i] top n
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_n), False)
 
-    # simple_simon.pl:52  why its filters refuse a move (the fast path)
+    # simple_simon.pl:52  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         at_run = [0] * 15
         # simple_simon.pl:34  the turn before it waits (flat_before)

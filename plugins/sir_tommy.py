@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUYK = Build(ACE, "up", "any", last=KING)
 BUILD_YYY = Build("any", "any", "any")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
 FOUNDATIONS = range(2, 6)
@@ -67,7 +67,7 @@ The score is the cards on the foundations.
     flat_shuffled = DECK
     flat_filtered = ((2, 33, ()),)
 
-    # sir_tommy.pl:30  pickone start (the fast path's options)
+    # sir_tommy.pl:30  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         # sir_tommy.pl:23  foundations: what each pile takes
@@ -99,11 +99,11 @@ The score is the cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # sir_tommy.pl:30  the deal: the game's own statements, then the setup (the fast path)
+    # sir_tommy.pl:30  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         pass
 
-    # sir_tommy.pl:30  why its filters refuse a move (the fast path)
+    # sir_tommy.pl:30  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
             return bool(len(s[a]) > 0 and len(s[WASTE]) == 0), True, {}

@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDA = Build("any", "down", "alternate")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
 TABLEAU = range(5, 15)
@@ -66,7 +66,7 @@ no move is left.
         (1, 52, (("to", "with {empty|empty column}, only {most|card} may move at once"),)),
     )
 
-    # somerset.pl:49  pickone start (the fast path's options)
+    # somerset.pl:49  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         colour = self.flat_colour
         suited = self.flat_suited
@@ -105,7 +105,7 @@ no move is left.
         found += found_1
         return found
 
-    # somerset.pl:37  the turn before it waits (the fast path)
+    # somerset.pl:37  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         v_room = 1  # somerset.pl:39  int room = 1
         v_empty = 0  # somerset.pl:40  int empty = 0 ; counted for the refusal's words
@@ -116,7 +116,7 @@ no move is left.
                 v_empty = v_empty + 1  # somerset.pl:45  empty = empty + 1
         return v_empty, v_room
 
-    # somerset.pl:24  the deal: the game's own statements, then the setup (the fast path)
+    # somerset.pl:24  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for v_first in range(0, 8):  # somerset.pl:28  while first < 8 start
             v_c = v_first  # somerset.pl:29  int c = first
@@ -126,7 +126,7 @@ no move is left.
                 self.flat_move(s, events, DECK, target, 1, False)
                 v_c = v_c + 1  # somerset.pl:32  c = c + 1
 
-    # somerset.pl:49  why its filters refuse a move (the fast path)
+    # somerset.pl:49  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # somerset.pl:37  the turn before it waits (flat_before)
         v_empty, v_room = self.flat_before(s, None)

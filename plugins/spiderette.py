@@ -26,7 +26,7 @@ KING = 13
 BUILD_KDS = Build(KING, "down", "suit")
 BUILD_YDY = Build("any", "down", "any")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
 TABLEAU = range(5, 12)
@@ -98,7 +98,7 @@ cards on the foundations.
     )
     flat_bodies = (2,)
 
-    # include/spider_turn.pl:27  pickone start (the fast path's options)
+    # include/spider_turn.pl:27  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -154,7 +154,7 @@ cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # include/spider_turn.pl:6  the turn before it waits (the fast path)
+    # include/spider_turn.pl:6  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
@@ -188,13 +188,13 @@ cards on the foundations.
             at_run[TABLEAU[v_i]] = v_k  # include/spider_turn.pl:24  tableau[i].run = k
         return at_run, v_empty
 
-    # spiderette.pl:32  the deal: the game's own statements, then the setup (the fast path)
+    # spiderette.pl:32  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for v_i in range(0, 7):  # spiderette.pl:34  while i < 7 start
             # spiderette.pl:35  deck -> tableau[i] top (i + 1) ; face down: the top card turns up...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
 
-    # include/spider_turn.pl:27  the picks' `then` bodies (the fast path)
+    # include/spider_turn.pl:27  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -202,7 +202,7 @@ cards on the foundations.
             for each in TABLEAU:  # include/spider_turn.pl:34  deck -> every tableau top 1
                 self.flat_move(s, events, DECK, each, 1, False)
 
-    # include/spider_turn.pl:27  why its filters refuse a move (the fast path)
+    # include/spider_turn.pl:27  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         at_run = [0] * 12
         # include/spider_turn.pl:6  the turn before it waits (flat_before)

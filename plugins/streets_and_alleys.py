@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDY = Build("any", "down", "any")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
 TABLEAU = range(5, 13)
@@ -77,7 +77,7 @@ no move is left.
     flat_shuffled = DECK
     flat_filtered = ((1, 46, ()),)
 
-    # streets_and_alleys.pl:44  pickone start (the fast path's options)
+    # streets_and_alleys.pl:44  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -116,7 +116,7 @@ no move is left.
         found += found_1
         return found
 
-    # streets_and_alleys.pl:34  the turn before it waits (the fast path)
+    # streets_and_alleys.pl:34  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         v_room = 1  # streets_and_alleys.pl:36  int room = 1
         # streets_and_alleys.pl:38  while i < 8 start
@@ -125,14 +125,14 @@ no move is left.
                 v_room = v_room * 2  # streets_and_alleys.pl:40  room = room * 2
         return v_room
 
-    # streets_and_alleys.pl:27  the deal: the game's own statements, then the setup (the fast path)
+    # streets_and_alleys.pl:27  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for v_i in range(0, 52):  # streets_and_alleys.pl:29  while i < 52 start
             # streets_and_alleys.pl:30  deck -> tableau[i % 8] top 1
             target = self.flat_member(mod(v_i, 8), TABLEAU, 30)
             self.flat_move(s, events, DECK, target, 1, False)
 
-    # streets_and_alleys.pl:44  why its filters refuse a move (the fast path)
+    # streets_and_alleys.pl:44  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # streets_and_alleys.pl:34  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)

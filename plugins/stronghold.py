@@ -16,7 +16,7 @@ BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDY = Build("any", "down", "any")
 BUILD_YNN = Build("any", "none", "none")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 FOUNDATIONS = range(1, 5)
 CELL = 5
@@ -87,7 +87,7 @@ no move is left.
         (3, 56, (("to", "the free cell and the empty rows let only {most|card} move"),)),
     )
 
-    # stronghold.pl:51  pickone start (the fast path's options)
+    # stronghold.pl:51  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -145,7 +145,7 @@ no move is left.
                 c = below
         return found
 
-    # stronghold.pl:38  the turn before it waits (the fast path)
+    # stronghold.pl:38  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         v_room = 1  # stronghold.pl:40  int room = 1
         if len(s[CELL]) == 0:  # stronghold.pl:41  if cell.size == 0 start
@@ -156,14 +156,14 @@ no move is left.
                 v_room = v_room * 2  # stronghold.pl:47  room = room * 2
         return v_room
 
-    # stronghold.pl:31  the deal: the game's own statements, then the setup (the fast path)
+    # stronghold.pl:31  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for v_i in range(0, 52):  # stronghold.pl:33  while i < 52 start
             # stronghold.pl:34  deck -> tableau[i % 8] top 1
             target = self.flat_member(mod(v_i, 8), TABLEAU, 34)
             self.flat_move(s, events, DECK, target, 1, False)
 
-    # stronghold.pl:51  why its filters refuse a move (the fast path)
+    # stronghold.pl:51  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # stronghold.pl:38  the turn before it waits (flat_before)
         v_room = self.flat_before(s, None)

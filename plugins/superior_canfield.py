@@ -13,7 +13,7 @@ from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Wh
 BUILD_XUS_WRAP = Build("first", "up", "suit", wrap=True)
 BUILD_YDA_WRAP = Build("any", "down", "alternate", wrap=True)
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
 RESERVE = 2
@@ -89,7 +89,7 @@ foundations. The score is the cards on the foundations.
     )
     flat_bodies = (4,)
 
-    # superior_canfield.pl:48  pickone start (the fast path's options)
+    # superior_canfield.pl:48  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
@@ -159,7 +159,7 @@ foundations. The score is the cards on the foundations.
             found.append((4, a, b, -1, n))
         return found
 
-    # superior_canfield.pl:44  the turn before it waits (the fast path)
+    # superior_canfield.pl:44  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # superior_canfield.pl:45  int now = deck.size + waste.size + reserve.size + 52
         v_now = ((len(s[DECK]) + len(s[WASTE])) + len(s[RESERVE])) + 52
@@ -169,7 +169,7 @@ foundations. The score is the cards on the foundations.
         v_now = v_now - len(s[FOUNDATIONS[3]])
         return v_now
 
-    # superior_canfield.pl:38  the deal: the game's own statements, then the setup (the fast path)
+    # superior_canfield.pl:38  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # superior_canfield.pl:39  deck -> reserve top 13
         self.flat_move(s, events, DECK, RESERVE, 13, False)
@@ -180,7 +180,7 @@ foundations. The score is the cards on the foundations.
         # superior_canfield.pl:42  deck -> waste top 3
         self.flat_move(s, events, DECK, WASTE, 3, False)
 
-    # superior_canfield.pl:48  the picks' `then` bodies (the fast path)
+    # superior_canfield.pl:48  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -191,7 +191,7 @@ foundations. The score is the cards on the foundations.
             # superior_canfield.pl:59  waste -> deck top all ; turn the waste over: its first car...
             self.flat_move(s, events, WASTE, DECK, None, False)
 
-    # superior_canfield.pl:48  why its filters refuse a move (the fast path)
+    # superior_canfield.pl:48  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # superior_canfield.pl:44  the turn before it waits (flat_before)
         v_now = self.flat_before(s, None)

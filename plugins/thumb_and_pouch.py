@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDY = Build("any", "down", "any")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
 FOUNDATIONS = range(2, 6)
@@ -78,7 +78,7 @@ foundations. The score is the cards on the foundations.
         (2, 49, ()),
     )
 
-    # thumb_and_pouch.pl:44  pickone start (the fast path's options)
+    # thumb_and_pouch.pl:44  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -135,13 +135,13 @@ foundations. The score is the cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # thumb_and_pouch.pl:36  the deal: the game's own statements, then the setup (the fast path)
+    # thumb_and_pouch.pl:36  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for v_i in range(0, 7):  # thumb_and_pouch.pl:38  while i < 7 start
             # thumb_and_pouch.pl:39  deck -> tableau[i] top (i + 1) ; face down: autoflip turns t...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
 
-    # thumb_and_pouch.pl:44  why its filters refuse a move (the fast path)
+    # thumb_and_pouch.pl:44  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_suit = self.flat_card_suit
         if number == 1:

@@ -13,7 +13,7 @@ from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Wh
 BUILD_NBY_WRAP = Build("none", "either", "any", wrap=True)
 BUILD_NNN = Build("none", "none", "none")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 PEAKS = range(1, 29)
 WASTE = 29
@@ -77,7 +77,7 @@ cards cleared.
     flat_filtered = ((1, 71, ()),)
     flat_bodies = (0, 1)
 
-    # tri_peaks.pl:68  pickone start (the fast path's options)
+    # tri_peaks.pl:68  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         self.flat_before(list(s), None)  # tri_peaks.pl:54  the turn before it waits (flat_before)
@@ -107,7 +107,7 @@ cards cleared.
             found.append((1, a, b, -1, n))
         return found
 
-    # tri_peaks.pl:54  the turn before it waits (the fast path)
+    # tri_peaks.pl:54  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         attrs = self.flat_attrs
         for v_k in range(0, 18):  # tri_peaks.pl:57  while k < 18 start
@@ -122,11 +122,11 @@ cards cleared.
         if s[KEPT][0] == 28:  # tri_peaks.pl:65  if removed == 28 start
             raise self.flat_ended("win")  # tri_peaks.pl:66  winneris currentPlayer
 
-    # tri_peaks.pl:31  (the fast path's score)
+    # tri_peaks.pl:31  the game's score
     def flat_score(self, s: Flat) -> object:
         return s[KEPT][0]  # tri_peaks.pl:31  score removed
 
-    # tri_peaks.pl:33  the deal: the game's own statements, then the setup (the fast path)
+    # tri_peaks.pl:33  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         attrs = self.flat_attrs
         for v_p in range(0, 3):  # tri_peaks.pl:35  while p < 3 start
@@ -143,7 +143,7 @@ cards cleared.
             self.flat_turn_up(s, events, PEAKS[v_k], 1, True)  # tri_peaks.pl:49  turnup peaks[k]
         self.flat_move(s, events, DECK, WASTE, 1, False)  # tri_peaks.pl:52  deck -> waste top 1
 
-    # tri_peaks.pl:68  the picks' `then` bodies (the fast path)
+    # tri_peaks.pl:68  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -152,7 +152,7 @@ cards cleared.
         elif number == 1:
             self.flat_move(s, events, DECK, WASTE, 1, False)  # tri_peaks.pl:72  deck -> waste top 1
 
-    # tri_peaks.pl:68  why its filters refuse a move (the fast path)
+    # tri_peaks.pl:68  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 1:
             return bool(len(s[a]) > 0), True, {}

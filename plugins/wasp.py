@@ -24,7 +24,7 @@ from runtime.paperlang import (
 # the piles' build rules, as paperc reads each `build`
 BUILD_YDS = Build("any", "down", "suit")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
 DECK = 7
 FOUNDATIONS = range(8, 12)
@@ -106,7 +106,7 @@ cards on the foundations.
     )
     flat_bodies = (1,)
 
-    # include/scorpion.pl:67  pickone start (the fast path's options)
+    # include/scorpion.pl:67  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         suited = self.flat_suited
         # wasp.pl:24  tableau: what each pile takes
@@ -139,7 +139,7 @@ cards on the foundations.
             found.append((1, a, b, -1, n))
         return found
 
-    # include/scorpion.pl:38  the turn before it waits (the fast path)
+    # include/scorpion.pl:38  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
@@ -183,7 +183,7 @@ cards on the foundations.
                 target = self.flat_member(v_f, FOUNDATIONS, 63)
                 self.flat_move(s, events, source, target, 13, True)
 
-    # include/scorpion.pl:20  the deal: the game's own statements, then the setup (the fast path)
+    # include/scorpion.pl:20  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         g_hidden = self.flat_vars["hidden"]
         for v_r in range(0, 7):  # include/scorpion.pl:24  while r < 7 start
@@ -199,7 +199,7 @@ cards on the foundations.
                 # include/scorpion.pl:32  deck -> tableau[c] top 1
                 self.flat_move(s, events, DECK, TABLEAU[v_c], 1, False)
 
-    # include/scorpion.pl:67  the picks' `then` bodies (the fast path)
+    # include/scorpion.pl:67  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -211,7 +211,7 @@ cards on the foundations.
                 target = TABLEAU[v_i]
                 self.flat_move(s, events, DECK, target, 1, False)
 
-    # include/scorpion.pl:67  why its filters refuse a move (the fast path)
+    # include/scorpion.pl:67  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 0:
             n = len(s[a])

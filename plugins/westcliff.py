@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDA = Build("any", "down", "alternate")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
 FOUNDATIONS = range(2, 6)
@@ -77,7 +77,7 @@ foundations. The score is the cards on the foundations.
     flat_shuffled = DECK
     flat_filtered = ((2, 43, ()),)
 
-    # westcliff.pl:40  pickone start (the fast path's options)
+    # westcliff.pl:40  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         colour = self.flat_colour
         suited = self.flat_suited
@@ -130,14 +130,14 @@ foundations. The score is the cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # westcliff.pl:32  the deal: the game's own statements, then the setup (the fast path)
+    # westcliff.pl:32  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for _ in range(0, 3):  # westcliff.pl:34  while i < 3 start
             # westcliff.pl:35  deck -> every tableau top 1 ; face down: the tableau keeps their face
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
 
-    # westcliff.pl:40  why its filters refuse a move (the fast path)
+    # westcliff.pl:40  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         if number == 2:
             return bool(len(s[a]) > 0), True, {}

@@ -15,7 +15,7 @@ KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDC = Build("any", "down", "colour")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
 FOUNDATIONS = range(2, 6)
@@ -69,7 +69,7 @@ foundations. The score is the cards on the foundations.
     flat_shuffled = DECK
     flat_filtered = ((1, 45, ()), (2, 47, ()))
 
-    # whitehead.pl:40  pickone start (the fast path's options)
+    # whitehead.pl:40  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         colour = self.flat_colour
         suited = self.flat_suited
@@ -129,13 +129,13 @@ foundations. The score is the cards on the foundations.
             found.append((2, a, b, -1, n))
         return found
 
-    # whitehead.pl:32  the deal: the game's own statements, then the setup (the fast path)
+    # whitehead.pl:32  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         for v_i in range(0, 7):  # whitehead.pl:34  while i < 7 start
             # whitehead.pl:35  deck -> tableau[i] top (i + 1)
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
 
-    # whitehead.pl:40  why its filters refuse a move (the fast path)
+    # whitehead.pl:40  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_suit = self.flat_card_suit
         if number == 1:

@@ -60,7 +60,7 @@ HOOK_PARAMS = [
     "a: int",
     "b: int",
 ]  # flat_premove
-STACKS_NOTE = "where each stack sits in the fast path's state `s` (KEPT: the values kept after)"
+STACKS_NOTE = "where each stack sits in the state `s` (KEPT: the values kept after)"
 RANKS_NOTE = "the ranks the piles' build rules name (ace 1 .. king 13)"
 BUILDS_NOTE = "the piles' build rules, as paperc reads each `build`"
 # the card types of the built-in deck alone, which a `FlatGame` declares by default
@@ -456,7 +456,7 @@ class ModuleWriter:
         params = "s: Flat, first: bool = False" if writer.after else "s: Flat"
         self.methods.append(
             {
-                "comment": self.where(line, 4, "pickone start  (the fast path's options)", file),
+                "comment": self.where(line, 4, "pickone start  (the waiting pick's options)", file),
                 "signature": [f"    def flat_options(self, {params}) -> list[tuple[int, ...]]:"],
                 "body": writer.options_body,
                 "decorator": "",
@@ -469,7 +469,7 @@ class ModuleWriter:
                     "comment": self.where(
                         self.program.turn_line,
                         4,
-                        "the turn before it waits (the fast path)",
+                        "the turn before it waits",
                         self.program.turn_file,
                     ),
                     "signature": signature(
@@ -488,9 +488,7 @@ class ModuleWriter:
             tail = writer.tail[0]
             self.methods.append(
                 {
-                    "comment": self.where(
-                        tail.line, 4, "the turn after its `pickone` (the fast path)", tail.file
-                    ),
+                    "comment": self.where(tail.line, 4, "the turn after its `pickone`", tail.file),
                     "signature": [
                         "    def flat_tail(self, s: list[tuple[int, ...]], events: Events) -> None:"
                     ],
@@ -504,7 +502,7 @@ class ModuleWriter:
                     "comment": self.where(
                         writer.after[0].line,
                         4,
-                        "the turn's ending, before the next turn starts (the fast path)",
+                        "the turn's ending, before the next turn starts",
                         writer.after[0].file,
                     ),
                     "signature": ["    def flat_over(self, s: list[tuple[int, ...]]) -> None:"],
@@ -519,7 +517,7 @@ class ModuleWriter:
                     "comment": self.where(
                         self.program.turn_line,
                         4,
-                        "the turn up to its first wait (the fast path)",
+                        "the turn up to its first wait",
                         self.program.turn_file,
                     ),
                     "signature": [
@@ -533,9 +531,7 @@ class ModuleWriter:
             phase = writer.phases[made["phase"]]
             self.methods.append(
                 {
-                    "comment": self.where(
-                        phase.line, 4, f"phase {phase.name}  (the fast path)", phase.file
-                    ),
+                    "comment": self.where(phase.line, 4, f"phase {phase.name}", phase.file),
                     "signature": signature(made["name"], ["self", "s", *made["given"]], "object"),
                     "body": made["body"],
                     "decorator": "",
@@ -548,9 +544,7 @@ class ModuleWriter:
             self.used.add("Events")
             self.methods.append(
                 {
-                    "comment": self.where(
-                        hook.line, 4, f"`{kind}` hooks (the fast path)", hook.file
-                    ),
+                    "comment": self.where(hook.line, 4, f"`{kind}` hooks", hook.file),
                     "signature": signature(f"flat_{kind}", HOOK_PARAMS, "None"),
                     "body": body,
                     "decorator": "",
@@ -562,7 +556,7 @@ class ModuleWriter:
                     "comment": self.where(
                         self.program.score_line,
                         4,
-                        "(the fast path's score)",
+                        "the game's score",
                         self.program.score_file,
                     ),
                     "signature": ["    def flat_score(self, s: Flat) -> object:"],
@@ -577,7 +571,7 @@ class ModuleWriter:
                     "comment": self.where(
                         self.program.setup_line or line,
                         4,
-                        "the deal: the game's own statements, then the setup (the fast path)",
+                        "the deal: the game's own statements, then the setup",
                         self.program.setup_file if self.program.setup_line else file,
                     ),
                     "signature": [f"    def flat_setup(self, {SETUP_PARAMS}) -> None:"],
@@ -589,9 +583,7 @@ class ModuleWriter:
             self.used.add("Events")
             self.methods.append(
                 {
-                    "comment": self.where(
-                        line, 4, "the picks' `then` bodies (the fast path)", file
-                    ),
+                    "comment": self.where(line, 4, "the picks' `then` bodies", file),
                     "signature": [
                         "    def flat_then(",
                         f"        self, {THEN_PARAMS}",
@@ -604,9 +596,7 @@ class ModuleWriter:
         if why:
             self.methods.append(
                 {
-                    "comment": self.where(
-                        line, 4, "why its filters refuse a move (the fast path)", file
-                    ),
+                    "comment": self.where(line, 4, "why its filters refuse a move", file),
                     "signature": [f"    def flat_why(self, {WHY_PARAMS}) -> Why:"],
                     "body": why,
                     "decorator": "",
@@ -615,7 +605,7 @@ class ModuleWriter:
         self._flat_helpers(helpers)
 
     def _flat_helpers(self, helpers: set[str]) -> None:
-        """Import the operators of `runtime.paperlang` the fast path's
+        """Import the operators of `runtime.paperlang` the engine's
         methods call (a line written and then dropped may have named one)."""
         code = "\n".join(line.split("#")[0] for made in self.methods for line in made["body"])
         self.used |= {name for name in helpers if re.search(rf"(?<![.\w]){name}\(", code)}
@@ -683,7 +673,7 @@ class ModuleWriter:
                 self.constants.append((BUILDS_NOTE, pairs))
 
     def _rank_constants(self, lines: list[str]) -> None:
-        """The ranks the fast path's code names (`rank[c] == KING`, from a
+        """The ranks the engine's code names (`rank[c] == KING`, from a
         build string's `K`), defined once at the top of the module."""
         used = {found.group(0) for line in lines for found in RANK_NAME.finditer(line)}
         pairs = [(word.upper(), rank) for rank, word in enumerate(RANK_WORDS, 1)]

@@ -32,6 +32,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_ir import Piles, counting
+from paperc.codegen.paperlang_flat_rules import fixed_first
 
 ADDING = {"+": "add", "-": "add", "*": "times"}
 
@@ -44,7 +45,7 @@ def alike_groups(program: ir.PaperlangProgram, piles: Piles) -> tuple[tuple[int,
         props = stack.props
         if stack.kind != "list" or count < 2:
             continue
-        if props is not None and ((props.build or "")[:1] == "X" or props.redeals is not None):
+        if fixed_first(props) or (props is not None and props.redeals is not None):
             continue
         lists[stack.name] = count
     walk = _Walk(lists)

@@ -106,7 +106,7 @@ from paperc.codegen.paperlang_flat_rules import (
     index_plan,
     judged_lines,
     names,
-    rank_name,
+    parse_build,
     ruled,
     tables,
 )
@@ -118,7 +118,7 @@ from paperc.codegen.paperlang_flat_sweeps import Sweeps, ends
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
-from runtime.engine.cards import RANK_WORDS, SUITS
+from runtime.engine.cards import RANK_WORDS, SUITS, rank_constant
 
 SIDES = (("from", "sources"), ("to", "dests"))
 BEFORE = "#flat_before"  # where `finish` writes a call of `flat_before`
@@ -1131,8 +1131,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 lines += ["            pile = s[b]", "            if pile:"]
                 lines.append("                t = pile[-1]")
                 ready = ["t & 1"]
-                if len(pile.build) > 3:
-                    ready.append(f"rank[t] != {rank_name(pile.build[3])}")
+                last = parse_build(pile.build, pile.wrap).last
+                if last is not None:
+                    ready.append(f"rank[t] != {rank_constant(last)}")
                 lines.append(f"                if {' and '.join(ready)}:")
                 for want in wants:
                     add = f"takes_{ident}.setdefault({want}, []).append(b)"

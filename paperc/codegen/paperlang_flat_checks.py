@@ -30,7 +30,7 @@ from paperc.codegen.paperlang_flat_ir import (
 )
 from paperc.codegen.paperlang_flat_phases import surely_set, unset_read
 from paperc.codegen.paperlang_flat_picks import by_index, swept
-from paperc.codegen.paperlang_flat_rules import VARS, Counted, amount_text, ruled
+from paperc.codegen.paperlang_flat_rules import VARS, Counted, amount_text, fixed_first, ruled
 from paperc.codegen.paperlang_flat_sweeps import Near
 from paperc.codegen.pyfmt import flat
 from paperc.flow import interactive_phases, waits
@@ -193,7 +193,7 @@ class Checks:
             if stack.kind == "grid":  # (its cells row by row: `Piles.member`)
                 count = stack.shape[0] * stack.shape[1]
                 self.piles.widths[stack.name] = stack.shape[0]
-            if props is not None and props.build and props.build[0] == "X":
+            if fixed_first(props):
                 self.fixed += range(index, index + count)
             self.piles.add(stack.name, index, count, stack.kind != "stack", TAKEN)
             self.piles.props[stack.name] = props

@@ -64,12 +64,6 @@ def build_text(rule: Build) -> str:
     return text + (", wrap=True)" if rule.wrap else ")")
 
 
-def rank_name(letter: str) -> str:
-    """A build string's rank letter as the constant code compares ranks
-    with (`K` is KING)."""
-    return rank_constant(RANK_LETTERS.index(letter) + 1)
-
-
 def follows(build: str, wrap: bool, lower: str, upper: str) -> list[str]:
     """May card `upper` go on card `lower` by the build string (`build_follows`)?"""
     return build_follows(parse_build(build, wrap), lower, upper)
@@ -109,13 +103,20 @@ def index_plan(build: str, wrap: bool) -> tuple[str, list[str]] | None:
 
 def fills(build: str) -> str:
     """What may fill an empty pile of a build rule, as Python on `c`."""
-    if build[0] == "Y":
+    base = parse_build(build).base
+    if base == "any":
         return "True"
-    if build[0] == "N":
+    if base == "none":
         return "False"
-    if build[0] == "X":  # the rank the first card on such a pile fixed, once there is one
+    if base == "first":  # the rank the first card on such a pile fixed, once there is one
         return "(not fixed or rank[c] == fixed)"
-    return f"rank[c] == {rank_name(build[0])}"
+    return f"rank[c] == {rank_constant(int(base))}"
+
+
+def fixed_first(pile: ir.PileProps | None) -> bool:
+    """Does the pile's build rule start from the rank the first card
+    played on such a pile fixed (`X`, Canfield's foundations)?"""
+    return pile is not None and pile.build is not None and parse_build(pile.build).base == "first"
 
 
 def ruled(pile: ir.PileProps | None) -> bool:

@@ -1,5 +1,5 @@
 """`flat_why`: why the waiting pick's `where` filters refuse a move, on the
-fast path's own state (`FlatGame.refusal` reads it; `refusals.py` words it).
+engine's own state (`FlatGame.refusal` reads it; `refusals.py` words it).
 
 For pick `number`, source `a`, destination `b` (-1: a click, asked only
 of a pick a click may choose) and cut point `p` (a build pick's grabbed
@@ -10,7 +10,7 @@ with `moving` the cards from `p` up, or the pick's amount), and the values
 of the turn's locals a `; refused:` sentence names. It works out the
 turn's locals as `flat_options` does.
 
-A part of the fast path's writer (`paperlang_flat.py`): it reads the
+A part of the compiled engine's writer (`paperlang_flat.py`): it reads the
 writer's piles and writes its expressions.
 """
 

@@ -38,6 +38,7 @@ from typing import Any, NamedTuple
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_ir import Piles
+from paperc.codegen.paperlang_flat_rules import fixed_first
 
 CARD_VALUES = ("v", "suit")  # what the fast path reads of a top card
 
@@ -61,7 +62,7 @@ def top_only_stacks(program: ir.PaperlangProgram, piles: Piles) -> TopOnly:
         props = stack.props
         if props is None:
             continue
-        if (props.build or "")[:1] == "X" or props.redeals is not None:
+        if fixed_first(props) or props.redeals is not None:
             walk.below.add(stack.name)
         if props.maxlength is not None:  # (and the win: every capped pile full)
             walk.sized.add(stack.name)

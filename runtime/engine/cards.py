@@ -45,7 +45,7 @@ STANDARD_DECK: tuple[str, ...] = tuple(
 
 # -- card encodings ----------------------------------------------------------------
 
-# Paperlang's fast path (runtime/engine/paperlang/flat.py and the code
+# Paperlang's compiled engine (runtime/engine/paperlang/flat.py and the code
 # paperc/codegen/paperlang_flat.py writes): a card on a stack is one int,
 # `id * 2 + face_up`, its id in the game (from 1) and its face (the low bit).
 

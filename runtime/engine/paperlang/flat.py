@@ -1,6 +1,5 @@
-"""`FlatGame`: the fast path of a Paperlang game whose turn has the common
-shape (paperc decides, from an explicit list of language features; see
-`paperc/codegen/paperlang_flat.py`).
+"""`FlatGame`: the engine of a Paperlang game, with the code paperc
+compiles each game into (`paperc/codegen/paperlang_flat.py`).
 
 A state is a tuple of per-stack tuples of ints, a card as `id * 2 +
 face_up`, bottom first; a game whose picks' `then` bodies set game
@@ -49,7 +48,7 @@ from runtime.engine.paperlang.tables import GameTables
 from runtime.engine.paperlang.values import Stack, add, describe, div, mod, mul, sub
 from runtime.engine.tables import PileMemo
 
-# a fast-path state: per stack, its cards bottom first (then the changing variables)
+# a state: per stack, its cards bottom first (then the changing variables)
 Flat = tuple[tuple[int, ...], ...]
 CHOICE_LIMIT = 5000  # the ways a `choose` may offer, beyond which a list of moves is useless
 HOOK_DEPTH = 64  # card hooks running one inside another, at most (`flat_hook_in`)
@@ -174,7 +173,7 @@ class FlatEnd(Exception):
 
 
 class FlatGame(GameTables):
-    """A generated game class on the fast path fills in `flat_picks`,
+    """A generated game class fills in `flat_picks`,
     `flat_line` (the `pickone`'s line), `flat_options` and `flat_then`."""
 
     # `moves` lists none exactly when the game is over (`status` is not
@@ -235,7 +234,7 @@ class FlatGame(GameTables):
     # a game of several players whose state keeps whose turn it is, by number
     # (`(player #)`, 0 the first player's): how many (`player`)
     flat_players: ClassVar[int] = 1
-    # the deal on the fast path (`flat_setup`, when paperc wrote one): the
+    # the deal (`flat_setup`, when paperc wrote one): the
     # card types the load pass makes, by card id, the game variables it
     # declares (in order, with their values) and the stack attributes it
     # sets ((stack index, name, value), in order)
@@ -1296,7 +1295,7 @@ class FlatGame(GameTables):
         return self._flat_current(state) if self.flat_players > 1 else None
 
     def flat_table(self, state: Any) -> tuple[Flat, list[Card | None]] | None:
-        """A fast-path state's stacks as card codes (by stack index) and the
+        """A state's stacks as card codes (by stack index) and the
         table that reads a code as its `Card`. What
         the solver's measure of progress reads instead of `cards`."""
         return state, self.flat_cards  # type: ignore[return-value]
@@ -1323,7 +1322,7 @@ class FlatGame(GameTables):
         return None
 
     def key(self, state: Any) -> Hashable:
-        """The state itself: a fast-path game's code reads nothing else (the
+        """The state itself: a game's compiled code reads nothing else (the
         table and the variables its `then` bodies, or its turn before it
         waits, change; the others do not change after the deal, and its
         turn keeps nothing else)."""

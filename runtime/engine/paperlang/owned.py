@@ -1,4 +1,4 @@
-"""The players' own stacks on the fast path (`privatestack p.hand` in a
+"""The players' own stacks (`privatestack p.hand` in a
 game-level `foreachplayer p`): a stacklist of one stack a player, by
 number (`hand[0]` the first player's), declared `FlatGame.flat_owned`.
 A private stack is shown to its player: the table shows the current

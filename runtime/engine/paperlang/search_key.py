@@ -1,4 +1,4 @@
-"""The search key of a fast-path game (`FlatGame.search_key`): coarser than
+"""The search key of a Paperlang game (`FlatGame.search_key`): coarser than
 `key`, equal for two states that are the same for winning.
 
 paperc proves, at compile time, which groups of stacks the rules cannot

@@ -9,7 +9,7 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Why, eq, stack
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 ROW = range(1, 21)
 
@@ -35,7 +35,7 @@ accordion_workedexample.html), unchanged apart from this header.
     flat_filtered = ((0, 10, ()),)
     flat_bodies = (1,)
 
-    # accordion.pl:9  pickone start (the fast path's options)
+    # accordion.pl:9  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat, first: bool = False) -> list[tuple[int, ...]]:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
@@ -62,7 +62,7 @@ accordion_workedexample.html), unchanged apart from this header.
                 found.append((1, a, b, -1, n))
         return found
 
-    # accordion.pl:14  the turn after its `pickone` (the fast path)
+    # accordion.pl:14  the turn after its `pickone`
     def flat_tail(self, s: list[tuple[int, ...]], events: Events) -> None:
         # accordion.pl:14  every row /> row[:-1] top all where to{(to.size == 0) && (from.size > 0)}
         for a in ROW:
@@ -74,11 +74,11 @@ accordion_workedexample.html), unchanged apart from this header.
                     self.flat_move(s, events, a, b, None, True)
                     break
 
-    # accordion.pl:7  the deal: the game's own statements, then the setup (the fast path)
+    # accordion.pl:7  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         pass
 
-    # accordion.pl:9  the picks' `then` bodies (the fast path)
+    # accordion.pl:9  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -89,7 +89,7 @@ accordion_workedexample.html), unchanged apart from this header.
                     self.flat_move(s, events, DECK, each, 1, False)
                     break
 
-    # accordion.pl:9  why its filters refuse a move (the fast path)
+    # accordion.pl:9  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit

@@ -16,7 +16,7 @@ BUILD_NBYK = Build("none", "either", "any", last=KING)
 BUILD_XUS_WRAP = Build("first", "up", "suit", wrap=True)
 BUILD_YNN = Build("any", "none", "none")
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
 CELLS = range(2, 4)
@@ -71,7 +71,7 @@ and a `then` body with a loop of transfers.
     flat_filtered = ((1, 44, ()), (2, 45, ()), (3, 47, ()), (4, 48, ()), (5, 49, ()))
     flat_bodies = (5,)
 
-    # flat.pl:42  pickone start (the fast path's options)
+    # flat.pl:42  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
@@ -191,7 +191,7 @@ and a `then` body with a loop of transfers.
             found.append((5, a, b, -1, n))
         return found
 
-    # flat.pl:26  the turn before it waits (the fast path)
+    # flat.pl:26  the turn before it waits
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         steps = self.flat_steps
         v_room = 1  # flat.pl:27  int room = 1
@@ -211,7 +211,7 @@ and a `then` body with a loop of transfers.
                 v_open__2348f9 = True  # flat.pl:39  open = true
         return v_open__2348f9, v_room
 
-    # flat.pl:17  the deal: the game's own statements, then the setup (the fast path)
+    # flat.pl:17  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 52)
@@ -221,7 +221,7 @@ and a `then` body with a loop of transfers.
         self.flat_move(s, events, DECK, DISCARD, 1, False)  # flat.pl:23  deck -> discard top 1
         self.flat_turn_up(s, events, DISCARD, 1, True)  # flat.pl:24  turnup discard
 
-    # flat.pl:42  the picks' `then` bodies (the fast path)
+    # flat.pl:42  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -234,7 +234,7 @@ and a `then` body with a loop of transfers.
                 self.flat_move(s, events, WASTE, DECK, 1, False)  # flat.pl:52  waste -> deck top 1
                 v_k = v_k + 1  # flat.pl:53  k = k + 1
 
-    # flat.pl:42  why its filters refuse a move (the fast path)
+    # flat.pl:42  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # flat.pl:26  the turn before it waits (flat_before)
         v_open__2348f9, v_room = self.flat_before(s, None)
