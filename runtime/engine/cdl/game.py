@@ -767,7 +767,8 @@ class CdlGame:
         block = pile[cut:]
         names = self._names
         moving = event("move", names[key], names[target], tuple([c >> 8 for c in block]))
-        done = self._recorded(state, moved(state.piles, key, count, target), None, [moving], after)
+        piles = moved(state.piles, key, count, target)
+        done = self._recorded(state, piles, None, [moving], after, (key, target))
         if done is not None:
             return done
         vm = self._vm(state)
@@ -783,6 +784,7 @@ class CdlGame:
         bottoms: list | None,
         events: list[Event],
         after: CdlState | None,
+        changed: tuple[int, ...] | None = None,
     ) -> tuple[CdlState, list[Event]] | None:
         """A listed move played without the working copy: `piles` and
         `bottoms` (None: the state's) after its press and release, whose
@@ -793,7 +795,9 @@ class CdlGame:
         the state those piles make, judged here, as `_unjudged` would make
         it. None (the working copy runs) where integrity? has no flat
         version, gives way or refuses, a change involves the Cursor, or
-        the piles are not `after`'s."""
+        the piles are not `after`'s. `changed`, where the caller knows
+        them: the only stacks whose piles are not the state's before
+        integrity? runs."""
         if not self._pure_judges:
             return None
         bottoms = list(state.bottoms) if bottoms is None else bottoms
@@ -808,8 +812,13 @@ class CdlGame:
                 return None
             events += recording.events
             piles, bottoms = recording, done[2]
+            if recording.ops:  # (integrity? changed a pile too)
+                changed = None
         if after is None:
-            fresh = self._interned.fresh(piles, state.piles)
+            if changed is not None:
+                fresh = self._interned.fresh_at(piles, changed)
+            else:
+                fresh = self._interned.fresh(piles, state.piles)
             new = made(fresh, tuple(bottoms), state.globals, state.rng, state.next_id)
             return self._judged(new), events
         if (

@@ -26,6 +26,7 @@ from typing import Any
 
 from runtime.engine.cdl.listing import (
     FIRST,
+    MISSING,
     Memory,
     _ask,
     _flat_later,
@@ -274,10 +275,13 @@ class Lister:
             if last is None:
                 stacks = touched_by(game, self.memory, name, key)
                 last = self.kept[7][index] = [stacks, None, None, None]
-            stacks = last[0]
-            seen = None if stacks is None else touched_key((), stacks, state.piles, state.bottoms)
+            stacks, head = last[0], (name, key)
+            seen = None if stacks is None else touched_key(head, stacks, state.piles, state.bottoms)
             if seen is None or seen != last[1]:
-                done = _flat_later(game, self.memory, state, name, flat, key)
+                # (what the class's memory holds of it by those piles, else it runs)
+                done = MISSING if seen is None else self.memory.clicks.get(seen, MISSING)
+                if done is MISSING:
+                    done = _flat_later(game, self.memory, state, name, flat, key)
                 if done is None:
                     return False
                 move = None
