@@ -350,6 +350,14 @@ def _flat_later(game: Any, memory: Memory, state: CdlState, name: str, flat: Any
         done = memory.clicks.get(seen, MISSING)
         if done is not MISSING:
             return done
+    return flat_changes(memory, state, flat, key, seen)
+
+
+def flat_changes(memory: Memory, state: CdlState, flat: Any, key: int, seen: Any) -> Any:
+    """`_flat_later`'s answer, worked out: the flat press run on a copy of
+    the piles (remembered by `seen`, the key of the piles it touches,
+    unless None)."""
+    P, B = state.piles, state.bottoms
     pos = 1 if P[key] else 0
     piles, bottoms = list(P), list(B)
     steps = [0, STEP_BUDGET]
@@ -406,4 +414,4 @@ def touched_by(game: Any, memory: Memory, name: str, key: int) -> tuple[int, ...
 MISSING = object()
 
 
-__all__ = ["Memory", "listed_moves", "qualifies", "touched_by", "touched_key"]
+__all__ = ["Memory", "flat_changes", "listed_moves", "qualifies", "touched_by", "touched_key"]

@@ -27,7 +27,7 @@ class CdlState:
     outcome: Outcome = "playing"
 
 
-_new = object.__new__
+_new, _set = object.__new__, object.__setattr__
 
 
 def made(
@@ -39,17 +39,15 @@ def made(
     outcome: Outcome = "playing",
 ) -> CdlState:
     """`CdlState(...)` for the engine's search, which makes one per move
-    listed: its fields written straight into its `__dict__`, without the
-    call machinery of a frozen dataclass's `__init__` or `object.__setattr__`
-    for each (a third of the cost); the same value."""
+    listed: its fields set directly, without the call machinery of a
+    frozen dataclass's `__init__` (half its cost); the same value."""
     state = _new(CdlState)
-    fields = state.__dict__
-    fields["piles"] = piles
-    fields["bottoms"] = bottoms
-    fields["globals"] = globals_
-    fields["rng"] = rng
-    fields["next_id"] = next_id
-    fields["outcome"] = outcome
+    _set(state, "piles", piles)
+    _set(state, "bottoms", bottoms)
+    _set(state, "globals", globals_)
+    _set(state, "rng", rng)
+    _set(state, "next_id", next_id)
+    _set(state, "outcome", outcome)
     return state
 
 

@@ -32,6 +32,7 @@ from runtime.engine.cdl.listing import (
     _flat_later,
     _judged_drop,
     _takes,
+    flat_changes,
     qualifies,
     touched_by,
     touched_key,
@@ -279,9 +280,12 @@ class Lister:
             seen = None if stacks is None else touched_key(head, stacks, state.piles, state.bottoms)
             if seen is None or seen != last[1]:
                 # (what the class's memory holds of it by those piles, else it runs)
-                done = MISSING if seen is None else self.memory.clicks.get(seen, MISSING)
-                if done is MISSING:
+                if seen is None:
                     done = _flat_later(game, self.memory, state, name, flat, key)
+                else:
+                    done = self.memory.clicks.get(seen, MISSING)
+                    if done is MISSING:
+                        done = flat_changes(self.memory, state, flat, key, seen)
                 if done is None:
                     return False
                 move = None
