@@ -16,7 +16,7 @@ from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat_ir import BUILDS
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
-from runtime.engine.cards import RANK_LETTERS, Build, build_follows, key_plan, rank_constant
+from runtime.engine.cards import RANK_LETTERS, Build, key_plan, rank_constant
 from runtime.engine.cards import files_bases as files_own_bases
 
 # FlatGame's tables by card code (and `attrs`, each stack's own ints and bools);
@@ -65,8 +65,31 @@ def build_text(rule: Build) -> str:
 
 
 def follows(build: str, wrap: bool, lower: str, upper: str) -> list[str]:
-    """May card `upper` go on card `lower` by the build string (`build_follows`)?"""
-    return build_follows(parse_build(build, wrap), lower, upper)
+    """What a build rule means, as the compiled engine's code holds it: may
+    card `upper` be built on card `lower` (both face up)? As the Python
+    conditions that must all hold (none: any card may), over the tables
+    `rank`, `red` and `suit` by card and the rank constants (`KING`). (The
+    runtime finds the piles that take a card by the same rule's key plan,
+    `cards.key_plan`; tests/runtime/paperlang/test_build_rule.py checks
+    both against the rule written plainly.)"""
+    rule = parse_build(build, wrap)
+    if not rule.builds:
+        return ["False"]
+    r_lo, r_up = f"rank[{lower}]", f"rank[{upper}]"
+    up = f"{r_up} == {r_lo} % 13 + 1" if rule.wrap else f"{r_up} == {r_lo} + 1"
+    down = f"{r_lo} == {r_up} % 13 + 1" if rule.wrap else f"{r_up} == {r_lo} - 1"
+    ranks = {"up": up, "down": down, "either": f"({up} or {down})", "any": ""}[rule.direction]
+    parts = [ranks] if ranks else []
+    if rule.last is not None:
+        parts.insert(0, f"{r_lo} != {rank_constant(rule.last)}")
+    matches = {
+        "alternate": f"red[{lower}] != red[{upper}]",
+        "colour": f"red[{lower}] == red[{upper}]",
+        "suit": f"suit[{lower}] == suit[{upper}]",
+        "rank": f"{r_lo} == {r_up}",
+        "any": "",
+    }[rule.match]
+    return parts + [matches] if matches else parts
 
 
 def files_bases(build: str, wrap: bool) -> bool:

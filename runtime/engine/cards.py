@@ -1,9 +1,11 @@
 """What both languages, both engines and the compiler share about cards:
 the rank and suit tables (and the orders each outside party numbers suits
-in), how a card is named, the card encodings, and the step budget.
+in), how a card is named, the card encodings, a Paperlang pile's build
+rule (`Build`) with how the engine looks up the piles that take a card by
+one (`key_plan`), and the step budget.
 
 The first module of the engine, and the one module of `runtime` the
-compiler may import: it imports nothing at all, and `runtime/__init__.py`
+compiler may import: it imports nothing but `typing`, and `runtime/__init__.py`
 loads its own names lazily, so importing it loads nothing else
 (tests/test_import_boundaries.py checks both; docs/runtime.md, "What the
 compiler may import").
@@ -109,37 +111,8 @@ def key_plan(rule: Build) -> tuple[str, tuple[int, ...] | None, bool] | None:
 
 
 def rank_constant(rank: int) -> str:
-    """A rank as the constant code compares ranks with (13 is KING):
-    `RANK_CONSTANTS` holds them all."""
+    """A rank as the constant generated code compares ranks with (13 is KING)."""
     return RANK_WORDS[rank - 1].upper()
-
-
-RANK_CONSTANTS = {word.upper(): rank for rank, word in enumerate(RANK_WORDS, 1)}
-
-
-def build_follows(rule: Build, lower: str, upper: str) -> list[str]:
-    """What a build rule means: may card `upper` be built on card `lower`
-    (both face up)? As the Python conditions that must all hold (none: any
-    card may), over the tables `rank`, `red` and `suit` by card and the
-    `RANK_CONSTANTS`. The compiled engine's code holds them as written
-    (paperc), the moves' listings and the sentences of a refusal alike."""
-    if not rule.builds:
-        return ["False"]
-    r_lo, r_up = f"rank[{lower}]", f"rank[{upper}]"
-    up = f"{r_up} == {r_lo} % 13 + 1" if rule.wrap else f"{r_up} == {r_lo} + 1"
-    down = f"{r_lo} == {r_up} % 13 + 1" if rule.wrap else f"{r_up} == {r_lo} - 1"
-    ranks = {"up": up, "down": down, "either": f"({up} or {down})", "any": ""}[rule.direction]
-    parts = [ranks] if ranks else []
-    if rule.last is not None:
-        parts.insert(0, f"{r_lo} != {rank_constant(rule.last)}")
-    matches = {
-        "alternate": f"red[{lower}] != red[{upper}]",
-        "colour": f"red[{lower}] == red[{upper}]",
-        "suit": f"suit[{lower}] == suit[{upper}]",
-        "rank": f"{r_lo} == {r_up}",
-        "any": "",
-    }[rule.match]
-    return parts + [matches] if matches else parts
 
 
 def files_bases(rule: Build) -> bool:

@@ -2,10 +2,11 @@
 reads it, and a pile's readable name.
 
 Two kinds of rule refuse a move. The piles' rules (seed 003's `build`,
-`group`, `maxlength`; `build_problem`) are judged on the compiled state's
-card codes, each build rule's meaning asked of the game's generated
-`flat_follows`, and said in the words of `BUILD_SENTENCES`: "6D cannot go
-on 2D: build down in alternate colours". A `where` filter that is false
+`group`, `maxlength`; `build_problem`) are judged on the state's card
+codes, whether a card goes on another asked of the engine
+(`FlatGame.flat_follows`, by the key plan its listing finds piles by),
+and said in words (`build_sentence`, a rule by `rule_sentence`): "6D
+cannot go on 2D: build down in alternate colours". A `where` filter that is false
 says the sentence of the `; refused: ...` comment above its transfer (a
 Paper extension, see docs/paperlang.md), else names the rule's line.
 
