@@ -61,6 +61,7 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
     UNSET,
 )
 from tests.runtime.paperlang.pick_sources import GROUPS, INDEXED, OWN, SPREAD  # noqa: E402
+from tests.runtime.paperlang.test_flat_build_sweeps import SWEEPS as BUILD_SWEEPS  # noqa: E402
 from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     CHANGING,
     EARLY,
@@ -904,6 +905,20 @@ TOP_CARDS = changed(
     ),
 )
 PAIRS.append(("choose, in picks and a then body (vs top cards)", CHOOSING, TOP_CARDS))
+# `every ... build` in a `then` body, against the same sweep judged by a
+# filter that says the homes' rule (both with the same `auto ... build`)
+HOME = "((to.size == 0) && (from.top.v == 1)) || ((to.size > 0)"
+HOME += " && (from.top.suit == to.top.suit) && (from.top.v == to.top.v + 1))"
+FILTERED_SWEEPS = changed(
+    BUILD_SWEEPS,
+    (
+        (
+            "every rows, waste -> homes build",
+            f"every rows, waste -> homes top 1 where from{{from.size > 0}}, to{{{HOME}}}",
+        ),
+    ),
+)
+PAIRS.append(("every ... build in a then body (vs a filter)", BUILD_SWEEPS, FILTERED_SWEEPS))
 # `auto place` onto first or last empty members in the load pass, against
 # the same cards placed on the members by name (its deals)
 BY_NAME = changed(

@@ -432,15 +432,21 @@ class FlatWriter(Checks, Expressions, Sweeps):
         head += self._turn_lists(used, pad)
         if "offered" in used:  # what picks that may offer one option have offered
             head.append(f"{pad}offered = set()")
-        if "fixed" in used:  # the rank the first card on an `X` pile fixed (0: none yet)
-            head.append(f"{pad}fixed = 0")
-            head.append(f"{pad}for i in {self.piles.loop(tuple(self.fixed))}:")
-            head.append(f"{pad}    if s[i]:")
-            head.append(f"{pad}        fixed = rank[s[i][0]]")
-            head.append(f"{pad}        break")
+        if "fixed" in used:
+            head += self._fixed(pad)
             if "rank" not in bound:
                 head.insert(0, f"{pad}rank = self.flat_rank")
         return head + lines
+
+    def _fixed(self, pad: str) -> list[str]:
+        """`fixed`: the rank the first card on an `X` pile fixed (0: none yet)."""
+        return [
+            f"{pad}fixed = 0",
+            f"{pad}for i in {self.piles.loop(tuple(self.fixed))}:",
+            f"{pad}    if s[i]:",
+            f"{pad}        fixed = rank[s[i][0]]",
+            f"{pad}        break",
+        ]
 
     def _waits(self, pad: str) -> list[str]:
         """The options of the wait the turn comes to: of its one wait, or of
@@ -735,6 +741,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
             else:
                 stack = self._stack(stmt.dests[0], self.here)  # (new cards: `flat_make`)
                 lines += layout(making(stmt, stack, amount), indent)
+        elif isinstance(stmt, ir.Transfer) and stmt.build and stmt.prefix in ("every", "auto"):
+            lines += self._build_sweep(stmt, indent)
         elif isinstance(stmt, ir.Transfer) and stmt.prefix == "every":  # (the turn's)
             lines += self._every(stmt, indent)
         elif isinstance(stmt, ir.Transfer) and stmt.prefix == "auto":
@@ -975,6 +983,46 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines += _topped(self._build_from(pick, source_name, sources, "found"))
         return _cut_at_top(lines)
 
+    def _build_sweep(self, stmt: ir.Transfer, indent: int) -> list[str]:
+        """`every S -> D build` (`auto`): for each source in set order, the
+        options a build pick from it lists on the table as the moves before
+        left it (`_build_from`), and the first of them played (`auto`: the
+        first source that has one, alone). In a `then` body, the stacks the
+        pick used (`a`, `b`) are set aside while it runs."""
+        pick = self._check_build_sweep(stmt)
+        around = self.sides, self.moving, self.nonempty
+        t: ir.Transfer = pick["transfer"]
+        pad = " " * indent
+
+        def shifted(lines: list[str], base: int) -> list[str]:
+            step = indent + 4 - base
+            return [" " * step + line if step >= 0 else line[-step:] for line in lines]
+
+        lines: list[str] = []
+        for source_name, sources in pick["sources"]:
+            lines.append(f"{pad}for a in {self.piles.loop(sources)}:")
+            lines.append(f"{pad}    found = []")
+            lines += shifted(self._takes([pick]), 8)
+            lines += shifted(SOURCE_CARDS, 12)
+            if t.where_from is not None:
+                self.nonempty = {"a"}
+                test_from = self.expr(t.where_from, {"from": True})
+                self.nonempty = set()
+                lines += condition(test_from, indent + 4, "if ", ":", negate=True)
+                lines.append(f"{pad}        continue")
+            options = shifted(_topped(self._build_from(pick, source_name, sources, "found")), 12)
+            if "fixed" in names("\n".join(line.split("#")[0] for line in options)):
+                lines += self._fixed(pad + "    ")  # (as the moves before left the piles)
+            lines += options
+            lines += [f"{pad}    if found:", f"{pad}        _, a, b, p, n = found[0]"]
+            lines.append(f"{pad}        self.flat_move(s, events, a, b, n - p, True)")
+            if stmt.prefix == "auto":
+                lines.append(f"{pad}        break")
+        self.sides, self.moving, self.nonempty = around
+        if not self.here.get("then"):
+            return lines
+        return [f"{pad}picked = a, b", *lines, f"{pad}a, b = picked"]
+
     def _runs(self, pick: dict[str, Any], source_name: str) -> bool:
         """Does a build pick move runs of several cards from these sources?"""
         props = self.piles.props
@@ -1091,13 +1139,14 @@ class FlatWriter(Checks, Expressions, Sweeps):
         Python on a top card `t`: what they read of the cards."""
         return [self._plan(pile)[1] for pile in self.wanting.values()]  # type: ignore[index]
 
-    def _takes(self) -> list[str]:
-        """For each pile declaration that build picks move onto and whose
+    def _takes(self, picks: list[dict[str, Any]] | None = None) -> list[str]:
+        """For each pile declaration that build picks (the wait's, or
+        `picks`) move onto and whose
         rule can be indexed: the piles of it by the key of the card each
         takes now (`takes_NAME`), and its empty piles (`empty_NAME`)."""
         lines: list[str] = []
         done: set[str] = set()
-        for pick in self.picks:
+        for pick in self.picks if picks is None else picks:
             if not pick["transfer"].build:
                 continue
             for name, dests in pick["dests"]:

@@ -713,6 +713,9 @@ class Checks:
             self._amount(stmt.amount, stmt)
             self.random = self.random or stmt.source.kind == "random"
             return
+        if isinstance(stmt, ir.Transfer) and stmt.build and stmt.prefix in ("every", "auto"):
+            self._check_build_sweep(stmt)
+            return
         if not isinstance(stmt, ir.Transfer) or stmt.build or stmt.interactive:
             raise refuse(stmt, "a `then` body doing more than plain transfers")
         if not isinstance(stmt.source, ir.SourceStacks) or stmt.source.choose:
@@ -732,6 +735,27 @@ class Checks:
         elif self.piles.index_of(source) is None:  # (onto its own set too: onto itself in turn)
             raise refuse(stmt, "a `then` transfer to every stack of a set from a stack not named")
         self._amount(stmt.amount, stmt)
+
+    def _check_build_sweep(self, stmt: ir.Transfer) -> dict[str, Any]:
+        """`every S -> D build` (`auto`): from each source in set order, the
+        first move a build pick from it would offer as the moves before left
+        the table (`auto`: the first of all), the pick checked as a pick is
+        (`_check_pick`, its number -1)."""
+        option = ir.PickOption(
+            transfer=dataclasses.replace(stmt, prefix=None, interactive=True),
+            body=(),
+            line=stmt.line,
+            file=stmt.file,
+        )
+        around = self.here, self.sides, self.moving, self.locals, self.nonempty
+        try:
+            pick = self._check_pick(-1, option)
+        finally:
+            self.here, self.sides, self.moving, self.locals, self.nonempty = around
+        if len(pick["sources"]) > 1 and stmt.prefix == "auto":  # (one loop a declaration)
+            raise refuse(stmt, "an `auto ... build` from stacks of several declarations")
+        pick["dedupe"] = False
+        return pick
 
     def _pure_prefix(self) -> bool:
         """Does the turn before its `pickone` only work out values (no

@@ -29,7 +29,6 @@ CASES = [case for case in ALL_CASES if (case / "expected.py").exists()]
 # the cases using a feature not compiled yet: where paperc says so, and the feature
 NOT_YET = {
     "paperlang_constructs": (74, 9, "an `auto` onto members that match cards"),
-    "paperlang_extensions": (34, 9, "a `then` body doing more than plain transfers"),
     "paperlang_names": (15, 9, "yield is not a kept value of one list"),
 }
 TEMPLATES = ROOT / "paperc" / "codegen" / "templates"
