@@ -62,6 +62,7 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
 )
 from tests.runtime.paperlang.pick_sources import GROUPS, INDEXED, OWN, SPREAD  # noqa: E402
 from tests.runtime.paperlang.test_flat_build_sweeps import SWEEPS as BUILD_SWEEPS  # noqa: E402
+from tests.runtime.paperlang.test_flat_card_players import OWNERS  # noqa: E402
 from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     CHANGING,
     EARLY,
@@ -919,6 +920,26 @@ FILTERED_SWEEPS = changed(
     ),
 )
 PAIRS.append(("every ... build in a then body (vs a filter)", BUILD_SWEEPS, FILTERED_SWEEPS))
+# a card attribute of players, against an int attribute compared with a
+# game variable the turns flip between 0 and 1
+NUMBERED_OWNERS = changed(
+    OWNERS,
+    (
+        ("playerref owner", "int owner = 9"),
+        ("    players 2\n", "    players 2\n    int me = 0\n"),
+        (
+            "                waste.top.owner = currentPlayer\n",
+            "                waste.top.owner = me\n                me = 1 - me\n",
+        ),
+        (
+            "(waste.top.owner != currentPlayer)} then\n",
+            "(waste.top.owner != me)} then\n                me = 1 - me\n",
+        ),
+        ("(from.top.owner == currentPlayer + 1)", "(from.top.owner == 1 - me)"),
+        ("currentPlayer.score + 1\n", "currentPlayer.score + 1\n                me = 1 - me\n"),
+    ),
+)
+PAIRS.append(("a card attribute of players (vs an int)", OWNERS, NUMBERED_OWNERS))
 # `auto place` onto first or last empty members in the load pass, against
 # the same cards placed on the members by name (its deals)
 BY_NAME = changed(

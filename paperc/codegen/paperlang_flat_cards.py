@@ -25,7 +25,9 @@ from paperc.codegen.pyfmt import Atom, Call
 from paperc.codegen.render import py
 from paperc.irwalk import rewrite, walk
 
-ATTR_TYPES = ("int", "bool", "string")  # what a table by code holds
+# what a table by code holds (a `playerref` a player's number, or none:
+# `paperlang_flat_players` reads it as a player)
+ATTR_TYPES = ("int", "bool", "string", "playerref")
 DEFAULTS = {"int": 0, "bool": False}  # an attribute's value when it declares none
 
 

@@ -58,6 +58,7 @@ import dataclasses
 from typing import Any
 
 from paperc import ir
+from paperc.codegen.paperlang_flat_cards import is_card
 from paperc.codegen.paperlang_flat_checks import acts
 from paperc.codegen.paperlang_flat_ir import (
     PlayerValue,
@@ -95,6 +96,8 @@ def players(
     refs = _refs(program)
     owned = {stack.name for stack in program.stacks if stack.owner}
     plain = not declared and not refs and not owned and not _current_as_value(program)
+    held = card_refs(program)
+    plain = plain and not held
     if plain and not any(isinstance(s, ir.Players) for s in program.load):
         return program, False  # (one player, and nothing of players read)
     count = player_count(program, strict=True)
@@ -106,7 +109,7 @@ def players(
         if isinstance(n, ir.Assign) and isinstance(n.target, ir.Prop) and not n.target.builtin
     } & declared
     looping = {n.var for n in walk(bodies) if isinstance(n, ir.ForEachPlayer)}
-    values = Values(declared, set_, refs | looping, count, owned)
+    values = Values(declared, set_, refs | looping, count, owned, held)
     rest = {field: values.of(getattr(program, field)) for field in fields}
     bodies = (rest["setup"], rest["turn"], rest["phases"], rest["hooks"])
     numbered = bool(owned) or any(  # (whose own stacks are shown: `FlatGame.flat_owned`)
@@ -315,10 +318,17 @@ class Values:
     is that player, else a loss (as the general engine's status says)."""
 
     def __init__(
-        self, declared: set[str], set_: set[str], refs: set[str], count: int, owned: set[str]
+        self,
+        declared: set[str],
+        set_: set[str],
+        refs: set[str],
+        count: int,
+        owned: set[str],
+        held: set[str] = frozenset(),  # type: ignore[assignment]
     ) -> None:
         self.declared, self.set_, self.refs, self.count = declared, set_, refs, count
         self.owned = owned  # the players' own stacks: `p.hand` is `hand[p]`
+        self.held = held  # the cards' `playerref` attributes: a player's number, or none
         self.players: set[int] = set()  # the ids of the nodes that are players
         self.kept: list[Any] = []  # (those nodes, so no id is reused)
 
@@ -344,6 +354,9 @@ class Values:
         if isinstance(node, ir.Binary) and node.op in ("+", "-") and self._is_player(node.left):
             moved = ir.Binary(node.op, node.left, node.right, **at)  # (none: a player's number)
             return self._player(self._round(moved))
+        if isinstance(node, ir.Prop) and not node.builtin and node.name in self.held:
+            if is_card(node.obj):  # (`this.owner`, `waste.top.owner`: a player, or none)
+                return self._player(node)
         if isinstance(node, ir.Prop) and not node.builtin and self._is_player(node.obj):
             return self._attribute(node, at)
         if isinstance(node, ir.Outcome) and self._is_player(node.player):
@@ -492,6 +505,12 @@ def _refs(program: ir.PaperlangProgram) -> set[str]:
         if n.name in refs and n.type != "playerref":
             raise refuse(n, f"{n.name} declared a playerref and a {n.type}")
     return refs
+
+
+def card_refs(program: ir.PaperlangProgram) -> set[str]:
+    """The card types' `playerref` attributes (`card Token start playerref
+    owner end`): a player's number in the card tables, or none."""
+    return {a.name for t in program.card_types for a in t.attrs if a.type == "playerref"}
 
 
 def _current_as_value(program: ir.PaperlangProgram) -> bool:
