@@ -62,7 +62,7 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
 )
 from tests.runtime.paperlang.pick_sources import GROUPS, INDEXED, OWN, SPREAD  # noqa: E402
 from tests.runtime.paperlang.test_flat_build_sweeps import SWEEPS as BUILD_SWEEPS  # noqa: E402
-from tests.runtime.paperlang.test_flat_card_players import OWNERS  # noqa: E402
+from tests.runtime.paperlang.test_flat_card_players import OWNERS, PINS  # noqa: E402
 from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     CHANGING,
     EARLY,
@@ -940,6 +940,17 @@ NUMBERED_OWNERS = changed(
     ),
 )
 PAIRS.append(("a card attribute of players (vs an int)", OWNERS, NUMBERED_OWNERS))
+# a card attribute of cards, against an int attribute holding the card's `v`
+VALUED_PINS = changed(
+    PINS,
+    (
+        ("card held int v = 0", "int held = 0 int v = 0"),
+        ("pins.top.held = waste.top\n", "pins.top.held = to.top.v\n"),
+        ("(from.top.held.v > 6)", "(from.top.held > 6)"),
+        ("(out.top.held == from.top)", "(out.top.held == from.top.v)"),
+    ),
+)
+PAIRS.append(("a card attribute of cards (vs an int)", PINS, VALUED_PINS))
 # `auto place` onto first or last empty members in the load pass, against
 # the same cards placed on the members by name (its deals)
 BY_NAME = changed(

@@ -676,7 +676,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         code, guard, _ = self._card(stmt.target.obj, context)
         where = flat(code) if not guard else f"{flat(code)} if {guard} else 0"
         place = self.kinds.changing.index(stmt.target.name)
-        value = flat(self.expr(stmt.value, context))
+        value = self.card_value(stmt, context)
         args = ("s", str(place), where, value, str(stmt.line))
         return layout(Call("self.flat_card_set", tuple(map(Atom, args))), indent)
 

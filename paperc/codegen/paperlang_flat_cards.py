@@ -26,8 +26,9 @@ from paperc.codegen.render import py
 from paperc.irwalk import rewrite, walk
 
 # what a table by code holds (a `playerref` a player's number, or none:
-# `paperlang_flat_players` reads it as a player)
-ATTR_TYPES = ("int", "bool", "string", "playerref")
+# `paperlang_flat_players` reads it as a player; a `card` a card's code, 0
+# or none for none: `Expressions._card` reads it as a card)
+ATTR_TYPES = ("int", "bool", "string", "playerref", "card")
 DEFAULTS = {"int": 0, "bool": False}  # an attribute's value when it declares none
 
 

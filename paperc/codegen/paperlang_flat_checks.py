@@ -360,7 +360,9 @@ class Checks:
         ):  # a card's attribute (`s[CARDS]`; before the wait, by `flat_turn`)
             self.moves_in_turn = self.moves_in_turn or not then
             self._card(stmt.target.obj, self.here)
-            if self._maybe(self.expr(stmt.value, self.here)):
+            if self.kinds.attrs.get(stmt.target.name) == "card":  # (a card's code)
+                self.card_value(stmt, self.here)
+            elif self._maybe(self.expr(stmt.value, self.here)):
                 raise refuse(stmt, "a card's attribute set to a value that may be none")
         elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, then):
             self._kept_place(stmt.target, self.here)

@@ -319,6 +319,15 @@ class Expressions:
             if obj.name not in self.locals:
                 raise refuse(obj, f"the card variable {obj.name} read where it is not declared")
             return Atom(f"v_{pyident(obj.name)}"), "", True  # (its code, 0 for none)
+        if (
+            isinstance(obj, ir.Prop)
+            and not obj.builtin
+            and self.kinds.attrs.get(obj.name) == "card"
+        ):
+            holder = self._card(obj.obj, context)  # (`this.partner`: the card it names, or 0)
+            if holder is None:
+                raise refuse(obj, f"the card attribute {obj.name} of what is not a card")
+            return Atom(f"({flat(self._read(obj, obj.name, holder))} or 0)"), "", True
         if not (isinstance(obj, ir.Prop) and obj.builtin and obj.name in ("top", "bottom")):
             return None
         inner = obj.obj
@@ -415,6 +424,17 @@ class Expressions:
         if isinstance(obj, ir.Member):
             return [obj.base]
         return []
+
+    def card_value(self, stmt: ir.Assign, context: dict[str, bool]) -> str:
+        """The value a card's attribute is set to, as code: a card's code (0
+        for none) for an attribute of cards, else the expression's."""
+        if self.kinds.attrs.get(stmt.target.name) != "card":  # type: ignore[union-attr]
+            return flat(self.expr(stmt.value, context))
+        card = self._card(stmt.value, context)
+        if card is None:
+            raise refuse(stmt, "a card's attribute of cards set to what is not a card")
+        code, guard, _ = card
+        return f"{flat(code)} if {guard} else 0" if guard else flat(code)
 
     def _card_held(self, stmt: ir.VarDecl | ir.Assign) -> tuple[str, Any] | None:
         """A card variable's declaration or assignment (`card c = waste.top`):

@@ -101,3 +101,72 @@ def test_a_card_attribute_of_players_plays_as_the_reference_says(seed: int) -> N
 
     played = played_against(session, model, seed, 120, read=ids, check=turns)
     assert {move.target for move in played} == {"waste", "pool"}
+
+
+# a pin holds the card turned onto the waste while it lay on top of the
+# pins; a pin goes out while the card it holds is worth more than 6; the
+# waste's card goes out onto the pin that holds it
+PINS = """game Pins start
+    #use "deck"
+    card Pin start card held int v = 0 end
+    visiblestack waste
+    visiblestack pins
+    visiblestack out
+    shuffle deck
+    place Pin -> pins 4
+    setup start
+        turnup deck all
+    end
+    turn start
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+                if pins.size > 0 start
+                    pins.top.held = waste.top
+                end
+            pick pins -> out top 1 where from{(from.size > 0) && (from.top.held.v > 6)} then
+            pick waste -> out top 1 where from{(from.size > 0) && (out.top.held == from.top)} then
+        end
+    end
+end
+"""
+
+
+class PinsModel:
+    """Pins as the reference says it plays: cards by id, the card each pin
+    holds (none until set), the deck's cards worth their rank."""
+
+    def __init__(self, session: Session) -> None:
+        self.stacks = {name: ids(session, name) for name in session.stacks()}
+        self.v = {card.id: card.rank for card in session.cards("deck")}
+        self.held: dict[int, int | None] = dict.fromkeys(self.stacks["pins"])
+
+    def _held(self, name: str) -> int | None:
+        cards = self.stacks[name]
+        return self.held.get(cards[-1]) if cards else None
+
+    def moves(self) -> list[tuple[str, str]]:
+        deck, pins, waste = self.stacks["deck"], self.stacks["pins"], self.stacks["waste"]
+        found = [("deck", "waste")] if deck else []
+        held = self._held("pins")
+        if pins and held is not None and self.v[held] > 6:
+            found.append(("pins", "out"))
+        if waste and self._held("out") == waste[-1]:  # (one pack: one card of each type)
+            found.append(("waste", "out"))
+        return found
+
+    def play(self, move: Move) -> None:
+        source, target = move.source or "", move.target or ""
+        self.stacks[target].append(self.stacks[source].pop())
+        if source == "deck" and self.stacks["pins"]:
+            self.held[self.stacks["pins"][-1]] = self.stacks["waste"][-1]
+
+
+def test_a_card_attribute_of_cards_compiles() -> None:
+    compiled(PINS)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_card_attribute_of_cards_plays_as_the_reference_says(seed: int) -> None:
+    session = Session(game_class(PINS)(), seed)
+    played = played_against(session, PinsModel(session), seed, 120, read=ids)
+    assert {(move.source, move.target) for move in played} >= {("deck", "waste"), ("pins", "out")}
