@@ -898,7 +898,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
                     lines += group_onto(origin, pile, t.under, t.op == "cut", most)
                 add = [f"found.append(({number}, a, b, {point}, n))"]
                 if pick.get("chooses"):  # (each way of choosing the cards, `flat_choices`)
-                    ways = f"{py(amount)}, {t.op == 'cut'}, {t.line}"
+                    most = "amount" if isinstance(amount, Counted) else amount_text(amount, VARS)
+                    ways = f"{most}, {t.op == 'cut'}, {t.line}"
                     add = [
                         f"for chosen in self.flat_choices(n, {ways}):",
                         f"    found.append(({number}, a, b, {point}, n, chosen))",

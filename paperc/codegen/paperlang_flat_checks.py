@@ -632,12 +632,10 @@ class Checks:
         """A pick whose cards the player chooses (`choose hand -> table 2`;
         `/>`: where to cut): each option the places of the cards it moves
         (`FlatGame.flat_choices`), judged by no pile rule, to one stack at
-        a time, a number of cards known (or, cut, none), its filters not
-        reading `moving`."""
+        a time, a number of cards a constant or worked out as the pick is
+        listed (or, cut, none), its filters not reading `moving`."""
         if judged or t.dest_every or t.end == "bottom":
             raise refuse(t, "a `choose` pick judged by rules, to every stack or from the bottom")
-        if t.op != "cut" and (type(amount) is not int or amount < 0):
-            raise refuse(t, "a `choose` pick of a number of cards worked out in play")
         reads = [n for f in (t.where_from, t.where_to) if f is not None for n in walk(f)]
         if any(isinstance(n, ir.Var) and n.name == "moving" for n in reads):
             raise refuse(t, "a `choose` pick whose filter reads `moving`")

@@ -1745,6 +1745,8 @@ class FlatGame(GameTables):
         are more than `CHOICE_LIMIT`."""
         if cut:
             return [(point,) for point in range(n - 1, -1, -1)]
+        if amount is not None and type(amount) is not int:  # (none: no card, `_flat_amount`)
+            amount = 0
         wanted = n if amount is None else min(max(amount, 0), n)
         if comb(n, wanted) > CHOICE_LIMIT:
             message = f"choose offers more than {CHOICE_LIMIT} ways"

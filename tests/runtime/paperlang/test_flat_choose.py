@@ -138,3 +138,18 @@ def test_choose_of_too_many_ways_is_an_error_at_its_line() -> None:
     source = '#use "deck"\nvisiblestack table\nturn start choose deck -> table 4 end\n'
     with pytest.raises(GameError, match=r"t\.pl:4: choose offers more than 5000 ways"):
         open_game(f"game T start\n{source}end\n")
+
+
+def test_choose_of_a_number_worked_out_in_play() -> None:
+    # (one card while k is 1; both left once the pick's body set it to 2)
+    source = (
+        f"game T start\n{HAND}int k = 1\nturn start\n    pickone start\n"
+        "        pick choose hand -> table k where from{from.size > 0} then\n"
+        "            k = 2\n    end\nend\nend\n"
+    )
+    session = open_game(source)
+    assert [m.detail[3:] for m in session.moves()] == [(2,), (1,), (0,)]
+    session.play(session.moves()[0])
+    assert [(m.detail[3:], m.count) for m in session.moves()] == [((1, 0), 2)]
+    session.play(session.moves()[0])
+    assert names(session, "table") == ["C", "B", "A"]
