@@ -988,10 +988,36 @@ class FlatWriter(Checks, Expressions, Sweeps):
         """`every S -> D build` (`auto`): for each source in set order, the
         options a build pick from it lists on the table as the moves before
         left it (`_build_from`), and the first of them played (`auto`: the
-        first source that has one, alone). In a `then` body, the stacks the
-        pick used (`a`, `b`) are set aside while it runs."""
+        first source that has one, alone: from the stacks of several
+        declarations, each one's loop runs while none moved). In a `then`
+        body, the stacks the pick used (`a`, `b`) are set aside while it runs."""
         pick = self._check_build_sweep(stmt)
         around = self.sides, self.moving, self.nonempty
+        pad = " " * indent
+        several = stmt.prefix == "auto" and len(pick["sources"]) > 1
+        lines: list[str] = [f"{pad}moved = False"] if several else []
+        after = ["moved = True"] if several else []  # (what `auto` does after its move)
+        after += ["break"] if stmt.prefix == "auto" else []
+        for k, (source_name, sources) in enumerate(pick["sources"]):
+            if several and k:
+                lines.append(f"{pad}if not moved:")
+            at = indent + 4 * bool(several and k)
+            lines += self._build_sweep_from(pick, source_name, sources, at, after)
+        self.sides, self.moving, self.nonempty = around
+        if not self.here.get("then"):
+            return lines
+        return [f"{pad}picked = a, b", *lines, f"{pad}a, b = picked"]
+
+    def _build_sweep_from(
+        self,
+        pick: dict[str, Any],
+        source_name: str,
+        sources: tuple[int, ...],
+        indent: int,
+        after: list[str],
+    ) -> list[str]:
+        """`_build_sweep`'s loop over the sources of one declaration (`after`:
+        the lines after a move)."""
         t: ir.Transfer = pick["transfer"]
         pad = " " * indent
 
@@ -999,30 +1025,22 @@ class FlatWriter(Checks, Expressions, Sweeps):
             step = indent + 4 - base
             return [" " * step + line if step >= 0 else line[-step:] for line in lines]
 
-        lines: list[str] = []
-        for source_name, sources in pick["sources"]:
-            lines.append(f"{pad}for a in {self.piles.loop(sources)}:")
-            lines.append(f"{pad}    found = []")
-            lines += shifted(self._takes([pick]), 8)
-            lines += shifted(SOURCE_CARDS, 12)
-            if t.where_from is not None:
-                self.nonempty = {"a"}
-                test_from = self.expr(t.where_from, {"from": True})
-                self.nonempty = set()
-                lines += condition(test_from, indent + 4, "if ", ":", negate=True)
-                lines.append(f"{pad}        continue")
-            options = shifted(_topped(self._build_from(pick, source_name, sources, "found")), 12)
-            if "fixed" in names("\n".join(line.split("#")[0] for line in options)):
-                lines += self._fixed(pad + "    ")  # (as the moves before left the piles)
-            lines += options
-            lines += [f"{pad}    if found:", f"{pad}        _, a, b, p, n = found[0]"]
-            lines.append(f"{pad}        self.flat_move(s, events, a, b, n - p, True)")
-            if stmt.prefix == "auto":
-                lines.append(f"{pad}        break")
-        self.sides, self.moving, self.nonempty = around
-        if not self.here.get("then"):
-            return lines
-        return [f"{pad}picked = a, b", *lines, f"{pad}a, b = picked"]
+        lines = [f"{pad}for a in {self.piles.loop(sources)}:", f"{pad}    found = []"]
+        lines += shifted(self._takes([pick]), 8)
+        lines += shifted(SOURCE_CARDS, 12)
+        if t.where_from is not None:
+            self.nonempty = {"a"}
+            test_from = self.expr(t.where_from, {"from": True})
+            self.nonempty = set()
+            lines += condition(test_from, indent + 4, "if ", ":", negate=True)
+            lines.append(f"{pad}        continue")
+        options = shifted(_topped(self._build_from(pick, source_name, sources, "found")), 12)
+        if "fixed" in names("\n".join(line.split("#")[0] for line in options)):
+            lines += self._fixed(pad + "    ")  # (as the moves before left the piles)
+        lines += options
+        lines += [f"{pad}    if found:", f"{pad}        _, a, b, p, n = found[0]"]
+        lines.append(f"{pad}        self.flat_move(s, events, a, b, n - p, True)")
+        return lines + [f"{pad}        {line}" for line in after]
 
     def _runs(self, pick: dict[str, Any], source_name: str) -> bool:
         """Does a build pick move runs of several cards from these sources?"""

@@ -752,8 +752,6 @@ class Checks:
             pick = self._check_pick(-1, option)
         finally:
             self.here, self.sides, self.moving, self.locals, self.nonempty = around
-        if len(pick["sources"]) > 1 and stmt.prefix == "auto":  # (one loop a declaration)
-            raise refuse(stmt, "an `auto ... build` from stacks of several declarations")
         pick["dedupe"] = False
         return pick
 

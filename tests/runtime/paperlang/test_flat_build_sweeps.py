@@ -17,7 +17,8 @@ from tests.runtime.paperlang.modelled import cards, compiled, played_against
 # the homes take an ace, then one up in suit; the rows a king, then one
 # down in the other colour; a card turned from the deck sends every row's
 # top card and the waste's that a home takes there, one pass in order; a
-# card put on a row lets the first row's top card that another row takes go
+# card put on a row lets the first top card of a row, or else the waste's,
+# that another row takes go (one card)
 SWEEPS = """game Sweeps start
     #use "deck"
     visiblestack waste
@@ -37,7 +38,7 @@ SWEEPS = """game Sweeps start
             pick deck -> waste top 1 where from{from.size > 0} then
                 every rows, waste -> homes build
             pick waste -> rows build then
-                auto rows -> rows build
+                auto rows, waste -> rows build
             pick waste -> deck top all where from{(deck.size == 0) && (from.size > 0)} then
         end
     end
@@ -102,8 +103,8 @@ class Model:
                 if home is not None:
                     stacks[home].append(stacks[each].pop())
                     self.swept["every"] += 1
-        else:  # the first row whose top card another row takes, alone
-            for each in ROWS:
+        else:  # the first row (or the waste) whose top card another row takes, alone
+            for each in [*ROWS, "waste"]:
                 row = self._first(each, ROWS, row_takes)
                 if row is not None:
                     stacks[row].append(stacks[each].pop())
