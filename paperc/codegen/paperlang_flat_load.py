@@ -292,9 +292,13 @@ class LoadPass:
     def _empty_member(self, stmt: ir.Transfer) -> int | None:
         """`auto place T -> L{|[]} N` (`L{[]}`: the first too; `L{[]|}`: the
         last): the index of the list's (or grid's) first (last) member the
-        load pass knows is empty here, -1 when none is; None for any other
+        load pass knows is empty here, -1 when none is; `auto place T ->
+        L{cond} N` of a stacklist: its first member whose condition holds
+        (on what the load pass knows: sizes, attributes); None for any other
         destination, or members whose sizes it does not know."""
         dest = stmt.dests[0]
+        if isinstance(dest, ir.StackFilter) and isinstance(dest.base, ir.ListRef):
+            return self._kept_member(dest, stmt)
         if not isinstance(dest, ir.SeqSelect) or dest.pattern.items or self.counts is None:
             return None
         if not isinstance(dest.base, ir.ListRef):
@@ -304,6 +308,25 @@ class LoadPass:
         if not empty:
             return -1
         return empty[-1] if dest.which == "last" else empty[0]
+
+    def _kept_member(self, dest: ir.StackFilter, at: Any) -> int | None:
+        """The first member of a stacklist whose condition holds (`rows{size
+        < 2}`: bare names the member's), -1 when none; None for a grid's."""
+        name = dest.base.name  # type: ignore[attr-defined]
+        if name in self.w.piles.widths:
+            return None
+        for k, index in enumerate(self.d._named(dest.base, at)):
+            member = ir.StackRef(f"{name}[{k}]", line=dest.line, file=dest.file)
+
+            def own(node: Any, member: ir.StackRef = member) -> Any:
+                if not isinstance(node, ir.StackAttr):
+                    return node
+                builtin = node.name in ("size", "top", "bottom")
+                return ir.Prop(member, node.name, builtin, line=node.line, file=node.file)
+
+            if _truth(self._value(rewrite(dest.cond, own), at)):
+                return index
+        return -1
 
     def _amount(self, amount: Any, at: Any) -> Any:
         """A statement's amount as a constant (none and `all` as they are)."""
@@ -441,6 +464,12 @@ class LoadPass:
         for at, name, value in reversed(self.d.loaded):
             if (at, name) == (index, e.name):
                 return (value,)
+        for decl in self.w.program.stacks:  # (not set: its declaration's value)
+            start, count = self.w.piles.where.get(decl.name, (0, 0))
+            if start <= index < start + count:
+                found = [a for a in decl.attrs if a.name == e.name and a.type in VALUES]
+                if found and isinstance(found[0].default, ir.Const):
+                    return (found[0].default.value,)
         return ()
 
     def _chain(self, e: ir.Chain, at: Any) -> Any:

@@ -140,3 +140,38 @@ def test_auto_place_onto_the_first_or_last_empty_member_in_the_load_pass() -> No
         "g[1 1]": ["Tile"],
         "out": [],
     }
+
+
+# `auto place` onto the first member a condition keeps, in the game's own
+# statements (its sizes and attributes as they are there): onto none when
+# none is
+KEPT_PLACED = """game KeptPlaced start
+    card Flag start int v = 1 end
+    card Tile start int v = 2 end
+    stacklist r[4] start
+        int cap = 2
+    end
+    visiblestack out
+    r[1].cap = 0
+    place Tile -> r[0] 2
+    auto place Flag -> r{size < cap} 1
+    auto place Flag -> r{size < cap} 2
+    auto place Tile -> r{(size == 0) && (cap > 1)} 1
+    auto place Flag -> r{size > 5} 1
+    turn start pickone start pick out -> out top 0 then end end
+end
+"""
+
+
+def test_auto_place_onto_the_first_member_a_condition_keeps_in_the_load_pass() -> None:
+    compiled(KEPT_PLACED)
+    session = Session(game_class(KEPT_PLACED)(), 0)
+    table = {name: [card.name for card in session.cards(name)] for name in session.stacks()}
+    # r[0] is full (2 of 2), r[1] takes none (cap 0): the flags go onto r[2]
+    assert table == {
+        "r[0]": ["Tile", "Tile"],
+        "r[1]": [],
+        "r[2]": ["Flag", "Flag", "Flag"],
+        "r[3]": ["Tile"],
+        "out": [],
+    }
