@@ -537,6 +537,20 @@ class ModuleWriter:
                     "decorator": "",
                 }
             )
+        for made in writer.sweep_methods.values():  # `every ... build` sweeps
+            self.used.add("Events")
+            self.methods.append(
+                {
+                    "comment": self.where(made["line"], 4, None, made["file"]),
+                    "signature": signature(
+                        made["name"],
+                        ["self", "s: list[tuple[int, ...]]", "events: Events"],
+                        "None",
+                    ),
+                    "body": made["body"],
+                    "decorator": "",
+                }
+            )
         for kind, body in writer.hook_bodies.items():  # the card hooks (`flat_move` runs them)
             if not body:
                 continue

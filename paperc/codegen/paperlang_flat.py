@@ -242,6 +242,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.sees = found.sees  # the locals each `do` of a phase that runs itself sees
         # the phases' methods by their bodies: name, parameters, results, body
         self.phase_methods: dict[tuple[str, ...], dict[str, Any]] = {}
+        # the build sweeps written as methods of their own (`_build_sweep`), by body
+        self.sweep_methods: dict[tuple[str, ...], dict[str, Any]] = {}
         # the copies whose methods are being written, by their statements' ids
         self.calling: set[tuple[int, ...]] = set()
         # the phases that run themselves whose methods are being written, with the
@@ -357,7 +359,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
 
     def _write(self) -> str | None:
         """Write the methods' bodies; the first line too long, if any."""
-        self.phase_methods = {}
+        self.phase_methods, self.sweep_methods = {}, {}
         self.before_reads = set()
         self.options_body = self._options()
         self.then_body = self._then()
@@ -372,6 +374,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         bodies += self.tail_body + self.over_body + self.start_body
         bodies += [line for body in self.hook_bodies.values() for line in body]
         bodies += [line for made in self.phase_methods.values() for line in made["body"]]
+        bodies += [line for made in self.sweep_methods.values() for line in made["body"]]
         if any("truth(" in line for line in bodies):
             self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
         return next((line for line in bodies if len(unmarked(line)) > WIDTH), None)
@@ -989,8 +992,27 @@ class FlatWriter(Checks, Expressions, Sweeps):
         options a build pick from it lists on the table as the moves before
         left it (`_build_from`), and the first of them played (`auto`: the
         first source that has one, alone: from the stacks of several
-        declarations, each one's loop runs while none moved). In a `then`
-        body, the stacks the pick used (`a`, `b`) are set aside while it runs."""
+        declarations, each one's loop runs while none moved). Written as a
+        method of its own (`sweep_methods`, `flat_sweep_N`) where it reads
+        no local, else in place (in a `then` body, the stacks the pick used,
+        `a` and `b`, set aside while it runs)."""
+        alone = self._build_sweep_lines(stmt, 8)
+        used = names("\n".join(line.split("#")[0] for line in alone))
+        if not any(name[:2] in ("v_", "g_") for name in used):  # (it reads no local: a method)
+            head = [f"        {table} = self.flat_{table}" for table in tables(used)]
+            made = self.sweep_methods.setdefault(tuple(alone), {})
+            if not made:
+                made.update(name=f"flat_sweep_{len(self.sweep_methods)}", body=head + alone)
+                made.update(line=stmt.line, file=stmt.file)
+            return [f"{' ' * indent}self.{made['name']}(s, events)"]
+        lines = self._build_sweep_lines(stmt, indent)
+        if not self.here.get("then"):
+            return lines
+        pad = " " * indent
+        return [f"{pad}picked = a, b", *lines, f"{pad}a, b = picked"]
+
+    def _build_sweep_lines(self, stmt: ir.Transfer, indent: int) -> list[str]:
+        """`_build_sweep`'s loops, at `indent`."""
         pick = self._check_build_sweep(stmt)
         around = self.sides, self.moving, self.nonempty
         pad = " " * indent
@@ -1004,9 +1026,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             at = indent + 4 * bool(several and k)
             lines += self._build_sweep_from(pick, source_name, sources, at, after)
         self.sides, self.moving, self.nonempty = around
-        if not self.here.get("then"):
-            return lines
-        return [f"{pad}picked = a, b", *lines, f"{pad}a, b = picked"]
+        return lines
 
     def _build_sweep_from(
         self,

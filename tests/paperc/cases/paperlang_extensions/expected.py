@@ -141,8 +141,6 @@ pile build rules, the `build` transfer, `moving`, and a score.
 
     # extensions.pl:25  the turn up to its first wait (the fast path)
     def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
-        rank = self.flat_rank
-        suited = self.flat_suited
         steps = self.flat_steps
         while s[KEPT][1] == 0:  # extensions.pl:25  turn start
             if (steps := steps - 1) < 0:
@@ -159,28 +157,34 @@ pile build rules, the `build` transfer, `moving`, and a score.
                 self.flat_set(s, 2, 1)  # extensions.pl:20  setup start
             self.flat_set(s, 1, 1)  # extensions.pl:26  pickone start
             if s[KEPT][1] == 0:  # extensions.pl:34  every cols /> foundation build
-                for a in COLS:  # extensions.pl:34  every cols /> foundation build
-                    found = []
-                    # extensions.pl:12  foundation: what each pile takes
-                    takes_foundation, empty_foundation = self.flat_takes(s, "foundation", 3, 4)
-                    if not (cards := s[a]) or not (c := cards[-1]) & 1:
-                        continue  # no face-up card to move
-                    n = len(cards)
-                    fixed = 0
-                    for i in (FOUNDATION,):
-                        if s[i]:
-                            fixed = rank[s[i][0]]
-                            break
-                    p = n - 1
-                    into = takes_foundation.get(suited[c], ())
-                    if empty_foundation and (not fixed or rank[c] == fixed):
-                        into = sorted([*into, *empty_foundation]) if into else empty_foundation
-                    for b in into:
-                        if len(s[b]) < 52:
-                            found.append((-1, a, b, p, n))
-                    if found:
-                        _, a, b, p, n = found[0]
-                        self.flat_move(s, events, a, b, n - p, True)
+                self.flat_sweep_1(s, events)  # extensions.pl:34  every cols /> foundation build
+
+    # extensions.pl:34  every cols /> foundation build
+    def flat_sweep_1(self, s: list[tuple[int, ...]], events: Events) -> None:
+        rank = self.flat_rank
+        suited = self.flat_suited
+        for a in COLS:
+            found = []
+            # extensions.pl:12  foundation: what each pile takes
+            takes_foundation, empty_foundation = self.flat_takes(s, "foundation", 3, 4)
+            if not (cards := s[a]) or not (c := cards[-1]) & 1:
+                continue  # no face-up card to move
+            n = len(cards)
+            fixed = 0
+            for i in (FOUNDATION,):
+                if s[i]:
+                    fixed = rank[s[i][0]]
+                    break
+            p = n - 1
+            into = takes_foundation.get(suited[c], ())
+            if empty_foundation and (not fixed or rank[c] == fixed):
+                into = sorted([*into, *empty_foundation]) if into else empty_foundation
+            for b in into:
+                if len(s[b]) < 52:
+                    found.append((-1, a, b, p, n))
+            if found:
+                _, a, b, p, n = found[0]
+                self.flat_move(s, events, a, b, n - p, True)
 
     # extensions.pl:7  (the fast path's score)
     def flat_score(self, s: Flat) -> object:
@@ -195,38 +199,12 @@ pile build rules, the `build` transfer, `moving`, and a score.
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
-        rank = self.flat_rank
-        suited = self.flat_suited
         steps = self.flat_steps
         if number == 0:
             if a == WASTE:  # extensions.pl:28  if from == waste start
                 self.flat_set(s, 0, s[KEPT][0] + 1)  # extensions.pl:29  bonus = bonus + 1
             self.flat_set(s, 1, 0)  # extensions.pl:26  pickone start
-            # extensions.pl:34  every cols /> foundation build
-            picked = a, b
-            for a in COLS:
-                found = []
-                # extensions.pl:12  foundation: what each pile takes
-                takes_foundation, empty_foundation = self.flat_takes(s, "foundation", 3, 4)
-                if not (cards := s[a]) or not (c := cards[-1]) & 1:
-                    continue  # no face-up card to move
-                n = len(cards)
-                fixed = 0
-                for i in (FOUNDATION,):
-                    if s[i]:
-                        fixed = rank[s[i][0]]
-                        break
-                p = n - 1
-                into = takes_foundation.get(suited[c], ())
-                if empty_foundation and (not fixed or rank[c] == fixed):
-                    into = sorted([*into, *empty_foundation]) if into else empty_foundation
-                for b in into:
-                    if len(s[b]) < 52:
-                        found.append((-1, a, b, p, n))
-                if found:
-                    _, a, b, p, n = found[0]
-                    self.flat_move(s, events, a, b, n - p, True)
-            a, b = picked
+            self.flat_sweep_1(s, events)  # extensions.pl:34  every cols /> foundation build
             while s[KEPT][1] == 0:  # extensions.pl:25  turn start
                 if (steps := steps - 1) < 0:
                     raise self.flat_endless(25)
@@ -242,58 +220,10 @@ pile build rules, the `build` transfer, `moving`, and a score.
                     self.flat_set(s, 2, 1)  # extensions.pl:20  setup start
                 self.flat_set(s, 1, 1)  # extensions.pl:26  pickone start
                 if s[KEPT][1] == 0:  # extensions.pl:34  every cols /> foundation build
-                    # extensions.pl:34  every cols /> foundation build
-                    picked = a, b
-                    for a in COLS:
-                        found = []
-                        # extensions.pl:12  foundation: what each pile takes
-                        takes_foundation, empty_foundation = self.flat_takes(s, "foundation", 3, 4)
-                        if not (cards := s[a]) or not (c := cards[-1]) & 1:
-                            continue  # no face-up card to move
-                        n = len(cards)
-                        fixed = 0
-                        for i in (FOUNDATION,):
-                            if s[i]:
-                                fixed = rank[s[i][0]]
-                                break
-                        p = n - 1
-                        into = takes_foundation.get(suited[c], ())
-                        if empty_foundation and (not fixed or rank[c] == fixed):
-                            into = sorted([*into, *empty_foundation]) if into else empty_foundation
-                        for b in into:
-                            if len(s[b]) < 52:
-                                found.append((-1, a, b, p, n))
-                        if found:
-                            _, a, b, p, n = found[0]
-                            self.flat_move(s, events, a, b, n - p, True)
-                    a, b = picked
+                    self.flat_sweep_1(s, events)  # extensions.pl:34  every cols /> foundation build
         elif number == 1:
             self.flat_set(s, 1, 0)  # extensions.pl:26  pickone start
-            # extensions.pl:34  every cols /> foundation build
-            picked = a, b
-            for a in COLS:
-                found = []
-                # extensions.pl:12  foundation: what each pile takes
-                takes_foundation, empty_foundation = self.flat_takes(s, "foundation", 3, 4)
-                if not (cards := s[a]) or not (c := cards[-1]) & 1:
-                    continue  # no face-up card to move
-                n = len(cards)
-                fixed = 0
-                for i in (FOUNDATION,):
-                    if s[i]:
-                        fixed = rank[s[i][0]]
-                        break
-                p = n - 1
-                into = takes_foundation.get(suited[c], ())
-                if empty_foundation and (not fixed or rank[c] == fixed):
-                    into = sorted([*into, *empty_foundation]) if into else empty_foundation
-                for b in into:
-                    if len(s[b]) < 52:
-                        found.append((-1, a, b, p, n))
-                if found:
-                    _, a, b, p, n = found[0]
-                    self.flat_move(s, events, a, b, n - p, True)
-            a, b = picked
+            self.flat_sweep_1(s, events)  # extensions.pl:34  every cols /> foundation build
             while s[KEPT][1] == 0:  # extensions.pl:25  turn start
                 if (steps := steps - 1) < 0:
                     raise self.flat_endless(25)
@@ -309,58 +239,10 @@ pile build rules, the `build` transfer, `moving`, and a score.
                     self.flat_set(s, 2, 1)  # extensions.pl:20  setup start
                 self.flat_set(s, 1, 1)  # extensions.pl:26  pickone start
                 if s[KEPT][1] == 0:  # extensions.pl:34  every cols /> foundation build
-                    # extensions.pl:34  every cols /> foundation build
-                    picked = a, b
-                    for a in COLS:
-                        found = []
-                        # extensions.pl:12  foundation: what each pile takes
-                        takes_foundation, empty_foundation = self.flat_takes(s, "foundation", 3, 4)
-                        if not (cards := s[a]) or not (c := cards[-1]) & 1:
-                            continue  # no face-up card to move
-                        n = len(cards)
-                        fixed = 0
-                        for i in (FOUNDATION,):
-                            if s[i]:
-                                fixed = rank[s[i][0]]
-                                break
-                        p = n - 1
-                        into = takes_foundation.get(suited[c], ())
-                        if empty_foundation and (not fixed or rank[c] == fixed):
-                            into = sorted([*into, *empty_foundation]) if into else empty_foundation
-                        for b in into:
-                            if len(s[b]) < 52:
-                                found.append((-1, a, b, p, n))
-                        if found:
-                            _, a, b, p, n = found[0]
-                            self.flat_move(s, events, a, b, n - p, True)
-                    a, b = picked
+                    self.flat_sweep_1(s, events)  # extensions.pl:34  every cols /> foundation build
         elif number == 2:
             self.flat_set(s, 1, 0)  # extensions.pl:26  pickone start
-            # extensions.pl:34  every cols /> foundation build
-            picked = a, b
-            for a in COLS:
-                found = []
-                # extensions.pl:12  foundation: what each pile takes
-                takes_foundation, empty_foundation = self.flat_takes(s, "foundation", 3, 4)
-                if not (cards := s[a]) or not (c := cards[-1]) & 1:
-                    continue  # no face-up card to move
-                n = len(cards)
-                fixed = 0
-                for i in (FOUNDATION,):
-                    if s[i]:
-                        fixed = rank[s[i][0]]
-                        break
-                p = n - 1
-                into = takes_foundation.get(suited[c], ())
-                if empty_foundation and (not fixed or rank[c] == fixed):
-                    into = sorted([*into, *empty_foundation]) if into else empty_foundation
-                for b in into:
-                    if len(s[b]) < 52:
-                        found.append((-1, a, b, p, n))
-                if found:
-                    _, a, b, p, n = found[0]
-                    self.flat_move(s, events, a, b, n - p, True)
-            a, b = picked
+            self.flat_sweep_1(s, events)  # extensions.pl:34  every cols /> foundation build
             while s[KEPT][1] == 0:  # extensions.pl:25  turn start
                 if (steps := steps - 1) < 0:
                     raise self.flat_endless(25)
@@ -376,31 +258,7 @@ pile build rules, the `build` transfer, `moving`, and a score.
                     self.flat_set(s, 2, 1)  # extensions.pl:20  setup start
                 self.flat_set(s, 1, 1)  # extensions.pl:26  pickone start
                 if s[KEPT][1] == 0:  # extensions.pl:34  every cols /> foundation build
-                    # extensions.pl:34  every cols /> foundation build
-                    picked = a, b
-                    for a in COLS:
-                        found = []
-                        # extensions.pl:12  foundation: what each pile takes
-                        takes_foundation, empty_foundation = self.flat_takes(s, "foundation", 3, 4)
-                        if not (cards := s[a]) or not (c := cards[-1]) & 1:
-                            continue  # no face-up card to move
-                        n = len(cards)
-                        fixed = 0
-                        for i in (FOUNDATION,):
-                            if s[i]:
-                                fixed = rank[s[i][0]]
-                                break
-                        p = n - 1
-                        into = takes_foundation.get(suited[c], ())
-                        if empty_foundation and (not fixed or rank[c] == fixed):
-                            into = sorted([*into, *empty_foundation]) if into else empty_foundation
-                        for b in into:
-                            if len(s[b]) < 52:
-                                found.append((-1, a, b, p, n))
-                        if found:
-                            _, a, b, p, n = found[0]
-                            self.flat_move(s, events, a, b, n - p, True)
-                    a, b = picked
+                    self.flat_sweep_1(s, events)  # extensions.pl:34  every cols /> foundation build
 
     # extensions.pl:26  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -425,9 +283,8 @@ paper_register_games = game_hook(Extensions, "extensions.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "66:26 78:15 80:12 83:27 126:31 133:32 142:25 150:20 151:21 153:22 157:23 159:20 160:26 "
-    "161:34 164:12 185:7 190:20 194:26 202:28 203:29 204:26 205:34 209:12 230:25 233:20 234:21 "
-    "236:22 240:23 242:20 243:26 244:34 249:12 271:26 272:34 276:12 297:25 300:20 301:21 303:22 "
-    "307:23 309:20 310:26 311:34 316:12 338:26 339:34 343:12 364:25 367:20 368:21 370:22 374:23 "
-    "376:20 377:26 378:34 383:12 405:26"
+    "66:26 78:15 80:12 83:27 126:31 133:32 142:25 148:20 149:21 151:22 155:23 157:20 158:26 "
+    "159:34 168:12 189:7 194:20 198:26 204:28 205:29 206:26 207:34 208:25 211:20 212:21 214:22 "
+    "218:23 220:20 221:26 222:34 225:26 226:34 227:25 230:20 231:21 233:22 237:23 239:20 240:26 "
+    "241:34 244:26 245:34 246:25 249:20 250:21 252:22 256:23 258:20 259:26 260:34 263:26"
 )
