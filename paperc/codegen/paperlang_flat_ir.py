@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from paperc import ir
+from paperc.irwalk import rewrite
 
 # the module constants of the piles' build rules start so (`BUILD_KDA`): no stack's does
 BUILDS = "BUILD_"
@@ -412,3 +413,16 @@ def covering_writes(prefix: Any, piles: Piles, fixed: dict[str, int]) -> dict[in
             if every and isinstance(index, ir.Var) and index.name == counter:
                 found[id(stmt)] = target.name
     return found
+
+
+def of_member(cond: Any, stack: Any) -> Any:
+    """A stacklist filter's condition (`rows{size < cap}`) on one stack:
+    its bare names (`StackAttr`) that stack's attributes and built-ins."""
+
+    def member(node: Any) -> Any:
+        if not isinstance(node, ir.StackAttr):
+            return node
+        builtin = node.name in ("size", "top", "bottom")
+        return ir.Prop(stack, node.name, builtin, line=node.line, file=node.file)
+
+    return rewrite(cond, member)

@@ -23,7 +23,15 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_cards import is_card, making
-from paperc.codegen.paperlang_flat_ir import VALUES, NotFlat, known, refuse, walk_stmts, words
+from paperc.codegen.paperlang_flat_ir import (
+    VALUES,
+    NotFlat,
+    known,
+    of_member,
+    refuse,
+    walk_stmts,
+    words,
+)
 from paperc.codegen.pyfmt import layout
 from paperc.irwalk import rewrite
 from runtime.engine.cards import STEP_BUDGET
@@ -317,14 +325,7 @@ class LoadPass:
             return None
         for k, index in enumerate(self.d._named(dest.base, at)):
             member = ir.StackRef(f"{name}[{k}]", line=dest.line, file=dest.file)
-
-            def own(node: Any, member: ir.StackRef = member) -> Any:
-                if not isinstance(node, ir.StackAttr):
-                    return node
-                builtin = node.name in ("size", "top", "bottom")
-                return ir.Prop(member, node.name, builtin, line=node.line, file=node.file)
-
-            if _truth(self._value(rewrite(dest.cond, own), at)):
+            if _truth(self._value(of_member(dest.cond, member), at)):
                 return index
         return -1
 

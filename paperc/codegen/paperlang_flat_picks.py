@@ -14,7 +14,7 @@ import dataclasses
 from typing import Any, NamedTuple
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_ir import Piles, refuse
+from paperc.codegen.paperlang_flat_ir import Piles, of_member, refuse
 from paperc.codegen.paperlang_flat_rules import (
     all_of,
     condition,
@@ -24,7 +24,7 @@ from paperc.codegen.paperlang_flat_rules import (
     group_target,
 )
 from paperc.codegen.pyfmt import WIDTH, Atom, flat
-from paperc.irwalk import rewrite, walk
+from paperc.irwalk import walk
 
 
 class Chosen(NamedTuple):
@@ -108,14 +108,7 @@ def _kept_test(e: ir.StackFilter | ir.SeqSelect, side: str) -> Any:
         return ir.Binary("==", stack, e, **at)  # (one of the line; the one first or last empty)
     if isinstance(e, ir.SeqSelect):  # (the empty members)
         return ir.Binary("==", ir.Prop(stack, "size", True, **at), ir.Const(0, **at), **at)
-
-    def member(node: Any) -> Any:
-        if not isinstance(node, ir.StackAttr):
-            return node
-        builtin = node.name in ("size", "top", "bottom")
-        return ir.Prop(stack, node.name, builtin, line=node.line, file=node.file)
-
-    return rewrite(e.cond, member)
+    return of_member(e.cond, stack)
 
 
 def _side(piles: Piles, stacks: Any, side: str, t: Any) -> tuple[Any, Any]:

@@ -48,6 +48,7 @@ from paperc.codegen.paperlang_flat_ir import (
     counted,
     counting,
     known,
+    of_member,
     refuse,
     walk_stmts,
     words,
@@ -614,14 +615,7 @@ class DealWriter:
         lines = [f"{pad}chosen = []"]
         for k in range(count):
             cell = ir.StackRef(f"{name}[{k % width} {k // width}]", line=f.line, file=f.file)
-
-            def member(node: Any, cell: ir.StackRef = cell) -> Any:
-                if not isinstance(node, ir.StackAttr):
-                    return node
-                builtin = node.name in ("size", "top", "bottom")
-                return ir.Prop(cell, node.name, builtin, line=node.line, file=node.file)
-
-            cond = w.expr(rewrite(f.cond, member), DEAL)
+            cond = w.expr(of_member(f.cond, cell), DEAL)
             lines += condition(cond, indent, "if ", ":")
             lines.append(f"{pad}    chosen.append({w._stack(cell, DEAL)})")
         return lines
