@@ -81,6 +81,7 @@ from tests.runtime.paperlang.test_flat_last_features import OWN_AMONG  # noqa: E
 from tests.runtime.paperlang.test_flat_line_picks import PLACES  # noqa: E402
 from tests.runtime.paperlang.test_flat_load_cards import PLACED as AUTO_PLACED  # noqa: E402
 from tests.runtime.paperlang.test_flat_load_cards import SHINE  # noqa: E402
+from tests.runtime.paperlang.test_flat_load_nones import NONE_LOADED  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
@@ -951,6 +952,15 @@ VALUED_PINS = changed(
     ),
 )
 PAIRS.append(("a card attribute of cards (vs an int)", PINS, VALUED_PINS))
+# a game variable the load pass leaves none (read through Paperlang's
+# operators), against the same variable the load pass sets to 0
+PAIRS.append(
+    (
+        "a game variable the load pass leaves none (vs 0)",
+        NONE_LOADED,
+        NONE_LOADED.replace("int first = waste.top.v", "int first = 0"),
+    )
+)
 # `auto place` onto first or last empty members in the load pass, against
 # the same cards placed on the members by name (its deals)
 BY_NAME = changed(

@@ -173,17 +173,20 @@ def refusal(program: ir.PaperlangProgram) -> str | None:
     return None
 
 
-def flat_writer(program: ir.PaperlangProgram, where: Any) -> FlatWriter:
+def flat_writer(
+    program: ir.PaperlangProgram, where: Any, maybe: frozenset[str] = frozenset()
+) -> FlatWriter:
     """The writer of the game's fast path (NotFlat when it has none). The
     locals that may hold none (`cv = (waste.bottom + i).v`) are known once
     every statement is read: the writer reads them again until it knew them
-    all before (each reading only adds to them)."""
+    all before (each reading only adds to them), from `maybe` (the game
+    variables the load pass leaves none: `paperlang_flat_setup._written`)."""
     try:
         try:
-            return _writer(program, where, False)
+            return _writer(program, where, False, maybe)
         except NotFlat as refused:  # (the turn as a machine has fewer limits: `machine`)
             try:
-                return _writer(program, where, True)
+                return _writer(program, where, True, maybe)
             except NotFlat:
                 raise refused from None
     except RecursionError:  # (phases that run each other hundreds deep: Python's stack)
@@ -191,8 +194,9 @@ def flat_writer(program: ir.PaperlangProgram, where: Any) -> FlatWriter:
         raise NotFlat(reason, program.turn_line, program.turn_file) from None
 
 
-def _writer(program: ir.PaperlangProgram, where: Any, machined: bool) -> FlatWriter:
-    maybe: frozenset[str] = frozenset()
+def _writer(
+    program: ir.PaperlangProgram, where: Any, machined: bool, maybe: frozenset[str]
+) -> FlatWriter:
     while True:
         writer = FlatWriter(program, where, maybe, machined)
         if writer.maybe_locals <= maybe:

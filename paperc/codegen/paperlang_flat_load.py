@@ -154,18 +154,21 @@ class LoadPass:
             if isinstance(stmt.init, ir.Const) and stmt.init.value is None:
                 d.globals[stmt.name] = None  # (a `playerref` of no player: the state keeps none)
                 return
-            d.globals[stmt.name] = self._typed(stmt.init, stmt.type, stmt)
+            # (none too: `flat_game` writes the play again reading it as one that may be)
+            d.globals[stmt.name] = self._typed(stmt.init, stmt.type, stmt, kept=False)
         elif isinstance(stmt, ir.VarDecl):
             if stmt.type not in VALUES:
                 raise refuse(stmt, f"the game's own statements declare a {stmt.type}")
-            self.locals[stmt.name] = self._typed(stmt.init, stmt.type, stmt)
+            self.locals[stmt.name] = self._typed(stmt.init, stmt.type, stmt, kept=False)
         elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
             name, scope = stmt.target.name, stmt.target.scope
             if scope == "local" and name in self.locals:
                 self.locals[name] = self._value(stmt.value, stmt)
             elif scope == "global" and name in d.globals and name not in self.cards:
-                d.globals[name] = self._kept(self._value(stmt.value, stmt), stmt)
-                if name.startswith("(") and name.endswith(")") and "." in name:  # (`typed`)
+                typed = name.startswith("(") and name.endswith(")") and "." in name
+                value = self._value(stmt.value, stmt)
+                d.globals[name] = self._kept(value, stmt) if typed else value
+                if typed:  # (a card type's attribute: `typed`)
                     if self.made_since:  # (the cards made since its last change: the deal's)
                         raise refuse(stmt, "the game's own statements change a card type again")
                     self.retyped = True
@@ -375,11 +378,13 @@ class LoadPass:
 
     # -- values ----------------------------------------------------------------------
 
-    def _typed(self, e: Any, type_name: str, at: Any) -> Any:
-        """A declaration's value (its default when it gives none)."""
+    def _typed(self, e: Any, type_name: str, at: Any, kept: bool = True) -> Any:
+        """A declaration's value (its default when it gives none; `kept`:
+        refused when none)."""
         if e is None:
             return DEFAULTS.get(type_name)
-        return self._kept(self._value(e, at), at)
+        value = self._value(e, at)
+        return self._kept(value, at) if kept else value
 
     @staticmethod
     def _kept(value: Any, at: Any) -> Any:

@@ -84,18 +84,28 @@ def flat_game(program: ir.PaperlangProgram, where: Any) -> tuple[Any, Deal]:
     setup the deal's writer refuses is run as the first turn's start
     instead (`setup_waiting`), when the turn's writer can write it. NotFlat
     (the first reason) when neither can."""
-    writer = flat_writer(program, where)
     try:
-        return writer, deal_of(writer)
+        return _written(program, where)
     except NotFlat as refused:
         moved = setup_waiting(program, always=True)
         if moved is program:
             raise
         try:
-            writer = flat_writer(moved, where)
-            return writer, deal_of(writer)
+            return _written(moved, where)
         except NotFlat:
             raise refused from None
+
+
+def _written(program: ir.PaperlangProgram, where: Any) -> tuple[Any, Deal]:
+    """`flat_game`'s writer and deal of `program`: written again, where the
+    load pass leaves a game variable none, reading it as one that may be."""
+    writer = flat_writer(program, where)
+    deal = deal_of(writer)
+    nones = {name for name, value in deal.globals.items() if value is None}
+    if nones <= writer.maybe_locals:
+        return writer, deal
+    writer = flat_writer(program, where, frozenset(nones))
+    return writer, deal_of(writer)
 
 
 def deal_of(writer: Any) -> Deal:
