@@ -61,6 +61,7 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
     UNSET,
 )
 from tests.runtime.paperlang.pick_sources import GROUPS, INDEXED, OWN, SPREAD  # noqa: E402
+from tests.runtime.paperlang.test_braces import BRACES  # noqa: E402
 from tests.runtime.paperlang.test_flat_build_sweeps import SWEEPS as BUILD_SWEEPS  # noqa: E402
 from tests.runtime.paperlang.test_flat_card_players import OWNERS, PINS  # noqa: E402
 from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
@@ -952,6 +953,23 @@ VALUED_PINS = changed(
     ),
 )
 PAIRS.append(("a card attribute of cards (vs an int)", PINS, VALUED_PINS))
+# the game's own statements reading the cards they made where they lie
+# (types, filters, sums, patterns, `sq` runs), against the same cards
+# moved and placed by name (its deals)
+NAMED_BRACES = changed(
+    BRACES,
+    (
+        ("auto place Flag -> r{|[]} 1", "place Flag -> r[0] 1"),
+        ("auto place Flag -> r{[]|} 1", "place Flag -> r[2] 1"),
+        ("auto place Flag -> r{[Rune :]} 1", "place Flag -> r[1] 1"),
+        ("int total = hand{v}", "int total = 14"),
+        ("hand{Rune} -> out top all", "hand -> out top 2"),
+        ("(hand{Tile}).size == 2", "hand.size == 3"),
+        ("(hand{v > 1}).size == 1", "hand.size == 3"),
+        ("hand{sq 2 v (l.v + 1) == n.v} -> runs top all", "hand -> runs top 2"),
+    ),
+)
+PAIRS.append(("the load pass reading the cards it made (vs names)", BRACES, NAMED_BRACES))
 # a game variable the load pass leaves none (read through Paperlang's
 # operators), against the same variable the load pass sets to 0
 PAIRS.append(
@@ -1014,6 +1032,7 @@ DEALT |= {"the setup's winneris (vs none)", "a filter's cards the setup moves, h
 DEALT.add("-> every onto a grid's cells a filter keeps (vs all)")
 DEALT.add("cards the load pass draws (vs placed)")
 DEALT.add("auto place onto first empty members, load (vs named)")
+DEALT.add("the load pass reading the cards it made (vs names)")
 
 
 def main() -> None:

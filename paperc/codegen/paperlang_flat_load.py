@@ -14,7 +14,9 @@ engine's load pass makes none: `place T -> X N`, `place T ->_ X N`
 transfers of a fixed number of cards, `shuffle`, `turnup`, `turndown`,
 `flip`, `show` and `hide`; the `do`s of its phases are inlined first
 (`DealWriter._load`). A value it cannot know here (a card's, a
-stack's the seed decides) is a NotFlat."""
+stack's the seed decides) is a NotFlat. Which card lies where, while the
+load pass says it, is `Known` (`paperlang_flat_load_known`): what reads
+the cards there (types, attributes, filters, patterns, `sq` runs)."""
 
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ from paperc.codegen.paperlang_flat_ir import (
     walk_stmts,
     words,
 )
+from paperc.codegen.paperlang_flat_load_known import NO_CARD, Known
 from paperc.codegen.pyfmt import layout
 from paperc.irwalk import rewrite
 from runtime.engine.cards import STEP_BUDGET
@@ -73,6 +76,8 @@ class LoadPass:
         transfers = [stmt for stmt in hooked if isinstance(stmt, ir.Transfer)]
         self.hooks_make = any(isinstance(t.source, ir.SourceCreate) for t in transfers)
         self.hooks_move = any(not isinstance(t.source, ir.SourceCreate) for t in transfers)
+        self.known = Known(self.d.deck, self.w.kinds)  # (which card lies where, when it knows)
+        self.seeded = False  # (made cards the seed draws, or card hooks do: `Known.lost`)
 
     def run(self, stmts: Any) -> list[str]:
         try:
@@ -118,12 +123,17 @@ class LoadPass:
             amount = self._amount(stmt.amount, stmt)
             stmt = dataclasses.replace(stmt, amount=amount)
             self.lines.append(where)
+            picked = self._picked(stmt)
+            if picked is not None:  # (the cards of a filter, at places the load pass knows)
+                self.lines.append(f"        {picked}")
+                return
             moved = d._transfer(stmt, 8)  # (no events: as the general engine's load)
             self.lines += [line.replace("(s, events, ", "(s, None, ") for line in moved]
             self._moved(stmt)
         elif isinstance(stmt, ir.StackOp) and stmt.op == "shuffle":
             self.lines.append(where)
             for index in d._named(stmt.target, stmt):
+                self.known.shuffled.add(index)
                 text = w.piles.texts[index]
                 if stmt.order == "microsoft":
                     call = f"self.flat_shuffle_microsoft(s, {text}, {stmt.line})"
@@ -137,6 +147,9 @@ class LoadPass:
         ):
             if isinstance(stmt, ir.FaceTurn):
                 stmt = dataclasses.replace(stmt, amount=self._amount(stmt.amount, stmt))
+            elif stmt.op == "flip":  # (turned over: its cards the other way up)
+                for index in d._named(stmt.target, stmt):
+                    self.known.flipped(index)
             turned = d._stmt(stmt, 8, None)
             self.lines += [line.replace("(s, events, ", "(s, None, ") for line in turned]
         else:
@@ -204,11 +217,102 @@ class LoadPass:
         else:
             raise refuse(stmt, f"the game's own statements use {words(stmt)}")
 
+    def _picked(self, t: ir.Transfer) -> str | None:
+        """`hand{Rune} -> out top all` (`hand{v > 1}`): a transfer of a type
+        or card filter's cards of a stack whose cards the load pass knows,
+        onto one stack: those cards, at the places it knows, moved as the
+        general engine took them from the filter (`top`: the top-most
+        first, one at a time, or as they lie with `/>`; `bottom`: the
+        bottom-most first); the line that moves them (`flat_move_chosen`),
+        or None for any other transfer."""
+        source = t.source.stacks if isinstance(t.source, ir.SourceStacks) else ()
+        plain = t.prefix is None and not t.dest_every and len(t.dests) == 1 and not t.under
+        plain = plain and t.where_from is None and t.where_to is None and not t.build
+        if len(source) != 1 or not isinstance(source[0], FILTERS):
+            return None
+        kept = source[0]
+        cards = self._known_cards(kept.base, t)
+        if not plain or cards is None or self.counts is None or self.hooks_move:
+            return None
+        if isinstance(kept, ir.TypeFilter):
+            places = [at for at, card in enumerate(cards) if self.known.isa(card, kept.card_type)]
+        elif isinstance(kept, ir.SqRun):
+            places = self._run(kept, cards, t)
+        else:
+            places = [at for at, c in enumerate(cards) if _truth(self._of_card(kept.cond, c, t))]
+        amount = t.amount
+        count = len(places) if amount is None or isinstance(amount, ir.AmountAll) else amount.value
+        count = min(max(count, 0), len(places))
+        if t.end == "bottom":
+            moving = places[:count]
+        else:
+            moving = places[len(places) - count :]
+            moving = moving if t.op == "cut" else moving[::-1]
+        (origin,) = self.d._named(kept.base, t, whole=False)
+        (target,) = self.d._named(t.dests[0], t, whole=False)
+        ids = [cards[at] for at in moving]
+        self.known.stacks[origin] = [card for at, card in enumerate(cards) if at not in moving]
+        onto = self.known.cards(target)
+        assert onto is not None  # (known: it is no shuffled stack, or the filter's cards were not)
+        onto += ids
+        self.counts[origin] = len(self.known.stacks[origin])
+        self.counts[target] = self.counts.get(target, 0) + len(ids)
+        texts = self.w.piles.texts
+        places_text = f"({moving[0]},)" if len(moving) == 1 else str(tuple(moving))
+        return (
+            f"self.flat_move_chosen(s, None, {texts[origin]}, {texts[target]}, {places_text}, "
+            f"{t.op == 'cut'})"
+        )
+
+    def _run(self, kept: ir.SqRun, cards: list[int], at: Any) -> list[int]:
+        """`S{sq N v (l.v + 1) == n.v}`: the places of the first run of N of
+        the cards, in ascending `v` (cards without it first, as `select.sq_run`
+        sorted them), each next one `n` linked to the one before, `l`, by
+        the condition; tried depth first in that order ([]: none)."""
+        length = self._value(kept.length, at)
+        known = self.known
+        ordered = sorted(
+            range(len(cards)), key=lambda p: _sort_key(known.value(cards[p], kept.attr))
+        )
+        if type(length) is not int or not 0 < length <= len(ordered):
+            return []
+        chosen: list[int] = []
+
+        def linked(before: int, after: int) -> bool:
+            def card(node: Any) -> Any:
+                if isinstance(node, ir.Prop) and isinstance(node.obj, ir.Var):
+                    if node.obj.scope == "builtin" and node.obj.name in ("l", "n"):
+                        place = before if node.obj.name == "l" else after
+                        value = known.value(cards[place], node.name)
+                        return ir.Const(value, line=node.line, file=node.file)
+                return node
+
+            return _truth(self._value(rewrite(kept.cond, card), at))
+
+        def extend(start: int) -> bool:
+            if len(chosen) == length:
+                return True
+            for k in range(start, len(ordered) - (length - len(chosen)) + 1):
+                if chosen and not linked(chosen[-1], ordered[k]):
+                    continue
+                chosen.append(ordered[k])
+                if extend(k + 1):
+                    return True
+                chosen.pop()
+            return False
+
+        return chosen if extend(0) else []
+
     def _card_set(self, stmt: ir.Assign) -> None:
         """`X.top.NAME = value`: the card's attribute as the deal runs (the
         card there is the seed's), its value worked out here."""
         self._flush()
         value = self._kept(self._value(stmt.value, stmt), stmt)
+        card = self._known_card(stmt.target.obj, stmt)  # type: ignore[union-attr]
+        if card:  # (what the load pass reads of it after: `Known.value`)
+            self.known.set.setdefault(card, {})[stmt.target.name] = value  # type: ignore[union-attr]
+        elif card is None:
+            self.known.lost = True
         at = {"line": stmt.value.line, "file": stmt.value.file}
         stmt = dataclasses.replace(rewrite(stmt, self._member), value=ir.Const(value, **at))
         self.lines.append("        " + self.w.where(stmt.line, 8, file=stmt.file))
@@ -245,6 +349,10 @@ class LoadPass:
         d = self.d
         dest, index, count = self._created(stmt)
         if stmt.source.kind == "random" or self.drawn or self.retyped:
+            if stmt.source.kind == "random" or self.seeded or stmt.under:
+                self.known.lost = self.seeded = True  # (the seed's)
+            else:  # (the deal's, `flat_make`: the next ids, of their types' values now)
+                self._made_later(stmt, index, count)
             self.drawn = True
             self.made_since = self.retyped
             if self.counts is not None:
@@ -258,6 +366,7 @@ class LoadPass:
             return
         first = len(d.deck) + 1
         d.deck += [stmt.source.card_type] * count
+        self.known.made(index, first, count, stmt.under)
         if self.counts is not None:
             self.counts[index] = self.counts.get(index, 0) + count
         made = self.made
@@ -270,6 +379,16 @@ class LoadPass:
         if count:
             self.made, self.under = (dest, first, count), under
             self.lines.append("        " + self.w.where(stmt.line, 8, file=stmt.file))
+
+    def _made_later(self, stmt: ir.Transfer, index: int, count: int) -> None:
+        type_name = stmt.source.card_type  # type: ignore[union-attr]
+        kinds = self.w.kinds
+        values = dict(kinds.values.get(type_name, {}))
+        for owner, name in self.w.typed:  # (`(T.x)`: as the load pass left it)
+            var = f"({owner}.{name})"
+            if owner in kinds.ancestors.get(type_name, ()) and var in self.d.globals:
+                values[name] = self.d.globals[var]
+        self.known.made_later(index, type_name, values, count)
 
     def _created(self, stmt: ir.Transfer) -> tuple[str, int, int]:
         """`place T -> X N`: the stack (as code names it), its index, and N."""
@@ -310,11 +429,18 @@ class LoadPass:
         dest = stmt.dests[0]
         if isinstance(dest, ir.StackFilter) and isinstance(dest.base, ir.ListRef):
             return self._kept_member(dest, stmt)
-        if not isinstance(dest, ir.SeqSelect) or dest.pattern.items or self.counts is None:
-            return None
-        if not isinstance(dest.base, ir.ListRef):
+        if not isinstance(dest, ir.SeqSelect) or not isinstance(dest.base, ir.ListRef):
             return None
         members = self.d._named(dest.base, stmt)
+        if dest.pattern.items:  # (`r{[Rune :]}`: the members whose known cards match)
+            held = [self.known.cards(index) for index in members]
+            if any(cards is None for cards in held):
+                return None
+            items = dest.pattern.items
+            found = [i for i, c in zip(members, held, strict=True) if self.known.matches(c, items)]  # type: ignore[arg-type]
+            return (found[-1] if dest.which == "last" else found[0]) if found else -1
+        if self.counts is None:
+            return None
         empty = [index for index in members if not self.counts.get(index, 0)]
         if not empty:
             return -1
@@ -348,6 +474,7 @@ class LoadPass:
         counts = self.counts
         if counts is None:
             return
+        lost, self.known.lost = self.known.lost, True  # (unless a move of N cards, below)
         if self.hooks_move or self.hooks_make:
             self.counts = None
             return
@@ -369,12 +496,15 @@ class LoadPass:
             self.counts = None
             return
         amount = t.amount
+        self.known.lost = lost
         for target in targets:
             size = counts.get(origin, 0)
             k = size if amount is None or isinstance(amount, ir.AmountAll) else amount.value
             k = min(max(k, 0), size)
             counts[origin] = size - k
             counts[target] = counts.get(target, 0) + k
+            how = "bottom" if t.end == "bottom" else ""
+            self.known.moved(origin, target, k, t.op == "cut", how)
 
     # -- values ----------------------------------------------------------------------
 
@@ -418,6 +548,8 @@ class LoadPass:
         ):  # (a pattern an empty stack matches when it asks for no card)
             matches = all(item == ("rest",) for item in e.right.items)
             return matches == (e.op == "==")
+        if isinstance(e, ir.Binary) and e.op in ("==", "!=") and (found := self._known(e, at)):
+            return found[0]  # (a card's type, or two cards, compared)
         if isinstance(e, ir.Binary):
             return self._binary(e, at)
         if isinstance(e, ir.Chain):
@@ -437,7 +569,95 @@ class LoadPass:
                 index = None
             if index is not None:
                 return self.counts.get(index, 0)
+        found = self._known(e, at)
+        if found:
+            return found[0]
         raise refuse(at, "the game's own statements give a value that is not a constant")
+
+    def _known_card(self, e: Any, at: Any) -> int | None:
+        """The id of the card at a place the load pass knows (`s.top`, `(s.top
+        - 1)`, `s.bottom + 2`): NO_CARD for none there; None when it does not
+        know it, or `e` is no such place."""
+        delta: Any = 0
+        if isinstance(e, ir.PosOffset):
+            e, delta = e.pos, e.delta
+            delta = delta if type(delta) is int else self._value(delta, at)
+            if type(delta) is not int:
+                return NO_CARD  # (a place moved by none: none)
+        if not (isinstance(e, ir.Prop) and e.builtin and e.name in ("top", "bottom")):
+            return None
+        try:
+            (index,) = self.d._named(e.obj, at, whole=False)
+        except NotFlat:  # (a stack named by more than its name)
+            return None
+        cards = self.known.cards(index)
+        if cards is None:
+            return None
+        place = len(cards) - 1 + delta if e.name == "top" else delta
+        return self.known.at(index, place)
+
+    def _known_cards(self, e: Any, at: Any) -> list[int] | None:
+        """The cards of a stack the load pass knows, bottom first."""
+        if not isinstance(e, ir.StackRef | ir.Member):
+            return None
+        try:
+            (index,) = self.d._named(e, at, whole=False)
+        except NotFlat:
+            return None
+        return self.known.cards(index)
+
+    def _known(self, e: Any, at: Any) -> tuple[Any, ...]:
+        """`e`'s value from the cards the load pass knows lie where they do
+        (`Known`): (its value,), or () when it does not know it."""
+        known = self.known
+        if isinstance(e, ir.Binary) and e.op in ("==", "!="):
+            for card, kind in ((e.left, e.right), (e.right, e.left)):
+                if isinstance(kind, ir.CardTypeRef):  # (`s.top == B`: of type B, or a kind of it)
+                    found = self._known_card(card, at)
+                    if found is None:
+                        return ()
+                    return (bool(found) and known.isa(found, kind.name) == (e.op == "=="),)
+            left, right = self._known_card(e.left, at), self._known_card(e.right, at)
+            if left is not None and right is not None:  # (two cards: alike when of one type)
+                same = bool(left and right) and known.type_of(left) == known.type_of(right)
+                return (bool(left and right) and same == (e.op == "=="),)
+            return ()
+        if isinstance(e, ir.Prop) and isinstance(e.obj, ir.CardTypeRef):  # (`B.x`: the type's)
+            return (self.w.kinds.values.get(e.obj.name, {}).get(e.name),)
+        if isinstance(e, ir.Prop) and not e.builtin:  # (a card's attribute)
+            found = self._known_card(e.obj, at)
+            if found is None:
+                return ()
+            return (known.value(found, e.name) if found else None,)
+        if isinstance(e, ir.AttrSum):  # (`s{x}`: an int attribute summed, a card without it 0)
+            cards = self._known_cards(e.base, at)
+            if cards is None:
+                return ()
+            values = [known.value(card, e.name) for card in cards]
+            return (sum(v for v in values if type(v) is int),)
+        if isinstance(e, ir.Prop) and e.builtin and e.name == "size":
+            base = e.obj
+            if isinstance(base, ir.TypeFilter):  # (`(s{A}).size`: its cards of type A)
+                cards = self._known_cards(base.base, at)
+                if cards is None:
+                    return ()
+                return (sum(known.isa(card, base.card_type) for card in cards),)
+            if isinstance(base, ir.CardPredicate):  # (`(s{x > 1}).size`)
+                cards = self._known_cards(base.base, at)
+                if cards is None:
+                    return ()
+                return (sum(_truth(self._of_card(base.cond, card, at)) for card in cards),)
+        return ()
+
+    def _of_card(self, cond: Any, card: int, at: Any) -> Any:
+        """A card filter's condition on one card (its bare names the card's)."""
+
+        def value(node: Any) -> Any:
+            if isinstance(node, ir.CardAttr):
+                return ir.Const(self.known.value(card, node.name), line=node.line, file=node.file)
+            return node
+
+        return self._value(rewrite(cond, value), at)
 
     def _holds_none(self, e: Any) -> bool:
         """Is `e` a stack the load pass knows holds no card here?"""
@@ -518,6 +738,15 @@ class LoadPass:
         if op in ("<", ">", "<=", ">="):
             return {"<": a < b, ">": a > b, "<=": a <= b, ">=": a >= b}[op]
         raise refuse(at, f"the game's own statements use `{op}`")
+
+
+FILTERS = (ir.TypeFilter, ir.CardPredicate, ir.SqRun)  # (the filters `_picked` moves cards of)
+
+
+def _sort_key(value: Any) -> tuple[int, int]:
+    """A card's place in an `sq` run's order: cards without the attribute
+    first, as if it were 0 but before it."""
+    return (0, 0) if type(value) is not int else (1, value)
 
 
 def _truth(value: Any) -> bool:

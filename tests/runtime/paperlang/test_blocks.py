@@ -67,13 +67,8 @@ def test_card_positions_types_and_attributes():
     if (d.top.x == 3) && (B.x == 7) start place Flag -> out 1 end
     """
     # B is-an A; positions out of range are none (the game's own statements
-    # reading the types of the cards they made: not compiled yet; a card's
-    # attribute they change compiles, `test_flat_load_cards.py`)
-    assert not_yet(game(body)) == (
-        6,
-        5,
-        "not supported yet: the game's own statements give a value that is not a constant",
-    )
+    # know the cards they made where they lie: `paperlang_flat_load_known`)
+    assert flags(open_game(game(body))) == 5
 
 
 def test_stack_attributes_and_scopes():

@@ -3,7 +3,7 @@ Appendix B2) and orderless runs (`sq`), played."""
 
 from __future__ import annotations
 
-from tests.runtime.paperlang.conftest import not_yet, open_game
+from tests.runtime.paperlang.conftest import names, open_game
 
 BRACES = """game Braces start
     card Tile start int v = 1 end
@@ -39,14 +39,17 @@ end
 
 
 def test_brace_selectors():
-    """Not compiled yet: paperc says so at the feature (P180): `auto place`
-    onto the members that match cards (onto the first and last empty ones
-    compiles: `test_flat_load_cards.py`)."""
-    assert not_yet(BRACES) == (
-        19,
-        5,
-        "not supported yet: cards made other than by `place T -> X N` (or `->_`, `random`)",
-    )
+    """The game's own statements know the cards they made where they lie
+    (`paperlang_flat_load_known`): what the braces keep of them, as the
+    reference says."""
+    session = open_game(BRACES)
+    assert names(session, "r[0]") == ["Flag"]
+    assert names(session, "r[2]") == ["Flag"]
+    assert names(session, "r[1]") == ["Tile", "Rune", "Flag"]
+    assert names(session, "flags") == ["Flag", "Flag", "Flag"]
+    assert names(session, "out") == ["Rune", "Rune"]
+    assert sorted(names(session, "runs")) == ["Gem", "Tile"]
+    assert names(session, "hand") == ["Tile"]
 
 
 GRID = """game G start
