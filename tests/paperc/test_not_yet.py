@@ -24,18 +24,18 @@ game Chooser start
     #use "rules/turn.pl"
 end
 """
-TURN = """; the turn: a `then` body that moves cards by the piles' rules
+TURN = """; the turn: a `then` body that moves a card onto another pile of its own list
 visiblestack pile
 
 turn start
     pickone start
         pick piles -> piles build then
         pick deck -> waste top 1 then
-            every waste -> piles build
+            auto piles -> piles top 1 where to{to.size == 0}
     end
 end
 """
-FEATURE = "not supported yet: a `then` body doing more than plain transfers"
+FEATURE = "not supported yet: an `auto` transfer onto its own sources"
 
 
 def write_game(folder: Path) -> Path:
@@ -54,7 +54,10 @@ def test_check_names_the_included_statement_and_the_feature(tmp_path, capsys, mo
     assert captured.out == ""
     head, text, caret, count = captured.err.splitlines()
     assert head == f"rules/turn.pl:8:13: error: {FEATURE} [P180]"
-    assert text.strip() == "every waste -> piles build" and caret.strip() == "^" * len(text.strip())
+    assert (
+        text.strip() == "auto piles -> piles top 1 where to{to.size == 0}"
+        and caret.strip() == "^" * len(text.strip())
+    )
     assert count == "chooser.pl: 1 error"
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from runtime.engine.model import IllegalMove, Move
-from tests.runtime.paperlang.conftest import names, not_yet, open_game
+from tests.runtime.paperlang.conftest import names, open_game
 
 WAIT = "turn start pickone start pick deck -> deck top 0 then end end"
 
@@ -302,8 +302,7 @@ def test_a_fixed_base_is_set_by_the_first_card():
 
 
 def test_every_build_sweeps_cards_home_and_then_names_the_chosen_stacks():
-    """Not compiled yet: paperc says so at the feature (P180)."""
-    source = (
+    session = open_game(
         'game E start #use "deck" stacklist cols[2] stacklist homes[1] start build "AUSK" end '
         "int moved = 0 visiblestack last "
         "place twoH -> cols[0] 1 place aceH -> cols[1] 1 place threeH -> cols[1] 1 "
@@ -311,11 +310,10 @@ def test_every_build_sweeps_cards_home_and_then_names_the_chosen_stacks():
         "pickone start pick cols -> cols top 1 then moved = moved + 1 "
         "place kingS -> to 1 end end end"
     )
-    assert not_yet(source) == (
-        1,
-        1,
-        "not supported yet: a `then` body doing more than plain transfers",
-    )
+    assert names(session, "homes[0]") == []  # 3H covers the ace: nothing to sweep yet
+    assert session.drag("cols[1]", 1, "cols[0]")
+    assert names(session, "cols[0]") == ["2H", "3H", "KS"]  # `to` named cols[0]
+    assert names(session, "homes[0]") == ["AH"]  # swept at the start of the next turn
 
 
 def test_moving_names_the_cards_in_transit():
