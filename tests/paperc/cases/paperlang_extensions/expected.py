@@ -7,9 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, ne, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, ne, stack
 
-# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+# the piles' build rules as paperc reads them, and the ranks they name
+KING = 13
+BUILD_XUSK_WRAP = Build("first", "up", "suit", last=KING, wrap=True)
+BUILD_YDA = Build("any", "down", "alternate")
+
+# where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
 SPARE = 2
@@ -38,8 +43,8 @@ pile build rules, the `build` transfer, `moving`, and a score.
         stack("deck", hidden=True),
         stack("waste", autotarget="YN"),
         stack("spare", hidden=True, facing="up"),
-        stack("foundation", build="XUSK", wrap=True, maxlength=52, autotarget="NY"),
-        stack("cols", 4, facing="keep", autoflip=True, build="YDA", group="YY"),
+        stack("foundation", build=BUILD_XUSK_WRAP, maxlength=52, autotarget="NY"),
+        stack("cols", 4, facing="keep", autoflip=True, build=BUILD_YDA, group="YY"),
         stack("cells", (2, 2)),
     )
     stack_places = {
@@ -63,7 +68,7 @@ pile build rules, the `build` transfer, `moving`, and a score.
     flat_filtered = ((1, 31, ()), (2, 32, ()))
     flat_bodies = (0, 1, 2)
 
-    # extensions.pl:26  pickone start (the fast path's options)
+    # extensions.pl:26  pickone start (the waiting pick's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
@@ -139,7 +144,7 @@ pile build rules, the `build` transfer, `moving`, and a score.
                     found.append((2, a, b, -1, n))
         return found
 
-    # extensions.pl:25  the turn up to its first wait (the fast path)
+    # extensions.pl:25  the turn up to its first wait
     def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
         steps = self.flat_steps
         while s[KEPT][1] == 0:  # extensions.pl:25  turn start
@@ -186,16 +191,16 @@ pile build rules, the `build` transfer, `moving`, and a score.
                 _, a, b, p, n = found[0]
                 self.flat_move(s, events, a, b, n - p, True)
 
-    # extensions.pl:7  (the fast path's score)
+    # extensions.pl:7  the game's score
     def flat_score(self, s: Flat) -> object:
         # extensions.pl:7  score (foundation.size * 2) + bonus
         return (len(s[FOUNDATION]) * 2) + s[KEPT][0]
 
-    # extensions.pl:20  the deal: the game's own statements, then the setup (the fast path)
+    # extensions.pl:20  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         pass
 
-    # extensions.pl:26  the picks' `then` bodies (the fast path)
+    # extensions.pl:26  the picks' `then` bodies
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
@@ -260,7 +265,7 @@ pile build rules, the `build` transfer, `moving`, and a score.
                 if s[KEPT][1] == 0:  # extensions.pl:34  every cols /> foundation build
                     self.flat_sweep_1(s, events)  # extensions.pl:34  every cols /> foundation build
 
-    # extensions.pl:26  why its filters refuse a move (the fast path)
+    # extensions.pl:26  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         if number == 1:
@@ -283,8 +288,8 @@ paper_register_games = game_hook(Extensions, "extensions.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "66:26 78:15 80:12 83:27 126:31 133:32 142:25 148:20 149:21 151:22 155:23 157:20 158:26 "
-    "159:34 168:12 189:7 194:20 198:26 204:28 205:29 206:26 207:34 208:25 211:20 212:21 214:22 "
-    "218:23 220:20 221:26 222:34 225:26 226:34 227:25 230:20 231:21 233:22 237:23 239:20 240:26 "
-    "241:34 244:26 245:34 246:25 249:20 250:21 252:22 256:23 258:20 259:26 260:34 263:26"
+    "71:26 83:15 85:12 88:27 131:31 138:32 147:25 153:20 154:21 156:22 160:23 162:20 163:26 "
+    "164:34 173:12 194:7 199:20 203:26 209:28 210:29 211:26 212:34 213:25 216:20 217:21 219:22 "
+    "223:23 225:20 226:26 227:34 230:26 231:34 232:25 235:20 236:21 238:22 242:23 244:20 245:26 "
+    "246:34 249:26 250:34 251:25 254:20 255:21 257:22 261:23 263:20 264:26 265:34 268:26"
 )
