@@ -18,7 +18,6 @@ from runtime.engine.paperlang.flat import (
 )
 from runtime.engine.paperlang.piles import Pile
 from runtime.engine.paperlang.values import (
-    CardObj,
     Stack,
     add,
     div,
@@ -42,7 +41,6 @@ __all__ = [
     "STEP_BUDGET",
     "Build",
     "CardDecl",
-    "CardObj",
     "Events",
     "Flat",
     "FlatGame",

@@ -27,7 +27,6 @@ from runtime.engine.model import GameError
 from runtime.engine.paperlang.values import Stack
 
 FIELD = re.compile(r"\{([^{}|]*)(?:\|([^{}]*))?\}")
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 DIRECTIONS = {"up": "build up", "down": "build down", "either": "build up or down", "any": "build"}
 MATCHES = {

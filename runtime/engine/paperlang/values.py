@@ -55,23 +55,6 @@ class TypeInfo:
         self.defaults += [None] * (len(names) - len(self.defaults))
 
 
-class CardObj:
-    """A card instance while a turn runs: its id, type and own attribute values.
-    Mutable (`monsterStack.top.defense = 0` changes this card only); frozen
-    into the state as `(type, values)` between turns."""
-
-    __slots__ = ("id", "info", "values", "up")
-
-    def __init__(self, card_id: int, info: TypeInfo, values: list[Any], up: bool = True) -> None:
-        self.id = card_id
-        self.info = info
-        self.values = values
-        self.up = up  # face up (a Paper extension: each card has its own face)
-
-    def __repr__(self) -> str:
-        return f"CardObj({self.id}, {self.info.name})"
-
-
 class TypeProblem(GameError):
     """An operator used on values it does not take; the runtime adds the line."""
 
@@ -96,8 +79,6 @@ def _number(value: Any, op: str) -> int:
 def describe(value: Any) -> str:
     if isinstance(value, Stack):
         return f"the stack {value.name}"
-    if isinstance(value, CardObj):
-        return f"a card ({value.info.name})"
     if isinstance(value, str):
         return "a string"
     if isinstance(value, tuple):
@@ -159,19 +140,14 @@ def not_(a: Any) -> bool:
 
 
 def eq(a: Any, b: Any) -> bool:
-    """Paperlang `==`: none is never equal; two cards are equal when their
-    types are."""
+    """Paperlang `==`: none is never equal."""
     ta, tb = type(a), type(b)
     if ta is int and tb is int:
         return a == b
     if a is None or b is None:
         return False
-    if ta is tb and ta is not CardObj:
+    if ta is tb:
         return a == b
-    if ta is CardObj:
-        return tb is CardObj and a.info is b.info
-    if tb is CardObj:
-        return False
     if (ta is bool) != (tb is bool):
         return False
     return a == b
