@@ -79,7 +79,7 @@ from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_members import KEPT  # noqa: E402
 from tests.runtime.paperlang.test_flat_last_features import OWN_AMONG  # noqa: E402
-from tests.runtime.paperlang.test_flat_line_picks import PLACES  # noqa: E402
+from tests.runtime.paperlang.test_flat_line_picks import KEPT_CELLS, PLACES  # noqa: E402
 from tests.runtime.paperlang.test_flat_load_cards import PLACED as AUTO_PLACED  # noqa: E402
 from tests.runtime.paperlang.test_flat_load_cards import SHINE  # noqa: E402
 from tests.runtime.paperlang.test_flat_load_nones import NONE_LOADED  # noqa: E402
@@ -887,6 +887,29 @@ EACH_SOURCE = SPREAD_FROM.replace(
     + "            pick waste -> every piles top 1\n",
 )
 PAIRS.append(("-> every with a filter from several stacks (vs each)", SPREAD_FROM, EACH_SOURCE))
+# picks of a grid's cells a condition keeps, its empty cells and a line's
+# kept cells, against the same grid with `from` and `to` filters
+COLUMN = "((from == floor[1 0]) || (from == floor[1 1])) && (from.size > 0)"
+ROW_ONE = "((to == floor[0 1]) || (to == floor[1 1]) || (to == floor[2 1])) && (to.size == 0)"
+FILTERED_CELLS = changed(
+    KEPT_CELLS,
+    (
+        (
+            "floor{size < 2} top 1 where from{from.size > 40}",
+            "floor top 1 where from{from.size > 40}, to{to.size < 2}",
+        ),
+        ("pick floor{[]} -> waste top 0", "pick floor -> waste top 0 where from{from.size == 0}"),
+        (
+            "pick floor{col 1 {size > 0}} -> waste top 1 then",
+            f"pick floor -> waste top 1 where from{{{COLUMN}}} then",
+        ),
+        (
+            "floor{row 1 {[]}} top 1 where from{from.size > 0}",
+            f"floor top 1 where from{{from.size > 0}}, to{{{ROW_ONE}}}",
+        ),
+    ),
+)
+PAIRS.append(("picks of a grid's cells a condition keeps (vs filters)", KEPT_CELLS, FILTERED_CELLS))
 # cards whose attributes the load pass sets, against the same cards with
 # their types' own values (none special: read from the card tables)
 UNSET_CARDS = changed(

@@ -78,25 +78,19 @@ def _worked_out(piles: Piles, e: Any) -> bool:
 
 
 def _kept(piles: Piles, e: Any) -> bool:
-    """Is `e` the members of a stacklist a condition keeps (`rows{size <
-    3}`), its empty members (`rows{[]}`), the first or last of them
-    (`rows{|[]}`, `rows{[]|}`, of a grid too), or a grid's line
-    (`floor{col 2}`), or the first or last empty member of one
-    (`floor{col 2 {|[]}}`)?"""
+    """Is `e` the members of a stacklist or grid a condition keeps (`rows{size
+    < 3}`), its empty members (`rows{[]}`), the first or last of them
+    (`rows{|[]}`, `rows{[]|}`), a grid's line (`floor{col 2}`), or those of
+    a line kept so (`floor{col 2 {size < 2}}`, `floor{col 2 {|[]}}`)?"""
     if isinstance(e, ir.LineSelect):
         return e.base in piles.widths
     if isinstance(e, ir.SeqSelect) and e.pattern.items:
         return False
-    if isinstance(e, ir.SeqSelect) and e.which != "all":
-        return _kept(piles, e.base) or (
-            isinstance(e.base, ir.ListRef) and e.base.name in piles.where
-        )
-    return (
-        isinstance(e, ir.StackFilter | ir.SeqSelect)
-        and isinstance(e.base, ir.ListRef)
-        and e.base.name in piles.where
-        and e.base.name not in piles.widths
-    )
+    if isinstance(e, ir.StackFilter | ir.SeqSelect):
+        if isinstance(e.base, ir.LineSelect):
+            return _kept(piles, e.base)
+        return isinstance(e.base, ir.ListRef) and e.base.name in piles.where
+    return False
 
 
 def _kept_test(e: ir.StackFilter | ir.SeqSelect, side: str) -> Any:
@@ -107,8 +101,12 @@ def _kept_test(e: ir.StackFilter | ir.SeqSelect, side: str) -> Any:
     if isinstance(e, ir.LineSelect) or (isinstance(e, ir.SeqSelect) and e.which != "all"):
         return ir.Binary("==", stack, e, **at)  # (one of the line; the one first or last empty)
     if isinstance(e, ir.SeqSelect):  # (the empty members)
-        return ir.Binary("==", ir.Prop(stack, "size", True, **at), ir.Const(0, **at), **at)
-    return of_member(e.cond, stack)
+        test: Any = ir.Binary("==", ir.Prop(stack, "size", True, **at), ir.Const(0, **at), **at)
+    else:
+        test = of_member(e.cond, stack)
+    if isinstance(e.base, ir.LineSelect):  # (of the line's members)
+        return ir.Binary("&&", ir.Binary("==", stack, e.base, **at), test, **at)
+    return test
 
 
 def _side(piles: Piles, stacks: Any, side: str, t: Any) -> tuple[Any, Any]:

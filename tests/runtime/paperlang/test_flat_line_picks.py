@@ -104,3 +104,60 @@ def test_a_line_by_a_place_that_is_no_number_is_an_error() -> None:
     onto_floor = next(move for move in session.moves() if move.source == "rows[1]")
     with pytest.raises(GameError, match=r"t\.pl:18: row needs a number, not none"):
         session.play(onto_floor)
+
+
+# picks from and onto a grid's cells a condition keeps, its empty cells, and
+# the cells of a line a condition keeps (the first pick offering a move
+# keeps it: the language's §4.4)
+KEPT_CELLS = """game KeptCells start
+    #use "deck"
+    visiblestack waste
+    stackgrid floor[3 2]
+    shuffle deck
+    setup start
+        turnup deck all
+    end
+    turn start
+        pickone start
+            pick deck -> floor{size < 2} top 1 where from{from.size > 40} then
+            pick floor{[]} -> waste top 0 then
+            pick floor{col 1 {size > 0}} -> waste top 1 then
+            pick deck -> floor{row 1 {[]}} top 1 where from{from.size > 0} then
+            pick deck -> waste top 1 where from{from.size > 0} then
+        end
+    end
+end
+"""
+CELLS = [f"floor[{x} {y}]" for y in range(2) for x in range(3)]  # (row by row)
+
+
+class CellsModel:
+    """KeptCells as the reference says it plays (cards as (rank, suit))."""
+
+    def __init__(self, session: Session) -> None:
+        self.stacks = {name: cards(session, name) for name in session.stacks()}
+
+    def moves(self) -> list[tuple[str, str | None]]:
+        size = {name: len(cards) for name, cards in self.stacks.items()}
+        found: list[tuple[str, str | None]] = []
+        if size["deck"] > 40:
+            found += [("deck", cell) for cell in CELLS if size[cell] < 2]
+        found += [(cell, None) for cell in CELLS if size[cell] == 0]  # (`top 0`: a click)
+        found += [(cell, "waste") for cell in CELLS if cell.startswith("floor[1 ") and size[cell]]
+        if size["deck"]:
+            row = [("deck", cell) for cell in CELLS if cell.endswith(" 1]") and not size[cell]]
+            found += [move for move in row if move not in found]
+            found.append(("deck", "waste"))
+        return found
+
+    def play(self, move: Move) -> None:
+        if move.target is not None:
+            self.stacks[move.target].append(self.stacks[move.source or ""].pop())
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_picks_of_a_grid_s_cells_a_condition_keeps_play_as_the_reference_says(seed: int) -> None:
+    compiled(KEPT_CELLS)
+    session = Session(game_class(KEPT_CELLS)(), seed)
+    played = played_against(session, CellsModel(session), seed, 80)
+    assert {move.source for move in played} > {"deck"}
