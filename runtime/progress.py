@@ -76,7 +76,7 @@ class Progress:
         # a move digging towards the next cards home rates higher (`DIG`) only
         # where a foundation takes its cards one at a time, up
         self.digs = _home_up(rules, self.foundations)
-        # a fast-path game reads its table as card codes (see `_measure_codes`)
+        # a Paperlang game reads its table as card codes (see `_measure_codes`)
         self.flat = getattr(rules, "flat_table", None)
         self.codes: _Codes | None = None
         # an engine whose states share the piles a move left alone (CDL) hands
@@ -135,7 +135,7 @@ class Progress:
         return Measure(home or 0, buried, empty, blocking, unordered, suited)
 
     def _measure_codes(self, state: Any, stacks: Any, table: list[Card | None]) -> Measure:
-        """`measure` of a fast-path state, read from its card codes (`code & 1`:
+        """`measure` of a Paperlang game's state, read from its card codes (`code & 1`:
         face up): the same figures, from what each pile's tuple of codes gives
         (`_Codes.pile`, worked out once per pile a search meets)."""
         codes = self._codes(table)
@@ -340,7 +340,7 @@ class Progress:
         return rates
 
     def _rate_codes(self, stacks: Any, table: list[Card | None], moves: list[Move]) -> list[int]:
-        """`rate_moves` of a fast-path state, read from its card codes
+        """`rate_moves` of a Paperlang game's state, read from its card codes
         (`code & 1`: face up): the same rates, without a list of Cards per
         pile (a dive rates every position it enters)."""
         codes = self._codes(table)
@@ -478,7 +478,7 @@ Pile = tuple[int, int, int, dict[Any, int], dict[frozenset[Any], int], int]
 
 
 class _Codes:
-    """A fast-path game's card codes read as `Progress` reads Cards: each
+    """A Paperlang game's card codes read as `Progress` reads Cards: each
     code's rank, suit and (rank, suit), and the stack indexes of the
     foundations and the other piles."""
 
@@ -637,7 +637,7 @@ class SafeMoves:
         self.foundations = foundations
         self.sources = sources
         self.matches = matches  # how the other piles build: the builders of a card
-        # a fast-path game reads its table as card codes (see `_ends`)
+        # a Paperlang game reads its table as card codes (see `_ends`)
         self.flat = getattr(rules, "flat_table", None)
         at = getattr(rules, "stack_by_name", None)
         self.at = {name: stack.index for name, stack in at.items()} if at else {}
@@ -767,7 +767,7 @@ class SafeMoves:
 
     def _ends(self, state: Any) -> Callable[[str], tuple[int, Card | None, Card | None]]:
         """How to read a pile of `state` by name: its size, bottom and top
-        cards (None when empty); on the fast path from its card codes,
+        cards (None when empty); for a Paperlang game from its card codes,
         without a list of Cards."""
         found = self.flat(state) if self.flat is not None else None
         if found is None:
