@@ -13,7 +13,7 @@ Parts (all by default):
   speed      states per CPU second on Klondike and FreeCell, and where the
              time goes: the engine's play/successor/moves, the key, the
              heuristic's reads of the table through `cards` and `score`
-             (on the fast path it reads the card codes itself: that time
+             (on a Paperlang game it reads the card codes itself: that time
              counts as the search's), and the search itself
   freecell   Microsoft deals (--seeds, or 1..N): verdicts, deals and states
              per second, each win replayed through Session, the deals not
@@ -143,7 +143,7 @@ def speed(game: str, seed: int, budget: int) -> None:
         plays += 1
     rate = plays / (time.process_time() - start)
     print(f"    engine alone, always the newest position: {rate:,.0f} plays/s")
-    if isinstance(session.rules, FlatGame):  # a Paperlang game on the fast path
+    if isinstance(session.rules, FlatGame):  # a Paperlang game: its compiled engine
         runs = [("", True)]
         if search.fold is not None:  # each turn of the stock a position of its own too
             runs.append((", the stock not folded", False))

@@ -695,7 +695,7 @@ def key_of(rules: Rules) -> Callable[[Any], Hashable]:
 
 def successor_of(rules: Rules) -> Callable[[Any, Move], Any]:
     """The state after a move, without the events a player sees: the
-    engine's cheap `successor` when it has one (Paperlang's fast path, CDL),
+    engine's cheap `successor` when it has one (Paperlang's engine, CDL's),
     else its `play` with the events dropped."""
     cheap = getattr(rules, "successor", None)
     if cheap is not None:

@@ -21,7 +21,7 @@ caller's is renamed) and written as methods (`flat_phase_NAME`) that
 the turn calls. What is not on the list (a hook that moves cards,
 a card type's attribute that play changes, a setup that waits, a
 feature added later) keeps the game on the general engine;
-`docs/fast-path-gaps.md` lists every reason.
+`docs/not-compiled-yet.md` lists every reason.
 
 What is written: `flat_options`, the picks as loops over stack indexes
 with each pile's build rule as an inline predicate on card codes

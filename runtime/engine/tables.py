@@ -1,7 +1,7 @@
-"""The flat table both engines' fast paths work on, and what they share of it.
+"""The flat table both compiled engines work on, and what they share of it.
 
 A table is a tuple of piles, each pile a tuple of int card codes, bottom
-first: Paperlang's fast path codes a card `id * 2 + face_up`
+first: Paperlang codes a card `id * 2 + face_up`
 (runtime/engine/paperlang/flat.py), CDL `id << 8 | value`
 (runtime/engine/cdl/state.py). A move makes a new table that shares every
 pile it did not change with the old one, so what is computed of a pile can

@@ -15,7 +15,7 @@ class turns options into `Move`s, plays them, turns `autoflip` piles, ends
 the game and words refusals the way the language says, event for event.
 
 paperc refuses a game that uses a feature it cannot write so yet (error
-P180; `docs/fast-path-gaps.md` lists them).
+P180; `docs/not-compiled-yet.md` lists them).
 """
 
 from __future__ import annotations
