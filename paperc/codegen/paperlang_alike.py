@@ -1,4 +1,4 @@
-"""Which stacklists of a fast-path game the rules cannot tell apart: the
+"""Which stacklists of a Paperlang game the rules cannot tell apart: the
 groups of `FlatGame.flat_alike`, the solver's search key sorts the piles of
 each (FreeCell's cells, foundations and cascades; Klondike's tableau).
 
@@ -21,7 +21,7 @@ that has redeals is refused too. What the setup may make different per
 member (a stack's own ints, a hidden member) the runtime checks on the
 dealt position (`runtime/engine/paperlang/search_key.py`).
 
-The game's win on the fast path (every `maxlength` pile full) treats the
+The game's compiled win (every `maxlength` pile full) treats the
 members of one declaration alike.
 """
 

@@ -1,45 +1,39 @@
-"""The fast path of a Paperlang game (`runtime.engine.paperlang.flat`):
+"""The engine of a Paperlang game (`runtime.engine.paperlang.flat`):
 decided here, at compile time, and written out as Python.
 
-A game takes the fast path only when everything its turn does is on an
-explicit list of features (`refusal` says which one stops it otherwise,
-and paperc warns the author so, P180): stacks, stacklists and grids (a
-cell named by constants), private stacks too, with int, bool and string
-attributes; game variables of those types, and the players' attributes
-(`paperlang_flat_players.py`); a turn of plain int, bool and string
-locals computed from pile sizes, then one `pickone` whose
-picks move cards between named stacks, `build` moves judged by the piles'
-own rules, `where` filters over sizes, locals and constants, `then`
-bodies of transfers (`every`, `auto`, plain ones, which run as `auto`;
-from the bottom or under a pile), `turnup`, `turndown`, `flip`, `show`,
-`hide` and `shuffle`; the turn after its `pickone` up to its last transfer
-or game variable it sets (`flat_tail`), then statements that only decide; card hooks that only
-work out values (`flat_premove`, `flat_onmoved`); and a `score` over the
-same expressions. Phases are inlined for the checks where the turn runs
-them (`paperlang_flat_phases.py`; a phase's local that would hide its
-caller's is renamed) and written as methods (`flat_phase_NAME`) that
-the turn calls. What is not on the list (a hook that moves cards,
-a card type's attribute that play changes, a setup that waits, a
-feature added later) keeps the game on the general engine;
-`docs/not-compiled-yet.md` lists every reason.
+Every Paperlang game runs on it. A game compiles when everything it does
+is on an explicit list of features (`refusal` says which one stops it
+otherwise, error P180; `docs/not-compiled-yet.md` lists every reason):
+stacks, stacklists and grids, private stacks too, with int, bool and
+string attributes; game variables and the players' attributes
+(`paperlang_flat_players.py`); card types and their attributes; a turn
+that waits once (`flat_turn`, `flat_before`, `flat_tail`), more than once
+at its top level (`paperlang_flat_stages.py`) or anywhere
+(`paperlang_flat_machine.py`); picks that move cards between named
+stacks, `build` moves judged by the piles' own rules, `where` filters,
+and `then` bodies of transfers (`every`, `auto`, plain ones), `turnup`,
+`turndown`, `flip`, `show`, `hide`, `shuffle` and `choose`; card hooks
+(`flat_premove`, `flat_onmoved`), and a `score`. Phases are inlined for
+the checks, and each `do` is written as a call of the phase's method
+(`flat_phase_NAME`), which takes what the phase reads of its caller
+(`paperlang_flat_phases.py`).
 
 What is written: `flat_options`, the picks as loops over stack indexes
 with each pile's build rule as an inline predicate on card codes
 (`id * 2 + face_up`; `rank`, `red`, `suit` are tables by code),
-`flat_then`, the `then` bodies, `flat_turn` and `flat_tail`, the turn
-around its wait, the hooks, and `flat_score`. Each block sits under a
-comment naming its source line, so the module's line table maps it back
-to the `.pl` file.
+`flat_then`, the `then` bodies, the turn around its wait, the hooks, and
+`flat_score`. Each block sits under a comment naming its source line, so
+the module's line table maps it back to the `.pl` file.
 
-The parts, each a module: `paperlang_flat_ir.py` holds what the path
+The parts, each a module: `paperlang_flat_ir.py` holds what the engine
 knows of the IR (the list of fields) and where each stack sits,
 `paperlang_flat_checks.py` the checks against the list and what each
 pick offers, `paperlang_flat_rules.py` the pile rules as Python
 conditions, `paperlang_flat_exprs.py` the expressions,
 `paperlang_flat_sweeps.py` relative places, `every` and `auto`,
 `paperlang_flat_pairs.py` the parts of a `to` filter worked out once per
-listing, and `paperlang_flat_phases.py` the phases inlined. This module
-writes the methods.
+listing, `paperlang_flat_phases.py` the phases inlined, and
+`paperlang_flat_setup.py` the deal. This module writes the methods.
 """
 
 from __future__ import annotations
@@ -165,7 +159,7 @@ def _cut_at_top(lines: list[str]) -> list[str]:
 
 
 def refusal(program: ir.PaperlangProgram) -> str | None:
-    """Why the game cannot take the fast path, or None when it can."""
+    """Why paperc cannot compile the game yet, or None when it can."""
     try:
         flat_writer(program, lambda line, indent, text=None, file="": "")
     except NotFlat as exc:
@@ -176,7 +170,7 @@ def refusal(program: ir.PaperlangProgram) -> str | None:
 def flat_writer(
     program: ir.PaperlangProgram, where: Any, maybe: frozenset[str] = frozenset()
 ) -> FlatWriter:
-    """The writer of the game's fast path (NotFlat when it has none). The
+    """The writer of the game's engine (NotFlat when it has none). The
     locals that may hold none (`cv = (waste.bottom + i).v`) are known once
     every statement is read: the writer reads them again until it knew them
     all before (each reading only adds to them), from `maybe` (the game
@@ -205,7 +199,7 @@ def _writer(
 
 
 class FlatWriter(Checks, Expressions, Sweeps):
-    """Checks a program against the fast path's list and writes its methods."""
+    """Checks a program against the engine's list and writes its methods."""
 
     movings = MOVING
 
@@ -356,9 +350,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
         if long is not None:  # (a long run of `+`: split an operand a line)
             self.split_runs = True
             long = self._write()
-        if long is not None:  # (nothing splits it as ruff would: keep the general engine)
+        if long is not None:  # (nothing splits it as ruff would: P180)
             raise refuse(
-                self.pickone, f"a line of the fast path is too long to write: {long.strip()}"
+                self.pickone, f"a line of the game's code is too long to write: {long.strip()}"
             )
 
     def _write(self) -> str | None:
@@ -599,7 +593,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         if made is None:
             used = names("\n".join(line.split("#")[0] for line in body))
             head = [f"        {table} = self.flat_{table}" for table in tables(used)]
-            if sites:  # (as the general engine stops a phase that runs itself forever)
+            if sites:  # (as the language stops a phase that runs itself forever)
                 head += [
                     "        if depth > self.flat_depth:",
                     f'            raise self.flat_too_deep({sites[0].line}, "{phase}")',
@@ -1478,7 +1472,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         """`flat_over`: the turn's ending (what follows its last wait and
         only decides), run after a move that ends the turn and before the
         next turn's start (`flat_turn`), when that start changes the state:
-        a game the ending wins or loses stops there, as the general engine
+        a game the ending wins or loses stops there, as the language
         stops at `winneris`, and the next turn never runs. (`flat_options`
         works the ending out again at the listing, to say so.)"""
         if not (self.after and self.wait_place is not None):
@@ -1559,7 +1553,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
 
     def _score(self) -> list[str]:
         """`score EXPR` over the state (FlatGame.score checks its value as
-        the general engine does: none counts 0, anything else but an int is
+        the language says: none counts 0, anything else but an int is
         an error)."""
         program = self.program
         if program.score is None:

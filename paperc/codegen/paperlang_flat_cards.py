@@ -1,4 +1,4 @@
-"""What the fast path knows of a game's card types (see
+"""What the compiled engine knows of a game's card types (see
 `paperlang_flat.py`): each attribute's type, which attributes every
 card has, and each type's ancestors. The code reads a card's attribute
 through a table by card code (`card_NAME[c]`, `FlatGame._flat_tables`:
@@ -34,7 +34,7 @@ DEFAULTS = {"int": 0, "bool": False}  # an attribute's value when it declares no
 
 @dataclass
 class CardKinds:
-    """The game's card types as the fast path reads them."""
+    """The game's card types as the engine reads them."""
 
     attrs: dict[str, str] = field(default_factory=dict)  # attribute -> its type
     total: frozenset[str] = frozenset()  # the attributes every card type has
@@ -189,7 +189,7 @@ def typed(program: ir.PaperlangProgram) -> tuple[ir.PaperlangProgram, tuple[tupl
 
 def constant(value: Any, at: Any) -> Any:
     """A card attribute's value: a constant (a negative number too), as
-    the general engine's card declarations take it."""
+    the language's card declarations take it."""
     if isinstance(value, ir.Unary) and value.op == "-" and isinstance(value.operand, ir.Const):
         if type(value.operand.value) is int:
             return -value.operand.value

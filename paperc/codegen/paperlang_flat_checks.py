@@ -1,5 +1,5 @@
-"""The fast path's checks (`paperlang_flat.py`): is each part of the game
-on the fast path's list (`NotFlat` says which is not), where the state
+"""The compiled engine's checks (`paperlang_flat.py`): is each part of the game
+on the engine's list (`NotFlat` says which is not), where the state
 keeps the variables and stack attributes that change, and what each pick
 offers.
 
@@ -81,7 +81,7 @@ TAKEN |= {"ALL", "CARDS", "KEPT", "LINE_FILES", "LINE_TABLE", "STANDARD_DECK", "
 
 
 class Checks:
-    """The checks of a game against the fast path's list."""
+    """The checks of a game against the engine's list."""
 
     program: ir.PaperlangProgram
     piles: Piles
@@ -104,7 +104,7 @@ class Checks:
         variable (the state keeps it: `_changing`), and the locals, `if`s
         and `while`s around them, as a `then` body may have them, are the
         tail, run after the move and its `then` body (`flat_tail`). The
-        fast path works the rest out at the next wait, before the turn's own
+        engine works the rest out at the next wait, before the turn's own
         start (`_options`), so it may only decide (locals, `if`, `while`,
         `winneris` or `looseris` the current player), read nothing the turn
         worked out before, and the turn before its wait may do nothing that
@@ -642,7 +642,7 @@ class Checks:
 
     def _check_button(self, number: int, button: ir.Button) -> dict[str, Any]:
         """A button of the turn's `buttons`, the option `(number, -1, -1,
-        -1, 0)`: the general engine's `("button", number)` move, which moves
+        -1, 0)`: the language's `("button", number)` move, which moves
         no card and runs the button's body (as a `then` body that reads no
         `from` or `to`: a button picks no stack)."""
         known(button)  # (paperc refuses `from` and `to` in its body: P102)

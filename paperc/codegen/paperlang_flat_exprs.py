@@ -1,4 +1,4 @@
-"""The fast path's expressions (`paperlang_flat.py`): a Paperlang
+"""The compiled engine's expressions (`paperlang_flat.py`): a Paperlang
 expression as Python over the flat state `s` (stack indexes by their
 constants, cards by their int codes, `card_v[c]`), Paperlang's own
 operators (`eq`, `add`) where a value may be none, the stacks an
@@ -97,7 +97,7 @@ def card_test(cond: Any) -> Any:
 
 
 class Expressions:
-    """The expressions of the fast path's code."""
+    """The expressions of the engine's code."""
 
     # runs of `+`, `-` and `*` as chains `layout` splits (a line too long
     # without: written again so, `FlatWriter`, `deal_of`)
@@ -238,7 +238,7 @@ class Expressions:
     def _truth(self, node: Any) -> Any:
         """An operand of `and`/`or` that may be none read as Paperlang
         reads a condition (`truth`: none is false), so that the operator
-        gives a bool as it does on the general engine (Python's `and`
+        gives a bool as the language says (Python's `and`
         would give the none itself)."""
         if not self._maybe(node):
             return node
@@ -563,7 +563,7 @@ class Expressions:
 
     def _listed(self, e: ir.Member) -> bool:
         """Is `e` a stacklist's member by one index (a grid's cell by one is
-        not: the general engine reads it as `[x 0]`)?"""
+        not: the language reads it as `[x 0]`)?"""
         return e.y is None and e.base in self.piles.where and e.base not in self.piles.widths
 
     def _stack(self, e: Any, context: dict[str, bool]) -> str:
@@ -607,7 +607,7 @@ class Expressions:
 
     def _listed_set(self, code: str) -> str:
         """`code`, a set of stacks (or one), as a local worked out once when
-        the pick's listing starts (as the general engine worked out a
+        the pick's listing starts (as the language works out a
         pick's stacks), where the writer keeps them (`listed_sets`)."""
         if self.listed_sets is None or not code.startswith("self."):
             return code
@@ -616,7 +616,7 @@ class Expressions:
     def _line(self, e: ir.LineSelect, context: dict[str, bool]) -> str:
         """The cells of a grid's line, in order (`floor{col 2}`: a tuple of
         them where its place is a number, else `flat_grid_line`, checked as the
-        general engine checked it: none outside the grid)."""
+        language says: none outside the grid)."""
         start, count = self.piles.where[e.base]
         width = self.piles.widths[e.base]
         if isinstance(e.index, ir.Const) and type(e.index.value) is int:

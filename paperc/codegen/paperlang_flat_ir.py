@@ -1,4 +1,4 @@
-"""What the fast path knows of the IR (see `paperlang_flat.py`): the
+"""What the compiled engine knows of the IR (see `paperlang_flat.py`): the
 fields of each node on its list, where each declared stack sits in the
 state, and walks of the statements it reads."""
 
@@ -16,7 +16,7 @@ BUILDS = "BUILD_"
 
 
 class NotFlat(Exception):
-    """What keeps a game off the fast path, in words, and where: the line
+    """What paperc cannot compile yet (P180), in words, and where: the line
     and file (an included file as the IR names it; "": the game's own) of
     the statement or expression that does (0: the game as a whole)."""
 
@@ -77,9 +77,9 @@ def refuse(node: Any, text: str) -> NotFlat:
     return NotFlat(text, line_of(node), getattr(node, "file", "") or "")
 
 
-# The fields of each IR node the fast path knows. A field added later (a
+# The fields of each IR node the engine knows. A field added later (a
 # feature someone adds to the language) is on no list: a game that sets it
-# to anything but its default keeps the general engine.
+# to anything but its default is not compiled (P180).
 KNOWN = {
     ir.PaperlangProgram: {
         "card_types", "stacks", "load", "setup", "turn", "phases", "hooks", "extensions",
@@ -115,7 +115,7 @@ KNOWN = {
 
 
 def known(node: Any) -> None:
-    """NotFlat when `node` sets a field the fast path does not know."""
+    """NotFlat when `node` sets a field the engine does not know."""
     fields = KNOWN.get(type(node))
     if fields is None:
         return
@@ -393,7 +393,7 @@ def covering_writes(prefix: Any, piles: Piles, fixed: dict[str, int]) -> dict[in
     the attribute's name: each stands in the body of a top-level loop
     `i = 0 ... while i < N ... i = i + 1` over all N members, outside any
     `if` or inner loop. The values such an attribute had before the turn
-    can never be read (the fast path lets only the picks' filters read it),
+    can never be read (the engine lets only the picks' filters read it),
     so the turn may set it elsewhere too: its values are the turn's own."""
     found: dict[int, str] = {}
     for before, loop in zip(prefix, prefix[1:], strict=False):

@@ -1,5 +1,5 @@
-"""The load pass of a game on the fast path (the game's own statements,
-`paperlang_flat_setup`): run here, at compile time, as the general engine
+"""The load pass of a game (the game's own statements,
+`paperlang_flat_setup`): run here, at compile time, as the language
 runs it before each deal, for all it fixes does not depend on the seed.
 
 The values it gives its variables (`int columns = 3 + 4`, `int n =
@@ -44,7 +44,7 @@ DEAL = {"deal": True}  # what the deal's expressions are read in (`Expressions._
 
 
 class Endless(Exception):
-    """A `while` of the load pass that runs past the general engine's
+    """A `while` of the load pass that runs past the language's
     budget (`STEP_BUDGET` times round): the deal stops there, as that
     engine's does, with its error (`flat_endless`)."""
 
@@ -127,7 +127,7 @@ class LoadPass:
             if picked is not None:  # (the cards of a filter, at places the load pass knows)
                 self.lines.append(f"        {picked}")
                 return
-            moved = d._transfer(stmt, 8)  # (no events: as the general engine's load)
+            moved = d._transfer(stmt, 8)  # (no events: as the language's load pass)
             self.lines += [line.replace("(s, events, ", "(s, None, ") for line in moved]
             self._moved(stmt)
         elif isinstance(stmt, ir.StackOp) and stmt.op == "shuffle":
@@ -221,7 +221,7 @@ class LoadPass:
         """`hand{Rune} -> out top all` (`hand{v > 1}`): a transfer of a type
         or card filter's cards of a stack whose cards the load pass knows,
         onto one stack: those cards, at the places it knows, moved as the
-        general engine took them from the filter (`top`: the top-most
+        language takes them from the filter (`top`: the top-most
         first, one at a time, or as they lie with `/>`; `bottom`: the
         bottom-most first); the line that moves them (`flat_move_chosen`),
         or None for any other transfer."""
@@ -524,7 +524,7 @@ class LoadPass:
 
     def _value(self, e: Any, at: Any) -> Any:
         """The value of expression `e` as the load pass has it here (as the
-        general engine's operators give it: none for none, division
+        language's operators give it: none for none, division
         truncating toward zero); NotFlat for one the seed decides."""
         if isinstance(e, ir.Const) and type(e.value) in (int, bool, str):
             return e.value
@@ -709,7 +709,7 @@ class LoadPass:
         """`e`'s value (`left`: its left side's, worked out before)."""
         op = e.op
         a = left[0] if left else self._value(e.left, at)
-        if op in ("and", "or", "&&", "||"):  # (short-circuit, as the general engine's)
+        if op in ("and", "or", "&&", "||"):  # (short-circuit, as the language's)
             if (op in ("and", "&&")) != _truth(a):
                 return _truth(a)
             return _truth(self._value(e.right, at))

@@ -1,5 +1,5 @@
 """A game card variable the load pass declares with a card (`card c =
-deck.top`), on the fast path.
+deck.top`), compiled.
 
 The load pass is worked out at compile time (`paperlang_flat_load`), but
 which card lies where is the seed's. When no statement of the load pass

@@ -1,5 +1,5 @@
 """Which card lies where while the game's own statements (the load pass)
-run, as far as they say it, on the fast path (`paperlang_flat_load`).
+run, as far as they say it, at compile time (`paperlang_flat_load`).
 
 The load pass is worked out at compile time. The cards it makes (`place T
 -> X N`) and moves by fixed numbers between stacks it names lie where it

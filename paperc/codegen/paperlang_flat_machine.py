@@ -1,4 +1,4 @@
-"""A turn whose waits sit anywhere, on the fast path (`paperlang_flat_stages.py`).
+"""A turn whose waits sit anywhere, compiled (`paperlang_flat_stages.py`).
 
 `staged` writes a turn whose waits stand one after another at its top
 level as one `if` choosing the wait. A wait inside a `while`, or inside
@@ -13,14 +13,14 @@ place: `machine` writes the turn as a machine instead.
   those read across a wait; a name declared in several blocks is first
   given one name for each (`paperlang_flat_names.distinct`).
 - Each pick's (and button's) `then` body of wait `k` is followed by the
-  code the general engine runs from there up to the next wait it comes to
+  code the language runs from there up to the next wait it comes to
   (`resume`): the rest of the blocks around the wait, each `while` around
   it run again, and then the turn again and again until it waits. Coming
   to wait `j` sets `WAIT = j`, and every statement after one that may
   have come to a wait runs only while `WAIT == 0` (a `while` tests it
   first), so the code ends where it comes to one.
 - `winneris` or `looseris` the current player ends the game at once, as
-  on the general engine: it sets `WAIT` to `WON` or `LOST`, the code ends
+  the language says: it sets `WAIT` to `WON` or `LOST`, the code ends
   there, and `flat_options` ends the game (`FlatEnd`) where the turn waits
   at neither.
 - The turn from its start up to its first wait (`start`) is `flat_turn`,
@@ -34,7 +34,7 @@ and then the code after the wait around it. A body's locals read across
 its wait are kept as the turn's are; `winneris` in any body ends the game
 as it does in the turn.
 
-A turn that comes to no wait runs again, as on the general engine, until
+A turn that comes to no wait runs again, as the language says, until
 the step budget of the `while` around it runs out (a `GameError`).
 """
 
@@ -109,7 +109,7 @@ def needs_machine(turn: Any, choices_of: Any) -> bool:
 
 def wait_of(stmt: Any) -> ir.PickOne | ir.Buttons | None:
     """A `pickone` or `buttons` as itself, an interactive transfer as the
-    `pickone` of its one pick (the general engine asks it so), else None."""
+    `pickone` of its one pick (the language asks it so), else None."""
     if isinstance(stmt, ir.PickOne | ir.Buttons):
         return stmt
     if isinstance(stmt, ir.Transfer) and stmt.interactive:

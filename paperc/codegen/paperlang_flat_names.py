@@ -3,13 +3,13 @@
 Paperlang gives each block that declares a local (an `if`'s branch, a
 `while`'s body run once more, a pick's or button's body) a frame of its
 own, so one name may stand for several locals: `int a` in each branch of
-an `if`, or a body's `int n` hiding the turn's. The fast path keeps the
+an `if`, or a body's `int n` hiding the turn's. The engine keeps the
 turn's locals by name (a game variable `(NAME)` each, across its waits),
 so `distinct` gives every declaration of a name declared more than once
 a name of its own, `NAME~2`, `NAME~3` ... (no Paperlang name holds `~`),
 and each read and assignment the name of the declaration it sees: the
 nearest before it in its own block or the blocks around it, as the
-frames resolve it on the general engine.
+language's scopes resolve it.
 """
 
 from __future__ import annotations

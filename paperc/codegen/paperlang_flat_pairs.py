@@ -60,7 +60,7 @@ def conjuncts(e: Any) -> list[Any]:
 
 
 def split(gen: Any, where_to: Any, passed: set[str]) -> Split | None:
-    """The split of `where_to` (`gen` is the fast-path generator, `passed`
+    """The split of `where_to` (`gen` is the engine's writer, `passed`
     the stacks the `from` filter says hold a card), or None when no
     operand can move."""
     helpers = set(gen.helpers)

@@ -1,9 +1,9 @@
-"""The phases of a game on the fast path (`paperlang_flat.py`): each `do
-PHASE` of the turn is replaced by the phase's body, so that the fast path's
+"""The phases of a game (`paperlang_flat.py`): for the checks, each `do
+PHASE` of the turn is replaced by the phase's body, so that the engine's
 writer sees one turn of plain statements.
 
-The general engine runs a phase in a frame of its own on top of its
-caller's (`RuntimeCore.scope`): the phase sees every variable its callers
+The language runs a phase in a frame of its own on top of its
+caller's: the phase sees every variable its callers
 declared, looked up innermost first, and what it declares is gone when it
 returns. Inlined, the phase's statements stand in the caller's block, so
 the inliner keeps the frames apart by names: a phase's local that would
@@ -27,7 +27,7 @@ which takes what the phase reads of its caller and gives back the
 caller's locals it sets (a copy that reads what only its caller's method
 has, a pick's loop, is written inline).
 
-`unset_read` is the check the fast path makes of the game variables the
+`unset_read` is the check the engine makes of the game variables the
 turn sets before it waits: that the turn reads none before it has set it.
 """
 
@@ -75,7 +75,7 @@ def inlined(program: ir.PaperlangProgram) -> Inlined:
 
 def hooks_inlined(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
     """`program` with the `do`s of its card hooks (`premove`, `onmoved`)
-    replaced by the phases' bodies, as the turn's are: the general engine
+    replaced by the phases' bodies, as the turn's are: the language
     runs such a phase in a frame of its own above the hook's, which sees
     the hook's locals (and not `this`: the front end binds it in hooks
     only). A phase a hook runs that runs itself is refused (the hooks'
@@ -179,7 +179,7 @@ class Inliner:
 def renamed(stmt: Any, visible: dict[str, str], phase: bool) -> Any:
     """`stmt`'s own parts (not the blocks inside it) reading each local by
     its name in the inlined turn. In a phase, a game variable a caller's
-    local of the same name hides is that local: the general engine looks a
+    local of the same name hides is that local: the language looks a
     name up in the frames, innermost first, before the game's variables."""
 
     def change(node: Any) -> Any:

@@ -1,10 +1,10 @@
-"""Picks the fast path reads as others it already writes.
+"""Picks the engine reads as others it already writes.
 
 A pick of a stacklist's member by an index worked out as the turn runs
 (`pick piles[k] -> waste top 1`, `pick waste -> piles[k] top 1`) is a pick
 of the whole list whose `from` (or `to`) filter says which member:
 `from == piles[k]`, the index read where the filters are, and an index
-outside the list the same error as the general engine's (`flat_member`).
+outside the list the same error as the language gives (`flat_member`).
 Other stacks named beside it stay (`from == waste || from == piles[k]`).
 """
 
@@ -28,7 +28,7 @@ from paperc.irwalk import walk
 
 
 class Chosen(NamedTuple):
-    """A pick of members by worked-out places, as the fast path reads it."""
+    """A pick of members by worked-out places, as the engine reads it."""
 
     transfer: ir.Transfer  # of the lists, the tests joined to its filters
     asked: ir.Transfer  # of the lists, its own filters (`flat_why` asks them)

@@ -1,4 +1,4 @@
-"""The players' attributes, on the fast path (`paperlang_flat.py`).
+"""The players' attributes, compiled (`paperlang_flat.py`).
 
 A game's players (one unless it says `players N`) take turns: after each
 turn, `currentPlayer` is the next, and `currentPlayer.x` reads that
@@ -15,7 +15,7 @@ passing them round (`FlatGame.flat_passed`, `passing`): each takes the
 next one's value, the last the current player's, after the turn's
 `flat_tail` (its last statement that moves cards or sets a game
 variable). The turn's ending, which decides at the next wait, comes
-after that on the fast path and before it on the general engine: it
+after that in the compiled code and before it in the language: it
 reads the values of the player before (`(player x+2)` of three for
 `(player x)`). A turn written as a machine passes them at its end
 itself (`_rotation`).
@@ -37,7 +37,7 @@ place, its filter passing the others and the current player's. Refused
 for now: `players` of a number not known before play (a constant, a game
 int as the load pass set it before, `+ - *` of those). (A turn whose waits sit below its
 top level, or whose ending ends the game while the score reads a
-player's value, which the fast path would read passed on, is written as
+player's value, which the compiled code would read passed on, is written as
 a machine.)
 
 Card variables (`card c = waste.top`, locals of the turn, its phases and
@@ -124,7 +124,7 @@ def players(
     load: list[Any] = []
     for stmt in program.load:
         if isinstance(stmt, ir.Players):
-            continue  # (the players' values are all the fast path reads of them)
+            continue  # (the players' values are all the engine reads of them)
         if isinstance(stmt, ir.VarDecl) and stmt.type == "playerref":
             number = _loaded(stmt.init, count)
             load.append(values.of(stmt) if number is None else _numbered(stmt, ir.Const(number)))
@@ -176,7 +176,7 @@ def _unrolled(
     loop: ir.ForEachPlayer, count: int, passed: set[str], declared: set[str]
 ) -> list[Any]:
     """A game-level `foreachplayer`, run for each player in turn (the
-    first first, as the general engine runs it while the game loads, when
+    first first, as the language runs it while the game loads, when
     the first player's turn is the current one): its body once a player,
     `p.x` the game variable of that player's `x` (`(player x+k)`: player
     k plays k turns after the first; one for all players when none has a
@@ -223,7 +223,7 @@ def player_count(program: ir.PaperlangProgram, strict: bool = False) -> int:
     compile time (a constant, a game int the load pass set to one before,
     whatever play does to it later, and `+ - *` of those), 1 when the game
     says none. `strict`: NotFlat for a number
-    not known, or below 1 (the general engine stops with an error there)."""
+    not known, or below 1 (the language stops with an error there)."""
     count = 1
     for stmt in program.load:
         if isinstance(stmt, ir.Players):
@@ -296,7 +296,7 @@ def owned_stacks(program: ir.PaperlangProgram) -> tuple[str, ...]:
 
 def _rotation(passed: list[str], count: int, program: ir.PaperlangProgram) -> tuple[Any, ...]:
     """The statements that end a turn written as a machine by passing the
-    players' values of `passed` round, as the general engine's next
+    players' values of `passed` round, as the language's next
     player's turn finds them: each takes the next player's, the last the
     current one's (kept a moment in a spare, `(player x+count)`)."""
     at = {"line": program.turn_line, "file": program.turn_file}
@@ -315,7 +315,7 @@ class Values:
     table; `currentPlayer.x` the game variable `(player x)`, and `p.x` of
     another player the one of the player `p` is, counted from the current
     one (`PlayerValue`); `winneris p` a win of the current player when `p`
-    is that player, else a loss (as the general engine's status says)."""
+    is that player, else a loss (as the language's status says)."""
 
     def __init__(
         self,
@@ -526,7 +526,7 @@ def _passing(
     turn: tuple[Any, ...], passed: list[str], score: Any, program: Any, count: int
 ) -> tuple[Any, ...]:
     """The turn, its ending reading the values of `passed` of the player
-    whose turn it was: the fast path hands them on (`FlatGame.flat_passed`)
+    whose turn it was: the engine hands them on (`FlatGame.flat_passed`)
     after the turn's last statement that moves cards or sets a game
     variable (its `flat_tail`), before its ending, which decides at the
     next wait (where the player who played is the last of those after the
@@ -591,7 +591,7 @@ def _slot(name: str) -> tuple[str, int] | None:
     return (attr, int(k) if plus else 0) if not plus or k.isdigit() else None
 
 
-HELD = ("card", "playerref")  # the locals' types the fast path holds as codes and numbers
+HELD = ("card", "playerref")  # the locals' types the engine holds as codes and numbers
 
 
 def apart(program: ir.PaperlangProgram) -> ir.PaperlangProgram:

@@ -1,7 +1,7 @@
 """`turnup`, `turndown`, `flip`, `show`, `hide` and `shuffle` of a set of
 stacks (`turndown up, keeper all`, `flip spare, rows`), for the fast
 path: the statement once for each item of the set, in the set's order, as
-the general engine runs it (`Runtime.flip`, `PileOps._turn`: each stack
+the language runs it (each stack
 in turn). A stacklist or grid named whole stays whole: the writer loops
 over its members itself, in order (a grid's row by row). The deal's
 writer names sets itself: the load pass and the setup stay as they are."""

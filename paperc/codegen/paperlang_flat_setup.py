@@ -1,6 +1,5 @@
-"""The deal of a game on the fast path (`FlatGame.flat_setup`): the load
-pass and the setup written out as Python over the flat state, so that a
-deal runs no general engine.
+"""The deal of a game (`FlatGame.flat_setup`): the load
+pass and the setup written out as Python over the flat state.
 
 What the load pass fixes is worked out at compile time
 (`paperlang_flat_load.LoadPass`, which runs it): the card types it makes,
@@ -8,7 +7,7 @@ by card id (`flat_deck`), the game variables it declares, with their
 values (`flat_globals`), and the stack attributes it declares or sets
 (`flat_loaded`). What it leaves to the seed opens `flat_setup`: where its
 cards go (`flat_create`) and its shuffles (`shuffle ... microsoft` too),
-with no events, as the general engine's load pass makes none (its
+with no events, as the language's load pass makes none (its
 transfers and turns of faces too). The setup
 follows, event for event: int, bool and card locals, `while`,
 `if`, assignments (of locals, game variables, stack attributes), cards
@@ -23,9 +22,9 @@ filters or between several stacks (which run as `auto`), written as a
 `do`s of its phases, inlined as the turn's are (`paperlang_flat_phases`;
 one that runs itself a method of the deal, `flat_deal_phase_NAME`, that
 takes the setup's values it reads and gives back those it sets).
-Anything else raises NotFlat: the game is then not on the fast path.
+Anything else raises NotFlat: paperc does not compile the game yet (P180).
 
-The statements' expressions are the fast path's (`FlatWriter.expr`); the
+The statements' expressions are the engine's (`FlatWriter.expr`); the
 state `s` holds the stacks and one more tuple, the values the state keeps
 (`KEPT`), then the deal generator's state, which `flat_shuffle` draws from.
 """
@@ -80,7 +79,7 @@ class Deal:
 
 
 def flat_game(program: ir.PaperlangProgram, where: Any) -> tuple[Any, Deal]:
-    """The writer of the game's fast path (`flat_writer`) and its deal; a
+    """The writer of the game's engine (`flat_writer`) and its deal; a
     setup the deal's writer refuses is run as the first turn's start
     instead (`setup_waiting`), when the turn's writer can write it. NotFlat
     (the first reason) when neither can."""

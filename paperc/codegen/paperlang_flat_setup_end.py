@@ -1,8 +1,8 @@
-"""`winneris` and `looseris` in the setup, on the fast path.
+"""`winneris` and `looseris` in the setup, compiled.
 
-On the general engine the setup's `winneris currentPlayer` ends the game
+In the language, the setup's `winneris currentPlayer` ends the game
 at once: the rest of the setup does not run, nor does the turn, and the
-deal's events end with "won" ("lost" for `looseris`). The fast path keeps
+deal's events end with "won" ("lost" for `looseris`). The engine keeps
 how the setup ended in a game variable of its own, `(setup end)` (no
 Paperlang name holds brackets or spaces), 0 while it did not: the setup
 sets it and stops there (`DealWriter`: `return` out of `flat_setup`, its
@@ -11,7 +11,7 @@ game when it is set, so that the deal's first listing and every one after
 say the game is over, as a turn's own `winneris` does.
 
 Only the current player may be named there: the setup has no other
-player to end the game for (the general engine reads the outcome as
+player to end the game for (the language reads the outcome as
 the current player's). A `winneris` in a phase the setup runs is not
 rewritten (the deal's writer refuses it)."""
 

@@ -1,9 +1,9 @@
-"""A setup that waits for the player, on the fast path.
+"""A setup that waits for the player, compiled.
 
-On the general engine the setup runs until it waits (a `pickone`,
+In the language, the setup runs until it waits (a `pickone`,
 `buttons`, an interactive transfer, in it or in a phase it runs), the
 player chooses, and it runs on from there to its end; then the first turn
-starts, with the same player. The fast path deals no wait: such a setup
+starts, with the same player. The engine deals no wait: such a setup
 runs as the first part of the first turn instead. The turn starts with
 `if (setup done) == 0 start SETUP (setup done) = 1 end` (a game variable
 of its own, `DONE`: no Paperlang name holds brackets or spaces), and the
@@ -11,9 +11,9 @@ setup is left empty. The turn then waits below its top level, so it is
 written as a machine (`paperlang_flat_machine`), which keeps the wait it
 is at and the locals it reads across it; the deal is the load pass's, and
 the first listing runs the turn up to the setup's first wait, with the
-events the general engine's deal gives. The player whose turn it is
+events the language's deal gives. The player whose turn it is
 changes at the end of the turn the setup ended in, as it changes at the
-end of the general engine's first turn.
+end of the language's first turn.
 
 A setup that does not wait but does what the deal's writer cannot write
 (`paperlang_flat_setup`) runs there too (`flat_game`), where the turn's

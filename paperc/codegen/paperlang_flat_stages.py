@@ -1,9 +1,9 @@
-"""A turn that waits more than once, on the fast path (`paperlang_flat.py`).
+"""A turn that waits more than once, compiled (`paperlang_flat.py`).
 
-The general engine runs a turn as one generator: it waits at each
+The language runs a turn as one run of statements: it waits at each
 `pickone`, `buttons` or interactive transfer in turn, and a move runs
-the turn from the wait it answers up to the next. The fast path's state
-says where the turn waits instead: a game variable of no name a source
+the turn from the wait it answers up to the next. The engine's state
+says where the turn waits: a game variable of no name a source
 can write, `WAIT`, kept with the others after the stacks (`s[KEPT]`),
 0 at the turn's first wait and `k` at its wait `k`.
 
@@ -13,7 +13,7 @@ choosing the wait (`WAIT == k` for each later one, the first in its
 `else`), then the turn after its last wait. Each pick's (and button's)
 `then` body is followed by the statements up to the next wait and by
 `WAIT = k + 1`, or, at the last wait, by `WAIT = 0`: a move runs up to
-the next wait, as on the general engine, and the runtime runs the rest
+the next wait, as the language says, and the runtime runs the rest
 of the turn and the next turn's start (`flat_tail`, `flat_turn`) only
 when `WAIT` is back at 0 (`FlatGame.flat_wait`). The picks are numbered
 across the waits and each Move from its own wait's first pick, as the

@@ -1,11 +1,10 @@
-"""The fast path's transfers that choose their own stacks
+"""The compiled transfers that choose their own stacks
 (`paperlang_flat.py`): relative destinations (`row /> row[:-1:-3]`, one and
 three places to the left of the source), `every` (one pass over the sources
 in order, each moving onto the first destination its filter allows as the
 table stands then), `auto` (the first move of such a pass) and `auto` onto
 the first empty member of a list (`auto deck -> row{|[]} top 1`), as the
-general engine carries them out (`Runtime.every`, `Runtime.auto`,
-`select.relative`).
+language carries them out.
 
 `Sweeps` is a part of `FlatWriter`: it reads the writer's piles and writes
 its expressions.

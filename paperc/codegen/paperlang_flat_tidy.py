@@ -1,4 +1,4 @@
-"""What the fast path's methods are left without once written: the stores
+"""What the engine's methods are left without once written: the stores
 of a counted loop's counter that nothing reads (`dead_counters`), and the
 line of a comment that quotes a statement written on one line with room
 for the comment at its end, or written as nothing (`trailing_comments`).

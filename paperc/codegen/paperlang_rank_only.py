@@ -1,10 +1,10 @@
 """The proof behind the search key's cards-by-value (`FlatGame.flat_rank_only`):
-the fast path's code of a game reads no card's suit or colour, only its
+the compiled code of a game reads no card's suit or colour, only its
 value (`v`) and rank, so two cards of one value, rank and face are one
 for winning, and the search key may write each card as the first card of
 its kind.
 
-Why it is sound: the fast path is the whole of what the rules do with a
+Why it is sound: the compiled code is the whole of what the rules do with a
 state (`flat_options`, `flat_then`, `flat_turn`, `flat_score`, and the
 runtime's own steps around them: full `maxlength` piles win, `autoflip`
 turns a face, `flat_move` moves cards by count). The generated code reads
@@ -36,7 +36,7 @@ SUITED = {
 
 
 def rank_only(bodies: list[str]) -> bool:
-    """Does the fast path's code (its lines, comments aside) read cards by
+    """Does the compiled code (its lines, comments aside) read cards by
     value and rank alone?"""
     used = names("\n".join(line.split("#")[0] for line in bodies))
     if any(name.startswith("card_") and name != "card_v" for name in used):

@@ -1,4 +1,4 @@
-"""Which lone stacks of a fast-path game the search key may keep by their
+"""Which lone stacks of a Paperlang game the search key may keep by their
 top card alone (`FlatGame.flat_top_only`): Golf's and Pyramid's
 foundations. Two paths to one table that differ only in the order of the
 cards below such a top then meet in the solver's transposition table.
@@ -26,7 +26,7 @@ after the deal, so keeping its top alone gains nothing.
 Its size (read by `X.size`, a `maxlength`, the full-piles win, the default
 score) is no card below the top, but the key drops it too. It still
 follows from the key when the stack is the only one kept by its top: the
-fast path neither creates nor destroys cards, and every other stack is in
+compiled play neither creates nor destroys cards, and every other stack is in
 the key whole, so its size is the deck less all the others. A stack whose
 size is read is therefore kept only when it is the only one.
 """
@@ -40,7 +40,7 @@ from paperc import ir
 from paperc.codegen.paperlang_flat_ir import Piles
 from paperc.codegen.paperlang_flat_rules import fixed_first
 
-CARD_VALUES = ("v", "suit")  # what the fast path reads of a top card
+CARD_VALUES = ("v", "suit")  # what the engine reads of a top card
 
 
 class TopOnly(NamedTuple):
