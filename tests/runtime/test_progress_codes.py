@@ -10,7 +10,7 @@ import random
 import pytest
 
 from runtime import Session
-from runtime.progress import CELL, Progress
+from runtime.progress import CELL, DIG, Progress
 
 
 @pytest.mark.parametrize(
@@ -38,7 +38,17 @@ def test_measure_of_codes_is_measure_of_cards(game: str) -> None:
 
 @pytest.mark.parametrize(
     "game",
-    ["klondike", "freecell", "golf", "calculation", "forty_thieves", "canfield", "spider"],
+    [
+        "klondike",
+        "freecell",
+        "golf",
+        "calculation",
+        "forty_thieves",
+        "canfield",
+        "spider",
+        "yukon",
+        "tasmanian_patience",
+    ],
 )
 def test_rates_of_codes_are_rates_of_cards(game: str) -> None:
     """A dive orders its moves by `rate_moves`: read from card codes, the
@@ -177,3 +187,46 @@ def test_runs_of_one_suit_weigh_only_where_a_pile_builds_them() -> None:
     for game in ("bakers_game", "forty_thieves", "beleaguered_castle", "penguin"):
         assert not Progress(Session.open(game, seed=1).rules).suit_builds, game
     assert not Progress(Session.open("klondike", seed=1).rules).suit_builds
+
+
+def test_no_dig_off_a_pile_any_face_up_group_leaves() -> None:
+    """A move digging towards a card the foundations take next rates `DIG`
+    higher, but not off a pile any face-up card may leave with all the
+    cards on it (`group "F."`, read from the pile model): in Yukon one
+    move frees any card there. Tasmanian Patience's columns move so too;
+    its waste, dug one card at a time, still digs."""
+    assert Progress(Session.open("klondike", seed=1).rules).loose == set()
+    tableau = {f"tableau[{i}]" for i in range(7)}
+    assert Progress(Session.open("yukon", seed=1).rules).loose == tableau
+    assert Progress(Session.open("tasmanian_patience", seed=1).rules).loose == tableau
+    for game in ("yukon", "tasmanian_patience"):
+        session = Session.open(game, seed=2)
+        rules = session.rules
+        progress, everywhere, nowhere = Progress(rules), Progress(rules), Progress(rules)
+        everywhere.loose = set()  # the dig off every pile
+        nowhere.digs = False
+        loose_digs, other_digs = set(), set()  # the piles that dug, told apart
+        choose = random.Random(2)
+        state = session.state
+        for _ in range(300):
+            moves = rules.moves(state)
+            if not moves:
+                break
+            rates = progress.rate_moves(state, moves)
+            for move, rate, dug, plain in zip(
+                moves,
+                rates,
+                everywhere.rate_moves(state, moves),
+                nowhere.rate_moves(state, moves),
+                strict=True,
+            ):
+                assert dug - rate in (0, DIG)
+                if dug != rate:
+                    loose_digs.add(move.source)
+                if rate != plain:
+                    other_digs.add(move.source)
+            state = rules.play(state, choose.choice(moves))[0]
+        assert loose_digs and loose_digs <= tableau, game
+        assert not other_digs & tableau, game
+        if game == "tasmanian_patience":
+            assert other_digs == {"waste"}
