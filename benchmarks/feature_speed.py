@@ -74,6 +74,7 @@ from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
 )
 from tests.runtime.paperlang.test_flat_cells import CELLS, NEIGHBOURS  # noqa: E402
 from tests.runtime.paperlang.test_flat_choose import CHOOSING  # noqa: E402
+from tests.runtime.paperlang.test_flat_every_judged import DEALING  # noqa: E402
 from tests.runtime.paperlang.test_flat_every_sources import SPREAD_FROM  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES  # noqa: E402
@@ -931,6 +932,29 @@ TOP_CARDS = changed(
     ),
 )
 PAIRS.append(("choose, in picks and a then body (vs top cards)", CHOOSING, TOP_CARDS))
+# picks to every pile of lists with rules, against the same piles with no
+# rules and `to` filters that say them
+FILTERED_DEAL = changed(
+    DEALING,
+    (
+        ('        build "YDY"\n', ""),
+        ('        build "YUY"  group "YY"  maxlength 4\n', ""),
+        (
+            "every piles top 1 where from{from.size > 0}",
+            "every piles top 1 where from{from.size > 0},\n"
+            "                to{(to.size == 0) || (to.top.v == from.top.v + 1)}",
+        ),
+        *[
+            (
+                "every homes top 2 where from{from.size > 1} then",
+                "every homes top 2 where from{from.size > 1},\n                to{(to.size < 3)"
+                " && ((to.size == 0) || (to.top.v + 1 == from.top.v))} then",
+            )
+        ]
+        * 2,
+    ),
+)
+PAIRS.append(("-> every onto piles with rules (vs to filters)", DEALING, FILTERED_DEAL))
 # `every ... build` in a `then` body, against the same sweep judged by a
 # filter that says the homes' rule (both with the same `auto ... build`)
 HOME = "((to.size == 0) && (from.top.v == 1)) || ((to.size > 0)"

@@ -21,6 +21,7 @@ from typing import Any, NoReturn
 from paperc import ir
 from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_flat import NotFlat
+from paperc.codegen.paperlang_flat_every import every_judged
 from paperc.codegen.paperlang_flat_players import NUMBER, player_count, stacks_listed
 from paperc.codegen.paperlang_flat_rules import (
     Counted,
@@ -52,6 +53,8 @@ from runtime.engine.cards import DECK_SUITS, RANK_WORDS, STANDARD_DECK
 DEFAULTS = {"int": 0, "bool": False}
 KINDS = ("stack", "list", "grid")  # what a shape of 0, 1, 2 numbers declares (`kind_of`)
 RANK_NAME = re.compile(r"\b(?:" + "|".join(word.upper() for word in RANK_WORDS) + r")\b")
+# a judged `-> every` pick's move (`paperlang_flat_every`)
+EVERY = ["self", "s: list[tuple[int, ...]]", "events: Events", "a: int", "amount: int | None"]
 HOOK_PARAMS = [
     "self",
     "s: list[tuple[int, ...]]",
@@ -415,6 +418,7 @@ class ModuleWriter:
                 + ((Atom("under=True"),) if pick["transfer"].under else ())
                 + ((Atom("swept=True"),) if pick.get("swept") else ())
                 + ((Atom("chooses=True"),) if pick.get("chooses") else ())
+                + ((Atom("judged=True"),) if pick["every"] and pick["judged"] else ())
                 + ((Atom("bottom=True"),) if pick["transfer"].end == "bottom" else ())
                 + ((Atom("counted=True"),) if isinstance(pick["amount"], Counted) else ())
                 + ((Atom(f"wait={pick['wait']}"),) if pick["wait"] else ())
@@ -551,6 +555,18 @@ class ModuleWriter:
                     "decorator": "",
                 }
             )
+        for pick in writer.picks:  # picks to every pile of lists with rules: their moves
+            if pick["transfer"] is not None and pick["every"] and pick["judged"]:
+                self.used.add("Events")
+                t = pick["transfer"]
+                self.methods.append(
+                    {
+                        "comment": self.where(t.line, 4, None, t.file),
+                        "signature": signature(f"flat_every_{pick['number']}", EVERY, "None"),
+                        "body": every_judged(writer, pick),
+                        "decorator": "",
+                    }
+                )
         for kind, body in writer.hook_bodies.items():  # the card hooks (`flat_move` runs them)
             if not body:
                 continue

@@ -587,11 +587,15 @@ class Checks:
             click = True
         every: tuple[int, ...] = ()
         body, sweeps = option.body, False
-        if t.dest_every:  # (each destination takes the amount in turn, judged by nothing)
+        if t.dest_every:  # (each destination takes the amount in turn, as its rules let it)
             every = tuple(index for _, found in dests for index in found)
             mine = {index for _, found in sources for index in found}
-            if judged or mine & set(every) or amount == 0:
-                raise refuse(t, "a pick to every stack with rules or itself")
+            if mine & set(every) or amount == 0:
+                raise refuse(t, "a pick to every stack of its own sources or of no cards")
+            if judged and t.where_to is not None:
+                raise refuse(t, "a pick to every stack judged by rules and a `to` filter")
+            if judged and any(props[name] != props[sources[0][0]] for name, _ in sources):
+                raise refuse(t, "a pick to every stack with rules from piles of other rules")
             if t.where_to is not None:  # (its `then` body moves the cards: `swept`)
                 t, body = swept(t, body)
                 sweeps = True

@@ -161,6 +161,10 @@ class FlatPick(NamedTuple):
     # `choose`: the player chooses the cards (each option's last item, the
     # places of the cards it moves: `flat_choices`), or with `/>` where to cut
     chooses: bool = False
+    # `-> every` judged by the piles' rules: each destination in turn takes
+    # the cards when the rules let them go there, on the table as the moves
+    # before left it (the pick's own method, `flat_every_N`)
+    judged: bool = False
 
 
 class FlatEnd(Exception):
@@ -1679,6 +1683,9 @@ class FlatGame(GameTables):
             self.flat_move(s, events, source, dest, len(s[source]) - detail[3], True)
         elif pick.every:  # `-> every`: the amount to each destination in turn
             amount = move.count if pick.counted else self._flat_amount(pick)
+            if pick.judged:  # (to each its rules let take the cards: the pick's own method)
+                getattr(self, f"flat_every_{detail[0]}")(s, events, source, amount)
+                return
             for each in pick.every:
                 self.flat_move(s, events, source, each, amount, pick.cut, pick.under, pick.bottom)
         else:

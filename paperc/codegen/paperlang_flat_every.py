@@ -1,0 +1,70 @@
+"""A pick to every stack of piles with rules (`pick deck -> every tableau
+top 1` onto columns built down): its move, a method of its own
+(`flat_every_N`, which `FlatGame._flat_moved` calls for a `FlatPick` that
+says `judged`). The amount goes to each destination in turn when the piles'
+rules let it go there, judged as a plain pick's options are
+(`judged_lines`, `group_from`, `group_onto`) on the table as the moves
+before it left it; a destination they refuse gets nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paperc.codegen.paperlang_flat_picks import group_from, group_onto
+from paperc.codegen.paperlang_flat_rules import Counted, judged_lines, names, ruled, tables
+
+PAD = " " * 12  # (in the destinations' loop)
+
+
+def every_judged(writer: Any, pick: dict[str, Any]) -> list[str]:
+    """The body of `flat_every_N(self, s, events, a, amount)` for `pick`,
+    the source `a` the player chose, `amount` its cards (None: all)."""
+    origin = writer.piles.props[pick["sources"][0][0]]  # (all its sources': `_check_pick`)
+    lines = _loops(writer, pick, origin)
+    used = names("\n".join(line.split("#")[0] for line in lines))
+    bound = tables(used | ({"rank"} if "fixed" in used else set()))
+    return [f"        {name} = self.flat_{name}" for name in bound] + lines
+
+
+def _loops(writer: Any, pick: dict[str, Any], origin: Any) -> list[str]:
+    """Each destination's turn, from a source of pile properties `origin`."""
+    t, amount = pick["transfer"], pick["amount"]
+    lines: list[str] = []
+    for name, dests in pick["dests"]:
+        pile = writer.piles.props[name]
+        body = [PAD + "n = len(s[a])", *_source_lines(origin, t, amount)]
+        body += _dest_lines(origin, pile, t, amount)
+        if "fixed" in names("\n".join(line.split("#")[0] for line in body)):
+            body = writer._fixed(PAD) + body  # (a move may fix it: each destination anew)
+        lines += [f"        for b in {writer.piles.loop(dests)}:", *body]
+        cut, under, bottom = t.op == "cut", t.under, t.end == "bottom"
+        lines.append(PAD + f"self.flat_move(s, events, a, b, amount, {cut}, {under}, {bottom})")
+    return lines
+
+
+def _source_lines(origin: Any, t: Any, amount: Any) -> list[str]:
+    """What the source's rules decide, at the head of each destination's
+    turn: the cards `m` it moves, face up when it has a rule, in sequence."""
+    if amount == 1:
+        lines = [PAD + f"c = s[a][{'0' if t.end == 'bottom' else '-1'}] if n else 0"]
+        if origin is not None and origin.build:
+            lines += [PAD + "if n and not c & 1:", PAD + "    continue  # face down"]
+        return lines
+    most = amount if type(amount) is int else None
+    if most is not None:
+        lines = [PAD + f"m = n if n < {most} else {most}"]
+    elif isinstance(amount, Counted):
+        lines = [PAD + "m = n if amount is None else max(min(amount, n), 0)"]
+    else:
+        lines = [PAD + "m = n"]
+    return lines + group_from(origin, t.op == "cut", most)
+
+
+def _dest_lines(origin: Any, pile: Any, t: Any, amount: Any) -> list[str]:
+    """What destination `b`'s rules decide (`continue`: it takes nothing)."""
+    if amount == 1:
+        lines = judged_lines(pile, t.under) if ruled(pile) else []
+    else:
+        most = amount if type(amount) is int else None
+        lines = group_onto(origin, pile, t.under, t.op == "cut", most)
+    return [line[4:] for line in lines]  # (written for a loop one level deeper)

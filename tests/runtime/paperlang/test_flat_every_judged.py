@@ -1,0 +1,169 @@
+"""A pick to every stack of piles with rules (`pick deck -> every piles
+top 1` onto columns built down), on the compiled engine (issue 22): one
+option a source, offered as its `from` filter says, its cards going to
+each destination whose rules take them, judged as a player's move is
+(`docs/paperlang.md`, "Build rules": the destination's `maxlength`, its
+rule for the card that lands first, a group only where groups go, each
+card on the one before in sequence) on the table as the moves before it
+left it. Compiled from a real source, played at random, and checked move
+by move against a little model of the game written from the reference."""
+
+from __future__ import annotations
+
+import pytest
+
+from runtime.engine.model import Move
+from runtime.session import Session
+from tests.runtime.paperlang.conftest import game_class, not_yet
+from tests.runtime.paperlang.modelled import cards, compiled, played_against
+
+# piles: any card fills one, then down whatever the suit, a card at a time;
+# homes: any card fills one, then up whatever the suit, groups in sequence,
+# at most four (all twelve places full: the game is won)
+DEALING = """game Dealing start
+    #use "deck"
+    visiblestack waste
+    visiblestack hold
+    stacklist piles[4] start
+        build "YDY"
+    end
+    stacklist homes[3] start
+        build "YUY"  group "YY"  maxlength 4
+    end
+    shuffle deck
+    setup start
+        turnup deck all
+    end
+    turn start
+        pickone start
+            pick deck -> every piles top 1 where from{from.size > 0} then
+            pick deck -> waste top 3 where from{from.size > 2} then
+            pick deck -> hold top 2 where from{from.size > 1} then
+            pick waste -> every homes top 2 where from{from.size > 1} then
+            pick hold /> every homes top 2 where from{from.size > 1} then
+            pick piles -> waste top 1 where from{from.size > 0} then
+        end
+    end
+end
+"""
+
+Card = tuple[int, str]
+PILES = [f"piles[{k}]" for k in range(4)]
+HOMES = [f"homes[{k}]" for k in range(3)]
+
+
+def pile_takes(pile: list[Card], landing: list[Card]) -> bool:
+    """`build "YDY"` (no `group`): one card, any on an empty pile, else
+    one lower than the top, whatever the suit."""
+    if len(landing) != 1:
+        return False
+    return not pile or landing[0][0] == pile[-1][0] - 1
+
+
+def home_takes(home: list[Card], landing: list[Card]) -> bool:
+    """`build "YUY" group "YY" maxlength 4`: room for them all, the first
+    any card on an empty home or one higher than the top, and each next
+    one higher than the one before (the source has no rule: the home's)."""
+    if len(home) + len(landing) > 4:
+        return False
+    if home and landing[0][0] != home[-1][0] + 1:
+        return False
+    pairs = zip(landing, landing[1:], strict=False)
+    return all(upper[0] == lower[0] + 1 for lower, upper in pairs)
+
+
+class Model:
+    """Dealing as the reference says it plays (cards as (rank, suit))."""
+
+    def __init__(self, session: Session) -> None:
+        self.stacks = {name: cards(session, name) for name in session.stacks()}
+
+    def moves(self) -> list[tuple[str, str | None]]:
+        stacks = self.stacks
+        if all(len(stacks[home]) == 4 for home in HOMES):
+            return []  # (every pile with a `maxlength` full: won)
+        deck = len(stacks["deck"])
+        found: list[tuple[str, str | None]] = []
+        if deck > 0:
+            found.append(("deck", None))
+        if deck > 2:
+            found.append(("deck", "waste"))
+        if deck > 1:
+            found.append(("deck", "hold"))
+        found += [(name, None) for name in ("waste", "hold") if len(stacks[name]) > 1]
+        found += [(pile, "waste") for pile in PILES if stacks[pile]]
+        return found
+
+    def every(self, source: str, dests: list[str], takes, count: int, cut: bool) -> None:
+        """`count` cards to each of `dests` in turn that takes them then."""
+        cards = self.stacks[source]
+        for dest in dests:
+            moving = cards[len(cards) - count :] if count <= len(cards) else cards[:]
+            landing = moving if cut else moving[::-1]  # (`->`: the top card first)
+            if landing and takes(self.stacks[dest], landing):
+                self.stacks[dest] += landing
+                del cards[len(cards) - len(moving) :]
+
+    def play(self, move: Move) -> None:
+        source, target = move.source or "", move.target
+        stacks = self.stacks
+        if target is None and source == "deck":
+            self.every("deck", PILES, pile_takes, 1, False)
+        elif target is None:
+            cut = source == "hold"
+            self.every(source, HOMES, home_takes, 2, cut)
+        else:
+            count = {"waste": 3, "hold": 2}[target] if source == "deck" else 1
+            moving = stacks[source][-count:]
+            del stacks[source][-count:]
+            stacks[target] += moving[::-1]  # (one at a time, the top card first)
+
+
+def test_a_pick_to_every_ruled_pile_compiles() -> None:
+    compiled(DEALING)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_pick_to_every_ruled_pile_plays_as_the_reference_says(seed: int) -> None:
+    session = Session(game_class(DEALING)(), seed)
+    played_against(session, Model(session), seed, steps=200)
+
+
+def test_the_rules_refuse_some_destinations_and_take_others() -> None:
+    # (the playouts above deal onto some piles and not others, and fill homes)
+    dealt = refused = grouped = 0
+    for seed in range(8):
+        session = Session(game_class(DEALING)(), seed)
+        model = Model(session)
+        for move in played_against(session, Model(session), seed, steps=200):
+            before = {name: len(model.stacks[name]) for name in PILES + HOMES}
+            model.play(move)
+            grew = [name for name in PILES + HOMES if len(model.stacks[name]) > before[name]]
+            if move.target is None and move.source == "deck":
+                dealt += len(grew)
+                refused += 4 - len(grew)
+            grouped += sum(len(model.stacks[name]) - before[name] == 2 for name in HOMES)
+    assert dealt > 0 and refused > 0 and grouped > 0
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "reason"),
+    [
+        (
+            "pick deck -> every piles top 1 where from{from.size > 0}",
+            "pick deck -> every piles top 1 where from{from.size > 0}, to{to.size < 3}",
+            "a pick to every stack judged by rules and a `to` filter",
+        ),
+        (
+            "pick hold /> every homes",
+            "pick hold, piles /> every homes",
+            "a pick to every stack with rules from piles of other rules",
+        ),
+    ],
+)
+def test_what_is_not_compiled_yet_is_an_error_at_its_pick(old: str, new: str, reason: str) -> None:
+    source = DEALING.replace(old, new, 1)
+    assert source != DEALING
+    line, col, message = not_yet(source)
+    assert new in source.splitlines()[line - 1] and col == 13
+    assert message == f"not supported yet: {reason}"
