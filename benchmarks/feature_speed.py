@@ -74,6 +74,7 @@ from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
 )
 from tests.runtime.paperlang.test_flat_cells import CELLS, NEIGHBOURS  # noqa: E402
 from tests.runtime.paperlang.test_flat_choose import CHOOSING  # noqa: E402
+from tests.runtime.paperlang.test_flat_choose_rules import PICKING  # noqa: E402
 from tests.runtime.paperlang.test_flat_every_judged import DEALING  # noqa: E402
 from tests.runtime.paperlang.test_flat_every_sources import SPREAD_FROM  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
@@ -955,6 +956,29 @@ FILTERED_DEAL = changed(
     ),
 )
 PAIRS.append(("-> every onto piles with rules (vs to filters)", DEALING, FILTERED_DEAL))
+# picks whose cards the player chooses judged by the piles' rules, against
+# the same rules written as `to` filters reading the cards chosen
+HOME = "(to.size + moving.size < 7) && ((to.size == 0) || (moving.bottom.v == to.top.v + 1))"
+ROW = (
+    "(moving.size == 1) && (((to.size == 0) && (moving.bottom.v == 13)) || ((to.size > 0)"
+    " && (moving.bottom.v + 1 == to.top.v) && (((moving.bottom.suit < 3) && (to.top.suit > 2))"
+    " || ((moving.bottom.suit > 2) && (to.top.suit < 3)))))"
+)
+UNRULED_CHOICES = changed(
+    PICKING,
+    (
+        ('        build "YUY"  group "YY"  maxlength 6\n', ""),
+        ('        build "KDA"\n', ""),
+        (
+            "homes 2 where from{from.size > 1}",
+            f"homes 2 where from{{from.size > 1}},\n                to{{{HOME}"
+            " && ((moving.size < 2) || (moving.top.v == moving.bottom.v + 1))}",
+        ),
+        ("rows where from{from.size > 0}", f"rows where from{{from.size > 0}}, to{{{ROW}}}"),
+        ("(moving.size == 1)} then", "(moving.size == 1) && (to.size == 0)} then"),
+    ),
+)
+PAIRS.append(("choose judged by rules (vs filters saying them)", PICKING, UNRULED_CHOICES))
 # `every ... build` in a `then` body, against the same sweep judged by a
 # filter that says the homes' rule (both with the same `auto ... build`)
 HOME = "((to.size == 0) && (from.top.v == 1)) || ((to.size > 0)"

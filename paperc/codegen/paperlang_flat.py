@@ -77,7 +77,7 @@ from paperc.codegen.paperlang_flat_ir import (
 from paperc.codegen.paperlang_flat_load_cards import load_cards
 from paperc.codegen.paperlang_flat_machine import WON, needs_machine
 from paperc.codegen.paperlang_flat_phases import global_names, inlined
-from paperc.codegen.paperlang_flat_picks import group_from, group_onto
+from paperc.codegen.paperlang_flat_picks import chosen_lines, group_from, group_onto
 from paperc.codegen.paperlang_flat_players import (
     card_locals,
     owned_stacks,
@@ -867,11 +867,13 @@ class FlatWriter(Checks, Expressions, Sweeps):
             self.nonempty = set()
             if plan is not None:
                 test = plan.rest
-            if test is not None and "m" in names(flat(test)):
+            chooses = pick.get("chooses")  # (each way of choosing the cards: `_chosen`)
+            if test is not None and "m" in names(flat(test)) and not chooses:
                 lines.append(f"            m = {self._moving(amount)}")
             origin = self.piles.props[source_name]
-            one = pick["judged"] and amount == 1  # one card, judged by the piles' rules
-            many = pick["judged"] and amount not in (0, 1)  # several (`group_from`, `group_onto`)
+            judged = pick["judged"] and not chooses
+            one = judged and amount == 1  # one card, judged by the piles' rules
+            many = judged and amount not in (0, 1)  # several (`group_from`, `group_onto`)
             most = amount if type(amount) is int else None  # (the most cards it moves)
             if many:
                 if "            m = " not in lines[-1]:
@@ -898,11 +900,13 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 if many:
                     lines += group_onto(origin, pile, t.under, t.op == "cut", most)
                 add = [f"found.append(({number}, a, b, {point}, n))"]
-                if pick.get("chooses"):  # (each way of choosing the cards, `flat_choices`)
-                    most = "amount" if isinstance(amount, Counted) else amount_text(amount, VARS)
-                    ways = f"{most}, {t.op == 'cut'}, {t.line}"
+                reads = names(flat(test)) if test is not None else set()
+                if chooses and (pick["judged"] or {"m", "moved"} & reads):
+                    lines += self._chosen(pick, origin, pile, test)
+                    continue
+                if chooses:  # (each way of choosing the cards, `flat_choices`)
                     add = [
-                        f"for chosen in self.flat_choices(n, {ways}):",
+                        f"for chosen in self.flat_choices(n, {self._ways(pick)}):",
                         f"    found.append(({number}, a, b, {point}, n, chosen))",
                     ]
                 if test is None:
@@ -911,6 +915,36 @@ class FlatWriter(Checks, Expressions, Sweeps):
                     lines += condition(test, 16, "if ", ":")
                     lines += [f"                    {line}" for line in add]
         return lines
+
+    def _ways(self, pick: dict[str, Any]) -> str:
+        """`flat_choices`' arguments after `n` for a `choose` pick."""
+        t, amount = pick["transfer"], pick["amount"]
+        most = "amount" if isinstance(amount, Counted) else amount_text(amount, VARS)
+        return f"{most}, {t.op == 'cut'}, {t.line}"
+
+    def _chosen(self, pick: dict[str, Any], origin: Any, pile: Any, test: Any) -> list[str]:
+        """A `choose` pick's options onto destination `b`, each way of
+        choosing judged by the piles' rules (`chosen_lines`) and its `to`
+        filter on the cards chosen (`moved`, `m` of them, as they land)."""
+        t = pick["transfer"]
+        point = "amount" if isinstance(pick["amount"], Counted) else "-1"
+        lines = [f"                for chosen in self.flat_choices(n, {self._ways(pick)}):"]
+        if t.op == "cut":  # (the run from the card cut at, as one)
+            lines += [
+                "                    moved = s[a][chosen[0] :]",
+                "                    m = n - chosen[0]",
+            ]
+        else:
+            lines += [
+                "                    moved = [s[a][at] for at in chosen]",
+                "                    m = len(chosen)",
+            ]
+        if pick["judged"]:
+            lines += chosen_lines(origin, pile, t.under, " " * 20)
+        add = f"found.append(({pick['number']}, a, b, {point}, n, chosen))"
+        if test is None:
+            return lines + [" " * 20 + add]
+        return lines + condition(test, 20, "if ", ":") + [" " * 24 + add]
 
     @staticmethod
     def _moving(amount: Any) -> str:
@@ -922,11 +956,13 @@ class FlatWriter(Checks, Expressions, Sweeps):
     def _pairs(self, pick: dict[str, Any]) -> split_to.Split | None:
         """How a plain pick from several sources splits its `to` filter
         (`paperlang_flat_pairs`), or None: one source, no filter, places
-        relative to the source, or a destination judged by its rules
-        (`judged_lines` reads the card)."""
+        relative to the source, a destination judged by its rules
+        (`judged_lines` reads the card), or a `choose` pick."""
         t: ir.Transfer = pick["transfer"]
         if t.where_to is None or pick["every"] or pick["near"] is not None:
             return None  # (relative places: each source has its own destinations)
+        if pick.get("chooses"):  # (its filter may read the cards of each way: `_chosen`)
+            return None
         if sum(len(sources) for _, sources in pick["sources"]) < 2:
             return None
         if pick["judged"] and any(ruled(self.piles.props[name]) for name, _ in pick["dests"]):

@@ -56,6 +56,9 @@ MOVING = {
         "top": ("s[a][n - m]", True),
         "cards": ("s[a][n - m :]", False),
     },
+    # the cards the player chose (`choose`), in the order they land: `moved`
+    # (the cut's run, or those at the places chosen, the first first)
+    "choose": {"bottom": ("moved[0]", True), "top": ("moved[-1]", True), "cards": ("moved", False)},
     # from the bottom of the source (`bottom 2`): its bottom `m` cards, in
     # their order whether cut or moved one at a time
     "from bottom": {
@@ -70,6 +73,8 @@ def moving_of(t: ir.Transfer) -> dict[str, tuple[str, bool]]:
     """`moving`'s cards (`MOVING`) for a pick's transfer."""
     if t.build:
         return MOVING["build"]
+    if isinstance(t.source, ir.SourceStacks) and t.source.choose:
+        return MOVING["choose"]
     return MOVING["from bottom" if t.end == "bottom" else t.op]
 
 
@@ -577,8 +582,8 @@ class Checks:
         amount = None if t.build else self._amount(t.amount, t)
         judged = not t.build and any(ruled(props[name]) for name, _ in sources + dests)
         if t.source.choose:
-            self._check_choose(t, judged, amount)
-        if judged and amount not in (0, 1) and t.end == "bottom":
+            self._check_choose(t)
+        if judged and amount not in (0, 1) and t.end == "bottom" and not t.source.choose:
             raise refuse(t, "a plain move of several cards from the bottom judged by pile rules")
         click = chosen.click or (len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef))
         if near is not None and len(near.deltas) > 1:
@@ -632,17 +637,16 @@ class Checks:
             "chooses": t.source.choose,
         }
 
-    def _check_choose(self, t: ir.Transfer, judged: bool, amount: Any) -> None:
+    def _check_choose(self, t: ir.Transfer) -> None:
         """A pick whose cards the player chooses (`choose hand -> table 2`;
         `/>`: where to cut): each option the places of the cards it moves
-        (`FlatGame.flat_choices`), judged by no pile rule, to one stack at
-        a time, a number of cards a constant or worked out as the pick is
-        listed (or, cut, none), its filters not reading `moving`."""
-        if judged or t.dest_every or t.end == "bottom":
-            raise refuse(t, "a `choose` pick judged by rules, to every stack or from the bottom")
-        reads = [n for f in (t.where_from, t.where_to) if f is not None for n in walk(f)]
-        if any(isinstance(n, ir.Var) and n.name == "moving" for n in reads):
-            raise refuse(t, "a `choose` pick whose filter reads `moving`")
+        (`FlatGame.flat_choices`; `top` or `bottom` written is ignored), to
+        one stack at a time, a number of cards a constant or worked out as
+        the pick is listed (or, cut, none), each way judged by the piles'
+        rules (`chosen_lines`) and its `to` filter, which may read the cards
+        chosen (`moving`, `MOVING["choose"]`)."""
+        if t.dest_every:
+            raise refuse(t, "a `choose` pick to every stack")
 
     def _check_button(self, number: int, button: ir.Button) -> dict[str, Any]:
         """A button of the turn's `buttons`, the option `(number, -1, -1,

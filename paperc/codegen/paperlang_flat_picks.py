@@ -235,6 +235,63 @@ def group_onto(
     return lines
 
 
+def chosen_lines(
+    origin: ir.PileProps | None, pile: ir.PileProps | None, under: bool, pad: str
+) -> list[str]:
+    """A `choose` option's `m` cards `moved` (codes, in the order they land)
+    onto destination `b`, judged by the piles' rules as a plain pick's
+    group is (`refusals.build_problem`): face up off a pile with a rule,
+    several only from and onto piles that let groups go, the destination's
+    `maxlength`, its rule for the first (none under a pile with a rule),
+    each on the one before by the source's rule (the destination's when it
+    has none) unless the source lets them go in any order (`continue`:
+    refused). Lines at `pad`, in the loop of the ways of choosing."""
+    lines: list[str] = []
+    if origin is not None and origin.build:
+        lines += [f"{pad}if not all(k & 1 for k in moved):", f"{pad}    continue  # face down"]
+    groups = group_source(origin) and group_target(pile)
+    if not groups:
+        lines += [f"{pad}if m > 1:", f"{pad}    continue  # one card at a time"]
+    if pile is not None and pile.maxlength is not None:
+        lines += [f"{pad}if len(s[b]) + m > {pile.maxlength}:", f"{pad}    continue"]
+    if pile is not None and pile.build and under:
+        lines += [f"{pad}if m:", f"{pad}    continue  # cards may only be put on top"]
+    elif pile is not None and pile.build:
+        onto = follows(pile.build, pile.wrap, "t", "c")
+        lines += [
+            f"{pad}c = moved[0] if m else 0",
+            f"{pad}if m and s[b]:",
+            f"{pad}    t = s[b][-1]",
+        ]
+        lines += condition(all_of(["t & 1", *onto]), len(pad) + 4, "if ", ":", negate=True)
+        lines.append(f"{pad}        continue")
+        base = fills(pile.build)
+        if base != "True":
+            lines += condition(Atom(f"m and not ({base})"), len(pad), "elif ", ":")
+            lines.append(f"{pad}    continue")
+    rule = origin if origin is not None and origin.build else pile
+    if groups and rule is not None and rule.build and not _loose(origin):
+        onto = follows(rule.build, rule.wrap, "t", "c")
+        if onto:
+            lines += [f"{pad}if m > 1:"] + _in_order(flat(all_of(onto)), pad + "    ", "moved")
+    return lines
+
+
+def _in_order(each: str, pad: str, cards: str) -> list[str]:
+    """`continue` unless each of `cards` follows the one before by `each`
+    (a test of `t`, then `c`), laid out as ruff lays it out."""
+    pairs = f"for t, c in zip({cards}, {cards}[1:], strict=False)"
+    test = f"{pad}if not all({each} {pairs}):"
+    inner = f"{pad}    {each} {pairs}"
+    if len(test) <= WIDTH:
+        lines = [test]
+    elif len(inner) <= WIDTH:
+        lines = [f"{pad}if not all(", inner, f"{pad}):"]
+    else:
+        lines = [f"{pad}if not all(", f"{pad}    {each}", f"{pad}    {pairs}", f"{pad}):"]
+    return lines + [f"{pad}    continue  # out of sequence"]
+
+
 def _sequence(rule: ir.PileProps, pad: str, cut: bool, most: int | None) -> list[str]:
     """The cards moving, each on the one that moved before by `rule` (two
     or more): two read as they are, more in a loop."""
@@ -248,21 +305,11 @@ def _sequence(rule: ir.PileProps, pad: str, cut: bool, most: int | None) -> list
     lines.append(f"{pad}        continue  # out of sequence")
     if most is not None and most <= 2:
         return lines
-    pairs = "for t, c in zip(moved, moved[1:], strict=False)"
     lines += [
         f"{pad}elif m > 2:",
         f"{pad}    moved = s[a][n - m :]" if cut else f"{pad}    moved = s[a][n - m :][::-1]",
     ]
-    test = f"{pad}    if not all({each} {pairs}):"
-    inner = f"{pad}        {each} {pairs}"
-    if len(test) <= WIDTH:
-        lines.append(test)
-    elif len(inner) <= WIDTH:  # (as ruff lays it out)
-        lines += [f"{pad}    if not all(", inner, f"{pad}    ):"]
-    else:
-        lines += [f"{pad}    if not all(", f"{pad}        {each}", f"{pad}        {pairs}"]
-        lines.append(f"{pad}    ):")
-    return lines + [f"{pad}        continue  # out of sequence"]
+    return lines + _in_order(each, pad + "    ", "moved")
 
 
 def _loose(pile: ir.PileProps | None) -> bool:

@@ -156,7 +156,8 @@ def _answers(writer: Any, pick: dict[str, Any], t: ir.Transfer, pad: str) -> lis
     writer.moving = moving_of(t)
     tests: list[str] = []
     counted = isinstance(pick["amount"], Counted)
-    if counted:  # (`p`: the cards a move takes; of another count, the pick offers none)
+    chooses = pick.get("chooses")  # (`p`: the card the player took, `_chosen_moving`)
+    if counted and not chooses:  # (`p`: the cards a move takes; of another count, none)
         tests += [f"{pad}amount = {flat(writer.expr(pick['amount'].expr, {}))}"]
         tests += [
             f"{pad}if b >= 0 and type(amount) is int and amount != p:",
@@ -178,6 +179,11 @@ def _answers(writer: Any, pick: dict[str, Any], t: ir.Transfer, pad: str) -> lis
     if t.build:
         moving = [f"{pad}cards = s[a]", f"{pad}c = cards[p]", f"{pad}m = n - p"]
         writer.nonempty = {"a"} | writer._passed(t.where_from)
+    elif chooses:
+        moving = _chosen_moving(t, pick["amount"], pad)
+        if moving is None:  # (which of its ways a move is, a card taken does not say)
+            return lines + _sized(tests) + [f"{pad}return None"]
+        writer.nonempty = writer._passed(t.where_from)
     else:
         amount = pick["amount"]
         moving = [f"{pad}m = {'n' if amount is None else f'min({amount_text(amount, VARS)}, n)'}"]
@@ -192,6 +198,18 @@ def _answers(writer: Any, pick: dict[str, Any], t: ir.Transfer, pad: str) -> lis
         after += [f"{pad}    return True, True, known", f"{pad}return True, False, known"]
     after = _defined(after, moving)
     return lines + _sized(tests + after)
+
+
+def _chosen_moving(t: ir.Transfer, amount: Any, pad: str) -> list[str] | None:
+    """`moving` of a `choose` pick (`MOVING["choose"]`) when the player
+    takes the card at `p`: with `/>` the run from it up; one card, that
+    card; None for several chosen cards (a move of one of those ways, the
+    card taken does not say which)."""
+    if t.op == "cut":
+        return [f"{pad}moved = s[a][p:]", f"{pad}m = n - p"]
+    if amount == 1:
+        return [f"{pad}moved = (s[a][p],)", f"{pad}m = 1"]
+    return None
 
 
 def _sized(lines: list[str]) -> list[str]:

@@ -1449,13 +1449,14 @@ class FlatGame(GameTables):
             elif pick.every:
                 continue
             amount = self._flat_amount(pick)
-            if not pick.build and amount is not None and dest is not None:
+            if not (pick.build or pick.chooses) and amount is not None and dest is not None:
                 if amount != len(cards) - index:
                     continue
             if pick.sources and (a not in pick.sources or (b >= 0 and b not in pick.dests)):
                 continue  # (the pick offers no move from there to there)
             try:
-                point = index if pick.build else len(cards) - index if pick.counted else -1
+                point = index if pick.build or pick.chooses else -1
+                point = len(cards) - index if pick.counted and not pick.chooses else point
                 why = self.flat_why(state, number, a, b, point)
             except (GameError, FlatEnd):
                 continue  # a filter that cannot be read here tells nothing
