@@ -229,7 +229,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # (a turn that waits more than once: one `if` choosing its wait, `staged`;
         # an interactive transfer that is the turn's one wait: the `pickone` of one pick;
         # a turn whose waits sit deeper: a machine, `start` its code up to its first wait)
-        program, self.start = staged(found.program, machined)
+        program, self.start, self.tails = staged(found.program, machined)
         program = dataclasses.replace(program, turn=asked(program.turn))
         # (a card type's attributes play changes: game variables `(T.x)`)
         program, self.typed = typed(program)
@@ -505,6 +505,13 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 lines += called
                 at += len(copy[1])
                 before = stmts[at - 1]
+                continue
+            if self.start and stmts[at] is self.start[0]:  # (a machine's turn until it waits)
+                pad = " " * indent
+                lines.append(pad + self.where(stmts[at].line, indent, file=stmts[at].file))
+                lines.append(f"{pad}self.flat_turn(s, events)")
+                before = stmts[at]
+                at += 1
                 continue
             lines += self._prefix(stmts[at], indent, before)
             before = stmts[at]
@@ -1372,33 +1379,94 @@ class FlatWriter(Checks, Expressions, Sweeps):
     # -- flat_then ------------------------------------------------------------------------
 
     def _then(self) -> list[str]:
+        """`flat_then`: each pick's own `then` body under `number ==`, then
+        the statements the bodies of several picks end with (the rest of
+        a turn after their wait: `staged`), written once."""
         lines: list[str] = []
         first = True
         outer = self.locals
+        tails = self._shared_tails()
         for pick in self.picks:
-            if not pick["body"]:
+            tail = tails.get(pick["number"], ())
+            body = pick["body"][: len(pick["body"]) - len(tail)]
+            if not body:
                 continue
             word = "if" if first else "elif"
             first = False
             lines.append(f"        {word} number == {pick['number']}:")
-            own = {s.name for s in walk_stmts(pick["body"]) if isinstance(s, ir.VarDecl)}
-            own |= fresh(pick["body"], outer)
+            own = {s.name for s in walk_stmts(body) if isinstance(s, ir.VarDecl)}
+            own |= fresh(body, outer)
             turns = outer - own if pick["amount"] == 0 and self._pure_prefix() else set()
             self.locals = own | turns
             self.here = THEN if pick["transfer"] is not None else BUTTON
             self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
             if pick["transfer"] is not None:
-                self.nonempty = self._landed(pick["transfer"], pick["amount"], pick["body"])
-            body = self._block(pick["body"], 12)
+                self.nonempty = self._landed(pick["transfer"], pick["amount"], body)
+            written = self._block(body, 12)
             self.nonempty = set()
-            code = "\n".join(line.split("#")[0] for line in body)
+            code = "\n".join(line.split("#")[0] for line in written)
             if names(code) & {f"v_{pyident(name)}" for name in turns}:
                 lines += self._before_call(names(code), 12)  # (as the turn found the table)
-            lines += body
+            lines += written
             self.locals, self.here = outer, {}
+        lines += self._tails_once(tails, outer)
         used, head = self._reads(lines)
         head += self._steps(used)
         return head + lines
+
+    def _shared_tails(self) -> dict[int, tuple[Any, ...]]:
+        """The statements (`staged`'s tails) a pick's body ends with that the
+        bodies of other picks end with too, by the pick's number."""
+        found: dict[int, tuple[Any, ...]] = {}
+        for tail in self.tails:
+            sharing = [
+                pick["number"]
+                for pick in self.picks
+                if len(pick["body"]) >= len(tail)
+                and all(a is b for a, b in zip(pick["body"][-len(tail) :], tail, strict=True))
+            ]
+            if len(sharing) > 1 and tail:
+                found.update(dict.fromkeys(sharing, tail))
+        return found
+
+    def _tails_once(self, tails: dict[int, tuple[Any, ...]], outer: set[str]) -> list[str]:
+        """Each shared tail, written once after the picks' own bodies, for
+        the numbers of the picks that end with it (those of tails written
+        alike too; all of them: always)."""
+        written: dict[tuple[str, ...], list[int]] = {}  # (each tail's lines: its picks)
+        seen: dict[int, tuple[str, ...]] = {}
+        for number, tail in tails.items():
+            if id(tail) not in seen:
+                seen[id(tail)] = tuple(self._tail_lines(tail, outer, 12))
+            written.setdefault(seen[id(tail)], []).append(number)
+        bodied = [pick["number"] for pick in self.picks if pick["body"]]
+        lines: list[str] = []
+        for body, numbers in written.items():
+            if sorted(numbers) == bodied:  # (every pick's: no test)
+                tail = tails[numbers[0]]
+                lines += self._tail_lines(tail, outer, 8)
+                continue
+            lines.append(f"        if {self._numbers(sorted(numbers))}:")
+            lines += body
+        return lines
+
+    def _tail_lines(self, tail: tuple[Any, ...], outer: set[str], indent: int) -> list[str]:
+        """A shared tail's lines: as a `then` body with no stacks picked (a
+        button's: the turn after its wait reads no `from` or `to`)."""
+        own = {s.name for s in walk_stmts(tail) if isinstance(s, ir.VarDecl)}
+        self.locals = own | fresh(tail, outer)
+        self.here, self.sides = BUTTON, {"from": [], "to": []}
+        try:
+            return self._block(tail, indent)
+        finally:
+            self.locals, self.here = outer, {}
+
+    @staticmethod
+    def _numbers(numbers: list[int]) -> str:
+        """The test that `number` is one of `numbers` (a run of them: its ends)."""
+        if numbers == list(range(numbers[0], numbers[-1] + 1)):
+            return f"{numbers[0]} <= number <= {numbers[-1]}"
+        return f"number in ({', '.join(map(str, numbers))})"
 
     # -- flat_turn -------------------------------------------------------------------------
 
@@ -1529,13 +1597,14 @@ class FlatWriter(Checks, Expressions, Sweeps):
     def _start(self) -> list[str]:
         """`flat_turn` of a turn whose waits sit deeper (`_check_start`): the
         turn from its start up to its first wait, run by the deal and on a
-        laid-out table (each move's `then` body runs it up to its next)."""
+        laid-out table, and by each move's `then` body after the rest of the
+        turn it ends (`_block` writes the call)."""
         if not self.start:
             return []
         self.here = {}
         outer, self.locals = self.locals, set()
         try:
-            lines = self._block(self.start, 8)
+            lines = self._prefix(self.start[0], 8) + self._block(self.start[1:], 8)
         finally:
             self.locals = outer
         used, head = self._reads(lines)

@@ -13,19 +13,24 @@ place: `machine` writes the turn as a machine instead.
   those read across a wait; a name declared in several blocks is first
   given one name for each (`paperlang_flat_names.distinct`).
 - Each pick's (and button's) `then` body of wait `k` is followed by the
-  code the language runs from there up to the next wait it comes to
-  (`resume`): the rest of the blocks around the wait, each `while` around
-  it run again, and then the turn again and again until it waits. Coming
-  to wait `j` sets `WAIT = j`, and every statement after one that may
-  have come to a wait runs only while `WAIT == 0` (a `while` tests it
-  first), so the code ends where it comes to one.
+  code the language runs from there up to the next wait it comes to: the
+  rest of the blocks around the wait, each `while` around it run again,
+  and then the turn again and again until it waits (`start`, below).
+  Coming to wait `j` sets `WAIT = j`, and every statement after one that
+  may have come to a wait runs only while `WAIT == 0` (a `while` tests it
+  first), so the code ends where it comes to one. That code is the same
+  for each pick of the wait (whose body does not wait itself): one tuple
+  of statements, which `FlatWriter._then` writes once, after the picks'
+  own bodies.
 - `winneris` or `looseris` the current player ends the game at once, as
   the language says: it sets `WAIT` to `WON` or `LOST`, the code ends
   there, and `flat_options` ends the game (`FlatEnd`) where the turn waits
   at neither.
-- The turn from its start up to its first wait (`start`) is `flat_turn`,
-  which the deal and a laid-out table run (`FlatGame._flat_start`); a move
-  never runs it, since its `then` body went on to the next wait.
+- The turn from its start up to its first wait, again and again until it
+  comes to one (`start`), is `flat_turn`, which the deal and a laid-out
+  table run (`FlatGame._flat_start`); a move runs it at the end of its
+  `then` body (the same `while`: the writer calls `flat_turn` there), so
+  that the move ends at the next wait.
 
 A wait may sit inside a pick's or button's body too: that body, like
 the turn, runs with `WAIT` 0 and its statements after the wait only while
@@ -55,11 +60,14 @@ WON, LOST = -1, -2
 Path = tuple[int, ...]
 
 
-def machine(program: ir.PaperlangProgram, wait: str) -> tuple[ir.PaperlangProgram, tuple[Any, ...]]:
+def machine(
+    program: ir.PaperlangProgram, wait: str
+) -> tuple[ir.PaperlangProgram, tuple[Any, ...], tuple[tuple[Any, ...], ...]]:
     """`program` with its turn written as one `if` choosing its wait by
     `wait` (the game variable `WAIT`), each pick's body followed by the
-    code up to the next wait, and the turn from its start to its first
-    wait (`flat_turn`'s statements)."""
+    code up to the next wait or the turn's end, the turn from its start
+    to its first wait (`flat_turn`'s statements), and the code each
+    wait's picks are followed by (one tuple a wait: `_Writer.follow`)."""
     turn = distinct(tuple(program.turn))  # (each local a name of its own)
     line, file = program.turn_line, program.turn_file
     kept = _locals(turn)
@@ -67,7 +75,7 @@ def machine(program: ir.PaperlangProgram, wait: str) -> tuple[ir.PaperlangProgra
         turn = tuple(rewrite(turn, lambda node: hidden(node, kept)))
     found = list(_occurrences(turn, ()))
     if not found:  # (a turn that never waits: `picking` refuses it)
-        return program, ()
+        return program, (), ()
     numbers = {path: k for k, (path, _) in enumerate(found, 1)}
     writer = _Writer(turn, wait, numbers, program)
     waits = [writer.follow(stmt, path) for path, stmt in found]
@@ -78,7 +86,7 @@ def machine(program: ir.PaperlangProgram, wait: str) -> tuple[ir.PaperlangProgra
             (writer.test("==", k, stmt), (stmt,)) for k, stmt in enumerate(waits[:-1], 1)
         )
         chooser = ir.If(choose, (waits[-1],), line=waits[0].line, file=waits[0].file)
-    start = [writer.forever()]
+    start = [writer.loop]
     outcomes = [s for s in walk_stmts(turn) if isinstance(s, ir.Outcome)]
     if outcomes:  # (the turn ended the game before it first waited, or a move: `FlatEnd`)
         player = outcomes[0].player
@@ -95,6 +103,7 @@ def machine(program: ir.PaperlangProgram, wait: str) -> tuple[ir.PaperlangProgra
     return (
         dataclasses.replace(program, load=(*program.load, *declared), turn=(chooser,)),
         tuple(start),
+        tuple(writer.tails),
     )
 
 
@@ -137,6 +146,10 @@ class _Writer:
         self.turn, self.wait, self.numbers = turn, wait, numbers
         # (where a turn that never waits runs forever: the turn's line)
         self.line, self.file = program.turn_line, program.turn_file
+        self.tails: list[tuple[Any, ...]] = []  # what follows each wait's picks (`follow`)
+        # the turn run until it waits: one statement, `flat_turn`'s, which the
+        # bodies end with (`FlatWriter` writes a call of `flat_turn` there)
+        self.loop = self.forever()
 
     def test(self, op: str, value: int, near: Any) -> ir.Binary:
         """`WAIT op value`, at `near`'s line."""
@@ -151,19 +164,24 @@ class _Writer:
 
     def follow(self, stmt: Any, path: Path) -> Any:
         """The wait `stmt` at `path`, each of its bodies followed by the code
-        after it up to the next wait the turn comes to (running: `WAIT` 0
-        until it does); a body that comes to a wait itself, or ends the
-        game, runs with `WAIT` 0 and the rest after it only while it is."""
+        after it up to the next wait the turn comes to or its end (running:
+        `WAIT` 0 until it comes to one), the same statements for each; a
+        body that comes to a wait itself, or ends the game, runs with
+        `WAIT` 0 and the rest after it only while it is."""
         wait = wait_of(stmt)
         where = {"line": self.turn[path[0]].line, "file": self.turn[path[0]].file}
         going = ir.Assign(ir.Var(self.wait, "global", **where), ir.Const(0, **where), **where)
         after = _after(self.turn, (), path)
 
+        # (one tuple, the same for each body: `FlatWriter._then` writes it once)
+        tail = (going, *self.block(after), self.loop)
+        self.tails.append(tail)
+
         def body(j: int, stmts: tuple[Any, ...]) -> tuple[Any, ...]:
             own = [(s, (*path, j, k)) for k, s in enumerate(stmts)]
             if any(self.stops(s, at) for s, at in own):
-                return (going, *self.block(own + after), self.forever())
-            return (*stmts, going, *self.block(after), self.forever())
+                return (going, *self.block(own + after), self.loop)
+            return (*stmts, *tail)
 
         if isinstance(wait, ir.Buttons):
             buttons = tuple(

@@ -83,19 +83,21 @@ def choices_of(stmt: Any) -> list[tuple[Any, Any]] | None:
 
 def staged(
     program: ir.PaperlangProgram, machined: bool = False
-) -> tuple[ir.PaperlangProgram, tuple[Any, ...]]:
+) -> tuple[ir.PaperlangProgram, tuple[Any, ...], tuple[tuple[Any, ...], ...]]:
     """`program` with a turn that waits more than once at its top level
     written as one `if` choosing its wait by `WAIT` (see above), or one
     whose waits sit deeper as a machine (`paperlang_flat_machine`: with
     the turn up to its first wait, `flat_turn`'s statements); any other
     program as it is (and no such statements); `machined`: any turn
-    that waits as a machine."""
+    that waits as a machine. Last, the statements each wait's picks are
+    followed by (one tuple a wait, the same for each pick: `FlatWriter._then`
+    writes it once)."""
     turn = tuple(program.turn)
     if machined or needs_machine(turn, choices_of):
         return machine(program, WAIT)
     places = [at for at, stmt in enumerate(turn) if choices_of(stmt) is not None]
     if len(places) < 2:
-        return program, ()
+        return program, (), ()
     ends = [*places[1:], len(turn)]
     between = [turn[at + 1 : end] for at, end in zip(places, ends, strict=True)]
     kept = _crossing(turn[: places[0]], [turn[at] for at in places], between)
@@ -110,6 +112,7 @@ def staged(
     # (with their own conditions), then the first's, its `else` last
     choose: list[tuple[Any, tuple[Any, ...]]] = []
     first: list[tuple[Any, Any]] = []
+    tails: list[tuple[Any, ...]] = []
     for k, stop in enumerate(stops):
         after = between[k] if k < last else ()
         step = ir.Assign(
@@ -118,8 +121,9 @@ def staged(
             line=stop.line,
             file=stop.file,
         )
+        tails.append((*after, step))
         for cond, wait in choices_of(stop) or ():
-            wait = followed(wait, (*after, step))
+            wait = followed(wait, tails[-1])
             if not k:
                 first.append((cond, wait))
                 continue
@@ -142,7 +146,7 @@ def staged(
         load=(*program.load, *declared),
         turn=(*turn[: places[0]], chooser, *between[last]),
     )
-    return staged, ()
+    return staged, (), tuple(tails)
 
 
 def _crossing(before: Any, waits: list[Any], between: list[Any]) -> dict[str, str]:

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import pytest
 
+import paperc
 from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.feature_sources import MACHINE
 from tests.runtime.paperlang.recorded import goes_on_as_recorded, loaded_save, played
 from tests.runtime.paperlang.test_flat import game_ir_of
 from tests.runtime.paperlang.test_flat_features import not_compiled
@@ -289,3 +291,16 @@ def test_a_game_saved_halfway_through_a_machine_s_turn_goes_on_on_the_fast_path(
     assert type(loaded.state) is tuple  # (the fast path)
     assert loaded.rules._waiting_line() == 15
     goes_on_as_recorded(loaded, rules_class, 65)
+
+
+def test_the_turn_after_a_machine_s_wait_is_written_once() -> None:
+    # (each of the six picks' and buttons' bodies goes on to the turn's end
+    # and then the turn again until it waits: `flat_then` writes that once,
+    # after the bodies of their own, and calls `flat_turn` for the turn again;
+    # test_flat_features replays the game as recorded)
+    python = paperc.compile_source(MACHINE, "machine.pl").python
+    then = python[python.index("def flat_then(") : python.index("def flat_why(")]
+    assert then.count("if rows[3].size > 12 start") == 1
+    assert then.count("self.flat_turn(s, events)") == 1 and "while" not in then
+    assert python.count("# machine.pl:11  turn start") == 2  # (`flat_turn`'s loop, its call)
+    assert then.count("number ==") == 2  # (the two buttons' bodies; the picks' have none)

@@ -204,66 +204,12 @@ pile build rules, the `build` transfer, `moving`, and a score.
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
-        steps = self.flat_steps
         if number == 0:
             if a == WASTE:  # extensions.pl:28  if from == waste start
                 self.flat_set(s, 0, s[KEPT][0] + 1)  # extensions.pl:29  bonus = bonus + 1
-            self.flat_set(s, 1, 0)  # extensions.pl:26  pickone start
-            self.flat_sweep_1(s, events)  # extensions.pl:34  every cols /> foundation build
-            while s[KEPT][1] == 0:  # extensions.pl:25  turn start
-                if (steps := steps - 1) < 0:
-                    raise self.flat_endless(25)
-                if s[KEPT][2] == 0:  # extensions.pl:20  setup start
-                    # extensions.pl:21  deck -> cols[0] top 3
-                    self.flat_move(s, events, DECK, COLS[0], 3, False)
-                    # extensions.pl:22  turndown cols[1], cols[2] all
-                    self.flat_turn_up(s, events, COLS[1], None, True, False)
-                    # extensions.pl:22  turndown cols[1], cols[2] all
-                    self.flat_turn_up(s, events, COLS[2], None, True, False)
-                    # extensions.pl:23  turnup deck bottom 1
-                    self.flat_turn_up(s, events, DECK, 1, False)
-                    self.flat_set(s, 2, 1)  # extensions.pl:20  setup start
-                self.flat_set(s, 1, 1)  # extensions.pl:26  pickone start
-                if s[KEPT][1] == 0:  # extensions.pl:34  every cols /> foundation build
-                    self.flat_sweep_1(s, events)  # extensions.pl:34  every cols /> foundation build
-        elif number == 1:
-            self.flat_set(s, 1, 0)  # extensions.pl:26  pickone start
-            self.flat_sweep_1(s, events)  # extensions.pl:34  every cols /> foundation build
-            while s[KEPT][1] == 0:  # extensions.pl:25  turn start
-                if (steps := steps - 1) < 0:
-                    raise self.flat_endless(25)
-                if s[KEPT][2] == 0:  # extensions.pl:20  setup start
-                    # extensions.pl:21  deck -> cols[0] top 3
-                    self.flat_move(s, events, DECK, COLS[0], 3, False)
-                    # extensions.pl:22  turndown cols[1], cols[2] all
-                    self.flat_turn_up(s, events, COLS[1], None, True, False)
-                    # extensions.pl:22  turndown cols[1], cols[2] all
-                    self.flat_turn_up(s, events, COLS[2], None, True, False)
-                    # extensions.pl:23  turnup deck bottom 1
-                    self.flat_turn_up(s, events, DECK, 1, False)
-                    self.flat_set(s, 2, 1)  # extensions.pl:20  setup start
-                self.flat_set(s, 1, 1)  # extensions.pl:26  pickone start
-                if s[KEPT][1] == 0:  # extensions.pl:34  every cols /> foundation build
-                    self.flat_sweep_1(s, events)  # extensions.pl:34  every cols /> foundation build
-        elif number == 2:
-            self.flat_set(s, 1, 0)  # extensions.pl:26  pickone start
-            self.flat_sweep_1(s, events)  # extensions.pl:34  every cols /> foundation build
-            while s[KEPT][1] == 0:  # extensions.pl:25  turn start
-                if (steps := steps - 1) < 0:
-                    raise self.flat_endless(25)
-                if s[KEPT][2] == 0:  # extensions.pl:20  setup start
-                    # extensions.pl:21  deck -> cols[0] top 3
-                    self.flat_move(s, events, DECK, COLS[0], 3, False)
-                    # extensions.pl:22  turndown cols[1], cols[2] all
-                    self.flat_turn_up(s, events, COLS[1], None, True, False)
-                    # extensions.pl:22  turndown cols[1], cols[2] all
-                    self.flat_turn_up(s, events, COLS[2], None, True, False)
-                    # extensions.pl:23  turnup deck bottom 1
-                    self.flat_turn_up(s, events, DECK, 1, False)
-                    self.flat_set(s, 2, 1)  # extensions.pl:20  setup start
-                self.flat_set(s, 1, 1)  # extensions.pl:26  pickone start
-                if s[KEPT][1] == 0:  # extensions.pl:34  every cols /> foundation build
-                    self.flat_sweep_1(s, events)  # extensions.pl:34  every cols /> foundation build
+        self.flat_set(s, 1, 0)  # extensions.pl:26  pickone start
+        self.flat_sweep_1(s, events)  # extensions.pl:34  every cols /> foundation build
+        self.flat_turn(s, events)  # extensions.pl:25  turn start
 
     # extensions.pl:26  why its filters refuse a move
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -289,7 +235,5 @@ paper_register_games = game_hook(Extensions, "extensions.pl")
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "71:26 83:15 85:12 88:27 131:31 138:32 147:25 153:20 154:21 156:22 160:23 162:20 163:26 "
-    "164:34 173:12 194:7 199:20 203:26 209:28 210:29 211:26 212:34 213:25 216:20 217:21 219:22 "
-    "223:23 225:20 226:26 227:34 230:26 231:34 232:25 235:20 236:21 238:22 242:23 244:20 245:26 "
-    "246:34 249:26 250:34 251:25 254:20 255:21 257:22 261:23 263:20 264:26 265:34 268:26"
+    "164:34 173:12 194:7 199:20 203:26 208:28 209:29 210:26 211:34 212:25 214:26"
 )
