@@ -63,6 +63,7 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
 from tests.runtime.paperlang.pick_sources import GROUPS, INDEXED, OWN, SPREAD  # noqa: E402
 from tests.runtime.paperlang.test_braces import BRACES  # noqa: E402
 from tests.runtime.paperlang.test_flat_build_sweeps import SWEEPS as BUILD_SWEEPS  # noqa: E402
+from tests.runtime.paperlang.test_flat_build_unruled import CELLS as UNRULED  # noqa: E402
 from tests.runtime.paperlang.test_flat_card_players import OWNERS, PINS  # noqa: E402
 from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     CHANGING,
@@ -979,6 +980,21 @@ UNRULED_CHOICES = changed(
     ),
 )
 PAIRS.append(("choose judged by rules (vs filters saying them)", PICKING, UNRULED_CHOICES))
+# build picks onto piles with no build rule, against the same piles with
+# rules that take what they take (any card on an empty cell and none on
+# it; anything, and any group, on the waste)
+RULED = changed(
+    UNRULED,
+    (
+        (
+            "    visiblestack waste\n",
+            "    visiblestack waste\n    pile waste start\n"
+            '        build "YYY"  group "YY"\n    end\n',
+        ),
+        ("        maxlength 1\n", '        build "YNN"\n'),
+    ),
+)
+PAIRS.append(("build picks onto piles with no rule (vs rules)", UNRULED, RULED))
 # `every ... build` in a `then` body, against the same sweep judged by a
 # filter that says the homes' rule (both with the same `auto ... build`)
 HOME = "((to.size == 0) && (from.top.v == 1)) || ((to.size > 0)"

@@ -421,9 +421,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         used = names("\n".join(line.split("#")[0] for line in lines))
         bound = tables(used)
         head = [f"{pad}{name} = self.flat_{name}" for name in bound]
-        for name in self.wanting:
-            if f"wants_{pyident(name)}" in used:
-                head.append(f"{pad}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")
+        head += self._wants(used, pad)
         head += self._globals(used, pad)
         for name in self.turn_sets:  # (as the turn left them: `_turn_sets`; at a later wait too)
             if f"g_{pyident(name)}" in used and (not again or self.wait_place is not None):
@@ -1041,6 +1039,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         used = names("\n".join(line.split("#")[0] for line in alone))
         if not any(name[:2] in ("v_", "g_") for name in used):  # (it reads no local: a method)
             head = [f"        {table} = self.flat_{table}" for table in tables(used)]
+            head += self._wants(used, " " * 8)
             made = self.sweep_methods.setdefault(tuple(alone), {})
             if not made:
                 made.update(name=f"flat_sweep_{len(self.sweep_methods)}", body=head + alone)
@@ -1201,7 +1200,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
     @staticmethod
     def _takes_any(pile: ir.PileProps | None) -> bool:
         """May a pile of this rule take a card while it holds any (`_onto`)?"""
-        plan = index_plan(pile.build or "", pile.wrap) if pile is not None else None
+        if pile is None or not pile.build:  # (no rule: any card, whatever it holds)
+            return True
+        plan = index_plan(pile.build, pile.wrap)
         return plan is None or bool(plan[1])
 
     @staticmethod
@@ -1231,7 +1232,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 continue
             for name, dests in pick["dests"]:
                 pile = self.piles.props[name]
-                assert pile is not None and pile.build
+                if pile is None or not pile.build:  # (no rule: each pile is asked, `_onto`)
+                    continue
                 plan = index_plan(pile.build, pile.wrap)
                 if name in done or plan is None:
                     continue
@@ -1314,11 +1316,10 @@ class FlatWriter(Checks, Expressions, Sweeps):
         left of the run's loop (laid out there, as ruff lays it out). The
         options go to the list `found`; `moving`, the statement that works
         `m` out, is written first for each destination."""
-        pile = self.piles.props[dest_name]
-        assert pile is not None and pile.build
-        build, ident = pile.build, pyident(dest_name)
-        plan = index_plan(build, pile.wrap)
-        base = fills(build)
+        pile = self.piles.props[dest_name] or ir.PileProps()
+        build, ident = pile.build or "", pyident(dest_name)  # (no rule: any card, `maxlength`)
+        plan = index_plan(build, pile.wrap) if build else None
+        base = fills(build) if build else "True"
         pad = " " * (20 - shift)
         head = " " * (16 - shift)
         lines: list[str] = []
@@ -1349,7 +1350,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             full = f"len(s[b]) + m > {most}" if runs else f"len(s[b]) >= {most}"
             keeps.append((full, f"len(s[b]) + m <= {most}" if runs else f"len(s[b]) < {most}"))
         add = f"{found}.append(({number}, a, b, p, n))"
-        if plan is not None and test is None and keeps and not one:  # (one test keeps it)
+        if (plan is not None or not build) and test is None and keeps and not one:  # (one test)
             lines.append(pad + f"if {' and '.join(keep for _, keep in keeps)}:")
             return lines + [pad + "    " + add]
         for skip, _ in keeps:  # (b == a first, then whether one card at a time)
@@ -1359,7 +1360,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines += [pad + f"if {skip}:", pad + "    continue"]
         if one:
             lines += [pad + "if m > 1:", pad + "    break  # one card at a time"]
-        if plan is None:
+        if plan is None and build:
             onto = follows(build, pile.wrap, "t", "c")
             lines.append(pad + "pile = s[b]")
             lines.append(pad + "if pile:")
@@ -1675,6 +1676,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         the attributes the turn sets, first."""
         used = names("\n".join(line.split("#")[0] for line in lines))
         head = [f"        {name} = self.flat_{name}" for name in tables(used)]
+        head += self._wants(used, " " * 8)
         head += self._globals(used, " " * 8)
         if lists:
             head += self._turn_lists(used, " " * 8)
@@ -1692,6 +1694,15 @@ class FlatWriter(Checks, Expressions, Sweeps):
             f"{pad}at_{pyident(name)} = [0] * {self.stack_count}"
             for name in sorted(self.turn_attrs)
             if f"at_{pyident(name)}" in used
+        ]
+
+    def _wants(self, used: set[str], pad: str) -> list[str]:
+        """The tables of wanted keys the code reads (a source's run, read
+        by its rule's table, `_run_ends`), bound to locals first."""
+        return [
+            f"{pad}wants_{pyident(name)} = self.flat_wanted[{py(name)}]"
+            for name in self.wanting
+            if f"wants_{pyident(name)}" in used
         ]
 
     def _globals(self, used: set[str], pad: str) -> list[str]:

@@ -572,9 +572,6 @@ class Checks:
             dests = [self.piles.indexes(e) for e in t.dests]
         props = self.piles.props
         if t.build:  # (the grammar gives a build move no amount: the rules say how many)
-            for name, _ in dests:
-                if props[name] is None or not props[name].build:  # type: ignore[union-attr]
-                    raise refuse(t, f"a build move onto {name}, which has no rule")
             for name, _ in sources:
                 pile = props[name]
                 if pile is not None and not pile.build and (pile.group or "")[:1] in ("Y", "F"):

@@ -81,9 +81,7 @@ def why_body(writer: Any, shown: set[str]) -> list[str]:
     lines = prefix + lines
     used = _read(lines) | read
     head = [f"{PAD}{name} = self.flat_{name}" for name in tables(used)]
-    for name in writer.wanting:
-        if f"wants_{pyident(name)}" in used:
-            head.append(f"{PAD}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")
+    head += writer._wants(used, PAD)
     head += writer._globals(used, PAD)
     for name in writer.turn_sets:  # (as the turn left them, unless it sets them again here)
         if f"g_{pyident(name)}" in used and (not prefix or staged):
