@@ -76,7 +76,7 @@ from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
 from tests.runtime.paperlang.test_flat_cells import CELLS, NEIGHBOURS  # noqa: E402
 from tests.runtime.paperlang.test_flat_choose import CHOOSING  # noqa: E402
 from tests.runtime.paperlang.test_flat_choose_rules import PICKING  # noqa: E402
-from tests.runtime.paperlang.test_flat_every_judged import DEALING  # noqa: E402
+from tests.runtime.paperlang.test_flat_every_judged import DEALING, SIFTED  # noqa: E402
 from tests.runtime.paperlang.test_flat_every_sources import SPREAD_FROM  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES  # noqa: E402
@@ -957,6 +957,19 @@ FILTERED_DEAL = changed(
     ),
 )
 PAIRS.append(("-> every onto piles with rules (vs to filters)", DEALING, FILTERED_DEAL))
+# ... with `to` filters too, against filters that say the rules and them
+FILTERED_BOTH = changed(
+    FILTERED_DEAL,
+    (
+        ("to{(to.size == 0) ||", "to{(to.size < 3) && ((to.size == 0) ||"),
+        ("(to.top.v == from.top.v + 1)}", "(to.top.v == from.top.v + 1))}"),
+        (
+            "(to.top.v + 1 == from.top.v))} then",
+            "(to.top.v + 1 == from.top.v)) && (from.top.v > 1)} then",
+        ),
+    ),
+)
+PAIRS.append(("-> every onto piles with rules and filters (vs filters)", SIFTED, FILTERED_BOTH))
 # picks whose cards the player chooses judged by the piles' rules, against
 # the same rules written as `to` filters reading the cards chosen
 HOME = "(to.size + moving.size < 7) && ((to.size == 0) || (moving.bottom.v == to.top.v + 1))"

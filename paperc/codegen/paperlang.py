@@ -21,7 +21,7 @@ from typing import Any, NoReturn
 from paperc import ir
 from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_flat import NotFlat
-from paperc.codegen.paperlang_flat_every import every_judged
+from paperc.codegen.paperlang_flat_every import every_judged, flat_every
 from paperc.codegen.paperlang_flat_players import NUMBER, player_count, stacks_listed
 from paperc.codegen.paperlang_flat_rules import (
     Counted,
@@ -418,7 +418,7 @@ class ModuleWriter:
                 + ((Atom("under=True"),) if pick["transfer"].under else ())
                 + ((Atom("swept=True"),) if pick.get("swept") else ())
                 + ((Atom("chooses=True"),) if pick.get("chooses") else ())
-                + ((Atom("judged=True"),) if pick["every"] and pick["judged"] else ())
+                + ((Atom("judged=True"),) if flat_every(pick) else ())
                 + ((Atom("bottom=True"),) if pick["transfer"].end == "bottom" else ())
                 + ((Atom("counted=True"),) if isinstance(pick["amount"], Counted) else ())
                 + ((Atom(f"wait={pick['wait']}"),) if pick["wait"] else ())
@@ -556,7 +556,7 @@ class ModuleWriter:
                 }
             )
         for pick in writer.picks:  # picks to every pile of lists with rules: their moves
-            if pick["transfer"] is not None and pick["every"] and pick["judged"]:
+            if flat_every(pick):
                 self.used.add("Events")
                 t = pick["transfer"]
                 self.methods.append(

@@ -242,6 +242,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.phase_methods: dict[tuple[str, ...], dict[str, Any]] = {}
         # the build sweeps written as methods of their own (`_build_sweep`), by body
         self.sweep_methods: dict[tuple[str, ...], dict[str, Any]] = {}
+        # the sweeps of picks to every pile with rules and a `to` filter (`swept`)
+        self.judged_sweeps: set[ir.Transfer] = set()
         # the copies whose methods are being written, by their statements' ids
         self.calling: set[tuple[int, ...]] = set()
         # the phases that run themselves whose methods are being written, with the

@@ -594,13 +594,13 @@ class Checks:
             mine = {index for _, found in sources for index in found}
             if mine & set(every) or amount == 0:
                 raise refuse(t, "a pick to every stack of its own sources or of no cards")
-            if judged and t.where_to is not None:
-                raise refuse(t, "a pick to every stack judged by rules and a `to` filter")
             if judged and any(props[name] != props[sources[0][0]] for name, _ in sources):
                 raise refuse(t, "a pick to every stack with rules from piles of other rules")
             if t.where_to is not None:  # (its `then` body moves the cards: `swept`)
                 t, body = swept(t, body)
                 sweeps = True
+                if judged:  # (the sweep judges each destination by its rules: `_sweep`)
+                    self.judged_sweeps.add(body[0])
             click = True
         context = {"from": True, "to": True, "moving": True}
         self.sides = {"from": [name for name, _ in sources], "to": [name for name, _ in dests]}

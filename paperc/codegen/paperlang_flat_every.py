@@ -16,6 +16,13 @@ from paperc.codegen.paperlang_flat_rules import Counted, judged_lines, names, ru
 PAD = " " * 12  # (in the destinations' loop)
 
 
+def flat_every(pick: dict[str, Any]) -> bool:
+    """Is `pick` one whose move is its own method (a pick to every pile with
+    rules; with a `to` filter too, its `then` body's sweep moves the cards)?"""
+    t = pick["transfer"]
+    return t is not None and bool(pick["every"]) and pick["judged"] and not pick.get("swept")
+
+
 def every_judged(writer: Any, pick: dict[str, Any]) -> list[str]:
     """The body of `flat_every_N(self, s, events, a, amount)` for `pick`,
     the source `a` the player chose, `amount` its cards (None: all)."""
@@ -31,15 +38,23 @@ def _loops(writer: Any, pick: dict[str, Any], origin: Any) -> list[str]:
     t, amount = pick["transfer"], pick["amount"]
     lines: list[str] = []
     for name, dests in pick["dests"]:
-        pile = writer.piles.props[name]
-        body = [PAD + "n = len(s[a])", *_source_lines(origin, t, amount)]
-        body += _dest_lines(origin, pile, t, amount)
-        if "fixed" in names("\n".join(line.split("#")[0] for line in body)):
-            body = writer._fixed(PAD) + body  # (a move may fix it: each destination anew)
-        lines += [f"        for b in {writer.piles.loop(dests)}:", *body]
+        lines.append(f"        for b in {writer.piles.loop(dests)}:")
+        lines += judged_turn(writer, origin, writer.piles.props[name], t, amount, PAD)
         cut, under, bottom = t.op == "cut", t.under, t.end == "bottom"
         lines.append(PAD + f"self.flat_move(s, events, a, b, amount, {cut}, {under}, {bottom})")
     return lines
+
+
+def judged_turn(writer: Any, origin: Any, pile: Any, t: Any, amount: Any, pad: str) -> list[str]:
+    """The head of destination `b`'s turn (at `pad`, in its loop) that goes
+    on to the next (`continue`) when the piles' rules keep the cards of
+    source `a` (of properties `origin`) off `b` (of `pile`'s) now; `amount`
+    as the checks worked it out (a `Counted` one in the code's `amount`)."""
+    body = [PAD + "n = len(s[a])", *_source_lines(origin, t, amount)]
+    body += _dest_lines(origin, pile, t, amount)
+    if "fixed" in names("\n".join(line.split("#")[0] for line in body)):
+        body = writer._fixed(PAD) + body  # (a move may fix it: each destination anew)
+    return [pad + line[len(PAD) :] for line in body]
 
 
 def _source_lines(origin: Any, t: Any, amount: Any) -> list[str]:

@@ -12,9 +12,11 @@ its expressions.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, NamedTuple
 
 from paperc import ir
+from paperc.codegen.paperlang_flat_every import judged_turn
 from paperc.codegen.paperlang_flat_ir import refuse
 from paperc.codegen.paperlang_flat_rules import Counted, condition, names
 from paperc.codegen.pyfmt import flat
@@ -61,6 +63,7 @@ class Sweeps:
     sides: dict[str, list[str]]
     moving: Any
     movings: dict[str, Any]  # `moving`'s cards by kind of transfer (paperlang_flat.MOVING)
+    judged_sweeps: set[ir.Transfer]  # those judged by the piles' rules (`judged_turn`)
 
     def near(self, sources: list[tuple[str, tuple[int, ...]]], rel: ir.Relative) -> Near:
         """The relative destinations `rel` from `sources` (members of lists)."""
@@ -197,17 +200,23 @@ class Sweeps:
         moving = "n" if counted is None else f"min({amount}, n)"
         move = f"self.flat_move(s, events, a, b, {amount}, {stmt.op == 'cut'}{ends(stmt)})"
         if stmt.dest_every:  # (onto each destination its filter allows as the table stands)
-            lines += self.dest_loop(sources, dests, near, pad + "    ")
+            # (and its rules, each declaration's: `swept`; it runs as `auto`, `_auto`)
+            judged = dataclasses.replace(stmt, prefix=None) in self.judged_sweeps
             read = names(flat(test)) if test is not None else set()
-            if read & {"n", "m"}:  # (the source's size as the moves before left it)
-                lines.append(f"{pad}        n = len(s[a])")
-            if "m" in read:
-                lines.append(f"{pad}        m = {moving}")
-            if test is None:
-                lines.append(f"{pad}        {move}")
-            else:
-                lines += condition(test, indent + 8, "if ", ":")
-                lines.append(f"{pad}            {move}")
+            for group in [[d] for d in dests] if judged else [dests]:
+                lines += self.dest_loop(sources, group, near, pad + "    ")
+                if judged:
+                    origin, pile = self.piles.props[sources[0][0]], self.piles.props[group[0][0]]
+                    lines += judged_turn(self, origin, pile, stmt, counted, pad + "        ")
+                if read & {"n", "m"} and not judged:  # (the source's size as the moves left it)
+                    lines.append(f"{pad}        n = len(s[a])")
+                if "m" in read and not (judged and counted != 1):  # (`judged_turn` knows it)
+                    lines.append(f"{pad}        m = {moving}")
+                if test is None:
+                    lines.append(f"{pad}        {move}")
+                else:
+                    lines += condition(test, indent + 8, "if ", ":")
+                    lines.append(f"{pad}            {move}")
             if stmt.prefix == "auto":  # (the first source its filter lets go, alone)
                 lines.append(f"{pad}    break")
             return self._sized(lines, pad)
