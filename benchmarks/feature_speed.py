@@ -62,6 +62,7 @@ from tests.runtime.paperlang.feature_sources import (  # noqa: E402
 )
 from tests.runtime.paperlang.pick_sources import GROUPS, INDEXED, OWN, SPREAD  # noqa: E402
 from tests.runtime.paperlang.test_braces import BRACES  # noqa: E402
+from tests.runtime.paperlang.test_flat_bottom_judged import BOTTOMS as JUDGED_BOTTOMS  # noqa: E402
 from tests.runtime.paperlang.test_flat_build_sweeps import SWEEPS as BUILD_SWEEPS  # noqa: E402
 from tests.runtime.paperlang.test_flat_build_unruled import CELLS as UNRULED  # noqa: E402
 from tests.runtime.paperlang.test_flat_card_players import OWNERS, PINS  # noqa: E402
@@ -1008,6 +1009,12 @@ RULED = changed(
     ),
 )
 PAIRS.append(("build picks onto piles with no rule (vs rules)", UNRULED, RULED))
+# picks of several cards from the bottom of piles with rules, against the
+# same picks from the top
+TOPS = changed(
+    JUDGED_BOTTOMS, (("bottom 2", "top 2"), ("bottom 3", "top 3"), ("bottom 1", "top 1"))
+)
+PAIRS.append(("several cards from the bottom, judged (vs the top)", JUDGED_BOTTOMS, TOPS))
 # `every ... build` in a `then` body, against the same sweep judged by a
 # filter that says the homes' rule (both with the same `auto ... build`)
 HOME = "((to.size == 0) && (from.top.v == 1)) || ((to.size > 0)"

@@ -77,7 +77,7 @@ from paperc.codegen.paperlang_flat_ir import (
 from paperc.codegen.paperlang_flat_load_cards import load_cards
 from paperc.codegen.paperlang_flat_machine import WON, needs_machine
 from paperc.codegen.paperlang_flat_phases import global_names, inlined
-from paperc.codegen.paperlang_flat_picks import chosen_lines, group_from, group_onto
+from paperc.codegen.paperlang_flat_picks import chosen_lines, group_from, group_onto, order_of
 from paperc.codegen.paperlang_flat_players import (
     card_locals,
     owned_stacks,
@@ -886,7 +886,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 if "            m = " not in lines[-1]:
                     fewer = f"n if n < {most} else {most}" if most is not None else ""
                     lines.append(f"            m = {fewer or self._moving(amount)}")
-                lines += group_from(origin, t.op == "cut", most)
+                lines += group_from(origin, order_of(t), most)
             built = (origin is not None and origin.build) or any(
                 (self.piles.props[name] or ir.PileProps()).build for name, _ in pick["dests"]
             )
@@ -905,7 +905,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 if one and pile is not None and ruled(pile):
                     lines += judged_lines(pile, t.under)
                 if many:
-                    lines += group_onto(origin, pile, t.under, t.op == "cut", most)
+                    lines += group_onto(origin, pile, t.under, order_of(t), most)
                 add = [f"found.append(({number}, a, b, {point}, n))"]
                 reads = names(flat(test)) if test is not None else set()
                 if chooses and (pick["judged"] or {"m", "moved"} & reads):

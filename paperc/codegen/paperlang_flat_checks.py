@@ -580,8 +580,6 @@ class Checks:
         judged = not t.build and any(ruled(props[name]) for name, _ in sources + dests)
         if t.source.choose:
             self._check_choose(t)
-        if judged and amount not in (0, 1) and t.end == "bottom" and not t.source.choose:
-            raise refuse(t, "a plain move of several cards from the bottom judged by pile rules")
         click = chosen.click or (len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef))
         if near is not None and len(near.deltas) > 1:
             click = False

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from paperc.codegen.paperlang_flat_picks import group_from, group_onto
+from paperc.codegen.paperlang_flat_picks import group_from, group_onto, order_of
 from paperc.codegen.paperlang_flat_rules import Counted, judged_lines, names, ruled, tables
 
 PAD = " " * 12  # (in the destinations' loop)
@@ -72,7 +72,7 @@ def _source_lines(origin: Any, t: Any, amount: Any) -> list[str]:
         lines = [PAD + "m = n if amount is None else max(min(amount, n), 0)"]
     else:
         lines = [PAD + "m = n"]
-    return lines + group_from(origin, t.op == "cut", most)
+    return lines + group_from(origin, order_of(t), most)
 
 
 def _dest_lines(origin: Any, pile: Any, t: Any, amount: Any) -> list[str]:
@@ -81,5 +81,5 @@ def _dest_lines(origin: Any, pile: Any, t: Any, amount: Any) -> list[str]:
         lines = judged_lines(pile, t.under) if ruled(pile) else []
     else:
         most = amount if type(amount) is int else None
-        lines = group_onto(origin, pile, t.under, t.op == "cut", most)
+        lines = group_onto(origin, pile, t.under, order_of(t), most)
     return [line[4:] for line in lines]  # (written for a loop one level deeper)

@@ -177,23 +177,41 @@ def swept(t: ir.Transfer, body: tuple[Any, ...]) -> tuple[ir.Transfer, tuple[Any
     return dataclasses.replace(t, where_to=None), (sweep, *body)
 
 
-def group_from(origin: ir.PileProps | None, cut: bool, most: int | None) -> list[str]:
+def order_of(t: ir.Transfer) -> str:
+    """How a plain transfer's cards land: "cut" (`/>`: the top ones as they
+    lie), "move" (`->`: one at a time, the top card first) or "bottom" (from
+    the bottom, in their order, cut or not; reference §4.6)."""
+    return "bottom" if t.end == "bottom" else "cut" if t.op == "cut" else "move"
+
+
+# the `m` cards a plain pick moves off source `a` (of `n`), in the order
+# they land, by `order_of`: (the first, the two when they are two, all)
+LANDING = {
+    "cut": ("s[a][n - m]", "s[a][-2], s[a][-1]", "s[a][n - m :]"),
+    "move": ("s[a][-1]", "s[a][-1], s[a][-2]", "s[a][n - m :][::-1]"),
+    "bottom": ("s[a][0]", "s[a][0], s[a][1]", "s[a][:m]"),
+}
+
+
+def group_from(origin: ir.PileProps | None, order: str, most: int | None) -> list[str]:
     """A plain pick of several cards judged by the piles' rules
-    (`refusals.build_problem`), what its source decides: the `m` cards from `n - m`
-    up of source `a` (its top; at most `most`, None: any number) are face
-    up when the source has a rule, and follow its rule one on another, in
-    the order they move (`/>`: as they lie; `->`: one at a time, the top
-    card first, reference §4.6), unless it lets them go in any order
-    (`group "F."`). Lines at 12 columns, before the destinations' loop."""
+    (`refusals.build_problem`), what its source decides: the `m` cards it
+    moves off source `a` (its top, or its bottom; at most `most`, None: any
+    number) are face up when the source has a rule, and follow its rule one
+    on another, in the order they land (`order_of`), unless it lets them go
+    in any order (`group "F."`). Lines at 12 columns, before the
+    destinations' loop."""
     pad = " " * 12
+    moved = LANDING[order][2]
     lines: list[str] = []
     if origin is not None and origin.build:
-        if most is not None and most <= 2:  # (the top card, and the one below it for two)
-            lines += [f"{pad}if m and not s[a][-1] & s[a][n - m] & 1:", f"{pad}    continue"]
+        if most is not None and most <= 2:  # (its two end cards: the only ones, or one)
+            ends = "s[a][0] & s[a][m - 1]" if order == "bottom" else "s[a][-1] & s[a][n - m]"
+            lines += [f"{pad}if m and not {ends} & 1:", f"{pad}    continue"]
         else:
-            lines += [f"{pad}if m and not all(k & 1 for k in s[a][n - m :]):", f"{pad}    continue"]
+            lines += [f"{pad}if m and not all(k & 1 for k in {moved}):", f"{pad}    continue"]
     if origin is not None and origin.build and not _loose(origin):
-        lines += _sequence(origin, pad, cut, most)
+        lines += _sequence(origin, pad, order, most)
     return lines
 
 
@@ -201,7 +219,7 @@ def group_onto(
     origin: ir.PileProps | None,
     pile: ir.PileProps | None,
     under: bool,
-    cut: bool,
+    order: str,
     most: int | None,
 ) -> list[str]:
     """The same, what destination `b` decides (lines at 16 columns, in its
@@ -220,7 +238,7 @@ def group_onto(
         if under:
             lines.append(f"{pad}    continue  # cards may only be put on top")
             return lines
-        lines += [f"{pad}    c = s[a][n - m]" if cut else f"{pad}    c = s[a][-1]"]
+        lines += [f"{pad}    c = {LANDING[order][0]}"]
         onto = follows(pile.build, pile.wrap, "t", "c")
         lines += [f"{pad}    pile = s[b]", f"{pad}    if pile:", f"{pad}        t = pile[-1]"]
         lines += condition(all_of(["t & 1", *onto]), 24, "if ", ":", negate=True)
@@ -231,7 +249,7 @@ def group_onto(
             lines.append(f"{pad}        continue")
         loose = origin is not None and _loose(origin)
         if not loose and (origin is None or not origin.build):
-            lines += _sequence(pile, pad + "    ", cut, most)
+            lines += _sequence(pile, pad + "    ", order, most)
     return lines
 
 
@@ -292,23 +310,21 @@ def _in_order(each: str, pad: str, cards: str) -> list[str]:
     return lines + [f"{pad}    continue  # out of sequence"]
 
 
-def _sequence(rule: ir.PileProps, pad: str, cut: bool, most: int | None) -> list[str]:
-    """The cards moving, each on the one that moved before by `rule` (two
-    or more): two read as they are, more in a loop."""
+def _sequence(rule: ir.PileProps, pad: str, order: str, most: int | None) -> list[str]:
+    """The cards moving, each on the one that landed before by `rule` (two
+    or more, in the order they land: `order_of`): two read as they are,
+    more in a loop."""
     onto = follows(rule.build, rule.wrap, "t", "c")  # type: ignore[arg-type]
     if not onto:
         return []
     each = flat(all_of(onto))
-    lower, upper = ("s[a][-2]", "s[a][-1]") if cut else ("s[a][-1]", "s[a][-2]")
-    lines = [f"{pad}if m == 2:", f"{pad}    t, c = {lower}, {upper}"]
+    _, two, moved = LANDING[order]
+    lines = [f"{pad}if m == 2:", f"{pad}    t, c = {two}"]
     lines += condition(all_of(onto), len(pad) + 4, "if ", ":", negate=True)
     lines.append(f"{pad}        continue  # out of sequence")
     if most is not None and most <= 2:
         return lines
-    lines += [
-        f"{pad}elif m > 2:",
-        f"{pad}    moved = s[a][n - m :]" if cut else f"{pad}    moved = s[a][n - m :][::-1]",
-    ]
+    lines += [f"{pad}elif m > 2:", f"{pad}    moved = {moved}"]
     return lines + _in_order(each, pad + "    ", "moved")
 
 
