@@ -70,9 +70,10 @@ def usable(game: Any) -> bool:
 
 
 class Lister:
-    """One state's listing, as the generated method makes it: `memos` each
-    release's targets' numbers by pile, `takes` each press's takes by pile
-    (`Memory`); `numbers` each release's targets' numbers in this state."""
+    """A game's listings, as the generated method makes them, one state at a
+    time (`start`): `memos` each release's targets' numbers by pile, `takes`
+    each press's takes by pile (`Memory`); `numbers` each release's targets'
+    numbers in the state; `kept` what one listing keeps for the next."""
 
     __slots__ = (
         "after",
@@ -94,56 +95,38 @@ class Lister:
         "unjudged",
     )
 
-    def __init__(self, game: Any, state: CdlState, unjudged: bool) -> None:
+    def __init__(self, game: Any) -> None:
         memory: Memory = game._listing
         plan = game._plans[0]
-        self.game, self.memory, self.state, self.unjudged, self.plan = (
-            game,
-            memory,
-            state,
-            unjudged,
-            plan,
-        )
+        self.game, self.memory, self.plan = game, memory, plan
+        memos = [memory.piles.setdefault(accept[1], {}) for accept, _ in plan.groups]
+        takes = [
+            {} if take is None else memory.takes.setdefault((plan.button, take[1]), {})
+            for _, _, _, _, take in plan.presses
+        ]
+        groups = tuple(targets for _, targets in plan.groups)
+        # (then each release's targets, in order; the drops' Moves, by what they do:
+        # the class's, as every Move is)
+        made = memory.made
+        # (each release's last targets' piles, drawings, masks and numbers: the listing's)
+        seen = [((), (), 0, 0, [])] * len(groups)
+        # (each run of direct presses' moves, and what they were listed in: `again`)
+        runs: dict[int, tuple] = {}
+        # (each flat press's click's Move, by its button, stack and position, and
+        # the stacks it touches, their piles and what it did in them last: `flat`)
+        clicked: dict[tuple, Move] = {}
+        last: dict[int, list] = {}
+        self.kept = (memory.generation, memos, takes, groups, made, seen, runs, last, clicked)
+        self.memos, self.takes, self.seen = memos, takes, seen
+
+    def start(self, state: CdlState, unjudged: bool) -> None:
+        """Begin the listing of `state`."""
+        self.state, self.unjudged = state, unjudged
         self.found: dict[tuple, Move] = {}
         self.after: dict[tuple, Any] = {}
         self.drops: dict[tuple, tuple[int, int, int]] = {}
         self.clicks: set[tuple[str, int, int]] = set()
         self.reader: list[Any] = [None]
-        # (the game's own, not its class's: a search in another thread lists with
-        # another instance, and what one listing keeps for the next is its own)
-        kept = game.__dict__.get("_lister_memos")
-        if kept is None or kept[0] != memory.generation:
-            memos = [memory.piles.setdefault(accept[1], {}) for accept, _ in plan.groups]
-            takes = [
-                {} if take is None else memory.takes.setdefault((plan.button, take[1]), {})
-                for _, _, _, _, take in plan.presses
-            ]
-            groups = tuple(targets for _, targets in plan.groups)
-            # (then each release's targets, in order; the drops' Moves, by what they do:
-            # the class's, as every Move is)
-            made = memory.made
-            # (each release's last targets' piles, drawings, masks and numbers: the listing's)
-            seen = [((), (), 0, 0, [])] * len(groups)
-            # (each run of direct presses' moves, and what they were listed in: `again`)
-            runs: dict[int, tuple] = {}
-            # (each flat press's click's Move, by its button, stack and position, and
-            # the stacks it touches, their piles and what it did in them last: `flat`)
-            clicked: dict[tuple, Move] = {}
-            last: dict[int, list] = {}
-            kept = (
-                memory.generation,
-                memos,
-                takes,
-                groups,
-                made,
-                seen,
-                runs,
-                last,
-                clicked,
-            )
-            game._lister_memos = kept
-        self.kept = kept
-        self.memos, self.takes, self.seen = kept[1], kept[2], kept[5]
         self.numbers: tuple = ()
         self.log: list[tuple] | None = None  # the moves of the run being listed (`again`)
         self.pending: tuple = ()
@@ -323,7 +306,12 @@ def written_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | No
     if len(game._views) > MEMORY * 10:
         game._views.clear()
     game._unjudged_now = unjudged
-    lister = Lister(game, state, unjudged)
+    # (the game's own, not its class's: a search in another thread lists with
+    # another instance, and what one listing keeps for the next is its own)
+    lister = game.__dict__.get("_lister")
+    if lister is None or lister.kept[0] != memory.generation:
+        lister = game._lister = Lister(game)
+    lister.start(state, unjudged)
     if not game.flat_listing(state.piles, state.bottoms, lister):
         return None
     game._remember(state, lister.after)

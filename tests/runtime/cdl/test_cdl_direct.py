@@ -135,12 +135,12 @@ def test_a_stock_click_lists_the_columns_moves_again():
     for seed in range(1, 6):
         state = rules.deal(seed)[0]
         rules.moves(state)
-        kept = rules._lister_memos[6][0]  # the columns' run, as that listing kept it
+        kept = rules._lister.kept[6][0]  # the columns' run, as that listing kept it
         click = next(m for m in rules.moves(state) if m.source == "Stock")
         after = rules.successor(state, click)
         listed = rules.moves(after)
         assert [m.detail for m in listed] == [m.detail for m in trials.moves(after)]
-        again += rules._lister_memos[6][0] is kept  # (listed again: nothing new kept)
+        again += rules._lister.kept[6][0] is kept  # (listed again: nothing new kept)
     assert again == 5
 
 
