@@ -7,11 +7,24 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, eq, stack, sub
+from runtime.paperlang import (
+    Build,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Group,
+    Place,
+    Why,
+    eq,
+    stack,
+    sub,
+)
 
-# the piles' build rules, as paperc reads each `build`
+# the piles' build and group rules, as paperc reads each `build` and `group`
 BUILD_XUS_WRAP = Build("first", "up", "suit", wrap=True)
 BUILD_YDA_WRAP = Build("any", "down", "alternate", wrap=True)
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -56,7 +69,7 @@ foundations. The score is the cards on the foundations.
         stack("deck", hidden=True),
         stack("reserves", 7, facing="up", autotarget="YN"),
         stack("foundations", 4, build=BUILD_XUS_WRAP, maxlength=13, autotarget="NY"),
-        stack("tableau", 7, facing="up", build=BUILD_YDA_WRAP, group="YY", autotarget="YN"),
+        stack("tableau", 7, facing="up", build=BUILD_YDA_WRAP, group=GROUP_YY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -208,6 +221,6 @@ paper_register_games = game_hook(AgnesBernauer, "games_src/agnes_bernauer.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:59 97:32 99:35 102:60 113:62 124:64 143:66 150:40 154:42 155:43 157:47 158:48 160:51 "
-    "161:52 163:53 165:54 167:55 170:59 176:67 177:68 181:69 184:70 186:59"
+    "97:59 110:32 112:35 115:60 126:62 137:64 156:66 163:40 167:42 168:43 170:47 171:48 173:51 "
+    "174:52 176:53 178:54 180:55 183:59 189:67 190:68 194:69 197:70 199:59"
 )

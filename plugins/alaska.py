@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KBS = Build(KING, "either", "suit")
+GROUP_FY = Group(leaves=True, lands=True, any_order=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
@@ -50,7 +51,13 @@ foundations. The score is the cards on the foundations.
     idle_stacks = ("deck",)
     stack_decls = (
         stack(
-            "tableau", 7, facing="keep", autoflip=True, build=BUILD_KBS, group="FY", autotarget="YN"
+            "tableau",
+            7,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_KBS,
+            group=GROUP_FY,
+            autotarget="YN",
         ),
         stack("deck", hidden=True),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
@@ -143,8 +150,8 @@ paper_register_games = game_hook(Alaska, "games_src/alaska.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "72:6:1 77:10:2 79:17 97:7:1 102:10:1 120:10:3 122:13:3 124:15:3 125:16:3 127:17:3 128:18:3 "
-    "131:6:1"
+    "79:6:1 84:10:2 86:17 104:7:1 109:10:1 127:10:3 129:13:3 131:15:3 132:16:3 134:17:3 135:18:3 "
+    "138:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl", "include/yukon.pl")

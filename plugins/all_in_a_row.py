@@ -9,7 +9,7 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, div, stack
 
-# the piles' build rules, as paperc reads each `build`
+# the piles' build and group rules, as paperc reads each `build` and `group`
 BUILD_YBY_WRAP = Build("any", "either", "any", wrap=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)

@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KDS = Build(KING, "down", "suit")
+GROUP_FY = Group(leaves=True, lands=True, any_order=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -55,7 +56,7 @@ foundations. The score is the cards on the foundations.
         stack("deck", hidden=True),
         stack("waste", autotarget="YN"),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
-        stack("tableau", 7, facing="up", build=BUILD_KDS, group="FY", autotarget="YN"),
+        stack("tableau", 7, facing="up", build=BUILD_KDS, group=GROUP_FY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -175,8 +176,8 @@ paper_register_games = game_hook(AustralianPatience, "games_src/australian_patie
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:36:1 87:23:1 89:22 97:37:1 102:40:1 117:37:1 121:40:1 127:42:1 132:43:1 139:27:1 142:29:1 "
-    "143:30:1 145:33:1 148:36:1 153:44:1 155:45:1 156:46:1 159:36:1"
+    "85:36:1 88:23:1 90:22 98:37:1 103:40:1 118:37:1 122:40:1 128:42:1 133:43:1 140:27:1 143:29:1 "
+    "144:30:1 146:33:1 149:36:1 154:44:1 156:45:1 157:46:1 160:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

@@ -7,14 +7,15 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, mod, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDS = Build("any", "down", "suit")
 BUILD_YNN = Build("any", "none", "none")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -53,7 +54,7 @@ no move is left.
         stack("deck", hidden=True),
         stack("cells", 4, build=BUILD_YNN, autotarget="YN"),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
-        stack("cascades", 8, build=BUILD_YDS, group="YY", autotarget="YN"),
+        stack("cascades", 8, build=BUILD_YDS, group=GROUP_YY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((4.05, 0), empty="none"),
@@ -166,6 +167,6 @@ paper_register_games = game_hook(BakersGame, "games_src/bakers_game.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "75:54 79:37 81:24 83:21 85:27 88:55 96:56 103:57 112:58 134:37 136:39 137:41 138:42 139:43 "
-    "140:48 142:49 143:50 146:30 148:32 149:33 153:54 155:37"
+    "76:54 80:37 82:24 84:21 86:27 89:55 97:56 104:57 113:58 135:37 137:39 138:41 139:42 140:43 "
+    "141:48 143:49 144:50 147:30 149:32 150:33 154:54 156:37"
 )

@@ -7,13 +7,26 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, eq, mod, stack
+from runtime.paperlang import (
+    Build,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Group,
+    Place,
+    Why,
+    eq,
+    mod,
+    stack,
+)
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDY = Build("any", "down", "any")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -48,7 +61,7 @@ no move is left.
     stack_decls = (
         stack("deck", hidden=True),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
-        stack("tableau", 8, build=BUILD_YDY, group="YY", autotarget="YN"),
+        stack("tableau", 8, build=BUILD_YDY, group=GROUP_YY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((4.8, 4.6), empty="none"),
@@ -161,6 +174,6 @@ paper_register_games = game_hook(BeleagueredCastle, "games_src/beleaguered_castl
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:48 84:38 86:18 88:21 96:49 101:50 118:38 120:40 121:42 123:43 124:44 127:25 131:26 132:27 "
-    "133:28 136:29 138:30 141:31 143:33 146:34 148:48 150:38"
+    "92:48 97:38 99:18 101:21 109:49 114:50 131:38 133:40 134:42 136:43 137:44 140:25 144:26 "
+    "145:27 146:28 149:29 151:30 154:31 156:33 159:34 161:48 163:38"
 )

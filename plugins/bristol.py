@@ -9,7 +9,7 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, eq, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUYK = Build(ACE, "up", "any", last=KING)

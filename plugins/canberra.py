@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KDS = Build(KING, "down", "suit")
+GROUP_FY = Group(leaves=True, lands=True, any_order=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -56,7 +57,7 @@ foundations. The score is the cards on the foundations.
         stack("deck", hidden=True),
         stack("waste", autotarget="YN"),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
-        stack("tableau", 7, facing="up", build=BUILD_KDS, group="FY", autotarget="YN"),
+        stack("tableau", 7, facing="up", build=BUILD_KDS, group=GROUP_FY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -176,8 +177,8 @@ paper_register_games = game_hook(Canberra, "games_src/canberra.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "85:36:1 88:23:1 90:23 98:37:1 103:40:1 118:37:1 122:40:1 128:42:1 133:43:1 140:27:1 143:29:1 "
-    "144:30:1 146:33:1 149:36:1 154:44:1 156:45:1 157:46:1 160:36:1"
+    "86:36:1 89:23:1 91:23 99:37:1 104:40:1 119:37:1 123:40:1 129:42:1 134:43:1 141:27:1 144:29:1 "
+    "145:30:1 147:33:1 150:36:1 155:44:1 157:45:1 158:46:1 161:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

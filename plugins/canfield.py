@@ -13,6 +13,7 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
+    Group,
     Place,
     Why,
     add,
@@ -23,11 +24,12 @@ from runtime.paperlang import (
     stack,
 )
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDA = Build("any", "down", "alternate")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -72,7 +74,7 @@ main stock runs out and no card could be played in another round.
         stack("reserve", hidden=True),
         stack("rwaste", autotarget="YN"),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
-        stack("tableau", 4, build=BUILD_YDA, group="YY", autotarget="YN"),
+        stack("tableau", 4, build=BUILD_YDA, group=GROUP_YY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), fan="over"),
@@ -341,14 +343,14 @@ paper_register_games = game_hook(Canfield, "games_src/canfield.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:123:1 108:114:1 110:11:1 112:14:1 115:124:1 120:125:1 125:126:1 130:128:1 138:129:1 "
-    "147:130:1 157:132:1 179:114:1 183:115:1 185:116:1 187:117:1 188:118:1 190:119:1 191:120:1 "
-    "193:22:1 197:24:1 199:25:1 201:26:1 202:27:1 208:30:1 209:32:1 213:35:1 215:36:1 216:37:1 "
-    "218:40:1 220:43:1 225:44:1 228:53:1 232:54:1 233:55:1 234:56:1 235:57:1 236:58:1 237:59:1 "
-    "241:60:1 243:61:1 245:62:1 248:64:1 250:65:1 252:67:1 254:68:1 255:70:1 256:71:1 258:72:1 "
-    "260:73:1 262:75:1 263:76:1 264:77:1 266:78:1 268:79:1 270:82:1 271:83:1 272:84:1 273:86:1 "
-    "275:87:1 277:88:1 279:89:1 281:90:1 283:92:1 284:93:1 286:94:1 293:95:1 294:103:1 298:106:1 "
-    "300:107:1 302:109:1 303:110:1 306:123:1 311:127:1 314:123:1"
+    "104:123:1 110:114:1 112:11:1 114:14:1 117:124:1 122:125:1 127:126:1 132:128:1 140:129:1 "
+    "149:130:1 159:132:1 181:114:1 185:115:1 187:116:1 189:117:1 190:118:1 192:119:1 193:120:1 "
+    "195:22:1 199:24:1 201:25:1 203:26:1 204:27:1 210:30:1 211:32:1 215:35:1 217:36:1 218:37:1 "
+    "220:40:1 222:43:1 227:44:1 230:53:1 234:54:1 235:55:1 236:56:1 237:57:1 238:58:1 239:59:1 "
+    "243:60:1 245:61:1 247:62:1 250:64:1 252:65:1 254:67:1 256:68:1 257:70:1 258:71:1 260:72:1 "
+    "262:73:1 264:75:1 265:76:1 266:77:1 268:78:1 270:79:1 272:82:1 273:83:1 274:84:1 275:86:1 "
+    "277:87:1 279:88:1 281:89:1 283:90:1 285:92:1 286:93:1 288:94:1 295:95:1 296:103:1 300:106:1 "
+    "302:107:1 304:109:1 305:110:1 308:123:1 313:127:1 316:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl",)

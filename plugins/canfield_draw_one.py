@@ -13,6 +13,7 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
+    Group,
     Place,
     Why,
     add,
@@ -23,11 +24,12 @@ from runtime.paperlang import (
     stack,
 )
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDA = Build("any", "down", "alternate")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -75,7 +77,7 @@ main stock runs out and no card could be played in another round.
         stack("reserve", hidden=True),
         stack("rwaste", autotarget="YN"),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
-        stack("tableau", 4, build=BUILD_YDA, group="YY", autotarget="YN"),
+        stack("tableau", 4, build=BUILD_YDA, group=GROUP_YY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), fan="over"),
@@ -344,14 +346,14 @@ paper_register_games = game_hook(CanfieldDrawOne, "games_src/canfield_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "105:123:1 111:114:1 113:11:1 115:14:1 118:124:1 123:125:1 128:126:1 133:128:1 141:129:1 "
-    "150:130:1 160:132:1 182:114:1 186:115:1 188:116:1 190:117:1 191:118:1 193:119:1 194:120:1 "
-    "196:22:1 200:24:1 202:25:1 204:26:1 205:27:1 211:30:1 212:32:1 216:35:1 218:36:1 219:37:1 "
-    "221:40:1 223:43:1 228:44:1 231:53:1 235:54:1 236:55:1 237:56:1 238:57:1 239:58:1 240:59:1 "
-    "244:60:1 246:61:1 248:62:1 251:64:1 253:65:1 255:67:1 257:68:1 258:70:1 259:71:1 261:72:1 "
-    "263:73:1 265:75:1 266:76:1 267:77:1 269:78:1 271:79:1 273:82:1 274:83:1 275:84:1 276:86:1 "
-    "278:87:1 280:88:1 282:89:1 284:90:1 286:92:1 287:93:1 289:94:1 296:95:1 297:103:1 301:106:1 "
-    "303:107:1 305:109:1 306:110:1 309:123:1 314:127:1 317:123:1"
+    "107:123:1 113:114:1 115:11:1 117:14:1 120:124:1 125:125:1 130:126:1 135:128:1 143:129:1 "
+    "152:130:1 162:132:1 184:114:1 188:115:1 190:116:1 192:117:1 193:118:1 195:119:1 196:120:1 "
+    "198:22:1 202:24:1 204:25:1 206:26:1 207:27:1 213:30:1 214:32:1 218:35:1 220:36:1 221:37:1 "
+    "223:40:1 225:43:1 230:44:1 233:53:1 237:54:1 238:55:1 239:56:1 240:57:1 241:58:1 242:59:1 "
+    "246:60:1 248:61:1 250:62:1 253:64:1 255:65:1 257:67:1 259:68:1 260:70:1 261:71:1 263:72:1 "
+    "265:73:1 267:75:1 268:76:1 269:77:1 271:78:1 273:79:1 275:82:1 276:83:1 277:84:1 278:86:1 "
+    "280:87:1 282:88:1 284:89:1 286:90:1 288:92:1 289:93:1 291:94:1 298:95:1 299:103:1 303:106:1 "
+    "305:107:1 307:109:1 308:110:1 311:123:1 316:127:1 319:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl",)

@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDY = Build("any", "down", "any")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -44,7 +45,7 @@ no move is left.
     stack_decls = (
         stack("deck", hidden=True),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
-        stack("tableau", 8, build=BUILD_YDY, group="YY", autotarget="YN"),
+        stack("tableau", 8, build=BUILD_YDY, group=GROUP_YY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="none"),
@@ -107,4 +108,4 @@ paper_register_games = game_hook(Canister, "games_src/canister.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "59:34 64:15 66:18 74:35 79:36 93:21 95:22 96:23 97:24 99:23 100:28 101:29"
+LINE_TABLE = "60:34 65:15 67:18 75:35 80:36 94:21 96:22 97:23 98:24 100:23 101:28 102:29"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, mod, stack
 
-# the piles' build rules, as paperc reads each `build`
+# the piles' build and group rules, as paperc reads each `build` and `group`
 BUILD_XUS_WRAP = Build("first", "up", "suit", wrap=True)
 BUILD_YBS_WRAP = Build("any", "either", "suit", wrap=True)
 

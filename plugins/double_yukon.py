@@ -7,13 +7,25 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, stack
+from runtime.paperlang import (
+    Build,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Group,
+    Place,
+    Why,
+    cards_made,
+    stack,
+)
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KDA = Build(KING, "down", "alternate")
+GROUP_FY = Group(leaves=True, lands=True, any_order=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -56,7 +68,7 @@ foundations. The score is the cards on the foundations.
             facing="keep",
             autoflip=True,
             build=BUILD_KDA,
-            group="FY",
+            group=GROUP_FY,
             autotarget="YN",
         ),
         stack("foundations", 8, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
@@ -150,8 +162,8 @@ paper_register_games = game_hook(DoubleYukon, "games_src/double_yukon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:6:1 93:26 95:19 103:7:1 108:10:1 126:30 128:33 129:34 130:35 131:36 132:38 134:39 135:40 "
-    "138:6:1"
+    "100:6:1 105:26 107:19 115:7:1 120:10:1 138:30 140:33 141:34 142:35 143:36 144:38 146:39 "
+    "147:40 150:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl",)

@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDA = Build("any", "down", "alternate")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -53,7 +54,13 @@ foundations. The score is the cards on the foundations.
         stack("deck", hidden=True),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
         stack(
-            "tableau", 7, facing="keep", autoflip=True, build=BUILD_YDA, group="YY", autotarget="YN"
+            "tableau",
+            7,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_YDA,
+            group=GROUP_YY,
+            autotarget="YN",
         ),
     )
     stack_places = {
@@ -149,6 +156,6 @@ paper_register_games = game_hook(Easthaven, "games_src/easthaven.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "75:40 80:25 82:28 90:41 95:42 107:43 114:32 116:34 117:35 121:40 127:44 128:45 132:46 135:47 "
-    "137:48 139:40"
+    "82:40 87:25 89:28 97:41 102:42 114:43 121:32 123:34 124:35 128:40 134:44 135:45 139:46 "
+    "142:47 144:48 146:40"
 )

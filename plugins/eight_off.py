@@ -7,14 +7,15 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, mod, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KDS = Build(KING, "down", "suit")
 BUILD_YNN = Build("any", "none", "none")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -53,7 +54,7 @@ no move is left.
         stack("deck", hidden=True),
         stack("cells", 8, build=BUILD_YNN, autotarget="YN"),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
-        stack("cascades", 8, build=BUILD_KDS, group="YY", autotarget="YN"),
+        stack("cascades", 8, build=BUILD_KDS, group=GROUP_YY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((8.3, 4.4), empty="none"),
@@ -167,6 +168,6 @@ paper_register_games = game_hook(EightOff, "games_src/eight_off.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "75:51 80:41 82:23 84:20 85:26 88:52 96:53 103:54 112:55 134:41 136:43 137:45 139:46 140:47 "
-    "143:29 145:31 146:32 149:36 150:37 154:51 156:41"
+    "76:51 81:41 83:23 85:20 86:26 89:52 97:53 104:54 113:55 135:41 137:43 138:45 140:46 141:47 "
+    "144:29 146:31 147:32 150:36 151:37 155:51 157:41"
 )

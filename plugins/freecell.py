@@ -7,14 +7,15 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, mod, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDA = Build("any", "down", "alternate")
 BUILD_YNN = Build("any", "none", "none")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -51,7 +52,7 @@ no move is left.
         stack("deck", hidden=True),
         stack("cells", 4, build=BUILD_YNN, autotarget="YN"),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
-        stack("cascades", 8, build=BUILD_YDA, group="YY", autotarget="YN"),
+        stack("cascades", 8, build=BUILD_YDA, group=GROUP_YY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((4.05, 0), empty="none"),
@@ -173,9 +174,9 @@ paper_register_games = game_hook(Freecell, "games_src/freecell.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "74:56 79:35 81:21 83:18 84:24 87:57 95:58 102:59 111:61 133:35 135:37 136:38 137:39 138:41 "
-    "139:42 140:43 141:44 142:49 144:50 145:51 146:52 149:27 151:21:1 153:26 154:29 155:31 159:56 "
-    "161:35"
+    "75:56 80:35 82:21 84:18 85:24 88:57 96:58 103:59 112:61 134:35 136:37 137:38 138:39 139:41 "
+    "140:42 141:43 142:44 143:49 145:50 146:51 147:52 150:27 152:21:1 154:26 155:29 156:31 160:56 "
+    "162:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -7,13 +7,25 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, cards_made, stack
+from runtime.paperlang import (
+    Build,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Group,
+    Place,
+    Why,
+    cards_made,
+    stack,
+)
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDA = Build("any", "down", "alternate")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -51,7 +63,13 @@ no move is left. The score is the cards on the foundations.
         stack("deck", hidden=True, facing="down"),
         stack("foundations", 8, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
         stack(
-            "tableau", 8, facing="keep", autoflip=True, build=BUILD_YDA, group="YY", autotarget="YN"
+            "tableau",
+            8,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_YDA,
+            group=GROUP_YY,
+            autotarget="YN",
         ),
     )
     stack_places = {
@@ -143,4 +161,4 @@ paper_register_games = game_hook(Gypsy, "games_src/gypsy.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "80:38 85:23 87:26 95:39 100:40 112:41 119:30 121:32 122:33 126:38 131:42 134:38"
+LINE_TABLE = "98:38 103:23 105:26 113:39 118:40 130:41 137:30 139:32 140:33 144:38 149:42 152:38"

@@ -13,6 +13,7 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
+    Group,
     Place,
     Why,
     cards_made,
@@ -20,11 +21,12 @@ from runtime.paperlang import (
     stack,
 )
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDS = Build("any", "down", "suit")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -62,7 +64,7 @@ when no move is left. The score is the cards on the foundations.
     table_size = (10.6, 6)
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("tableau", 10, build=BUILD_YDS, group="YY", autotarget="YN"),
+        stack("tableau", 10, build=BUILD_YDS, group=GROUP_YY, autotarget="YN"),
         stack("waste", autotarget="YN"),
         stack("foundations", 8, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
     )
@@ -181,8 +183,8 @@ paper_register_games = game_hook(Josephine, "games_src/josephine.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:35:1 97:11:2 99:22 107:36:1 112:37:1 127:36:1 131:37:1 138:38:1 145:15:1 150:16:1 "
-    "151:17:1 152:18:1 155:19:1 157:20:1 160:21:1 162:23:1 164:26:1 166:29:1 167:30:1 171:35:1"
+    "95:35:1 99:11:2 101:22 109:36:1 114:37:1 129:36:1 133:37:1 140:38:1 147:15:1 152:16:1 "
+    "153:17:1 154:18:1 157:19:1 159:20:1 162:21:1 164:23:1 166:26:1 168:29:1 169:30:1 173:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

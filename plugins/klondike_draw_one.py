@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KDA = Build(KING, "down", "alternate")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -59,7 +60,13 @@ The score is the cards on the foundations.
         stack("waste", autotarget="YN"),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
         stack(
-            "tableau", 7, facing="keep", autoflip=True, build=BUILD_KDA, group="YY", autotarget="YN"
+            "tableau",
+            7,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_KDA,
+            group=GROUP_YY,
+            autotarget="YN",
         ),
     )
     stack_places = {
@@ -192,8 +199,8 @@ paper_register_games = game_hook(KlondikeDrawOne, "games_src/klondike_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "85:33:1 91:15:1 93:18:1 101:34:1 106:35:1 121:34:1 125:35:1 131:37:1 136:38:1 147:22:1 "
-    "150:24:1 151:25:1 153:28:1 154:29:1 157:33:1 163:38:1 167:39:1 170:33:1"
+    "92:33:1 98:15:1 100:18:1 108:34:1 113:35:1 128:34:1 132:35:1 138:37:1 143:38:1 154:22:1 "
+    "157:24:1 158:25:1 160:28:1 161:29:1 164:33:1 170:38:1 174:39:1 177:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

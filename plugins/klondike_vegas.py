@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KDA = Build(KING, "down", "alternate")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -60,7 +61,13 @@ foundations.
         stack("waste", autotarget="YN"),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
         stack(
-            "tableau", 7, facing="keep", autoflip=True, build=BUILD_KDA, group="YY", autotarget="YN"
+            "tableau",
+            7,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_KDA,
+            group=GROUP_YY,
+            autotarget="YN",
         ),
     )
     stack_places = {
@@ -198,8 +205,8 @@ paper_register_games = game_hook(KlondikeVegas, "games_src/klondike_vegas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "86:33:1 92:15:1 94:18:1 102:34:1 107:35:1 122:34:1 126:35:1 132:37:1 137:38:1 148:25 "
-    "153:22:1 156:24:1 157:25:1 159:28:1 160:29:1 163:33:1 169:38:1 173:39:1 176:33:1"
+    "93:33:1 99:15:1 101:18:1 109:34:1 114:35:1 129:34:1 133:35:1 139:37:1 144:38:1 155:25 "
+    "160:22:1 163:24:1 164:25:1 166:28:1 167:29:1 170:33:1 176:38:1 180:39:1 183:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

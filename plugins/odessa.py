@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KDS = Build(KING, "down", "suit")
+GROUP_FY = Group(leaves=True, lands=True, any_order=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
@@ -50,7 +51,13 @@ foundations. The score is the cards on the foundations.
     idle_stacks = ("deck",)
     stack_decls = (
         stack(
-            "tableau", 7, facing="keep", autoflip=True, build=BUILD_KDS, group="FY", autotarget="YN"
+            "tableau",
+            7,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_KDS,
+            group=GROUP_FY,
+            autotarget="YN",
         ),
         stack("deck", hidden=True),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
@@ -135,8 +142,8 @@ paper_register_games = game_hook(Odessa, "games_src/odessa.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "72:6:1 76:10:2 78:17 86:7:1 91:10:1 109:21 111:23 112:24 113:25 114:26 115:28 117:29 120:30 "
-    "123:6:1"
+    "79:6:1 83:10:2 85:17 93:7:1 98:10:1 116:21 118:23 119:24 120:25 121:26 122:28 124:29 127:30 "
+    "130:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl")

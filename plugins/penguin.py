@@ -13,6 +13,7 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
+    Group,
     Place,
     Why,
     add,
@@ -22,10 +23,11 @@ from runtime.paperlang import (
     truth,
 )
 
-# the piles' build rules, as paperc reads each `build`
+# the piles' build and group rules, as paperc reads each `build` and `group`
 BUILD_XUS_WRAP = Build("first", "up", "suit", wrap=True)
 BUILD_YDS_WRAP = Build("any", "down", "suit", wrap=True)
 BUILD_YNN = Build("any", "none", "none")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -68,7 +70,7 @@ no card can move. The score is the cards on the foundations.
         stack("deck", hidden=True),
         stack("cells", 7, build=BUILD_YNN, autotarget="YN"),
         stack("foundations", 4, build=BUILD_XUS_WRAP, maxlength=13, autotarget="NY"),
-        stack("tableau", 7, build=BUILD_YDS_WRAP, group="YY", autotarget="YN"),
+        stack("tableau", 7, build=BUILD_YDS_WRAP, group=GROUP_YY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="none"),
@@ -247,7 +249,7 @@ paper_register_games = game_hook(Penguin, "games_src/penguin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:72 105:51 107:27 109:24 110:30 113:73 123:74 129:76 142:80 167:51 170:53 171:54 172:55 "
-    "173:56 174:57 175:58 176:59 177:60 178:62 179:63 180:57 181:67 182:68 186:69 187:70 190:36 "
-    "196:37 197:38 198:39 199:40 200:41 204:42 206:43 209:44 211:46 214:47 218:72 222:51"
+    "95:72 107:51 109:27 111:24 112:30 115:73 125:74 131:76 144:80 169:51 172:53 173:54 174:55 "
+    "175:56 176:57 177:58 178:59 179:60 180:62 181:63 182:57 183:67 184:68 188:69 189:70 192:36 "
+    "198:37 199:38 200:39 201:40 202:41 206:42 208:43 211:44 213:46 216:47 220:72 224:51"
 )

@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDS = Build("any", "down", "suit")
+GROUP_FY = Group(leaves=True, lands=True, any_order=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -56,7 +57,7 @@ foundations. The score is the cards on the foundations.
         stack("deck", hidden=True),
         stack("waste", autotarget="YN"),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
-        stack("tableau", 7, facing="up", build=BUILD_YDS, group="FY", autotarget="YN"),
+        stack("tableau", 7, facing="up", build=BUILD_YDS, group=GROUP_FY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -182,8 +183,8 @@ paper_register_games = game_hook(RawPrawn, "games_src/raw_prawn.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "85:36:1 88:23:1 90:23 98:37:1 103:40:1 121:37:1 125:40:1 134:42:1 139:43:1 146:27:1 149:29:1 "
-    "150:30:1 152:33:1 155:36:1 160:44:1 162:45:1 163:46:1 166:36:1"
+    "86:36:1 89:23:1 91:23 99:37:1 104:40:1 122:37:1 126:40:1 135:42:1 140:43:1 147:27:1 150:29:1 "
+    "151:30:1 153:33:1 156:36:1 161:44:1 163:45:1 164:46:1 167:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

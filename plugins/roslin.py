@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KBA = Build(KING, "either", "alternate")
+GROUP_FY = Group(leaves=True, lands=True, any_order=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
@@ -50,7 +51,13 @@ foundations. The score is the cards on the foundations.
     idle_stacks = ("deck",)
     stack_decls = (
         stack(
-            "tableau", 7, facing="keep", autoflip=True, build=BUILD_KBA, group="FY", autotarget="YN"
+            "tableau",
+            7,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_KBA,
+            group=GROUP_FY,
+            autotarget="YN",
         ),
         stack("deck", hidden=True),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
@@ -144,8 +151,8 @@ paper_register_games = game_hook(Roslin, "games_src/roslin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "72:6:1 78:10:2 80:17 98:7:1 103:10:1 121:10:3 123:13:3 125:15:3 126:16:3 128:17:3 129:18:3 "
-    "132:6:1"
+    "79:6:1 85:10:2 87:17 105:7:1 110:10:1 128:10:3 130:13:3 132:15:3 133:16:3 135:17:3 136:18:3 "
+    "139:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl", "include/yukon.pl")

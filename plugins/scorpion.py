@@ -13,6 +13,7 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
+    Group,
     Place,
     Why,
     add,
@@ -21,9 +22,10 @@ from runtime.paperlang import (
     top_card,
 )
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 KING = 13
 BUILD_KDS = Build(KING, "down", "suit")
+GROUP_FY = Group(leaves=True, lands=True, any_order=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
@@ -66,7 +68,13 @@ cards on the foundations.
     table_size = (8.4, 5)
     stack_decls = (
         stack(
-            "tableau", 7, facing="keep", autoflip=True, build=BUILD_KDS, group="FY", autotarget="YN"
+            "tableau",
+            7,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_KDS,
+            group=GROUP_FY,
+            autotarget="YN",
         ),
         stack("deck", hidden=True),
         stack("foundations", 4, maxlength=13),
@@ -228,10 +236,10 @@ paper_register_games = game_hook(Scorpion, "games_src/scorpion.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "110:67:1 113:24 116:70:1 133:72:1 140:38:1 145:42:1 146:43:1 148:44:1 151:45:1 152:46:1 "
-    "155:49:1 156:50:1 158:51:1 161:52:1 169:53:1 171:55:1 172:58:1 173:59:1 174:60:1 178:61:1 "
-    "179:63:1 184:20:1 187:24:1 188:26:1 189:27:1 191:28:1 194:30:1 197:32:1 200:67:1 205:73:1 "
-    "207:75:1 208:76:1 212:67:1"
+    "118:67:1 121:24 124:70:1 141:72:1 148:38:1 153:42:1 154:43:1 156:44:1 159:45:1 160:46:1 "
+    "163:49:1 164:50:1 166:51:1 169:52:1 177:53:1 179:55:1 180:58:1 181:59:1 182:60:1 186:61:1 "
+    "187:63:1 192:20:1 195:24:1 196:26:1 197:27:1 199:28:1 202:30:1 205:32:1 208:67:1 213:73:1 "
+    "215:75:1 216:76:1 220:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl",)

@@ -7,14 +7,15 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, mod, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KDS = Build(KING, "down", "suit")
 BUILD_YNN = Build("any", "none", "none")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -53,7 +54,7 @@ no move is left.
         stack("deck", hidden=True),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
         stack("cells", 4, build=BUILD_YNN, autotarget="YN"),
-        stack("cascades", 10, build=BUILD_KDS, group="YY", autotarget="YN"),
+        stack("cascades", 10, build=BUILD_KDS, group=GROUP_YY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((7, 0), empty="none"),
@@ -168,6 +169,6 @@ paper_register_games = game_hook(SeahavenTowers, "games_src/seahaven_towers.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "75:49 80:39 82:20 84:24 86:27 89:50 97:51 104:52 113:53 135:39 137:41 138:43 140:44 141:45 "
-    "144:30 146:32 147:33 150:36 152:37 155:49 157:39"
+    "76:49 81:39 83:20 85:24 87:27 90:50 98:51 105:52 114:53 136:39 138:41 139:43 141:44 142:45 "
+    "145:30 147:32 148:33 151:36 153:37 156:49 158:39"
 )

@@ -13,6 +13,7 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
+    Group,
     Place,
     Why,
     add,
@@ -21,10 +22,12 @@ from runtime.paperlang import (
     top_card,
 )
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 KING = 13
 BUILD_KDS = Build(KING, "down", "suit")
 BUILD_YDY = Build("any", "down", "any")
+GROUP_NY = Group(leaves=False, lands=True)
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -56,8 +59,8 @@ when no move is left.
     idle_stacks = ("deck",)
     stack_decls = (
         stack("deck", hidden=True),
-        stack("foundations", 4, build=BUILD_KDS, group="NY", maxlength=13),
-        stack("tableau", 10, build=BUILD_YDY, group="YY", autotarget="YN"),
+        stack("foundations", 4, build=BUILD_KDS, group=GROUP_NY, maxlength=13),
+        stack("tableau", 10, build=BUILD_YDY, group=GROUP_YY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="none"),
@@ -195,6 +198,6 @@ paper_register_games = game_hook(SimpleSimon, "games_src/simple_simon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:52 94:34 96:16 98:19 106:53 119:54 139:34 145:36 147:37 148:38 149:39 150:40 151:41 "
-    "155:42 163:43 165:45 166:49 169:23 171:25 172:26 173:27 174:28 175:30 178:52 181:34"
+    "91:52 97:34 99:16 101:19 109:53 122:54 142:34 148:36 150:37 151:38 152:39 153:40 154:41 "
+    "158:42 166:43 168:45 169:49 172:23 174:25 175:26 176:27 177:28 178:30 181:52 184:34"
 )

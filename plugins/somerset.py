@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDA = Build("any", "down", "alternate")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -48,7 +49,7 @@ no move is left.
     stack_decls = (
         stack("deck", hidden=True),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
-        stack("tableau", 10, build=BUILD_YDA, group="YY", autotarget="YN"),
+        stack("tableau", 10, build=BUILD_YDA, group=GROUP_YY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="none"),
@@ -143,6 +144,6 @@ paper_register_games = game_hook(Somerset, "games_src/somerset.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "69:49 74:37 76:18 78:21 86:50 91:52 108:37 110:39 111:40 112:42 114:43 115:44 116:45 119:24 "
-    "121:28 122:29 123:30 124:31 127:32 129:49 131:37"
+    "70:49 75:37 77:18 79:21 87:50 92:52 109:37 111:39 112:40 113:42 115:43 116:44 117:45 120:24 "
+    "122:28 123:29 124:30 125:31 128:32 130:49 132:37"
 )

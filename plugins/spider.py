@@ -13,6 +13,7 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
+    Group,
     Place,
     Why,
     add,
@@ -22,10 +23,12 @@ from runtime.paperlang import (
     top_card,
 )
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 KING = 13
 BUILD_KDS = Build(KING, "down", "suit")
 BUILD_YDY = Build("any", "down", "any")
+GROUP_NY = Group(leaves=False, lands=True)
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -65,14 +68,14 @@ cards on the foundations.
     table_size = (10, 6)
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("foundations", 8, build=BUILD_KDS, group="NY", maxlength=13),
+        stack("foundations", 8, build=BUILD_KDS, group=GROUP_NY, maxlength=13),
         stack(
             "tableau",
             10,
             facing="keep",
             autoflip=True,
             build=BUILD_YDY,
-            group="YY",
+            group=GROUP_YY,
             autotarget="YN",
         ),
     )
@@ -243,9 +246,9 @@ paper_register_games = game_hook(Spider, "games_src/spider.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "117:27:1 123:6:1 125:10:2 127:13:2 135:29:1 148:31:1 166:33:1 173:6:1 179:7:1 180:9:1 "
-    "182:10:1 183:11:1 185:12:1 187:14:1 188:15:1 189:16:1 193:17:1 201:18:1 203:20:1 204:24:1 "
-    "207:17:2 209:19:2 210:20:2 211:21:2 212:22:2 213:24:2 216:27:1 221:34:1 224:27:1 227:6:1"
+    "120:27:1 126:6:1 128:10:2 130:13:2 138:29:1 151:31:1 169:33:1 176:6:1 182:7:1 183:9:1 "
+    "185:10:1 186:11:1 188:12:1 190:14:1 191:15:1 192:16:1 196:17:1 204:18:1 206:20:1 207:24:1 "
+    "210:17:2 212:19:2 213:20:2 214:21:2 215:22:2 216:24:2 219:27:1 224:34:1 227:27:1 230:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl")

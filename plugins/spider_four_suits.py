@@ -13,6 +13,7 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
+    Group,
     Place,
     Why,
     add,
@@ -22,10 +23,12 @@ from runtime.paperlang import (
     top_card,
 )
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 KING = 13
 BUILD_KDS = Build(KING, "down", "suit")
 BUILD_YDY = Build("any", "down", "any")
+GROUP_NY = Group(leaves=False, lands=True)
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -64,14 +67,14 @@ cards on the foundations.
     table_size = (10, 6)
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("foundations", 8, build=BUILD_KDS, group="NY", maxlength=13),
+        stack("foundations", 8, build=BUILD_KDS, group=GROUP_NY, maxlength=13),
         stack(
             "tableau",
             10,
             facing="keep",
             autoflip=True,
             build=BUILD_YDY,
-            group="YY",
+            group=GROUP_YY,
             autotarget="YN",
         ),
     )
@@ -244,9 +247,9 @@ paper_register_games = game_hook(SpiderFourSuits, "games_src/spider_four_suits.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:27:1 124:6:1 126:10:2 128:13:2 136:29:1 149:31:1 167:33:1 174:6:1 180:7:1 181:9:1 "
-    "183:10:1 184:11:1 186:12:1 188:14:1 189:15:1 190:16:1 194:17:1 202:18:1 204:20:1 205:24:1 "
-    "208:17:2 210:19:2 211:20:2 212:21:2 213:22:2 214:24:2 217:27:1 222:34:1 225:27:1 228:6:1"
+    "121:27:1 127:6:1 129:10:2 131:13:2 139:29:1 152:31:1 170:33:1 177:6:1 183:7:1 184:9:1 "
+    "186:10:1 187:11:1 189:12:1 191:14:1 192:15:1 193:16:1 197:17:1 205:18:1 207:20:1 208:24:1 "
+    "211:17:2 213:19:2 214:20:2 215:21:2 216:22:2 217:24:2 220:27:1 225:34:1 228:27:1 231:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl")

@@ -13,6 +13,7 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
+    Group,
     Place,
     Why,
     add,
@@ -22,10 +23,12 @@ from runtime.paperlang import (
     top_card,
 )
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 KING = 13
 BUILD_KDS = Build(KING, "down", "suit")
 BUILD_YDY = Build("any", "down", "any")
+GROUP_NY = Group(leaves=False, lands=True)
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -64,14 +67,14 @@ cards on the foundations.
     table_size = (10, 6)
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("foundations", 8, build=BUILD_KDS, group="NY", maxlength=13),
+        stack("foundations", 8, build=BUILD_KDS, group=GROUP_NY, maxlength=13),
         stack(
             "tableau",
             10,
             facing="keep",
             autoflip=True,
             build=BUILD_YDY,
-            group="YY",
+            group=GROUP_YY,
             autotarget="YN",
         ),
     )
@@ -241,9 +244,9 @@ paper_register_games = game_hook(SpiderOneSuit, "games_src/spider_one_suit.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:27:1 121:6:1 123:10:2 125:13:2 133:29:1 146:31:1 164:33:1 171:6:1 177:7:1 178:9:1 "
-    "180:10:1 181:11:1 183:12:1 185:14:1 186:15:1 187:16:1 191:17:1 199:18:1 201:20:1 202:24:1 "
-    "205:17:2 207:19:2 208:20:2 209:21:2 210:22:2 211:24:2 214:27:1 219:34:1 222:27:1 225:6:1"
+    "118:27:1 124:6:1 126:10:2 128:13:2 136:29:1 149:31:1 167:33:1 174:6:1 180:7:1 181:9:1 "
+    "183:10:1 184:11:1 186:12:1 188:14:1 189:15:1 190:16:1 194:17:1 202:18:1 204:20:1 205:24:1 "
+    "208:17:2 210:19:2 211:20:2 212:21:2 213:22:2 214:24:2 217:27:1 222:34:1 225:27:1 228:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl")

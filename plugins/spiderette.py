@@ -13,6 +13,7 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
+    Group,
     Place,
     Why,
     add,
@@ -21,10 +22,12 @@ from runtime.paperlang import (
     top_card,
 )
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 KING = 13
 BUILD_KDS = Build(KING, "down", "suit")
 BUILD_YDY = Build("any", "down", "any")
+GROUP_NY = Group(leaves=False, lands=True)
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -63,9 +66,15 @@ cards on the foundations.
     table_size = (7, 5.5)
     stack_decls = (
         stack("deck", hidden=True, facing="down"),
-        stack("foundations", 4, build=BUILD_KDS, group="NY", maxlength=13),
+        stack("foundations", 4, build=BUILD_KDS, group=GROUP_NY, maxlength=13),
         stack(
-            "tableau", 7, facing="keep", autoflip=True, build=BUILD_YDY, group="YY", autotarget="YN"
+            "tableau",
+            7,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_YDY,
+            group=GROUP_YY,
+            autotarget="YN",
         ),
     )
     stack_places = {
@@ -224,9 +233,9 @@ paper_register_games = game_hook(Spiderette, "games_src/spiderette.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:27:1 107:6:1 109:25 111:28 119:29:1 132:31:1 150:33:1 157:6:1 163:7:1 164:9:1 166:10:1 "
-    "167:11:1 169:12:1 171:14:1 172:15:1 173:16:1 177:17:1 185:18:1 187:20:1 188:24:1 191:32 "
-    "193:34 194:35 197:27:1 202:34:1 205:27:1 208:6:1"
+    "110:27:1 116:6:1 118:25 120:28 128:29:1 141:31:1 159:33:1 166:6:1 172:7:1 173:9:1 175:10:1 "
+    "176:11:1 178:12:1 180:14:1 181:15:1 182:16:1 186:17:1 194:18:1 196:20:1 197:24:1 200:32 "
+    "202:34 203:35 206:27:1 211:34:1 214:27:1 217:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl",)

@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, mod, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDY = Build("any", "down", "any")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -49,7 +50,7 @@ no move is left.
     stack_decls = (
         stack("deck", hidden=True),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
-        stack("tableau", 8, build=BUILD_YDY, group="YY", autotarget="YN"),
+        stack("tableau", 8, build=BUILD_YDY, group=GROUP_YY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((4.8, 4.6), empty="none"),
@@ -148,6 +149,6 @@ paper_register_games = game_hook(StreetsAndAlleys, "games_src/streets_and_alleys
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "80:44 85:34 87:20 89:23 97:45 102:46 119:34 121:36 122:38 124:39 125:40 128:27 130:29 131:30 "
-    "135:44 137:34"
+    "81:44 86:34 88:20 90:23 98:45 103:46 120:34 122:36 123:38 125:39 126:40 129:27 131:29 132:30 "
+    "136:44 138:34"
 )

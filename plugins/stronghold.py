@@ -7,14 +7,15 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, mod, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, mod, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDY = Build("any", "down", "any")
 BUILD_YNN = Build("any", "none", "none")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -54,7 +55,7 @@ no move is left.
         stack("deck", hidden=True),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
         stack("cell", build=BUILD_YNN, autotarget="YN"),
-        stack("tableau", 8, build=BUILD_YDY, group="YY", autotarget="YN"),
+        stack("tableau", 8, build=BUILD_YDY, group=GROUP_YY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 4.65), empty="none"),
@@ -179,6 +180,6 @@ paper_register_games = game_hook(Stronghold, "games_src/stronghold.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "90:51 95:38 97:21 99:24 101:27 104:52 111:53 117:54 126:56 148:38 150:40 151:41 152:42 "
-    "153:45 155:46 156:47 159:31 161:33 162:34 166:51 168:38"
+    "91:51 96:38 98:21 100:24 102:27 105:52 112:53 118:54 127:56 149:38 151:40 152:41 153:42 "
+    "154:45 156:46 157:47 160:31 162:33 163:34 167:51 169:38"
 )

@@ -7,11 +7,12 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, stack
 
-# the piles' build rules, as paperc reads each `build`
+# the piles' build and group rules, as paperc reads each `build` and `group`
 BUILD_XUS_WRAP = Build("first", "up", "suit", wrap=True)
 BUILD_YDA_WRAP = Build("any", "down", "alternate", wrap=True)
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -61,7 +62,7 @@ foundations. The score is the cards on the foundations.
         stack("waste", autotarget="YN"),
         stack("reserve", autotarget="YN"),
         stack("foundations", 4, build=BUILD_XUS_WRAP, maxlength=13, autotarget="NY"),
-        stack("tableau", 4, build=BUILD_YDA_WRAP, group="YY", autotarget="YN"),
+        stack("tableau", 4, build=BUILD_YDA_WRAP, group=GROUP_YY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), fan="over", empty="circle"),
@@ -212,6 +213,6 @@ paper_register_games = game_hook(SuperiorCanfield, "games_src/superior_canfield.
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "92:48 103:44 105:31 107:34 110:49 121:50 131:52 150:54 155:56 162:44 164:45 166:46 168:47 "
-    "172:38 174:39 176:40 178:41 180:42 183:48 188:44 190:58 191:59 194:48 196:44"
+    "93:48 104:44 106:31 108:34 111:49 122:50 132:52 151:54 156:56 163:44 165:45 167:46 169:47 "
+    "173:38 175:39 177:40 179:41 181:42 184:48 189:44 191:58 192:59 195:48 197:44"
 )

@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KDS = Build(KING, "down", "suit")
+GROUP_FY = Group(leaves=True, lands=True, any_order=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -59,7 +60,7 @@ score is the cards on the foundations.
         stack("deck", hidden=True),
         stack("waste", autotarget="YN"),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
-        stack("tableau", 7, facing="up", build=BUILD_KDS, group="FY", autotarget="YN"),
+        stack("tableau", 7, facing="up", build=BUILD_KDS, group=GROUP_FY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -179,8 +180,8 @@ paper_register_games = game_hook(TasmanianPatience, "games_src/tasmanian_patienc
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:36:1 91:23:1 93:26 101:37:1 106:40:1 121:37:1 125:40:1 131:42:1 136:43:1 143:27:1 "
-    "146:29:1 147:30:1 149:33:1 152:36:1 157:44:1 159:45:1 160:46:1 163:36:1"
+    "89:36:1 92:23:1 94:26 102:37:1 107:40:1 122:37:1 126:40:1 132:42:1 137:43:1 144:27:1 "
+    "147:29:1 148:30:1 150:33:1 153:36:1 158:44:1 160:45:1 161:46:1 164:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

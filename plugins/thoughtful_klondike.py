@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KDA = Build(KING, "down", "alternate")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -58,7 +59,13 @@ The score is the cards on the foundations.
         stack("waste", autotarget="YN"),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
         stack(
-            "tableau", 7, facing="keep", autoflip=True, build=BUILD_KDA, group="YY", autotarget="YN"
+            "tableau",
+            7,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_KDA,
+            group=GROUP_YY,
+            autotarget="YN",
         ),
     )
     stack_places = {
@@ -191,8 +198,8 @@ paper_register_games = game_hook(ThoughtfulKlondike, "games_src/thoughtful_klond
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:33:1 90:15:1 92:18:1 100:34:1 105:35:1 120:34:1 124:35:1 130:37:1 135:38:1 146:22:1 "
-    "149:24:1 150:25:1 152:28:1 153:29:1 156:33:1 162:38:1 166:39:1 169:33:1"
+    "91:33:1 97:15:1 99:18:1 107:34:1 112:35:1 127:34:1 131:35:1 137:37:1 142:38:1 153:22:1 "
+    "156:24:1 157:25:1 159:28:1 160:29:1 163:33:1 169:38:1 173:39:1 176:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, ne, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, ne, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDY = Build("any", "down", "any")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -56,7 +57,13 @@ foundations. The score is the cards on the foundations.
         stack("waste", autotarget="YN"),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
         stack(
-            "tableau", 7, facing="keep", autoflip=True, build=BUILD_YDY, group="YY", autotarget="YN"
+            "tableau",
+            7,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_YDY,
+            group=GROUP_YY,
+            autotarget="YN",
         ),
     )
     stack_places = {
@@ -160,4 +167,4 @@ paper_register_games = game_hook(ThumbAndPouch, "games_src/thumb_and_pouch.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "81:44 87:29 89:32 97:45 102:47 119:45 123:47 131:49 138:36 140:38 141:39 144:44"
+LINE_TABLE = "88:44 94:29 96:32 104:45 109:47 126:45 130:47 138:49 145:36 147:38 148:39 151:44"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from runtime import game_hook
 from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
-# the piles' build rules, as paperc reads each `build`
+# the piles' build and group rules, as paperc reads each `build` and `group`
 BUILD_NBY_WRAP = Build("none", "either", "any", wrap=True)
 BUILD_NNN = Build("none", "none", "none")
 

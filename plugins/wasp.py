@@ -13,6 +13,7 @@ from runtime.paperlang import (
     Flat,
     FlatGame,
     FlatPick,
+    Group,
     Place,
     Why,
     add,
@@ -21,8 +22,9 @@ from runtime.paperlang import (
     top_card,
 )
 
-# the piles' build rules, as paperc reads each `build`
+# the piles' build and group rules, as paperc reads each `build` and `group`
 BUILD_YDS = Build("any", "down", "suit")
+GROUP_FY = Group(leaves=True, lands=True, any_order=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
@@ -65,7 +67,13 @@ cards on the foundations.
     table_size = (8.4, 5)
     stack_decls = (
         stack(
-            "tableau", 7, facing="keep", autoflip=True, build=BUILD_YDS, group="FY", autotarget="YN"
+            "tableau",
+            7,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_YDS,
+            group=GROUP_FY,
+            autotarget="YN",
         ),
         stack("deck", hidden=True),
         stack("foundations", 4, maxlength=13),
@@ -230,10 +238,10 @@ paper_register_games = game_hook(Wasp, "games_src/wasp.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:67:1 112:24 115:70:1 135:72:1 142:38:1 147:42:1 148:43:1 150:44:1 153:45:1 154:46:1 "
-    "157:49:1 158:50:1 160:51:1 163:52:1 171:53:1 173:55:1 174:58:1 175:59:1 176:60:1 180:61:1 "
-    "181:63:1 186:20:1 189:24:1 190:26:1 191:27:1 193:28:1 196:30:1 199:32:1 202:67:1 207:73:1 "
-    "209:75:1 210:76:1 214:67:1"
+    "117:67:1 120:24 123:70:1 143:72:1 150:38:1 155:42:1 156:43:1 158:44:1 161:45:1 162:46:1 "
+    "165:49:1 166:50:1 168:51:1 171:52:1 179:53:1 181:55:1 182:58:1 183:59:1 184:60:1 188:61:1 "
+    "189:63:1 194:20:1 197:24:1 198:26:1 199:27:1 201:28:1 204:30:1 207:32:1 210:67:1 215:73:1 "
+    "217:75:1 218:76:1 222:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl",)

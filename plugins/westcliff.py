@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDA = Build("any", "down", "alternate")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -57,7 +58,7 @@ foundations. The score is the cards on the foundations.
             facing="keep",
             autoflip=True,
             build=BUILD_YDA,
-            group="YY",
+            group=GROUP_YY,
             autotarget="YN",
         ),
     )
@@ -149,4 +150,4 @@ paper_register_games = game_hook(Westcliff, "games_src/westcliff.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "80:40 85:25 87:28 95:41 100:42 115:41 119:42 126:43 133:32 135:34 136:35 140:40"
+LINE_TABLE = "81:40 86:25 88:28 96:41 101:42 116:41 120:42 127:43 134:32 136:34 137:35 141:40"

@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_YDC = Build("any", "down", "colour")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -51,7 +52,7 @@ foundations. The score is the cards on the foundations.
         stack("deck", hidden=True),
         stack("waste", autotarget="YN"),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
-        stack("tableau", 7, facing="up", build=BUILD_YDC, group="YY", autotarget="YN"),
+        stack("tableau", 7, facing="up", build=BUILD_YDC, group=GROUP_YY, autotarget="YN"),
     )
     stack_places = {
         "deck": Place((0, 0), empty="cross"),
@@ -155,4 +156,4 @@ paper_register_games = game_hook(Whitehead, "games_src/whitehead.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "72:40 78:25 80:28 88:41 93:45 111:41 116:45 125:47 132:32 134:34 135:35 138:40"
+LINE_TABLE = "73:40 79:25 81:28 89:41 94:45 112:41 117:45 126:47 133:32 135:34 136:35 139:40"

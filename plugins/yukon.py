@@ -7,13 +7,14 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 ACE = 1
 KING = 13
 BUILD_AUSK = Build(ACE, "up", "suit", last=KING)
 BUILD_KDA = Build(KING, "down", "alternate")
+GROUP_FY = Group(leaves=True, lands=True, any_order=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
@@ -50,7 +51,13 @@ foundations. The score is the cards on the foundations.
     idle_stacks = ("deck",)
     stack_decls = (
         stack(
-            "tableau", 7, facing="keep", autoflip=True, build=BUILD_KDA, group="FY", autotarget="YN"
+            "tableau",
+            7,
+            facing="keep",
+            autoflip=True,
+            build=BUILD_KDA,
+            group=GROUP_FY,
+            autotarget="YN",
         ),
         stack("deck", hidden=True),
         stack("foundations", 4, build=BUILD_AUSK, maxlength=13, autotarget="NY"),
@@ -133,8 +140,8 @@ paper_register_games = game_hook(Yukon, "games_src/yukon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "72:6:1 77:10:2 79:17 87:7:1 92:10:1 110:10:3 112:13:3 114:15:3 115:16:3 117:17:3 118:18:3 "
-    "121:6:1"
+    "79:6:1 84:10:2 86:17 94:7:1 99:10:1 117:10:3 119:13:3 121:15:3 122:16:3 124:17:3 125:18:3 "
+    "128:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl", "include/yukon.pl")

@@ -3,7 +3,7 @@ against. Nothing else in `runtime` is for plugins to touch."""
 
 from __future__ import annotations
 
-from runtime.engine.cards import STANDARD_DECK, STEP_BUDGET, Build
+from runtime.engine.cards import STANDARD_DECK, STEP_BUDGET, Build, Group
 from runtime.engine.paperlang.decls import CardDecl, Place, StackDecl, stack, standard_deck
 from runtime.engine.paperlang.flat import (
     Events,
@@ -40,6 +40,7 @@ __all__ = [
     "STANDARD_DECK",
     "STEP_BUDGET",
     "Build",
+    "Group",
     "CardDecl",
     "Events",
     "Flat",

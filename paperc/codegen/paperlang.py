@@ -27,7 +27,10 @@ from paperc.codegen.paperlang_flat_rules import (
     Counted,
     build_constant,
     build_text,
+    group_constant,
+    group_text,
     parse_build,
+    parse_group,
 )
 from paperc.codegen.paperlang_flat_setup import Deal, flat_game
 from paperc.codegen.paperlang_flat_tidy import dead_counters, trailing_comments
@@ -65,7 +68,7 @@ HOOK_PARAMS = [
 ]  # flat_premove
 STACKS_NOTE = "where each stack sits in the state `s` (KEPT: the values kept after)"
 RANKS_NOTE = "the ranks the piles' build rules name (ace 1 .. king 13)"
-BUILDS_NOTE = "the piles' build rules, as paperc reads each `build`"
+BUILDS_NOTE = "the piles' build and group rules, as paperc reads each `build` and `group`"
 # the card types of the built-in deck alone, which a `FlatGame` declares by default
 DECK_ALONE = "    card_types = standard_deck(6)"
 THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int"
@@ -684,20 +687,23 @@ class ModuleWriter:
         return lines
 
     def _builds(self, bodies: list[str]) -> None:
-        """The piles' build rules as module constants (`BUILD_KDA =
-        Build(KING, "down", "alternate")`), after the ranks they and the
-        `bodies` name, in one group."""
+        """The piles' build and group rules as module constants (`BUILD_KDA =
+        Build(KING, "down", "alternate")`, `GROUP_YY = Group(leaves=True,
+        lands=True)`), after the ranks they and the `bodies` name, in one group."""
         builds = {}
         for props in (stack.props for stack in self.program.stacks):
             if props is not None and props.build is not None:
                 rule = parse_build(props.build, props.wrap)
                 builds[build_constant(props.build, props.wrap)] = build_text(rule)
+                self.used.add("Build")
+            if props is not None and props.group is not None:
+                builds[group_constant(props.group)] = group_text(parse_group(props.group))
+                self.used.add("Group")
         self._rank_constants(bodies + list(builds.values()))
         if builds:
-            self.used.add("Build")
             pairs = [(name, Atom(text)) for name, text in sorted(builds.items())]
             if self.constants and self.constants[-1][0] == RANKS_NOTE:  # (one group)
-                note = "the piles' build rules as paperc reads them, and the ranks they name"
+                note = "the piles' build and group rules as paperc reads them, and their ranks"
                 self.constants[-1] = (note, self.constants[-1][1] + pairs)
             else:
                 self.constants.append((BUILDS_NOTE, pairs))
@@ -864,8 +870,8 @@ def _standard_deck_at(types: tuple[ir.CardType, ...], index: int) -> int | None:
 
 
 def pile_rules(name: str, props: ir.PileProps) -> list[Keyword]:
-    """A pile's rules as `stack`'s keywords (`build=BUILD_KDA, group="YY"`,
-    the build rule a module constant, `build_constant`), in the order
+    """A pile's rules as `stack`'s keywords (`build=BUILD_KDA, group=GROUP_YY`,
+    the rules module constants, `build_constant`, `group_constant`), in the order
     `docs/paperlang.md` lists them; defaults are left out, and so is a
     redeal counter named the usual way (`redeals of <name>`)."""
     args: list[Keyword] = []
@@ -874,6 +880,8 @@ def pile_rules(name: str, props: ir.PileProps) -> list[Keyword]:
         value = getattr(props, key)
         if key == "build" and value is not None:
             args.append(Keyword(key, Atom(build_constant(value, props.wrap))))
+        elif key == "group" and value is not None:
+            args.append(Keyword(key, Atom(group_constant(value))))
         elif value != getattr(defaults, key):
             args.append(Keyword(key, Atom(py(value))))
     if props.redeals is not None:

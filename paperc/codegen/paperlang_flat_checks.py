@@ -30,7 +30,14 @@ from paperc.codegen.paperlang_flat_ir import (
 )
 from paperc.codegen.paperlang_flat_phases import surely_set, unset_read
 from paperc.codegen.paperlang_flat_picks import by_index, swept
-from paperc.codegen.paperlang_flat_rules import VARS, Counted, amount_text, fixed_first, ruled
+from paperc.codegen.paperlang_flat_rules import (
+    VARS,
+    Counted,
+    amount_text,
+    fixed_first,
+    pile_group,
+    ruled,
+)
 from paperc.codegen.paperlang_flat_sweeps import Near
 from paperc.codegen.pyfmt import flat
 from paperc.flow import interactive_phases, waits
@@ -574,7 +581,7 @@ class Checks:
         if t.build:  # (the grammar gives a build move no amount: the rules say how many)
             for name, _ in sources:
                 pile = props[name]
-                if pile is not None and not pile.build and (pile.group or "")[:1] in ("Y", "F"):
+                if pile is not None and not pile.build and pile.group and pile_group(pile).leaves:
                     raise refuse(t, f"{name} lets groups go but has no rule")
         amount = None if t.build else self._amount(t.amount, t)
         judged = not t.build and any(ruled(props[name]) for name, _ in sources + dests)

@@ -11,8 +11,9 @@ from typing import Any
 from paperc import ir
 from paperc.irwalk import rewrite
 
-# the module constants of the piles' build rules start so (`BUILD_KDA`): no stack's does
-BUILDS = "BUILD_"
+# the module constants of the piles' build and group rules start so (`BUILD_KDA`,
+# `GROUP_YN`): no stack's does
+BUILDS, GROUPS = "BUILD_", "GROUP_"
 
 
 class NotFlat(Exception):
@@ -153,7 +154,11 @@ class Piles:
         `is_list`); its constant must differ from the `taken` names."""
         self.where[name] = (start, count)
         constant = name.upper()
-        if constant in taken or constant in self.names.values() or constant.startswith(BUILDS):
+        if (
+            constant in taken
+            or constant in self.names.values()
+            or constant.startswith((BUILDS, GROUPS))
+        ):
             constant += "_STACK"
         while constant in taken or constant in self.names.values():
             constant += "_"

@@ -22,6 +22,7 @@ from paperc.codegen.paperlang_flat_rules import (
     follows,
     group_source,
     group_target,
+    pile_group,
 )
 from paperc.codegen.pyfmt import WIDTH, Atom, flat
 from paperc.irwalk import walk
@@ -330,4 +331,4 @@ def _sequence(rule: ir.PileProps, pad: str, order: str, most: int | None) -> lis
 
 def _loose(pile: ir.PileProps | None) -> bool:
     """`group "F."`: the cards on the moved one go whatever their order."""
-    return pile is not None and bool(pile.group) and pile.group[0] == "F"
+    return pile_group(pile).any_order

@@ -1,6 +1,6 @@
 """Pile rules and expressions as the compiled engine writes them (see
-`paperlang_flat.py`): a build string read once (`parse_build`, the one
-reader of seed 003's letters), a build rule as Python conditions on card
+`paperlang_flat.py`): a build or group string read once (`parse_build`,
+`parse_group`, the one readers of seed 003's letters), a build rule as Python conditions on card
 codes (`rank`, `red`, `suit`, ... are FlatGame's tables by code, `t` a
 pile's top card, `c` the card moving), how a rule's piles are indexed by
 the key of the card each takes, and conditions laid out as ruff lays them out."""
@@ -14,9 +14,9 @@ from typing import Any, NamedTuple
 
 from paperc import ir
 from paperc.codegen.naming import pyident
-from paperc.codegen.paperlang_flat_ir import BUILDS
+from paperc.codegen.paperlang_flat_ir import BUILDS, GROUPS
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
-from runtime.engine.cards import RANK_LETTERS, Build, key_plan, rank_constant
+from runtime.engine.cards import RANK_LETTERS, Build, Group, grouping, key_plan, rank_constant
 from runtime.engine.cards import files_bases as files_own_bases
 
 # FlatGame's tables by card code (and `attrs`, each stack's own ints and bools);
@@ -53,6 +53,31 @@ def build_constant(build: str, wrap: bool) -> str:
     """The module constant a plugin names a build rule by: `BUILD_KDA`,
     `BUILD_XUS_WRAP` (the rule `BUILD_XUS` with `wrap`)."""
     return f"{BUILDS}{build}{'_WRAP' if wrap else ''}"
+
+
+@functools.cache
+def parse_group(text: str) -> Group:
+    """A group string (`YN`, `FY`), as the rule a plugin carries
+    (`cards.Group`; the front end checked the letters)."""
+    return Group(leaves=text[0] in "YF", lands=text[1] == "Y", any_order=text[0] == "F")
+
+
+def group_constant(group: str) -> str:
+    """The module constant a plugin names a group rule by: `GROUP_YN`."""
+    return f"{GROUPS}{group}"
+
+
+def group_text(rule: Group) -> str:
+    """How a plugin writes a group rule: `Group(leaves=True, lands=False)`."""
+    more = ", any_order=True" if rule.any_order else ""
+    return f"Group(leaves={rule.leaves}, lands={rule.lands}{more})"
+
+
+def pile_group(pile: ir.PileProps | None) -> Group:
+    """How a pile moves groups of cards (`cards.grouping`; no pile: freely)."""
+    if pile is None:
+        return Group(leaves=True, lands=True)
+    return grouping(parse_group(pile.group) if pile.group else None, pile.build is not None)
 
 
 def build_text(rule: Build) -> str:
@@ -171,15 +196,12 @@ def judged_lines(pile: ir.PileProps, under: bool = False) -> list[str]:
 
 def group_source(pile: ir.PileProps | None) -> bool:
     """May a group leave the pile (`runtime`'s `Pile.group_source`)?"""
-    if pile is None:
-        return True
-    return pile.group[0] in ("Y", "F") if pile.group else pile.build is None
+    return pile_group(pile).leaves
 
 
 def group_target(pile: ir.PileProps | None) -> bool:
-    if pile is None:
-        return True
-    return pile.group[1] == "Y" if pile.group else pile.build is None
+    """May a group land on the pile (`runtime`'s `Pile.group_target`)?"""
+    return pile_group(pile).lands
 
 
 class Counted(NamedTuple):

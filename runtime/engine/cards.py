@@ -82,6 +82,27 @@ class Build(NamedTuple):
         return "none" not in (self.direction, self.match)
 
 
+class Group(NamedTuple):
+    """A pile's `group "YN"` (seed 003's, a Paper extension of Paperlang),
+    as paperc reads the two letters once and a plugin carries them:
+    `Group(leaves=True, lands=False)` is "a run of cards may leave the pile
+    together; only single cards land on it". `any_order` is the `F` of
+    `group "FY"` (Yukon): any face-up card leaves with all the cards on it,
+    whatever their order."""
+
+    leaves: bool  # may a group of cards leave the pile (`Y` or `F` first)?
+    lands: bool  # may a group of cards land on it (`Y` second)?
+    any_order: bool = False  # `F` first: any face-up card, with what lies on it
+
+
+def grouping(group: Group | None, built: bool) -> Group:
+    """How a pile moves groups of cards: as its `group` says; with none, a
+    pile with a build rule (`built`) moves single cards, one without any."""
+    if group is not None:
+        return group
+    return Group(not built, not built)
+
+
 # How the compiled engine finds the piles of a build rule that take a card:
 # by a key of the card, in one of the card tables (`rank`, `red`, `suitno`;
 # `suited`, its rank * 8 + suit number; `colour`, its rank * 2 + red); each

@@ -61,13 +61,14 @@ def _paperlang(rules: Any, name: str) -> list[str]:
         lines = []
         if getattr(pile, "build", None):
             lines.append(build_words(pile.build).capitalize() + ".")
-        group = getattr(pile, "group", None)
+        group = getattr(pile, "group", None)  # (a `cards.Group`, as declared)
         if group and pile.build:
-            lines.append(
-                "A run of cards may leave it together."
-                if group[0] == "Y"
-                else "Only its top card may leave it."
-            )
+            if group.any_order:
+                lines.append("Any face-up card may leave it with the cards on it.")
+            elif group.leaves:
+                lines.append("A run of cards may leave it together.")
+            else:
+                lines.append("Only its top card may leave it.")
         if getattr(pile, "maxlength", None) is not None:
             lines.append(f"It holds at most {pile.maxlength} cards.")
         return lines

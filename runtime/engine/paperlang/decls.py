@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from runtime.engine.cards import DECK_SUITS, RANK_WORDS, Build
+from runtime.engine.cards import DECK_SUITS, RANK_WORDS, Build, Group
 from runtime.engine.paperlang.piles import Pile
 
 
@@ -71,15 +71,16 @@ def stack(
     facing: str = "stack",
     autoflip: bool = False,
     build: Build | None = None,
-    group: str | None = None,
+    group: Group | None = None,
     maxlength: int | None = None,
     autotarget: str | None = None,
     redeals: int | str | None = None,
     redeal_counter: str | None = "",
 ) -> StackDecl:
     """A stack's declaration with its pile's rules, on one line of a
-    generated class: `stack("tableau", 7, build=BUILD_KDA, group="YY")` is
-    the stacklist `tableau[7]` (`BUILD_KDA` a `Build`, as paperc read `KDA`).
+    generated class: `stack("tableau", 7, build=BUILD_KDA, group=GROUP_YY)` is
+    the stacklist `tableau[7]` (`BUILD_KDA` a `Build`, as paperc read `KDA`;
+    `GROUP_YY` a `Group`, as it read `YY`).
     Where it lies on the table is the class's `stack_places` (`Place`),
     merged in when the class is made (`placed`).
     A pile with a redeal limit counts its redeals in the game variable

@@ -1,16 +1,16 @@
 """Pile properties (a Paper extension of Paperlang, docs/paperlang.md
 "Extensions"): how cards face on a pile, where it lies, and the seed-003
 rules (`build "KDA"`, `group "YY"`, `maxlength 13`) that every player move
-onto or off a pile must obey. paperc reads each build string once (a
-`cards.Build` the plugin carries); the compiled engine's code decides the
-moves, and `refusals.py` words why one is refused.
+onto or off a pile must obey. paperc reads each build and group string once
+(a `cards.Build` and a `cards.Group` the plugin carries); the compiled
+engine's code decides the moves, and `refusals.py` words why one is refused.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from runtime.engine.cards import Build
+from runtime.engine.cards import Build, Group, grouping
 
 
 @dataclass(frozen=True)
@@ -27,7 +27,7 @@ class Pile:
     fan_spacing: float | None = None  # `fan right 0.4`: a fraction of a card
     empty: str | None = None
     build: Build | None = None
-    group: str | None = None
+    group: Group | None = None  # as declared (`grouping` reads a pile with none)
     autotarget: str | None = None
     maxlength: int | None = None
     # `redeals N` (runtime/engine/paperlang/redeals.py): the limit (a number,
@@ -39,17 +39,18 @@ class Pile:
     def group_source(self) -> bool:
         """May a group of cards leave this pile? Piles with a build rule
         move single cards unless `group` says otherwise (seed 003)."""
-        return self.group[0] in "YF" if self.group else self.build is None
+        return grouping(self.group, self.build is not None).leaves
 
     @property
     def any_order(self) -> bool:
         """`group "F."` (group moves): any face-up card may leave with all the
         cards on it, whatever their order (Yukon, Scorpion)."""
-        return bool(self.group) and self.group[0] == "F"  # type: ignore[index]
+        return grouping(self.group, self.build is not None).any_order
 
     @property
     def group_target(self) -> bool:
-        return self.group[1] == "Y" if self.group else self.build is None
+        """May a group of cards land on this pile?"""
+        return grouping(self.group, self.build is not None).lands
 
     @property
     def ruled(self) -> bool:

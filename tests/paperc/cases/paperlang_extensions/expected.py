@@ -7,12 +7,13 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, ne, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, ne, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 KING = 13
 BUILD_XUSK_WRAP = Build("first", "up", "suit", last=KING, wrap=True)
 BUILD_YDA = Build("any", "down", "alternate")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -44,7 +45,7 @@ pile build rules, the `build` transfer, `moving`, and a score.
         stack("waste", autotarget="YN"),
         stack("spare", hidden=True, facing="up"),
         stack("foundation", build=BUILD_XUSK_WRAP, maxlength=52, autotarget="NY"),
-        stack("cols", 4, facing="keep", autoflip=True, build=BUILD_YDA, group="YY"),
+        stack("cols", 4, facing="keep", autoflip=True, build=BUILD_YDA, group=GROUP_YY),
         stack("cells", (2, 2)),
     )
     stack_places = {
@@ -234,6 +235,6 @@ paper_register_games = game_hook(Extensions, "extensions.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "71:26 83:15 85:12 88:27 131:31 138:32 147:25 153:20 154:21 156:22 160:23 162:20 163:26 "
-    "164:34 173:12 194:7 199:20 203:26 208:28 209:29 210:26 211:34 212:25 214:26"
+    "72:26 84:15 86:12 89:27 132:31 139:32 148:25 154:20 155:21 157:22 161:23 163:20 164:26 "
+    "165:34 174:12 195:7 200:20 204:26 209:28 210:29 211:26 212:34 213:25 215:26"
 )

@@ -7,14 +7,15 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Place, Why, stack
+from runtime.paperlang import Build, Events, Flat, FlatGame, FlatPick, Group, Place, Why, stack
 
-# the piles' build rules as paperc reads them, and the ranks they name
+# the piles' build and group rules as paperc reads them, and their ranks
 KING = 13
 BUILD_KDA = Build(KING, "down", "alternate")
 BUILD_NBYK = Build("none", "either", "any", last=KING)
 BUILD_XUS_WRAP = Build("first", "up", "suit", wrap=True)
 BUILD_YNN = Build("any", "none", "none")
+GROUP_YY = Group(leaves=True, lands=True)
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -45,7 +46,7 @@ and a `then` body with a loop of transfers.
         stack("waste"),
         stack("cells", 2, build=BUILD_YNN),
         stack("homes", 4, build=BUILD_XUS_WRAP, maxlength=13),
-        stack("columns", 5, facing="keep", autoflip=True, build=BUILD_KDA, group="YY"),
+        stack("columns", 5, facing="keep", autoflip=True, build=BUILD_KDA, group=GROUP_YY),
         stack("discard", build=BUILD_NBYK, maxlength=52),
     )
     stack_places = {
@@ -262,9 +263,9 @@ paper_register_games = game_hook(FlatGame, "flat.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "74:42 85:26 87:12 89:11 90:14 93:43 104:44 112:45 137:47 182:48 187:49 194:26 197:27 198:28 "
-    "199:29 200:30 201:31 202:29 203:35 204:36 208:37 209:38 211:39 214:17 216:21:1 218:19 219:20 "
-    "221:23 222:24 224:42 230:50 231:51 234:52 235:53 237:42 239:26"
+    "75:42 86:26 88:12 90:11 91:14 94:43 105:44 113:45 138:47 183:48 188:49 195:26 198:27 199:28 "
+    "200:29 201:30 202:31 203:29 204:35 205:36 209:37 210:38 212:39 215:17 217:21:1 219:19 220:20 "
+    "222:23 223:24 225:42 231:50 232:51 235:52 236:53 238:42 240:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)
