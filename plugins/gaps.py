@@ -237,7 +237,6 @@ can move and both redeals are used. The score is the cards in order.
     # gaps.pl:63  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
-        card_suit = self.flat_card_suit
         attrs = self.flat_attrs
         steps = self.flat_steps
         for v_i in range(0, 52):  # gaps.pl:65  while i < 52 start
@@ -250,33 +249,7 @@ can move and both redeals are used. The score is the cards in order.
             if eq((card_v[s[CELLS[v_i]][-1]] if s[CELLS[v_i]] else None), 1):
                 # gaps.pl:75  cells[i] -> aces top 1
                 self.flat_move(s, events, CELLS[v_i], ACES, 1, False)
-        self.flat_set(s, 0, 0)  # gaps.pl:44  ordered = 0
-        for v_r in range(0, 4):  # gaps.pl:46  while r < 4 start
-            v_k = 0  # gaps.pl:47  int k = 0
-            v_first = v_r * 13  # gaps.pl:48  int first = r * 13
-            # gaps.pl:49  if (cells[first].size > 0) && (cells[first].top.v == 2) start
-            if (
-                len(s[self.flat_member(v_first, CELLS, 49)]) > 0
-                and card_v[s[self.flat_member(v_first, CELLS, 49)][-1]] == 2
-            ):
-                v_k = 1  # gaps.pl:50  k = 1
-                # gaps.pl:51  while ((k < 12) && (cells[first + k].size > 0)
-                while (
-                    v_k < 12
-                    and len(s[self.flat_member(v_first + v_k, CELLS, 51)]) > 0
-                    and eq(
-                        card_suit[self.flat_top(s, v_first + v_k, CELLS, 52)],
-                        card_suit[self.flat_top(s, v_first, CELLS, 52)],
-                    )
-                    and eq(card_v[self.flat_top(s, v_first + v_k, CELLS, 53)], v_k + 2)
-                ):
-                    if (steps := steps - 1) < 0:
-                        raise self.flat_endless(51)
-                    v_k = v_k + 1  # gaps.pl:54  k = k + 1
-            # gaps.pl:57  cells[first].run = k
-            place = self.flat_member(v_first, CELLS, 57)
-            self.flat_set(s, place, v_k)
-            self.flat_set(s, 0, s[KEPT][0] + v_k)  # gaps.pl:58  ordered = ordered + k
+        steps = self.flat_phase_count(s, steps)  # gaps.pl:79  do count
 
     # gaps.pl:85  the picks' `then` bodies
     def flat_then(
@@ -350,7 +323,7 @@ paper_register_games = game_hook(Gaps, "games_src/gaps.pl")
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "152:85 157:81 160:87 187:94 194:81 196:82 197:83 199:43 203:44 204:46 206:47 207:48 208:49 "
-    "213:50 214:51 226:54 227:57 230:58 233:39 237:63 243:65 244:66 245:67 246:69 248:73 249:74 "
-    "251:75 253:44 254:46 255:47 256:48 257:49 262:50 263:51 275:54 276:57 279:58 281:85 287:93 "
-    "289:94 291:96 292:97 297:98 300:102 301:104 302:105 304:106 307:110 309:85"
+    "213:50 214:51 226:54 227:57 230:58 233:39 237:63 242:65 243:66 244:67 245:69 247:73 248:74 "
+    "250:75 252:79 254:85 260:93 262:94 264:96 265:97 270:98 273:102 274:104 275:105 277:106 "
+    "280:110 282:85"
 )

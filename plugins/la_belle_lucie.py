@@ -128,20 +128,7 @@ no move is left and both redeals are used.
     # la_belle_lucie.pl:42  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         steps = self.flat_steps
-        v_i = 0  # la_belle_lucie.pl:31  int i = 0
-        while len(s[DECK]) > 0:  # la_belle_lucie.pl:32  while deck.size > 0 start
-            if (steps := steps - 1) < 0:
-                raise self.flat_endless(32)
-            # la_belle_lucie.pl:33  if deck.size >= 3 start
-            if len(s[DECK]) >= 3:
-                # la_belle_lucie.pl:34  deck -> tableau[i] top 3
-                target = self.flat_member(v_i, TABLEAU, 34)
-                self.flat_move(s, events, DECK, target, 3, False)
-            else:
-                # la_belle_lucie.pl:36  deck -> tableau[i] top all
-                target = self.flat_member(v_i, TABLEAU, 36)
-                self.flat_move(s, events, DECK, target, None, False)
-            v_i = v_i + 1  # la_belle_lucie.pl:38  i = i + 1
+        steps = self.flat_phase_fans(s, events, steps)  # la_belle_lucie.pl:43  do fans
 
     # la_belle_lucie.pl:46  the picks' `then` bodies
     def flat_then(
@@ -171,5 +158,5 @@ paper_register_games = game_hook(LaBelleLucie, "games_src/la_belle_lucie.pl")
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "80:46 83:18 85:21 93:47 97:48 102:49 109:30 111:31 112:32 116:33 118:34 122:36 125:38 128:42 "
-    "131:31 132:32 135:33 137:34 141:36 144:38 146:46 152:50 153:52 154:53 157:56 158:57 160:46"
+    "131:43 133:46 139:50 140:52 141:53 144:56 145:57 147:46"
 )

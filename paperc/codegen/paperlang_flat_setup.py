@@ -19,9 +19,11 @@ source too), `every` and `auto` transfers and plain ones with
 filters or between several stacks (which run as `auto`), written as a
 `then` body's are (`paperlang_flat_sweeps`), `turnup`, `turndown`,
 `shuffle`, `flip`, `show`, `hide` (`FlatGame.flat_visibility`), and the
-`do`s of its phases, inlined as the turn's are (`paperlang_flat_phases`;
-one that runs itself a method of the deal, `flat_deal_phase_NAME`, that
-takes the setup's values it reads and gives back those it sets).
+`do`s of its phases, inlined as the turn's are (`paperlang_flat_phases`):
+a call of the phase's method the turn calls too, where the copy reads as
+that method's body (`_turn_phase_call`), else the copy inline; one that
+runs itself a method of the deal, `flat_deal_phase_NAME`, that takes the
+setup's values it reads and gives back those it sets.
 Anything else raises NotFlat: paperc does not compile the game yet (P180).
 
 The statements' expressions are the engine's (`FlatWriter.expr`); the
@@ -214,16 +216,22 @@ class DealWriter:
         setup = inliner.block(program.setup, {}, ())
         self.w.sees.update(inliner.sees)  # (what each `do` left in place sees: `_again`)
         self.recursive: dict[int, list[tuple[str, Any, ir.Do, dict[str, str]]]] = {}
+        self.copies: dict[int, list[tuple[str, Any, ir.Do, dict[str, str]]]] = {}  # the others
         for name, body, do, visible in inliner.copies:
-            if any(isinstance(s, ir.Do) and s.phase == name for s in walk_stmts(body)):
-                self.recursive.setdefault(id(body[0]), []).append((name, body, do, visible))
+            recurses = any(isinstance(s, ir.Do) and s.phase == name for s in walk_stmts(body))
+            found = self.recursive if recurses else self.copies
+            found.setdefault(id(body[0]), []).append((name, body, do, visible))
         self.writing: set[tuple[int, ...]] = set()  # the copies whose methods are being written
         self.names: dict[tuple[int, ...], str] = {}  # each copy's "phase:method name"
         return setup
 
-    def _recursive_at(self, stmts: Any, at: int) -> tuple[str, Any, ir.Do, dict[str, str]] | None:
-        """The copy of a phase that runs itself that starts at `stmts[at]`."""
-        for copy in sorted(self.recursive.get(id(stmts[at]), ()), key=lambda c: -len(c[1])):
+    def _recursive_at(
+        self, stmts: Any, at: int, copies: dict[int, list[Any]] | None = None
+    ) -> tuple[str, Any, ir.Do, dict[str, str]] | None:
+        """The copy of a phase that runs itself (of `copies`: another phase)
+        that starts at `stmts[at]`."""
+        found = self.recursive if copies is None else copies
+        for copy in sorted(found.get(id(stmts[at]), ()), key=lambda c: -len(c[1])):
             body = copy[1]
             here = stmts[at : at + len(body)]
             if tuple(map(id, body)) in self.writing or len(here) != len(body):
@@ -287,6 +295,27 @@ class DealWriter:
         comment = " " * indent + w.where(do.line, indent, file=do.file)
         return [comment, *layout(call, indent, target)]
 
+    def _turn_phase_call(
+        self, phase: str, body: Any, do: ir.Do, visible: dict[str, str], indent: int
+    ) -> list[str] | None:
+        """A call of the method the turn runs the phase by (`FlatWriter._call`),
+        where the setup's copy of the phase is written as that method's body
+        is (then it reads and sets the same names); None where it is not (a
+        game variable the setup holds as a local, say: the copy stays inline)."""
+        w = self.w
+        self.writing.add(tuple(map(id, body)))  # (its statements, written one by one)
+        try:
+            written = self._block(body, 8)
+        finally:
+            self.writing.discard(tuple(map(id, body)))
+        made = w.phase_methods.get(tuple(written))
+        if made is None or made["phase"] != phase or "depth" in made["given"]:
+            return None
+        call = Call(f"self.{made['name']}", tuple(Atom(name) for name in ("s", *made["given"])))
+        target = f"{', '.join(made['results'])} = " if made["results"] else ""
+        comment = " " * indent + w.where(do.line, indent, file=do.file)
+        return [comment, *layout(call, indent, target)]
+
     # -- the load pass ------------------------------------------------------------------
 
     def _load(self, stmts: Any) -> list[str]:
@@ -344,6 +373,13 @@ class DealWriter:
             copy = self._recursive_at(stmts, at)
             if copy is not None:  # (a phase that runs itself: a call of its method)
                 lines += self._phase_call(*copy, indent)
+                at += len(copy[1])
+                before = stmts[at - 1]
+                continue
+            copy = self._recursive_at(stmts, at, self.copies)
+            called = self._turn_phase_call(*copy, indent) if copy is not None else None
+            if copy is not None and called is not None:  # (the turn's method of the phase)
+                lines += called
                 at += len(copy[1])
                 before = stmts[at - 1]
                 continue

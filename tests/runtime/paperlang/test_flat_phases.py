@@ -248,6 +248,8 @@ def test_a_phase_that_moves_cards_in_a_then_body_is_a_method_given_the_events(se
     assert issubclass(rules_class, FlatGame)
     then = inspect.getsource(rules_class.flat_then)
     assert "steps = self.flat_phase_fans(s, events, steps)" in then and "v_i" not in then
+    setup = inspect.getsource(rules_class.flat_setup)  # (the setup calls the same method)
+    assert "steps = self.flat_phase_fans(s, events, steps)" in setup and "v_i" not in setup
     played(rules_class, seed, 300)
 
 
