@@ -90,6 +90,7 @@ from tests.runtime.paperlang.test_flat_load_nones import NONE_LOADED  # noqa: E4
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
+from tests.runtime.paperlang.test_flat_own_sources import SPREAD as ONTO_OWN  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_setup import SETUP_RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_picks import BOTTOMS, COUNTS, ENDS  # noqa: E402
@@ -1009,6 +1010,17 @@ RULED = changed(
     ),
 )
 PAIRS.append(("build picks onto piles with no rule (vs rules)", UNRULED, RULED))
+# `every` and `auto` onto their own sources in a `then` body, against the
+# same sweeps onto another list of as many piles
+ONTO_OTHERS = changed(
+    ONTO_OWN,
+    (
+        ("    stacklist piles[4]\n", "    stacklist piles[4]\n    stacklist rests[4]\n"),
+        ("every piles -> piles top 1", "every piles -> rests top 1"),
+        ("auto piles -> piles top 1", "auto piles -> rests top 1"),
+    ),
+)
+PAIRS.append(("every and auto onto their own sources (vs others)", ONTO_OWN, ONTO_OTHERS))
 # picks of several cards from the bottom of piles with rules, against the
 # same picks from the top
 TOPS = changed(

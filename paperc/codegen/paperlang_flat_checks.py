@@ -565,8 +565,6 @@ class Checks:
         t = chosen.transfer
         if not isinstance(t.source, ir.SourceStacks):
             raise refuse(t, "a pick that creates cards")
-        if t.under and t.build:
-            raise refuse(t, "a build pick moving under")
         sources = [self.piles.indexes(e) for e in t.source.stacks]
         near = None  # relative destinations (`row[:-1:-3]`)
         if any(isinstance(e, ir.Relative) for e in t.dests):

@@ -127,7 +127,7 @@ class Sweeps:
 
     def _check_every(self, stmt: ir.Transfer) -> None:
         """`every S -> D` (or `auto` with filters): stacks by name or a
-        relative place, no `every` destinations, not onto its own sources."""
+        relative place, no `every` destinations."""
         word = stmt.prefix
         near = any(isinstance(e, ir.Relative) for e in stmt.dests)
         if near and (stmt.dest_every or len(stmt.dests) != 1):
@@ -154,11 +154,8 @@ class Sweeps:
         if isinstance(only, ir.Relative):
             near = self.near(sources, only)
             dests = [(only.base, ())]
-        else:
+        else:  # (onto its own sources too: a source is one of its destinations, in turn)
             dests = [self.piles.indexes(e) for e in stmt.dests]
-            mine = {a for _, found in sources for a in found}
-            if mine & {b for _, found in dests for b in found}:
-                raise refuse(stmt, f"an `{stmt.prefix}` transfer onto its own sources")
         self.sides = {"from": [n for n, _ in sources], "to": [n for n, _ in dests]}
         self.moving = self.movings["from bottom" if stmt.end == "bottom" else stmt.op]
         return sources, dests, near

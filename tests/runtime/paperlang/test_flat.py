@@ -1105,11 +1105,6 @@ def test_relative_places_every_and_auto_play_as_on_the_general_engine(
     ("old", "new", "reason"),
     [
         (
-            "                auto deck -> row[5] top 1",
-            "                every row -> row top 1 where to{to.size == 0}",
-            "an `every` transfer onto its own sources",
-        ),
-        (
             "auto deck -> row{[]|} top 1",
             "auto deck -> row{[]|} top 1 where to{to.size == 0}",
             "an `auto` with filters onto chosen members",
