@@ -90,6 +90,7 @@ from tests.runtime.paperlang.test_flat_load_nones import NONE_LOADED  # noqa: E4
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
+from tests.runtime.paperlang.test_flat_own_sources import ROUND  # noqa: E402
 from tests.runtime.paperlang.test_flat_own_sources import SPREAD as ONTO_OWN  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_setup import SETUP_RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
@@ -1021,6 +1022,15 @@ ONTO_OTHERS = changed(
     ),
 )
 PAIRS.append(("every and auto onto their own sources (vs others)", ONTO_OWN, ONTO_OTHERS))
+# a pick to every pile of its own list, against the same pick to another
+ROUND_OTHERS = changed(
+    ROUND,
+    (
+        ("    stacklist piles[4]\n", "    stacklist piles[4]\n    stacklist rests[4]\n"),
+        ("pick piles -> every piles top 2", "pick piles -> every rests top 2"),
+    ),
+)
+PAIRS.append(("a pick to every pile of its own list (vs another)", ROUND, ROUND_OTHERS))
 # picks of several cards from the bottom of piles with rules, against the
 # same picks from the top
 TOPS = changed(

@@ -595,8 +595,8 @@ class Checks:
         if t.dest_every:  # (each destination takes the amount in turn, as its rules let it)
             every = tuple(index for _, found in dests for index in found)
             mine = {index for _, found in sources for index in found}
-            if mine & set(every) or amount == 0:
-                raise refuse(t, "a pick to every stack of its own sources or of no cards")
+            if judged and mine & set(every) or amount == 0:  # (else onto itself in its turn)
+                raise refuse(t, "a pick to every pile with rules among its sources, or of no cards")
             if judged and any(props[name] != props[sources[0][0]] for name, _ in sources):
                 raise refuse(t, "a pick to every stack with rules from piles of other rules")
             if t.where_to is not None:  # (its `then` body moves the cards: `swept`)

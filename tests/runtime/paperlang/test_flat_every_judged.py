@@ -192,3 +192,14 @@ def test_to_every_ruled_pile_from_piles_of_other_rules_is_an_error_at_its_pick()
     assert new in source.splitlines()[line - 1] and col == 13
     reason = "a pick to every stack with rules from piles of other rules"
     assert message == f"not supported yet: {reason}"
+
+
+def test_to_every_ruled_pile_among_its_own_sources_is_an_error_at_its_pick() -> None:
+    old = "pick piles -> waste top 1 where from{from.size > 0}"
+    new = "pick piles -> every piles top 1 where from{from.size > 0}"
+    source = DEALING.replace(old, new, 1)
+    assert source != DEALING
+    line, col, message = not_yet(source)
+    assert new in source.splitlines()[line - 1] and col == 13
+    reason = "a pick to every pile with rules among its sources, or of no cards"
+    assert message == f"not supported yet: {reason}"

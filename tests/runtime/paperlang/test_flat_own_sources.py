@@ -102,3 +102,39 @@ def test_the_auto_takes_its_own_pile_and_others() -> None:
             others += move.source == "deck" and replay.stacks != before
         itself += model.onto_itself
     assert itself > 0 and others > 0
+
+
+# a pick from a pile to every pile of its list: the amount to each in turn,
+# the pile itself among them (its cards leave it and come back)
+ROUND = SPREAD.replace(
+    "            pick piles -> waste top 1 where from{from.size > 0} then\n",
+    "            pick piles -> waste top 1 where from{from.size > 0} then\n"
+    "            pick piles -> every piles top 2 where from{from.size > 1} then\n",
+)
+
+
+class RoundModel(Model):
+    """Round: Spread, and a pick from a pile of two or more cards giving
+    two (one at a time, the top card first) to each pile in turn."""
+
+    def moves(self) -> list[tuple[str, str | None]]:
+        found: list[tuple[str, str | None]] = list(super().moves())
+        return found + [(pile, None) for pile in PILES if len(self.stacks[pile]) > 1]
+
+    def play(self, move: Move) -> None:
+        if move.target is not None:
+            super().play(move)
+            return
+        source = self.stacks[move.source or ""]
+        for pile in PILES:
+            moving = source[-2:][::-1]  # (as many as are left, the top card first)
+            del source[len(source) - len(moving) :]
+            self.stacks[pile] += moving
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_pick_to_every_pile_of_its_own_list_plays_as_the_reference_says(seed: int) -> None:
+    assert ROUND != SPREAD
+    session = Session(game_class(ROUND)(), seed)
+    played = played_against(session, RoundModel(session), seed, steps=200)
+    assert any(move.target is None for move in played)
