@@ -77,6 +77,7 @@ from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
 from tests.runtime.paperlang.test_flat_cells import CELLS, NEIGHBOURS  # noqa: E402
 from tests.runtime.paperlang.test_flat_choose import CHOOSING  # noqa: E402
 from tests.runtime.paperlang.test_flat_choose_rules import PICKING  # noqa: E402
+from tests.runtime.paperlang.test_flat_chosen_members import FILLING  # noqa: E402
 from tests.runtime.paperlang.test_flat_every_judged import DEALING, SIFTED  # noqa: E402
 from tests.runtime.paperlang.test_flat_every_sources import SPREAD_FROM  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
@@ -1031,6 +1032,26 @@ ROUND_OTHERS = changed(
     ),
 )
 PAIRS.append(("a pick to every pile of its own list (vs another)", ROUND, ROUND_OTHERS))
+# `auto` and `every` with filters onto chosen members, against the same
+# moves onto every member with filters saying which
+UNCHOSEN = changed(
+    FILLING,
+    (
+        ("rows{|[]} top 1 where from{from.size > 2}", "rows top 1 where from{from.size > 2},"),
+        (
+            "\n                auto waste, spare",
+            " to{to.size == 0}\n                auto waste, spare",
+        ),
+        ("rows{[]} top 1", "rows top 1"),
+        ("to{moving.bottom.v > 6}", "to{(to.size == 0) && (moving.bottom.v > 6)}"),
+        (
+            "every deck -> rows{[]|} top 1 where from{from.size > 30}",
+            "if deck.size > 30 start\n                    auto deck -> rows{[]|} top 1\n"
+            "                end",
+        ),
+    ),
+)
+PAIRS.append(("auto and every with filters onto chosen members (vs all)", FILLING, UNCHOSEN))
 # picks of several cards from the bottom of piles with rules, against the
 # same picks from the top
 TOPS = changed(

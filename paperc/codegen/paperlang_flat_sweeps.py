@@ -154,6 +154,10 @@ class Sweeps:
         if isinstance(only, ir.Relative):
             near = self.near(sources, only)
             dests = [(only.base, ())]
+        elif isinstance(only, ir.SeqSelect):  # (its empty members: `_chosen_loop`)
+            if stmt.dest_every or len(stmt.dests) != 1:
+                raise refuse(stmt, f"an `{stmt.prefix}` onto chosen members and other stacks")
+            dests = [(only.base.name, self._empty_member(only)[0])]  # type: ignore[attr-defined,index]
         else:  # (onto its own sources too: a source is one of its destinations, in turn)
             dests = [self.piles.indexes(e) for e in stmt.dests]
         self.sides = {"from": [n for n, _ in sources], "to": [n for n, _ in dests]}
@@ -219,7 +223,8 @@ class Sweeps:
             return self._sized(lines, pad)
         if test is not None and "m" in names(flat(test)):
             lines.append(f"{pad}    m = {moving}")
-        lines += self.dest_loop(sources, dests, near, pad + "    ")
+        chosen = self._chosen_loop(stmt.dests[0], pad + "    ")
+        lines += chosen or self.dest_loop(sources, dests, near, pad + "    ")
         if test is None:
             lines += [f"{pad}        {move}", f"{pad}        break"]
         else:
@@ -241,6 +246,22 @@ class Sweeps:
             lines.remove(size)  # (nothing reads the source's size)
         return lines
 
+    def _chosen_loop(self, dest: Any, pad: str) -> list[str]:
+        """`for b in ...:` over the members `L{[]}` keeps (the empty ones, in
+        order), or the one `L{|[]}` (`L{[]|}`) names, none when none is
+        empty; [] for other destinations."""
+        if not isinstance(dest, ir.SeqSelect):
+            return []
+        members, last = self._empty_member(dest)  # type: ignore[misc]
+        loop = self.piles.loop(members)
+        if dest.which == "all":
+            return [f"{pad}for b in {loop}:", f"{pad}    if s[b]:", f"{pad}        continue"]
+        return [
+            f"{pad}for b in (self.flat_empty(s, {loop}, {last}),):",
+            f"{pad}    if b < 0:",
+            f"{pad}        continue  # none is empty",
+        ]
+
     # -- auto -------------------------------------------------------------------------
 
     def _check_auto(self, stmt: ir.Transfer) -> None:
@@ -248,9 +269,7 @@ class Sweeps:
         onto the first (last) empty member of a list (`row{|[]}`); any other
         is the first move an `every` of it would make (`_every`)."""
         if not self._direct(stmt):
-            if isinstance(stmt.dests[0], ir.SeqSelect):
-                raise refuse(stmt, "an `auto` with filters onto chosen members")
-            self._check_every(stmt)
+            self._check_every(stmt)  # (onto chosen members too: `_chosen_loop`)
             return
         self._stack(stmt.source.stacks[0], self.here)  # type: ignore[attr-defined,union-attr]
         self._empty_member(stmt.dests[0])

@@ -24,18 +24,18 @@ game Chooser start
     #use "rules/turn.pl"
 end
 """
-TURN = """; the turn: a `then` body that moves a card onto an empty pile a filter chooses
+TURN = """; the turn: a `then` body that moves a card onto the last pile a pattern keeps
 visiblestack pile
 
 turn start
     pickone start
         pick piles -> piles build then
         pick deck -> waste top 1 then
-            auto waste -> piles{|[]} top 1 where to{to.size == 0}
+            auto waste -> piles{[_]|} top 1 where to{to.size > 0}
     end
 end
 """
-FEATURE = "not supported yet: an `auto` with filters onto chosen members"
+FEATURE = "not supported yet: an `auto` onto members that match cards"
 
 
 def write_game(folder: Path) -> Path:
@@ -55,7 +55,7 @@ def test_check_names_the_included_statement_and_the_feature(tmp_path, capsys, mo
     head, text, caret, count = captured.err.splitlines()
     assert head == f"rules/turn.pl:8:13: error: {FEATURE} [P180]"
     assert (
-        text.strip() == "auto waste -> piles{|[]} top 1 where to{to.size == 0}"
+        text.strip() == "auto waste -> piles{[_]|} top 1 where to{to.size > 0}"
         and caret.strip() == "^" * len(text.strip())
     )
     assert count == "chooser.pl: 1 error"

@@ -1104,11 +1104,6 @@ def test_relative_places_every_and_auto_play_as_on_the_general_engine(
 @pytest.mark.parametrize(
     ("old", "new", "reason"),
     [
-        (
-            "auto deck -> row{[]|} top 1",
-            "auto deck -> row{[]|} top 1 where to{to.size == 0}",
-            "an `auto` with filters onto chosen members",
-        ),
         ("row{[]|}", "row{[_]|}", "an `auto` onto members that match cards"),
         ("pick row /> row[:1:2]", "pick row /> row[:1:2], row[0]", "places near its source and"),
     ],
