@@ -91,6 +91,7 @@ from tests.runtime.paperlang.test_flat_load_nones import NONE_LOADED  # noqa: E4
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
+from tests.runtime.paperlang.test_flat_near_and_others import BESIDE, NEAR  # noqa: E402
 from tests.runtime.paperlang.test_flat_own_sources import ROUND  # noqa: E402
 from tests.runtime.paperlang.test_flat_own_sources import SPREAD as ONTO_OWN  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_setup import SETUP_RECURSE  # noqa: E402
@@ -1052,6 +1053,23 @@ UNCHOSEN = changed(
     ),
 )
 PAIRS.append(("auto and every with filters onto chosen members (vs all)", FILLING, UNCHOSEN))
+# a pick to places near its source and another stack, against the same
+# places and a pick of its own to that stack
+NEAR_FILTER = NEAR[NEAR.index(" where from{from.size > 0},\n") : NEAR.index(" then\n")]
+NEAR_ALONE = changed(
+    NEAR,
+    (
+        ("row[:-1:2], waste top 1", "row[:-1:2] top 1"),
+        (
+            "(to == waste)} then\n",
+            f"(to == waste)}} then\n            pick row -> waste top 1{NEAR_FILTER} then\n",
+        ),
+    ),
+)
+PAIRS.append(("a pick to near places and another stack (vs apart)", NEAR, NEAR_ALONE))
+# a build pick onto the piles beside its source, against one onto them all
+BUILT_ANYWHERE = BESIDE.replace("piles[:-1:1], homes build", "piles, homes build")
+PAIRS.append(("a build pick onto near places (vs all)", BESIDE, BUILT_ANYWHERE))
 # picks of several cards from the bottom of piles with rules, against the
 # same picks from the top
 TOPS = changed(

@@ -108,7 +108,7 @@ from paperc.codegen.paperlang_flat_sets import each_stack
 from paperc.codegen.paperlang_flat_setup_end import setup_ended
 from paperc.codegen.paperlang_flat_setup_waits import setup_waiting
 from paperc.codegen.paperlang_flat_stages import WAIT, choices_of, staged
-from paperc.codegen.paperlang_flat_sweeps import Sweeps, ends
+from paperc.codegen.paperlang_flat_sweeps import Near, Sweeps, ends
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
@@ -898,7 +898,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
                     lines.append("                continue  # face-down cards cannot be moved")
             for k, (dest_name, dests) in enumerate(pick["dests"]):
                 if plan is None:
-                    lines += self.dest_loop(sources, [(dest_name, dests)], pick["near"], " " * 12)
+                    near = pick["near"] if k == pick["near_at"] else None
+                    lines += self.dest_loop(sources, [(dest_name, dests)], near, " " * 12)
                 else:
                     lines.append(split_to.loop(plan, f"to_{number}_{k}"))
                 pile = self.piles.props[dest_name]
@@ -1002,7 +1003,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         """When only an empty pile of the pick's destinations can take a
         card: their lists of empty piles (no source is read while none is)."""
         props = self.piles.props
-        if any(self._takes_any(props[name]) for name, _ in pick["dests"]):
+        if pick["near"] is not None or any(self._takes_any(props[n]) for n, _ in pick["dests"]):
             return []
         return [f"empty_{pyident(name)}" for name, _ in pick["dests"]]
 
@@ -1154,10 +1155,10 @@ class FlatWriter(Checks, Expressions, Sweeps):
 
         def onto(moving: str = "") -> list[str]:
             body: list[str] = []
-            for dest_name, dests in pick["dests"]:
-                body += self._onto(
-                    sources, dest_name, dests, leaves and runs, test, number, shift, found, moving
-                )
+            for k, (dest_name, dests) in enumerate(pick["dests"]):
+                near = pick["near"] if k == pick["near_at"] else None  # (`row[:-1:1]`)
+                args = (dest_name, dests, leaves and runs, test, number, shift, found, moving)
+                body += self._onto(sources, *args, near)
             return body
 
         body = onto()
@@ -1232,8 +1233,10 @@ class FlatWriter(Checks, Expressions, Sweeps):
         for pick in self.picks if picks is None else picks:
             if not pick["transfer"].build:
                 continue
-            for name, dests in pick["dests"]:
+            for k, (name, dests) in enumerate(pick["dests"]):
                 pile = self.piles.props[name]
+                if k == pick["near_at"]:  # (near its source: `_onto` asks each)
+                    continue
                 if pile is None or not pile.build:  # (no rule: each pile is asked, `_onto`)
                     continue
                 plan = index_plan(pile.build, pile.wrap)
@@ -1311,16 +1314,18 @@ class FlatWriter(Checks, Expressions, Sweeps):
         shift: int = 0,
         found: str = "found",
         moving: str = "",
+        near: Near | None = None,
     ) -> list[str]:
         """The destinations of one declaration that take card `c` (cut at `p`,
         `m` cards moving): looked up by the card's key where the rule can be
-        indexed (`_takes`), else asked pile by pile; `shift` columns to the
-        left of the run's loop (laid out there, as ruff lays it out). The
-        options go to the list `found`; `moving`, the statement that works
-        `m` out, is written first for each destination."""
+        indexed (`_takes`), else asked pile by pile (those `near` the source,
+        `row[:-1:1]`, too); `shift` columns to the left of the run's loop
+        (laid out there, as ruff lays it out). The options go to the list
+        `found`; `moving`, the statement that works `m` out, is written
+        first for each destination."""
         pile = self.piles.props[dest_name] or ir.PileProps()
         build, ident = pile.build or "", pyident(dest_name)  # (no rule: any card, `maxlength`)
-        plan = index_plan(build, pile.wrap) if build else None
+        plan = index_plan(build, pile.wrap) if build and near is None else None
         base = fills(build) if build else "True"
         pad = " " * (20 - shift)
         head = " " * (16 - shift)
@@ -1339,6 +1344,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 lines.append(f"{head}    into = {merged}")
                 into = "into"
             lines.append(f"{head}for b in {into}:")
+        elif near is not None:
+            lines += near.loop(head)
         else:
             lines.append(f"{head}for b in {self.piles.loop(dests)}:")
         if moving:

@@ -566,15 +566,16 @@ class Checks:
         if not isinstance(t.source, ir.SourceStacks):
             raise refuse(t, "a pick that creates cards")
         sources = [self.piles.indexes(e) for e in t.source.stacks]
-        near = None  # relative destinations (`row[:-1:-3]`)
-        if any(isinstance(e, ir.Relative) for e in t.dests):
-            if t.build or t.dest_every or len(t.dests) != 1:
-                near = "places near its source and other stacks, or a build pick"
-                raise refuse(t, f"a pick to {near} or one to every stack there")
-            near = self.near(sources, t.dests[0])
-            dests = [(t.dests[0].base, tuple(sorted({b for _, b in near.pairs})))]
-        else:
-            dests = [self.piles.indexes(e) for e in t.dests]
+        near, near_at = None, -1  # relative destinations (`row[:-1:-3]`), and which
+        dests = []
+        for at, e in enumerate(t.dests):
+            if not isinstance(e, ir.Relative):
+                dests.append(self.piles.indexes(e))
+                continue
+            if t.dest_every or near is not None:
+                raise refuse(t, "a pick to places near its source among other such places")
+            near, near_at = self.near(sources, e), at
+            dests.append((e.base, tuple(sorted({b for _, b in near.pairs}))))
         props = self.piles.props
         if t.build:  # (the grammar gives a build move no amount: the rules say how many)
             for name, _ in sources:
@@ -632,6 +633,7 @@ class Checks:
             "judged": judged,
             "every": every,
             "near": near,
+            "near_at": near_at,  # (its place among the destinations)
             "chosen": chosen,
             "swept": sweeps,
             "chooses": t.source.choose,
@@ -674,6 +676,7 @@ class Checks:
             "judged": False,
             "every": (),
             "near": None,
+            "near_at": -1,
             "dedupe": False,
             "chosen": None,
         }
@@ -786,8 +789,11 @@ class Checks:
 def pairs(pick: dict[str, Any]) -> list[tuple[int, int]]:
     """Every (source, destination) a pick may offer."""
     near: Near | None = pick["near"]
-    if near is not None:
-        return list(near.pairs)
+    if near is not None:  # (and those of the other destinations)
+        others = [d for at, d in enumerate(pick["dests"]) if at != pick["near_at"]]
+        return list(near.pairs) + [
+            (a, b) for _, sources in pick["sources"] for a in sources for _, d in others for b in d
+        ]
     if pick["every"]:  # (one option a source: to every stack, `(a, -1)`)
         return [(a, -1) for _, sources in pick["sources"] for a in sources]
     return [

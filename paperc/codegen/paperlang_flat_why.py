@@ -125,8 +125,12 @@ def _pick(writer: Any, pick: dict[str, Any]) -> list[str]:
         elif near is not None:
             deltas = ", ".join(map(str, near.deltas)) + ("," if len(near.deltas) == 1 else "")
             test = f"(b - a not in ({deltas}) or b not in {near.members})"
-        else:
-            test = outside("b", [writer.piles.loop(found) for _, found in pick["dests"]])
+        others = [writer.piles.loop(found) for at, (_, found) in enumerate(pick["dests"])]
+        if near is None:
+            test = outside("b", others)
+        elif len(others) > 1:  # (nor one of the other destinations)
+            del others[pick["near_at"]]
+            test = f"{test} and {outside('b', others)}"
         both = f"{pad}if {outside('a', sources)} or (b >= 0 and {test}):"
         if len(both) <= WIDTH:  # (the source and the destination asked at once)
             offers = [both, f"{pad}    return None"]

@@ -1105,7 +1105,11 @@ def test_relative_places_every_and_auto_play_as_on_the_general_engine(
     ("old", "new", "reason"),
     [
         ("row{[]|}", "row{[_]|}", "an `auto` onto members that match cards"),
-        ("pick row /> row[:1:2]", "pick row /> row[:1:2], row[0]", "places near its source and"),
+        (
+            "pick row /> row[:1:2]",
+            "pick row /> row[:1:2], row[:-1]",
+            "places near its source among other such places",
+        ),
     ],
 )
 def test_what_the_compiled_engine_does_not_sweep_is_an_error_at_its_statement(
