@@ -75,21 +75,14 @@ all 52 cards. The score is the cards removed.
         found = []
         # nestor.pl:53  pick tableau, reserves -> tableau, reserves top 1
         to_0_0 = {}
-        for b in TABLEAU:
+        for b in (*TABLEAU, *RESERVES):
             if len(s[b]) > 0:
                 to_0_0.setdefault(card_v[s[b][-1]], []).append(b)
-        to_0_1 = {}
-        for b in RESERVES:
-            if len(s[b]) > 0:
-                to_0_1.setdefault(card_v[s[b][-1]], []).append(b)
         for a in (*TABLEAU, *RESERVES):
             n = len(s[a])
             if not (n > 0):
                 continue
             for b in to_0_0.get(card_v[s[a][-1]], ()):
-                if b != a:
-                    found.append((0, a, b, -1, n))
-            for b in to_0_1.get(card_v[s[a][-1]], ()):
                 if b != a:
                     found.append((0, a, b, -1, n))
         return found
@@ -142,6 +135,6 @@ paper_register_games = game_hook(Nestor, "games_src/nestor.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "72:51 76:53 97:31 101:33 102:34 103:35 105:36 108:37 109:38 111:39 112:40 114:42 116:43 "
-    "117:48 120:51 125:56 127:51"
+    "72:51 76:53 90:31 94:33 95:34 96:35 98:36 101:37 102:38 104:39 105:40 107:42 109:43 110:48 "
+    "113:51 118:56 120:51"
 )

@@ -124,17 +124,9 @@ removing all 52 cards; the score is the cards removed.
                 found.append((0, a, b, -1, n))
         # include/pyramid.pl:62  pick pyramid, deck, waste -> pyramid, deck, waste top 1
         to_1_0 = {}
-        for b in PYRAMID:
+        for b in (*PYRAMID, DECK, WASTE):
             if len(s[b]) > 0:
                 to_1_0.setdefault(card_v[s[b][-1]], []).append(b)
-        to_1_1 = {}
-        for b in (DECK,):
-            if len(s[b]) > 0:
-                to_1_1.setdefault(card_v[s[b][-1]], []).append(b)
-        to_1_2 = {}
-        for b in (WASTE,):
-            if len(s[b]) > 0:
-                to_1_2.setdefault(card_v[s[b][-1]], []).append(b)
         for a in (*PYRAMID, DECK, WASTE):
             n = len(s[a])
             if not (
@@ -149,50 +141,6 @@ removing all 52 cards; the score is the cards removed.
             ):
                 continue
             for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
-                    if (a, b, -1) not in offered:
-                        offered.add((a, b, -1))
-                        found.append((1, a, b, -1, n))
-            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
-                    if (a, b, -1) not in offered:
-                        offered.add((a, b, -1))
-                        found.append((1, a, b, -1, n))
-            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
                 if truth(
                     b != a
                     and (
@@ -332,9 +280,9 @@ paper_register_games = game_hook(Pyramid, "games_src/pyramid.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "97:55:1 102:43:1 105:57:1 125:62:1 217:71:1 228:43:1 231:44:1 233:45:1 234:47:1 235:48:1 "
-    "237:51:1 238:52:1 240:29:1 244:30:1 245:31:1 246:32:1 247:33:1 248:34:1 251:35:1 253:36:1 "
-    "254:37:1 255:39:1 256:41:1 259:55:1 264:70:1 267:72:1 270:55:1"
+    "97:55:1 102:43:1 105:57:1 125:62:1 165:71:1 176:43:1 179:44:1 181:45:1 182:47:1 183:48:1 "
+    "185:51:1 186:52:1 188:29:1 192:30:1 193:31:1 194:32:1 195:33:1 196:34:1 199:35:1 201:36:1 "
+    "202:37:1 203:39:1 204:41:1 207:55:1 212:70:1 215:72:1 218:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/pyramid.pl",)

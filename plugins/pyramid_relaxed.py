@@ -128,17 +128,9 @@ when no pair is left before that. The score is the cards removed.
                 found.append((0, a, b, -1, n))
         # include/pyramid.pl:62  pick pyramid, deck, waste -> pyramid, deck, waste top 1
         to_1_0 = {}
-        for b in PYRAMID:
+        for b in (*PYRAMID, DECK, WASTE):
             if len(s[b]) > 0:
                 to_1_0.setdefault(card_v[s[b][-1]], []).append(b)
-        to_1_1 = {}
-        for b in (DECK,):
-            if len(s[b]) > 0:
-                to_1_1.setdefault(card_v[s[b][-1]], []).append(b)
-        to_1_2 = {}
-        for b in (WASTE,):
-            if len(s[b]) > 0:
-                to_1_2.setdefault(card_v[s[b][-1]], []).append(b)
         for a in (*PYRAMID, DECK, WASTE):
             n = len(s[a])
             if not (
@@ -153,50 +145,6 @@ when no pair is left before that. The score is the cards removed.
             ):
                 continue
             for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
-                    if (a, b, -1) not in offered:
-                        offered.add((a, b, -1))
-                        found.append((1, a, b, -1, n))
-            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
-                    if (a, b, -1) not in offered:
-                        offered.add((a, b, -1))
-                        found.append((1, a, b, -1, n))
-            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
                 if truth(
                     b != a
                     and (
@@ -336,9 +284,9 @@ paper_register_games = game_hook(PyramidRelaxed, "games_src/pyramid_relaxed.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:55:1 106:43:1 109:57:1 129:62:1 221:71:1 232:43:1 235:44:1 237:45:1 238:47:1 239:48:1 "
-    "241:51:1 242:52:1 244:29:1 248:30:1 249:31:1 250:32:1 251:33:1 252:34:1 255:35:1 257:36:1 "
-    "258:37:1 259:39:1 260:41:1 263:55:1 268:70:1 271:72:1 274:55:1"
+    "101:55:1 106:43:1 109:57:1 129:62:1 169:71:1 180:43:1 183:44:1 185:45:1 186:47:1 187:48:1 "
+    "189:51:1 190:52:1 192:29:1 196:30:1 197:31:1 198:32:1 199:33:1 200:34:1 203:35:1 205:36:1 "
+    "206:37:1 207:39:1 208:41:1 211:55:1 216:70:1 219:72:1 222:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/pyramid.pl",)

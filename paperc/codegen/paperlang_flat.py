@@ -855,8 +855,12 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines.append(f"        amount = {self.amount_code(amount, {})}")
             point = "amount"
         plan = self._pairs(pick)
+        dest_groups = pick["dests"]
+        if plan is not None and self._tried_alike(pick):  # (one table: the same order)
+            every = tuple(index for _, dests in dest_groups for index in dests)
+            dest_groups = [(dest_groups[0][0], every)]
         if plan is not None:  # (the `to` filter's parts that read no `from`, once)
-            for k, (_, dests) in enumerate(pick["dests"]):
+            for k, (_, dests) in enumerate(dest_groups):
                 lines += split_to.tables(plan, f"to_{number}_{k}", self.piles.loop(dests))
         for source_name, sources in pick["sources"]:
             lines.append(f"        for a in {self.piles.loop(sources)}:")
@@ -896,7 +900,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 if origin is not None and origin.build:
                     lines.append("            if n and not c & 1:")
                     lines.append("                continue  # face-down cards cannot be moved")
-            for k, (dest_name, dests) in enumerate(pick["dests"]):
+            for k, (dest_name, dests) in enumerate(dest_groups):
                 if plan is None:
                     near = pick["near"] if k == pick["near_at"] else None
                     lines += self.dest_loop(sources, [(dest_name, dests)], near, " " * 12)
@@ -953,6 +957,13 @@ class FlatWriter(Checks, Expressions, Sweeps):
         if test is None:
             return lines + [" " * 20 + add]
         return lines + condition(test, 20, "if ", ":") + [" " * 24 + add]
+
+    def _tried_alike(self, pick: dict[str, Any]) -> bool:
+        """Is a plain pick's move onto each of its destination declarations
+        tried alike: no rule or group of a pile to judge it by (`judged_lines`,
+        `group_onto`)? Then one table of them all serves (`_plain_options`)."""
+        many = pick["judged"] and pick["amount"] not in (0, 1)
+        return not any(ruled(self.piles.props[name]) for name, _ in pick["dests"]) and not many
 
     @staticmethod
     def _moving(amount: Any) -> str:

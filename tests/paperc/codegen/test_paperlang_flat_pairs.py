@@ -63,7 +63,8 @@ def options_code(filter_text: str) -> str:
 def test_the_parts_that_read_no_from_are_worked_out_once(filter_text: str, lookup: str) -> None:
     code = options_code(filter_text)
     assert lookup in code
-    assert code.count("for b in COLUMNS:") == 1  # (once, before the sources' loops)
+    # (once, before the sources' loops: one table of both declarations, in their order)
+    assert code.count("for b in (*COLUMNS, RESERVE):") == 1 and "to_0_1" not in code
 
 
 def test_an_operand_that_may_raise_before_the_others_keeps_the_filter_whole() -> None:
