@@ -65,6 +65,7 @@ from tests.runtime.paperlang.test_braces import BRACES  # noqa: E402
 from tests.runtime.paperlang.test_flat_bottom_judged import BOTTOMS as JUDGED_BOTTOMS  # noqa: E402
 from tests.runtime.paperlang.test_flat_build_sweeps import SWEEPS as BUILD_SWEEPS  # noqa: E402
 from tests.runtime.paperlang.test_flat_build_unruled import CELLS as UNRULED  # noqa: E402
+from tests.runtime.paperlang.test_flat_card_counts import COUNTING  # noqa: E402
 from tests.runtime.paperlang.test_flat_card_players import OWNERS, PINS  # noqa: E402
 from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     CHANGING,
@@ -1070,6 +1071,29 @@ PAIRS.append(("a pick to near places and another stack (vs apart)", NEAR, NEAR_A
 # a build pick onto the piles beside its source, against one onto them all
 BUILT_ANYWHERE = BESIDE.replace("piles[:-1:1], homes build", "piles, homes build")
 PAIRS.append(("a build pick onto near places (vs all)", BESIDE, BUILT_ANYWHERE))
+# the cards a card filter keeps counted in play, against the same counts
+# by `while` loops (the `to` filter's by its pile's cards of a type)
+LOOPED_COUNTS = changed(
+    COUNTING,
+    (
+        (
+            "        int faces = (waste{v > 10}).size\n",
+            "        int faces = 0\n        int i = 0\n        while i < waste.size start\n"
+            "            if (waste.top - i).v > 10 start\n                faces = faces + 1\n"
+            "            end\n            i = i + 1\n        end\n",
+        ),
+        (
+            "                high = (waste{(v > 10) && (suit < 3)}).size\n",
+            "                high = 0\n                int j = 0\n"
+            "                while j < waste.size start\n"
+            "                    if ((waste.top - j).v > 10) && ((waste.top - j).suit < 3) start\n"
+            "                        high = high + 1\n                    end\n"
+            "                    j = j + 1\n                end\n",
+        ),
+        ("(to{v == moving.bottom.v}).size < 2", "(to{number}).size < 2"),
+    ),
+)
+PAIRS.append(("counts of a card filter's cards (vs loops)", COUNTING, LOOPED_COUNTS))
 # picks of several cards from the bottom of piles with rules, against the
 # same picks from the top
 TOPS = changed(

@@ -307,7 +307,8 @@ class Expressions:
         if isinstance(obj, ir.Var) and obj.scope == "builtin" and obj.name == "this":
             if not context.get("this"):
                 raise refuse(obj, "the card this read outside a card hook or filter")
-            return Atom("c"), "", False  # (a card hook's card: `_hooks`)
+            card = context["this"] if isinstance(context["this"], str) else "c"
+            return Atom(card), "", False  # (a card hook's card, `_hooks`; a filter's)
         if isinstance(obj, ir.PosOffset):
             return self._offset(obj, context), "", True
         game_card = isinstance(obj, ir.Var) and obj.scope == "global"
@@ -590,6 +591,8 @@ class Expressions:
             return f"self.flat_member({index}, {members}, {e.line})"
         if isinstance(e, ir.Member) and e.base in self.piles.widths:  # (a grid's cell)
             return self._cell(e, context)
+        if isinstance(e, ir.CardPredicate | ir.TypeFilter):  # (`S{...}.size` is: `_size`)
+            raise refuse(e, "a stack's cards a filter keeps, read but by their number")
         raise refuse(e, "a stack named by a value worked out in play")
 
     def _among(self, stack: str, e: ir.LineSelect | ir.SeqSelect, context: dict[str, bool]) -> str:
@@ -651,6 +654,10 @@ class Expressions:
         """`X.size`; a member by a worked-out index, in a line too long
         without (`split_runs`), as a call `layout` may split in its brackets
         (`self.flat_size(s, i, ROW, 9)`)."""
+        if isinstance(obj, ir.CardPredicate) and not context.get("deal"):  # (`S{cond}`)
+            test = self.expr(card_test(obj.cond), {**context, "this": "k"})  # (`c` is another's)
+            cards = f"s[{self._stack(obj.base, context)}]"
+            return Call("sum", (Atom(f"1 for k in {cards} if {flat(test)}"),))  # (`layout` splits)
         checked = self._checked(obj, context) if self.split_runs else None
         if checked is None:
             return Atom(self._size(obj, context))
@@ -663,7 +670,7 @@ class Expressions:
                 raise refuse(obj, f"{obj.card_type}, which is no card type of the game")
             cards = f"s[{self._stack(obj.base, context)}]"
             return f"sum(1 for k in {cards} if {py(obj.card_type)} in isa[k])"
-        if isinstance(obj, ir.CardPredicate) and context.get("deal"):  # (`paperlang_flat_setup`)
+        if isinstance(obj, ir.CardPredicate) and context.get("deal"):  # (in play: `_size_of`)
             test = self.expr(card_test(obj.cond), {**context, "this": True})
             return f"sum(1 for c in s[{self._stack(obj.base, context)}] if {flat(test)})"
         if isinstance(obj, ir.Var) and obj.scope == "builtin":
