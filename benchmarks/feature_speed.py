@@ -95,6 +95,7 @@ from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_near_and_others import BESIDE, NEAR  # noqa: E402
 from tests.runtime.paperlang.test_flat_own_sources import ROUND  # noqa: E402
 from tests.runtime.paperlang.test_flat_own_sources import SPREAD as ONTO_OWN  # noqa: E402
+from tests.runtime.paperlang.test_flat_patterns import GEMS  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_setup import SETUP_RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_picks import BOTTOMS, COUNTS, ENDS  # noqa: E402
@@ -1094,6 +1095,26 @@ LOOPED_COUNTS = changed(
     ),
 )
 PAIRS.append(("counts of a card filter's cards (vs loops)", COUNTING, LOOPED_COUNTS))
+# members whose cards match patterns, as picks' sides and an `auto`'s
+# destination, against the same members kept by filters
+UNPATTERNED = changed(
+    GEMS,
+    (
+        (
+            "auto waste -> rows{|[_]} top 1 where from{from.size > 0}",
+            "auto waste -> rows top 1 where from{from.size > 0}, to{to.size == 1}",
+        ),
+        (
+            "pick rows{[gem :]} -> waste top 1 then",
+            "pick rows -> waste top 1 where from{(from.size > 0) && (from.top == gem)} then",
+        ),
+        (
+            "pick rows{[_ _ :]} -> waste top 2 where from{from.size > 3}",
+            "pick rows -> waste top 2 where from{(from.size > 1) && (from.size > 3)}",
+        ),
+    ),
+)
+PAIRS.append(("members that match patterns (vs filters)", GEMS, UNPATTERNED))
 # picks of several cards from the bottom of piles with rules, against the
 # same picks from the top
 TOPS = changed(

@@ -28,8 +28,13 @@ def loaded_after(statement: str) -> set[str]:
 
 CARD_TABLES = {"runtime", "runtime.engine", "runtime.engine.cards"}
 # and the one "did you mean" (runtime/engine/names.py), which needs only
-# difflib, and the one safe file reader (runtime/engine/files.py)
-COMPILER_MAY_LOAD = CARD_TABLES | {"runtime.engine.names", "runtime.engine.files"}
+# difflib, the one safe file reader (runtime/engine/files.py) and the one
+# sequence-pattern matcher (runtime/engine/patterns.py), which needs nothing
+COMPILER_MAY_LOAD = CARD_TABLES | {
+    "runtime.engine.names",
+    "runtime.engine.files",
+    "runtime.engine.patterns",
+}
 
 
 @pytest.mark.parametrize(

@@ -214,3 +214,20 @@ def changed_attrs(program: ir.PaperlangProgram) -> tuple[str, ...]:
                 if is_card(obj) and name not in found:
                     found.append(name)
     return tuple(found)
+
+
+def pattern_test(items: tuple[tuple[str, ...], ...], cards: str) -> str:
+    """Python on `cards` (a stack's codes, bottom first): do they match the
+    sequence pattern `items` (top first: `[gem :]`)? Written out for cards
+    and types with at most a `:` after them; else `FlatGame.flat_matches`."""
+    rest = items[-1:] == (("rest",),)
+    fixed = items[:-1] if rest else items
+    if any(item[0] == "rest" for item in fixed):
+        return f"self.flat_matches({cards}, {py(items)})"
+    tests = [f"len({cards}) {'>=' if rest else '=='} {len(fixed)}"]
+    tests += [
+        f"{py(item[1])} in isa[{cards}[{-1 - k}]]"
+        for k, item in enumerate(fixed)
+        if item[0] == "type"
+    ]
+    return " and ".join(tests)

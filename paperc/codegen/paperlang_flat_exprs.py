@@ -16,7 +16,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.naming import pyident
-from paperc.codegen.paperlang_flat_cards import CardKinds
+from paperc.codegen.paperlang_flat_cards import CardKinds, pattern_test
 from paperc.codegen.paperlang_flat_ir import (
     VALUES,
     Piles,
@@ -596,17 +596,23 @@ class Expressions:
         raise refuse(e, "a stack named by a value worked out in play")
 
     def _among(self, stack: str, e: ir.LineSelect | ir.SeqSelect, context: dict[str, bool]) -> str:
-        """Is `stack` one of a grid's line (`floor{col 2}`), or the first
-        (last) empty member of a list, a grid or a line (`rows{|[]}`)? A
-        pick's side (`paperlang_flat_picks._kept_test`)."""
+        """Is `stack` one of a grid's line (`floor{col 2}`), the first (last)
+        empty member of a list, a grid or a line (`rows{|[]}`), or one whose
+        cards match a pattern (`rows{[Rune :]}`, the first of them, the
+        last)? A pick's side (`paperlang_flat_picks._kept_test`)."""
         if isinstance(e, ir.LineSelect):
             return f"{stack} in {self._listed_set(self._line(e, context))}"
         if isinstance(e.base, ir.LineSelect):
             members = self._line(e.base, context)
         else:
             members = self.piles.names[e.base.name]
-        empty = f"self.flat_empty(s, {members}, {e.which == 'last'})"
-        return f"{stack} == {self._listed_set(empty)}"
+        items = py(e.pattern.items)
+        if e.pattern.items and e.which == "all":  # (one whose cards match)
+            return f"({pattern_test(e.pattern.items, f's[{stack}]')})"
+        found = f"self.flat_empty(s, {members}, {e.which == 'last'})"
+        if e.pattern.items:
+            found = f"self.flat_matching(s, {members}, {items}, {e.which == 'last'})"
+        return f"{stack} == {self._listed_set(found)}"
 
     def _listed_set(self, code: str) -> str:
         """`code`, a set of stacks (or one), as a local worked out once when

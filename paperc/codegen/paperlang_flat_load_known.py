@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from paperc.codegen.paperlang_flat_cards import CardKinds
+from runtime.engine.patterns import matches
 
 NO_CARD = 0  # (a place past either end of a stack, or of an empty one)
 
@@ -98,28 +99,6 @@ class Known:
         return cards[place] if 0 <= place < len(cards) else NO_CARD
 
     def matches(self, cards: list[int], items: tuple[tuple[str, ...], ...]) -> bool:
-        """Do a stack's cards (bottom first) match a sequence pattern (its
-        items top first: `_` one card, `:` any run, none included, a name
-        a card of that type or a kind of it), anchored at both ends?"""
-        top_first = cards[::-1]
-        failed: set[tuple[int, int]] = set()
-
-        def match(i: int, j: int) -> bool:
-            while True:
-                if j == len(items):
-                    return i == len(top_first)
-                if (i, j) in failed:
-                    return False
-                if items[j][0] == "rest":  # (the shortest run first; dead ends remembered)
-                    for k in range(i, len(top_first) + 1):
-                        if match(k, j + 1):
-                            return True
-                        failed.add((k, j + 1))
-                    return False
-                if i == len(top_first):
-                    return False
-                if items[j][0] == "type" and not self.isa(top_first[i], items[j][1]):
-                    return False
-                i, j = i + 1, j + 1
-
-        return match(0, 0)
+        """Do a stack's cards (bottom first) match a sequence pattern
+        (`runtime.engine.patterns`)?"""
+        return matches(cards, items, self.isa)

@@ -80,13 +80,14 @@ def _worked_out(piles: Piles, e: Any) -> bool:
 
 def _kept(piles: Piles, e: Any) -> bool:
     """Is `e` the members of a stacklist or grid a condition keeps (`rows{size
-    < 3}`), its empty members (`rows{[]}`), the first or last of them
-    (`rows{|[]}`, `rows{[]|}`), a grid's line (`floor{col 2}`), or those of
-    a line kept so (`floor{col 2 {size < 2}}`, `floor{col 2 {|[]}}`)?"""
+    < 3}`), its empty members (`rows{[]}`) or those whose cards match a
+    pattern (`rows{[Rune :]}`), the first or last of them (`rows{|[]}`,
+    `rows{[]|}`), a grid's line (`floor{col 2}`), or those of a line kept so
+    (`floor{col 2 {size < 2}}`, `floor{col 2 {|[]}}`)?"""
     if isinstance(e, ir.LineSelect):
         return e.base in piles.widths
-    if isinstance(e, ir.SeqSelect) and e.pattern.items:
-        return False
+    if isinstance(e, ir.SeqSelect) and e.pattern.items and isinstance(e.base, ir.LineSelect):
+        return False  # (a line's members that match cards)
     if isinstance(e, ir.StackFilter | ir.SeqSelect):
         if isinstance(e.base, ir.LineSelect):
             return _kept(piles, e.base)
@@ -99,8 +100,10 @@ def _kept_test(e: ir.StackFilter | ir.SeqSelect, side: str) -> Any:
     keeps: the condition with its bare names the member's (`to.size`)."""
     at = {"line": e.line, "file": e.file}
     stack = ir.Var(side, "builtin", **at)
-    if isinstance(e, ir.LineSelect) or (isinstance(e, ir.SeqSelect) and e.which != "all"):
-        return ir.Binary("==", stack, e, **at)  # (one of the line; the one first or last empty)
+    if isinstance(e, ir.LineSelect) or (
+        isinstance(e, ir.SeqSelect) and (e.which != "all" or e.pattern.items)
+    ):  # (one of the line; the one first or last empty; one that matches, `_among`)
+        return ir.Binary("==", stack, e, **at)
     if isinstance(e, ir.SeqSelect):  # (the empty members)
         test: Any = ir.Binary("==", ir.Prop(stack, "size", True, **at), ir.Const(0, **at), **at)
     else:

@@ -16,10 +16,12 @@ import dataclasses
 from typing import Any, NamedTuple
 
 from paperc import ir
+from paperc.codegen.paperlang_flat_cards import pattern_test
 from paperc.codegen.paperlang_flat_every import judged_turn
 from paperc.codegen.paperlang_flat_ir import refuse
 from paperc.codegen.paperlang_flat_rules import Counted, condition, names
 from paperc.codegen.pyfmt import flat
+from paperc.codegen.render import py
 
 FILTERS = {"from": True, "to": True, "moving": True}
 
@@ -252,14 +254,19 @@ class Sweeps:
         empty; [] for other destinations."""
         if not isinstance(dest, ir.SeqSelect):
             return []
-        members, last = self._empty_member(dest)  # type: ignore[misc]
-        loop = self.piles.loop(members)
+        members, last, _ = self._empty_member(dest)  # type: ignore[misc]
+        loop, items = self.piles.loop(members), dest.pattern.items
         if dest.which == "all":
-            return [f"{pad}for b in {loop}:", f"{pad}    if s[b]:", f"{pad}        continue"]
+            skip = f"not ({pattern_test(items, 's[b]')})" if items else "s[b]"
+            return [f"{pad}for b in {loop}:", f"{pad}    if {skip}:", f"{pad}        continue"]
+        found = f"self.flat_empty(s, {loop}, {last})"
+        if items:
+            found = f"self.flat_matching(s, {loop}, {py(items)}, {last})"
+        none = "matches" if items else "is empty"
         return [
-            f"{pad}for b in (self.flat_empty(s, {loop}, {last}),):",
+            f"{pad}for b in ({found},):",
             f"{pad}    if b < 0:",
-            f"{pad}        continue  # none is empty",
+            f"{pad}        continue  # none {none}",
         ]
 
     # -- auto -------------------------------------------------------------------------
@@ -275,15 +282,20 @@ class Sweeps:
         self._empty_member(stmt.dests[0])
         self._amount(stmt.amount, stmt)  # type: ignore[attr-defined]
 
-    def _empty_member(self, dest: Any) -> tuple[tuple[int, ...], bool] | None:
-        """`L{|[]}`, `L{[]}` (the first empty member) or `L{[]|}` (the last):
-        the members and whether the last is wanted; None for a plain stack."""
+    def _empty_member(self, dest: Any) -> tuple[tuple[int, ...], bool, str] | None:
+        """`L{|[]}`, `L{[]}` (the first empty member) or `L{[]|}` (the last),
+        or those whose cards match a pattern (`L{|[Rune :]}`): the members,
+        whether the last is wanted and the test of a member `X` (`{}` in it);
+        None for a plain stack."""
         if not isinstance(dest, ir.SeqSelect):
             self._stack(dest, self.here)  # type: ignore[attr-defined]
             return None
-        if dest.pattern.items or not isinstance(dest.base, ir.ListRef):
-            raise refuse(dest, "an `auto` onto members that match cards")
-        return self.piles.indexes(dest.base)[1], dest.which == "last"
+        if not isinstance(dest.base, ir.ListRef):
+            raise refuse(dest, "an `auto` onto members of a grid's line")
+        test = "not s[{}]"  # (an empty one)
+        if dest.pattern.items:  # (one whose cards match)
+            test = pattern_test(dest.pattern.items, "s[{}]")
+        return self.piles.indexes(dest.base)[1], dest.which == "last", test
 
     @staticmethod
     def _every_one(stmt: ir.Transfer) -> bool:
@@ -322,12 +334,13 @@ class Sweeps:
                 target = "target"
             move = f"self.flat_move(s, events, {source}, {target}, {amount}, {cut}{ends(stmt)})"
             return lines + [pad + move]
-        members, last = found
+        members, last, test = found
         order = self.piles.loop(members)
         order = f"reversed({order})" if last else order
+        which = "empty one" if test == "not s[{}]" else "one that matches"
         return lines + [
-            f"{pad}for each in {order}:  # the {'last' if last else 'first'} empty one",
-            f"{pad}    if not s[each]:",
+            f"{pad}for each in {order}:  # the {'last' if last else 'first'} {which}",
+            f"{pad}    if {test.format('each')}:",
             f"{pad}        self.flat_move(s, events, {source}, each, {amount}, {cut}{ends(stmt)})",
             f"{pad}        break",
         ]

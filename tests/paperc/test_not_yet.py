@@ -24,18 +24,18 @@ game Chooser start
     #use "rules/turn.pl"
 end
 """
-TURN = """; the turn: a `then` body that moves a card onto the last pile a pattern keeps
+TURN = """; the turn: a `then` body that moves cards to the next pile and the waste
 visiblestack pile
 
 turn start
     pickone start
         pick piles -> piles build then
         pick deck -> waste top 1 then
-            auto waste -> piles{[_]|} top 1 where to{to.size > 0}
+            every piles -> piles[:1], waste top 1 where to{to.size == 0}
     end
 end
 """
-FEATURE = "not supported yet: an `auto` onto members that match cards"
+FEATURE = "not supported yet: an `every` transfer onto several stacks at once"
 
 
 def write_game(folder: Path) -> Path:
@@ -55,7 +55,7 @@ def test_check_names_the_included_statement_and_the_feature(tmp_path, capsys, mo
     head, text, caret, count = captured.err.splitlines()
     assert head == f"rules/turn.pl:8:13: error: {FEATURE} [P180]"
     assert (
-        text.strip() == "auto waste -> piles{[_]|} top 1 where to{to.size > 0}"
+        text.strip() == "every piles -> piles[:1], waste top 1 where to{to.size == 0}"
         and caret.strip() == "^" * len(text.strip())
     )
     assert count == "chooser.pl: 1 error"

@@ -46,6 +46,7 @@ from runtime.engine.paperlang.refusals import build_problem, build_sentence, sen
 from runtime.engine.paperlang.search_key import SearchPlan, search_plan
 from runtime.engine.paperlang.tables import GameTables
 from runtime.engine.paperlang.values import Stack, add, describe, div, mod, mul, sub
+from runtime.engine.patterns import Items, matches
 from runtime.engine.tables import PileMemo
 
 # a state: per stack, its cards bottom first (then the changing variables)
@@ -810,6 +811,29 @@ class FlatGame(GameTables):
         (`rows{|[]}`, `rows{[]|}`); -1 when none is."""
         for index in reversed(members) if last else members:
             if not s[index]:
+                return index
+        return -1
+
+    def flat_matches(self, cards: Sequence[int], items: Items) -> bool:
+        """Do `cards` (codes, bottom first) match the sequence pattern
+        `items` (`rows{[Rune :]}`: `patterns.matches`, a card of a type or a
+        kind of it by `flat_isa`)?"""
+        isa = self.flat_isa
+        if ("rest",) not in items[:-1]:  # (cards and types, then perhaps any run: at once)
+            fixed = len(items) - (items[-1:] == (("rest",),))
+            if len(cards) < fixed or (fixed == len(items) and len(cards) != fixed):
+                return False
+            return all(
+                item[0] != "type" or item[1] in isa[cards[-1 - k]]
+                for k, item in enumerate(items[:fixed])
+            )
+        return matches(cards, items, lambda code, name: name in isa[code])
+
+    def flat_matching(self, s: Flat, members: Sequence[int], items: Items, last: bool) -> int:
+        """The first (`last`: the last) stack of `members` whose cards match
+        the pattern `items` (`rows{|[Rune :]}`); -1 when none does."""
+        for index in reversed(members) if last else members:
+            if self.flat_matches(s[index], items):
                 return index
         return -1
 

@@ -1104,7 +1104,6 @@ def test_relative_places_every_and_auto_play_as_on_the_general_engine(
 @pytest.mark.parametrize(
     ("old", "new", "reason"),
     [
-        ("row{[]|}", "row{[_]|}", "an `auto` onto members that match cards"),
         (
             "pick row /> row[:1:2]",
             "pick row /> row[:1:2], row[:-1]",

@@ -1,0 +1,39 @@
+"""Sequence patterns (`rows{[Rune :]}`, docs/paperlang.md "Braces"): does a
+stack's cards match one? Read by the compiled engine in play
+(`FlatGame.flat_matches`) and by paperc's load pass, which knows the
+cards at compile time (`paperc.codegen.paperlang_flat_load_known`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+Items = tuple[tuple[str, ...], ...]  # top first: ("type", name) | ("any",) | ("rest",)
+
+
+def matches(cards: Sequence[Any], items: Items, isa: Callable[[Any, str], bool]) -> bool:
+    """Do `cards` (bottom first) match the pattern `items` (top first: `_`
+    one card, `:` any run, none included, a name a card of that type or a
+    kind of it, `isa(card, name)`), anchored at both ends?"""
+    top_first = list(cards)[::-1]
+    failed: set[tuple[int, int]] = set()
+
+    def match(i: int, j: int) -> bool:
+        while True:
+            if j == len(items):
+                return i == len(top_first)
+            if (i, j) in failed:
+                return False
+            if items[j][0] == "rest":  # (the shortest run first; dead ends remembered)
+                for k in range(i, len(top_first) + 1):
+                    if match(k, j + 1):
+                        return True
+                    failed.add((k, j + 1))
+                return False
+            if i == len(top_first):
+                return False
+            if items[j][0] == "type" and not isa(top_first[i], items[j][1]):
+                return False
+            i, j = i + 1, j + 1
+
+    return match(0, 0)
