@@ -25,12 +25,17 @@ numbers in docs/cdl.md come from.
 
 Only ratios mean anything: the machine is shared and noisy, so CPU time
 (process_time) is measured, dealing is not, and the compared runs are
-interleaved deal by deal.
+interleaved deal by deal. Each part starts from a full garbage collection:
+a game and its Session hold references to themselves, so the games of the
+parts before are freed only by the collector, and a full collection that
+fell in one row (a few tenths of a second, then) made it look twice as
+slow, at the same place in every run.
 """
 
 from __future__ import annotations
 
 import csv
+import gc
 import random
 import statistics
 import subprocess
@@ -99,6 +104,7 @@ def hand(seed: int, per_game: int, chooser: random.Random):
 
 def interleaved(runs: dict, games: int) -> dict[str, float]:
     """Moves per CPU second of each run, the runs taking turns deal by deal."""
+    gc.collect()
     totals = {name: [0, 0.0] for name in runs}
     for seed in range(games):
         for name, run in runs.items():
@@ -109,6 +115,7 @@ def interleaved(runs: dict, games: int) -> dict[str, float]:
 
 
 def solver_rate(game: str, seeds: range, budget: int) -> float:
+    gc.collect()
     states, spent = 0, 0.0
     for seed in seeds:
         s = Session.open(PLUGINS / f"{game}.py", seed=seed)

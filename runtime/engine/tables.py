@@ -81,10 +81,12 @@ class Interned:
             known.clear()
         same = known.setdefault
         out = list(piles)
+        size = len(known)
         for i in range(len(before)):  # (a plain loop: most piles are `before`'s)
             pile = out[i]
             if pile is not before[i]:
                 out[i] = same(pile, pile)
+        self.new = len(known) != size
         return tuple(out)
 
     def fresh_at(self, piles: Sequence[Pile], stacks: Sequence[int]) -> tuple[Pile, ...]:
@@ -94,9 +96,11 @@ class Interned:
         if len(known) >= self.limit:
             known.clear()
         out = list(piles)
+        size = len(known)
         for i in stacks:
             pile = out[i]
             out[i] = known.setdefault(pile, pile)
+        self.new = len(known) != size
         return tuple(out)
 
 

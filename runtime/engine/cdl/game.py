@@ -79,6 +79,8 @@ class Transaction:
 
 OUTCOME_BYTES = {"playing": b"p", "won": b"w", "lost": b"l"}
 SUCCESSORS = 20_000  # states whose listed moves' results are kept for `successor`
+MET = 64  # listings kept for a state met again (`CdlGame._met`), at most
+OLD = 4_096  # states noted as possibly met again (`CdlGame._noted`), at most
 MOVES = 100_000  # Move objects kept for reuse at most (then all are forgotten)
 NOTHING = "nothing happens"  # a transaction that changed nothing (then worded)
 REFUSED = "the game's integrity? check refused this"
@@ -179,6 +181,11 @@ class CdlGame:
         self._written = self._listing is not None and usable(self)
         # what moves() found each listed move leads to, by the state's id
         self._successors: dict[int, tuple[CdlState, dict[tuple, Any]]] = {}
+        # the last listings made without trials (`_listing`), by the hash of the
+        # state's piles (`_keep_met`), and the states that may be met again, by
+        # their ids (`_noted`)
+        self._met: dict[int, tuple] = {}
+        self._old: dict[int, CdlState] = {}
         # the direct drops the listing found in the last state it listed, by
         # their detail: (the pressed stack, the count, the target) (`_dropped`)
         self._drops: tuple[CdlState | None, dict[tuple, tuple[int, int, int]]] = (None, {})
@@ -538,7 +545,7 @@ class CdlGame:
             bottoms = tuple(done[2])
         piles = self._interned.fresh(piles, before.piles)
         new = made(piles, bottoms, before.globals, before.rng, before.next_id)
-        return self._judged(new) if judge else new
+        return self._noted(self._judged(new) if judge else new)
 
     def _settled_at_once(
         self, piles: list, before: CdlState, bottoms: Any, changed: Any = None
@@ -574,7 +581,7 @@ class CdlGame:
             return MISSING
         if steps[0] > STEP_BUDGET:
             return MISSING
-        return made(P, B, G, before.rng, before.next_id, outcome)  # type: ignore[arg-type]
+        return self._noted(made(P, B, G, before.rng, before.next_id, outcome))  # type: ignore[arg-type]
 
     def _outcome(self, P: tuple, B: tuple, G: tuple, steps: list[int]) -> str:
         """win? then loose? by their flat versions (`_at_once`), counting
@@ -820,7 +827,7 @@ class CdlGame:
             else:
                 fresh = self._interned.fresh(piles, state.piles)
             new = made(fresh, tuple(bottoms), state.globals, state.rng, state.next_id)
-            return self._judged(new), events
+            return self._noted(self._judged(new)), events
         if (
             after.piles != tuple(piles)
             or after.bottoms != tuple(bottoms)
@@ -893,14 +900,51 @@ class CdlGame:
     def moves(self, state: CdlState) -> list[Move]:
         with self._kept.lock:  # (the class's memories, the trials' too: one listing at a time)
             if self._listing is not None and state.outcome == "playing":
+                seen = None
+                if self._old.get(id(state)) is state:  # (it may be a state met again)
+                    seen = hash(state.piles)
+                    again = self._met.get(seen)
+                    if again is not None and _same(again[0], state):
+                        self._remember(state, again[2])
+                        self._drops, self._clicks = (state, again[3]), (state, again[4])
+                        return list(again[1])
                 unjudged = at_most(state, self._unjudged_cards)
                 if self._written:
                     found = written_moves(self, state, unjudged)
                 else:
                     found = listed_moves(self, state, unjudged)
                 if found is not None:
+                    if seen is not None:
+                        self._keep_met(seen, state, found)
                     return found
             return all_moves(self, state)
+
+    def _noted(self, state: CdlState) -> CdlState:
+        """`state`, the successor of a move, noted (`_old`) where each pile
+        the move changed is one met before (`Interned.new`): then it may be
+        a state met again, whose listing `moves` looks for (`_met`)."""
+        if not self._interned.new:
+            old = self._old
+            if len(old) >= OLD:
+                old.clear()
+            old[id(state)] = state
+        return state
+
+    def _keep_met(self, seen: int, state: CdlState, found: list[Move]) -> None:
+        """Keep the listing of `state` (by the hash of its piles, `seen`) for
+        a state met again: its moves and what the listing noted of them (the
+        states they lead to, filled in as `successor` finds them; the drops
+        and the clicks `play` knows). A random playout meets a third of its
+        states again (the stock going round, a card moved back and forth),
+        and the table asks again of the state it shows (hints, the stuck
+        check). Only a state whose piles were all met before (`_noted`) is
+        kept or looked for: a game that never returns (Golf) pays nothing,
+        and a listing met again is missed the first time only."""
+        met = self._met
+        if len(met) >= MET:
+            met.clear()
+        after = self._successors[id(state)][1]
+        met[seen] = (state, tuple(found), after, self._drops[1], self._clicks[1])
 
     # -- search -------------------------------------------------------------------------
 
@@ -1027,6 +1071,17 @@ class CdlGame:
             if part not in parts:  # stacks that inherit one Help show it once
                 parts.append(part)
         return "\n\n".join(parts)
+
+
+def _same(kept: CdlState, state: CdlState) -> bool:
+    """Is a playing state the kept one (`CdlGame._met`)?"""
+    return (
+        kept.piles == state.piles
+        and kept.bottoms == state.bottoms
+        and kept.globals == state.globals
+        and kept.rng == state.rng
+        and kept.next_id == state.next_id
+    )
 
 
 def _memory(cls: type) -> tuple[dict, ...]:

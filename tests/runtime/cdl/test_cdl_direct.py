@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -176,6 +177,42 @@ def test_a_pile_built_again_is_the_pile_built_first():
         assert all(a is b for a, b in zip(first.piles, second.piles, strict=True))
         tried += 1
     assert tried > 3
+
+
+@pytest.mark.parametrize("game", ["cws_klondike", "cws_yukon"])
+def test_a_state_met_again_lists_what_a_new_game_lists(game):
+    """A state met again (the same piles, drawings, globals and generator)
+    lists from what its first listing kept (runtime/engine/cdl/game.py
+    `_met`, for a state whose piles were all met before: `_noted`): the
+    moves a game that never met it lists, leading to the same states; a
+    state with other globals or another generator is listed afresh."""
+    cls = rules_of(ROOT / "games_src" / f"{game}.cdl")
+    rules = cls()
+    met = 0
+    for seed in (1, 2):
+        state = rules.deal(seed)[0]
+        chooser = random.Random(seed)
+        for _ in range(100):
+            met += hash(state.piles) in rules._met
+            listed = rules.moves(state)
+            fresh = cls()  # (nothing listed yet)
+            assert [m.detail for m in listed] == [m.detail for m in fresh.moves(state)]
+            if not listed:
+                break
+            move = chooser.choice(listed)
+            after = rules.successor(state, move)
+            assert after == fresh.successor(state, move)
+            state = after
+    assert met > 10
+    state = rules.deal(3)[0]
+    rules._old[id(state)] = state
+    rules.moves(state)
+    kept = rules._met[hash(state.piles)][2]
+    for other in (replace(state, rng=state.rng + 1), replace(state, globals=(*state.globals, 0))):
+        rules._old[id(other)] = other  # (as if its piles were met before)
+        listed = rules.moves(other)
+        assert rules._successors[id(other)][1] is not kept
+        assert [m.detail for m in listed] == [m.detail for m in cls().moves(other)]
 
 
 def test_a_press_that_takes_only_at_the_top_is_tried_there_only():
