@@ -20,8 +20,9 @@ that name the `do` sees. The deal's writer inlines the setup's phases
 too, and writes one that runs itself as a method the same way
 (`DealWriter._phase_call`); the load pass's and the hooks' may not run themselves.
 
-The phases are inlined for the checks, so that they read the turn as
-plain statements, and `inlined` lists each inlined copy: the writer
+The phases are inlined for the checks, so that they read the turn (and
+the card hooks) as plain statements, and `inlined` lists each inlined
+copy, the hooks' too: the writer
 writes such a copy as a call of one generated method (`flat_phase_judge`),
 which takes what the phase reads of its caller and gives back the
 caller's locals it sets (a copy that reads what only its caller's method
@@ -67,26 +68,29 @@ def inlined(program: ir.PaperlangProgram) -> Inlined:
     itself there."""
     if not program.phases:
         return Inlined(program, [], {})
-    program = hooks_inlined(program)
+    program, copies = hooks_inlined(program)
     inliner = Inliner(program, recursion=True)
     turn = inliner.block(program.turn, {}, ())
-    return Inlined(dataclasses.replace(program, turn=turn), inliner.copies, inliner.sees)
+    copies += inliner.copies
+    return Inlined(dataclasses.replace(program, turn=turn), copies, inliner.sees)
 
 
-def hooks_inlined(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
+def hooks_inlined(
+    program: ir.PaperlangProgram,
+) -> tuple[ir.PaperlangProgram, list[tuple[str, Any, ir.Do, dict[str, str]]]]:
     """`program` with the `do`s of its card hooks (`premove`, `onmoved`)
-    replaced by the phases' bodies, as the turn's are: the language
-    runs such a phase in a frame of its own above the hook's, which sees
-    the hook's locals (and not `this`: the front end binds it in hooks
-    only). A phase a hook runs that runs itself is refused (the hooks'
-    code is written inline)."""
+    replaced by the phases' bodies, as the turn's are, and the copies
+    (`Inlined.copies`: the writer calls the phase's method there too): the
+    language runs such a phase in a frame of its own above the hook's,
+    which sees the hook's locals (and not `this`: the front end binds it
+    in hooks only). A phase a hook runs that runs itself is refused."""
     if not any(isinstance(n, ir.Do) for hook in program.hooks for n in walk(hook.body)):
-        return program
+        return program, []
     inliner = Inliner(program)
     hooks = tuple(
         dataclasses.replace(hook, body=inliner.block(hook.body, {}, ())) for hook in program.hooks
     )
-    return dataclasses.replace(program, hooks=hooks)
+    return dataclasses.replace(program, hooks=hooks), inliner.copies
 
 
 class Inliner:

@@ -651,8 +651,8 @@ NONES = """game Nones start
 end
 """
 
-# card hooks that run phases (inlined in the hook: one reads the hook's
-# local, and runs a phase that declares a name it hides)
+# card hooks that run phases (each a method the hook calls: one reads the
+# hook's local, and runs a phase that declares a name it hides)
 HOOK_PHASES = """game HookPhases start
     #use "deck"
     stacklist rows[4] start end

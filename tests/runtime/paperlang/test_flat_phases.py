@@ -16,7 +16,7 @@ from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.feature_sources import PHASES
+from tests.runtime.paperlang.feature_sources import HOOK_PHASES, PHASES
 from tests.runtime.paperlang.recorded import played
 from tests.runtime.paperlang.test_flat import table
 
@@ -196,6 +196,16 @@ def test_every_phase_is_one_method_the_turn_and_the_then_bodies_call(seed: int) 
     methods = [name for name in vars(rules_class) if name.startswith("flat_phase_")]
     assert len(methods) == 3  # (fullest, count, sum: each written once)
     played(rules_class, seed, 300, ("variables",))
+
+
+def test_a_phase_a_card_hook_runs_is_a_method_the_hook_calls() -> None:
+    # (`count` reads the hook's local `k` and runs `note`; test_flat_features
+    # replays the game as recorded)
+    rules_class = game_class(HOOK_PHASES, "hook_phases.pl")
+    onmoved = inspect.getsource(rules_class.flat_onmoved)
+    assert "self.flat_phase_count(s, v_k)" in onmoved and "flat_set" not in onmoved
+    premove = inspect.getsource(rules_class.flat_premove)
+    assert "self.flat_phase_note(s)" in premove and "flat_set" not in premove
 
 
 # `fans` deals the stock out again in the `then` body of the redeal: a
