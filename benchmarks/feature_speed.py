@@ -89,6 +89,7 @@ from tests.runtime.paperlang.test_flat_line_picks import KEPT_CELLS, PLACES  # n
 from tests.runtime.paperlang.test_flat_load_cards import PLACED as AUTO_PLACED  # noqa: E402
 from tests.runtime.paperlang.test_flat_load_cards import SHINE  # noqa: E402
 from tests.runtime.paperlang.test_flat_load_nones import NONE_LOADED  # noqa: E402
+from tests.runtime.paperlang.test_flat_loose_groups import LOOSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
@@ -1115,6 +1116,12 @@ UNPATTERNED = changed(
     ),
 )
 PAIRS.append(("members that match patterns (vs filters)", GEMS, UNPATTERNED))
+# build picks from a pile that lets groups go with no rule, against the
+# same pile with a rule that any card follows
+RULED_WASTE = LOOSE.replace(
+    '        group "YY"\n    end', '        build "YYY"  group "YY"\n    end', 1
+)
+PAIRS.append(("build picks from a pile of groups with no rule (vs any)", LOOSE, RULED_WASTE))
 # picks of several cards from the bottom of piles with rules, against the
 # same picks from the top
 TOPS = changed(

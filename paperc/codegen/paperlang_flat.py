@@ -77,7 +77,13 @@ from paperc.codegen.paperlang_flat_ir import (
 from paperc.codegen.paperlang_flat_load_cards import load_cards
 from paperc.codegen.paperlang_flat_machine import WON, needs_machine
 from paperc.codegen.paperlang_flat_phases import global_names, inlined
-from paperc.codegen.paperlang_flat_picks import chosen_lines, group_from, group_onto, order_of
+from paperc.codegen.paperlang_flat_picks import (
+    chosen_lines,
+    group_from,
+    group_onto,
+    in_order,
+    order_of,
+)
 from paperc.codegen.paperlang_flat_players import (
     card_locals,
     owned_stacks,
@@ -1169,7 +1175,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             for k, (dest_name, dests) in enumerate(pick["dests"]):
                 near = pick["near"] if k == pick["near_at"] else None  # (`row[:-1:1]`)
                 args = (dest_name, dests, leaves and runs, test, number, shift, found, moving)
-                body += self._onto(sources, *args, near)
+                body += self._onto(sources, *args, near, origin is None or not origin.build)
             return body
 
         body = onto()
@@ -1199,7 +1205,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
         at a face-down card when any face-up card goes (group F)."""
         pad = " " * 16
         below = "(below := cards[p - 1])"  # (read only when `p` is not 0: the bottom card)
-        if (origin.group or "")[:1] == "F":  # any face-up card goes, with what lies on it
+        if (origin.group or "")[:1] == "F" or not origin.build:  # (any face-up run: no
+            # rule orders it; `_onto` asks each destination's, `unruled`)
             return [f"{pad}if not p or not {below} & 1:", f"{pad}    break"]
         plan = self._plan(origin)
         if plan is not None:
@@ -1326,6 +1333,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         found: str = "found",
         moving: str = "",
         near: Near | None = None,
+        unruled: bool = False,
     ) -> list[str]:
         """The destinations of one declaration that take card `c` (cut at `p`,
         `m` cards moving): looked up by the card's key where the rule can be
@@ -1333,7 +1341,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
         `row[:-1:1]`, too); `shift` columns to the left of the run's loop
         (laid out there, as ruff lays it out). The options go to the list
         `found`; `moving`, the statement that works `m` out, is written
-        first for each destination."""
+        first for each destination; `unruled`: the source has no rule, so a
+        run goes only in sequence by the destination's."""
         pile = self.piles.props[dest_name] or ir.PileProps()
         build, ident = pile.build or "", pyident(dest_name)  # (no rule: any card, `maxlength`)
         plan = index_plan(build, pile.wrap) if build and near is None else None
@@ -1370,7 +1379,11 @@ class FlatWriter(Checks, Expressions, Sweeps):
             full = f"len(s[b]) + m > {most}" if runs else f"len(s[b]) >= {most}"
             keeps.append((full, f"len(s[b]) + m <= {most}" if runs else f"len(s[b]) < {most}"))
         add = f"{found}.append(({number}, a, b, p, n))"
-        if (plan is not None or not build) and test is None and keeps and not one:  # (one test)
+        ordered: list[str] = []  # (a run off a pile with no rule: in sequence by this one's)
+        if unruled and runs and build and group_target(pile):
+            each = flat(all_of(follows(build, pile.wrap, "t", "c")))
+            ordered = [pad + "if m > 1:", *in_order(each, pad + "    ", "cards[p:]")]
+        if (plan is not None or not build) and test is None and keeps and not one and not ordered:
             lines.append(pad + f"if {' and '.join(keep for _, keep in keeps)}:")
             return lines + [pad + "    " + add]
         for skip, _ in keeps:  # (b == a first, then whether one card at a time)
@@ -1390,6 +1403,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             if base != "True":
                 lines += condition(Atom(base), 20 - shift, "elif ", ":", negate=True)
                 lines.append(pad + "    continue")
+        lines += ordered
         if test is None:
             lines.append(pad + add)
         else:

@@ -35,7 +35,6 @@ from paperc.codegen.paperlang_flat_rules import (
     Counted,
     amount_text,
     fixed_first,
-    pile_group,
     ruled,
 )
 from paperc.codegen.paperlang_flat_sweeps import Near
@@ -577,11 +576,6 @@ class Checks:
             near, near_at = self.near(sources, e), at
             dests.append((e.base, tuple(sorted({b for _, b in near.pairs}))))
         props = self.piles.props
-        if t.build:  # (the grammar gives a build move no amount: the rules say how many)
-            for name, _ in sources:
-                pile = props[name]
-                if pile is not None and not pile.build and pile.group and pile_group(pile).leaves:
-                    raise refuse(t, f"{name} lets groups go but has no rule")
         amount = None if t.build else self._amount(t.amount, t)
         judged = not t.build and any(ruled(props[name]) for name, _ in sources + dests)
         if t.source.choose:

@@ -295,11 +295,11 @@ def chosen_lines(
     if groups and rule is not None and rule.build and not _loose(origin):
         onto = follows(rule.build, rule.wrap, "t", "c")
         if onto:
-            lines += [f"{pad}if m > 1:"] + _in_order(flat(all_of(onto)), pad + "    ", "moved")
+            lines += [f"{pad}if m > 1:"] + in_order(flat(all_of(onto)), pad + "    ", "moved")
     return lines
 
 
-def _in_order(each: str, pad: str, cards: str) -> list[str]:
+def in_order(each: str, pad: str, cards: str) -> list[str]:
     """`continue` unless each of `cards` follows the one before by `each`
     (a test of `t`, then `c`), laid out as ruff lays it out."""
     pairs = f"for t, c in zip({cards}, {cards}[1:], strict=False)"
@@ -329,7 +329,7 @@ def _sequence(rule: ir.PileProps, pad: str, order: str, most: int | None) -> lis
     if most is not None and most <= 2:
         return lines
     lines += [f"{pad}elif m > 2:", f"{pad}    moved = {moved}"]
-    return lines + _in_order(each, pad + "    ", "moved")
+    return lines + in_order(each, pad + "    ", "moved")
 
 
 def _loose(pile: ir.PileProps | None) -> bool:
