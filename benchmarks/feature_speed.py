@@ -84,6 +84,7 @@ from tests.runtime.paperlang.test_flat_every_sources import SPREAD_FROM  # noqa:
 from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_members import KEPT  # noqa: E402
+from tests.runtime.paperlang.test_flat_kept_sweeps import LINES  # noqa: E402
 from tests.runtime.paperlang.test_flat_last_features import OWN_AMONG  # noqa: E402
 from tests.runtime.paperlang.test_flat_line_picks import KEPT_CELLS, PLACES  # noqa: E402
 from tests.runtime.paperlang.test_flat_load_cards import PLACED as AUTO_PLACED  # noqa: E402
@@ -1122,6 +1123,27 @@ RULED_WASTE = LOOSE.replace(
     '        group "YY"\n    end', '        build "YYY"  group "YY"\n    end', 1
 )
 PAIRS.append(("build picks from a pile of groups with no rule (vs any)", LOOSE, RULED_WASTE))
+# `auto` and `every` onto a grid line's and a condition's members, against
+# the same moves onto every member with filters saying which
+LINES_FILTERED = changed(
+    LINES,
+    (
+        (
+            "auto waste -> floor{col 1 {|[]}} top 1",
+            "auto waste -> floor[1 0], floor[1 1], floor[1 2] top 1 where to{to.size == 0}",
+        ),
+        (
+            "cols{size < cap} top 1 where from{from.size > 2}",
+            "cols top 1 where from{from.size > 2}, to{to.size < to.cap}",
+        ),
+        (
+            "every deck -> floor{row 2 {[]|}} top 1 where from{from.size > 40}",
+            "every deck -> floor[2 2], floor[1 2], floor[0 2] top 1\n"
+            "                    where from{from.size > 40}, to{to.size == 0}",
+        ),
+    ),
+)
+PAIRS.append(("auto and every onto a line's or kept members (vs all)", LINES, LINES_FILTERED))
 # picks of several cards from the bottom of piles with rules, against the
 # same picks from the top
 TOPS = changed(

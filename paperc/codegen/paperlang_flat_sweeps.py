@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 from paperc import ir
 from paperc.codegen.paperlang_flat_cards import pattern_test
 from paperc.codegen.paperlang_flat_every import judged_turn
-from paperc.codegen.paperlang_flat_ir import refuse
+from paperc.codegen.paperlang_flat_ir import of_member, refuse
 from paperc.codegen.paperlang_flat_rules import Counted, condition, names
 from paperc.codegen.pyfmt import flat
 from paperc.codegen.render import py
@@ -156,10 +156,11 @@ class Sweeps:
         if isinstance(only, ir.Relative):
             near = self.near(sources, only)
             dests = [(only.base, ())]
-        elif isinstance(only, ir.SeqSelect):  # (its empty members: `_chosen_loop`)
+        elif kept_members(only):  # (the members it keeps: `_chosen_loop`)
             if stmt.dest_every or len(stmt.dests) != 1:
                 raise refuse(stmt, f"an `{stmt.prefix}` onto chosen members and other stacks")
-            dests = [(only.base.name, self._empty_member(only)[0])]  # type: ignore[attr-defined,index]
+            grid = only.base.base if isinstance(only.base, ir.LineSelect) else only.base.name
+            dests = [(grid, self.piles.indexes(ir.ListRef(grid))[1])]
         else:  # (onto its own sources too: a source is one of its destinations, in turn)
             dests = [self.piles.indexes(e) for e in stmt.dests]
         self.sides = {"from": [n for n, _ in sources], "to": [n for n, _ in dests]}
@@ -249,13 +250,27 @@ class Sweeps:
         return lines
 
     def _chosen_loop(self, dest: Any, pad: str) -> list[str]:
-        """`for b in ...:` over the members `L{[]}` keeps (the empty ones, in
-        order), or the one `L{|[]}` (`L{[]|}`) names, none when none is
-        empty; [] for other destinations."""
-        if not isinstance(dest, ir.SeqSelect):
+        """`for b in ...:` over the members `L{[]}` keeps (the empty ones, or
+        those whose cards match, in order), or the one `L{|[]}` (`L{[]|}`)
+        names, none when none is; those `L{cond}` keeps; of a list, a grid
+        or a grid's line (`G{col 0 {|[]}}`); [] for other destinations."""
+        if not kept_members(dest):
             return []
-        members, last, _ = self._empty_member(dest)  # type: ignore[misc]
-        loop, items = self.piles.loop(members), dest.pattern.items
+        base = dest.base
+        if isinstance(base, ir.LineSelect):
+            loop = self._line(base, self.here)  # type: ignore[attr-defined]
+        else:
+            loop = self.piles.loop(self.piles.indexes(base)[1])
+        if isinstance(dest, ir.StackFilter):  # (as the table stands: `to` is each member)
+            to = ir.Var("to", "builtin", line=dest.line, file=dest.file)
+            keeps = self.expr(of_member(dest.cond, to), {"to": True})  # type: ignore[attr-defined]
+            lines = [f"{pad}for b in {loop}:"]
+            return (
+                lines
+                + condition(keeps, len(pad) + 4, "if ", ":", negate=True)
+                + [f"{pad}        continue"]
+            )
+        last, items = dest.which == "last", dest.pattern.items
         if dest.which == "all":
             skip = f"not ({pattern_test(items, 's[b]')})" if items else "s[b]"
             return [f"{pad}for b in {loop}:", f"{pad}    if {skip}:", f"{pad}        continue"]
@@ -290,12 +305,18 @@ class Sweeps:
         if not isinstance(dest, ir.SeqSelect):
             self._stack(dest, self.here)  # type: ignore[attr-defined]
             return None
-        if not isinstance(dest.base, ir.ListRef):
+        if not isinstance(dest.base, ir.ListRef):  # (a line's: `_lined`, `_chosen_loop`)
             raise refuse(dest, "an `auto` onto members of a grid's line")
         test = "not s[{}]"  # (an empty one)
         if dest.pattern.items:  # (one whose cards match)
             test = pattern_test(dest.pattern.items, "s[{}]")
         return self.piles.indexes(dest.base)[1], dest.which == "last", test
+
+    @staticmethod
+    def _lined(dest: Any) -> bool:
+        """Members chosen in a grid's line (`floor{col 0 {|[]}}`), which
+        `auto` reaches as the first move of an `every` (`_chosen_loop`)."""
+        return isinstance(dest, ir.SeqSelect) and isinstance(dest.base, ir.LineSelect)
 
     @staticmethod
     def _every_one(stmt: ir.Transfer) -> bool:
@@ -311,8 +332,9 @@ class Sweeps:
         one stack to one stack or chosen member."""
         filters = stmt.where_from is not None or stmt.where_to is not None
         several = len(stmt.source.stacks) != 1 or len(stmt.dests) != 1  # type: ignore[union-attr]
-        return not (filters or several or stmt.dest_every) and isinstance(
-            stmt.dests[0], ir.SeqSelect | ir.StackRef | ir.Member | ir.Var
+        only = stmt.dests[0]
+        return not (filters or several or stmt.dest_every or Sweeps._lined(only)) and isinstance(
+            only, ir.SeqSelect | ir.StackRef | ir.Member | ir.Var
         )
 
     def _auto(self, stmt: ir.Transfer, indent: int) -> list[str]:
@@ -344,6 +366,14 @@ class Sweeps:
             f"{pad}        self.flat_move(s, events, {source}, each, {amount}, {cut}{ends(stmt)})",
             f"{pad}        break",
         ]
+
+
+def kept_members(dest: Any) -> bool:
+    """Is `dest` members braces keep, of a list or a grid or a grid's line
+    (`rows{[]}`, `rows{|[gem]}`, `rows{size < 3}`, `floor{col 0 {|[]}}`)?"""
+    if not isinstance(dest, ir.SeqSelect | ir.StackFilter):
+        return False
+    return isinstance(dest.base, ir.ListRef | ir.LineSelect)
 
 
 def picked_source(stmt: ir.Transfer) -> bool:
