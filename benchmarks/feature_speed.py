@@ -114,6 +114,7 @@ from tests.runtime.paperlang.test_flat_runs import DIFFERENCE, RUNS, SUM  # noqa
 from tests.runtime.paperlang.test_flat_sets import SETS  # noqa: E402
 from tests.runtime.paperlang.test_flat_shape import GAME as SHAPE  # noqa: E402
 from tests.runtime.paperlang.test_flat_shape import chain  # noqa: E402
+from tests.runtime.paperlang.test_flat_sq_runs import RUNS as SQ_RUNS  # noqa: E402
 from tests.runtime.paperlang.test_flat_waits import KEEPING, THRICE, TWO_STEPS  # noqa: E402
 
 # each game written without the feature, where the same game can be: the
@@ -1144,6 +1145,55 @@ LINES_FILTERED = changed(
     ),
 )
 PAIRS.append(("auto and every onto a line's or kept members (vs all)", LINES, LINES_FILTERED))
+# `sq` runs read in play, against the same runs looked for by `while` loops
+# (three cards of ranks r, r + 1 and r + 2; two of one suit and two ranks)
+BY_HAND = """        int found = 0
+        int i = 0
+        while i < waste.size start
+            int r = (waste.top - i).v
+            bool one = false
+            bool two = false
+            int j = 0
+            while j < waste.size start
+                if (waste.top - j).v == r + 1 start
+                    one = true
+                end
+                if (waste.top - j).v == r + 2 start
+                    two = true
+                end
+                j = j + 1
+            end
+            if one && two start
+                found = 3
+            end
+            i = i + 1
+        end
+"""
+PAIRED_BY_HAND = """                pairs = 0
+                int i = 0
+                while i < waste.size start
+                    int j = 0
+                    while j < waste.size start
+                        if ((waste.top - i).suit == (waste.top - j).suit)
+                            && ((waste.top - i).v < (waste.top - j).v) start
+                            pairs = 2
+                        end
+                        j = j + 1
+                    end
+                    i = i + 1
+                end
+"""
+SQ_BY_HAND = changed(
+    SQ_RUNS,
+    (
+        ("        int found = (waste{sq 3 v (l.v + 1) == n.v}).size\n", BY_HAND),
+        (
+            "                pairs = (waste{sq 2 v (l.suit == n.suit) && (l.v < n.v)}).size\n",
+            PAIRED_BY_HAND,
+        ),
+    ),
+)
+PAIRS.append(("sq runs read in play (vs while loops)", SQ_RUNS, SQ_BY_HAND))
 # picks of several cards from the bottom of piles with rules, against the
 # same picks from the top
 TOPS = changed(

@@ -304,6 +304,11 @@ class Expressions:
         `(X.top - k)`): (its code, the condition that there is a card: ""
         when there surely is, whether it may be 0, no card, whose values
         are none); None when `obj` is not such a card."""
+        if isinstance(obj, ir.Var) and obj.scope == "builtin" and obj.name in ("l", "n"):
+            if not context.get("sq"):
+                raise refuse(obj, f"the card {obj.name} read outside an `sq` run")
+            card = "p" if obj.name == "l" else "q"  # (`l` is an ambiguous name, E741)
+            return Atom(card), "", False  # (an `sq` run's cards: `_size_of`)
         if isinstance(obj, ir.Var) and obj.scope == "builtin" and obj.name == "this":
             if not context.get("this"):
                 raise refuse(obj, "the card this read outside a card hook or filter")
@@ -660,6 +665,13 @@ class Expressions:
         """`X.size`; a member by a worked-out index, in a line too long
         without (`split_runs`), as a call `layout` may split in its brackets
         (`self.flat_size(s, i, ROW, 9)`)."""
+        if isinstance(obj, ir.SqRun) and not context.get("deal"):  # (`S{sq N v cond}`)
+            cards = f"s[{self._stack(obj.base, context)}]"
+            length = flat(self.expr(obj.length, context))
+            value = f"lambda k: {self.kinds.read(obj, obj.attr, 'k')}"
+            linked = f"lambda p, q: {flat(self.expr(obj.cond, {**context, 'sq': True}))}"
+            run = Call("self.flat_sq_run", tuple(map(Atom, (cards, length, value, linked))))
+            return Call("len", (run,))
         if isinstance(obj, ir.CardPredicate) and not context.get("deal"):  # (`S{cond}`)
             test = self.expr(card_test(obj.cond), {**context, "this": "k"})  # (`c` is another's)
             cards = f"s[{self._stack(obj.base, context)}]"

@@ -38,6 +38,7 @@ from paperc.codegen.paperlang_flat_load_known import NO_CARD, Known
 from paperc.codegen.pyfmt import layout
 from paperc.irwalk import rewrite
 from runtime.engine.cards import STEP_BUDGET
+from runtime.engine.patterns import sq_run
 
 DEFAULTS = {"int": 0, "bool": False}
 DEAL = {"deal": True}  # what the deal's expressions are read in (`Expressions._size`)
@@ -266,17 +267,9 @@ class LoadPass:
 
     def _run(self, kept: ir.SqRun, cards: list[int], at: Any) -> list[int]:
         """`S{sq N v (l.v + 1) == n.v}`: the places of the first run of N of
-        the cards, in ascending `v` (cards without it first, as `select.sq_run`
-        sorted them), each next one `n` linked to the one before, `l`, by
-        the condition; tried depth first in that order ([]: none)."""
-        length = self._value(kept.length, at)
+        the cards (`runtime.engine.patterns.sq_run`), the condition read on
+        the cards it knows."""
         known = self.known
-        ordered = sorted(
-            range(len(cards)), key=lambda p: _sort_key(known.value(cards[p], kept.attr))
-        )
-        if type(length) is not int or not 0 < length <= len(ordered):
-            return []
-        chosen: list[int] = []
 
         def linked(before: int, after: int) -> bool:
             def card(node: Any) -> Any:
@@ -289,19 +282,8 @@ class LoadPass:
 
             return _truth(self._value(rewrite(kept.cond, card), at))
 
-        def extend(start: int) -> bool:
-            if len(chosen) == length:
-                return True
-            for k in range(start, len(ordered) - (length - len(chosen)) + 1):
-                if chosen and not linked(chosen[-1], ordered[k]):
-                    continue
-                chosen.append(ordered[k])
-                if extend(k + 1):
-                    return True
-                chosen.pop()
-            return False
-
-        return chosen if extend(0) else []
+        length = self._value(kept.length, at)
+        return sq_run(len(cards), length, lambda p: known.value(cards[p], kept.attr), linked)
 
     def _card_set(self, stmt: ir.Assign) -> None:
         """`X.top.NAME = value`: the card's attribute as the deal runs (the
@@ -741,12 +723,6 @@ class LoadPass:
 
 
 FILTERS = (ir.TypeFilter, ir.CardPredicate, ir.SqRun)  # (the filters `_picked` moves cards of)
-
-
-def _sort_key(value: Any) -> tuple[int, int]:
-    """A card's place in an `sq` run's order: cards without the attribute
-    first, as if it were 0 but before it."""
-    return (0, 0) if type(value) is not int else (1, value)
 
 
 def _truth(value: Any) -> bool:

@@ -46,7 +46,7 @@ from runtime.engine.paperlang.refusals import build_problem, build_sentence, sen
 from runtime.engine.paperlang.search_key import SearchPlan, search_plan
 from runtime.engine.paperlang.tables import GameTables
 from runtime.engine.paperlang.values import Stack, add, describe, div, mod, mul, sub
-from runtime.engine.patterns import Items, matches
+from runtime.engine.patterns import Items, matches, sq_run
 from runtime.engine.tables import PileMemo
 
 # a state: per stack, its cards bottom first (then the changing variables)
@@ -836,6 +836,20 @@ class FlatGame(GameTables):
             if self.flat_matches(s[index], items):
                 return index
         return -1
+
+    @staticmethod
+    def flat_sq_run(
+        cards: Sequence[int],
+        length: Any,
+        value: Callable[[int], Any],
+        linked: Callable[[int, int], Any],
+    ) -> list[int]:
+        """`S{sq N v (l.v + 1) == n.v}` of a stack of `cards` (codes): the
+        places of its first run (`patterns.sq_run`), `value` and `linked`
+        read on the cards' codes."""
+        return sq_run(
+            len(cards), length, lambda p: value(cards[p]), lambda a, b: linked(cards[a], cards[b])
+        )
 
     def flat_near(
         self,
