@@ -81,6 +81,7 @@ OUTCOME_BYTES = {"playing": b"p", "won": b"w", "lost": b"l"}
 SUCCESSORS = 20_000  # states whose listed moves' results are kept for `successor`
 MET = 64  # listings kept for a state met again (`CdlGame._met`), at most
 OLD = 4_096  # states noted as possibly met again (`CdlGame._noted`), at most
+REPLAYS = 4_096  # moves played from such states, kept (`CdlGame.play`), at most
 MOVES = 100_000  # Move objects kept for reuse at most (then all are forgotten)
 NOTHING = "nothing happens"  # a transaction that changed nothing (then worded)
 REFUSED = "the game's integrity? check refused this"
@@ -186,6 +187,9 @@ class CdlGame:
         # their ids (`_noted`)
         self._met: dict[int, tuple] = {}
         self._old: dict[int, CdlState] = {}
+        # the moves played from those states: (the id of the listing's results
+        # the state shares, the move's detail) -> (the state after, its events)
+        self._replays: dict[tuple, tuple] = {}
         # the direct drops the listing found in the last state it listed, by
         # their detail: (the pressed stack, the count, the target) (`_dropped`)
         self._drops: tuple[CdlState | None, dict[tuple, tuple[int, int, int]]] = (None, {})
@@ -665,6 +669,29 @@ class CdlGame:
     # -- Rules: playing -------------------------------------------------------------
 
     def play(self, state: CdlState, move: Move) -> tuple[CdlState, list[Event]]:
+        """`_play`, remembered for a state that may be met again (`_noted`):
+        a state met again shares its listing's results (`_met`), and the same
+        move played from it again gives the same state and events (a random
+        playout: the stock going round, the same click made again)."""
+        known = self._successors.get(id(state))
+        if known is None or known[0] is not state or self._old.get(id(state)) is not state:
+            return self._play(state, move)
+        after = known[1]
+        try:
+            seen = (id(after), move.detail)
+            again = self._replays.get(seen)
+        except TypeError:  # a detail read back from JSON (lists)
+            return self._play(state, move)
+        if again is not None:
+            return again[0], list(again[1])
+        new, events = self._play(state, move)
+        replays = self._replays
+        if len(replays) >= REPLAYS:
+            replays.clear()
+        replays[seen] = (new, tuple(events), after)  # (`after` kept: its id stays its own)
+        return new, events
+
+    def _play(self, state: CdlState, move: Move) -> tuple[CdlState, list[Event]]:
         detail = move.detail
         drops = self._drops
         if drops[0] is state:  # a direct drop the listing found: its detail is checked

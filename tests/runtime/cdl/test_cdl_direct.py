@@ -185,10 +185,11 @@ def test_a_state_met_again_lists_what_a_new_game_lists(game):
     lists from what its first listing kept (runtime/engine/cdl/game.py
     `_met`, for a state whose piles were all met before: `_noted`): the
     moves a game that never met it lists, leading to the same states; a
+    move played again from it (`play`) gives the same state and events; a
     state with other globals or another generator is listed afresh."""
     cls = rules_of(ROOT / "games_src" / f"{game}.cdl")
     rules = cls()
-    met = 0
+    met = replayed = 0
     for seed in (1, 2):
         state = rules.deal(seed)[0]
         chooser = random.Random(seed)
@@ -200,10 +201,14 @@ def test_a_state_met_again_lists_what_a_new_game_lists(game):
             if not listed:
                 break
             move = chooser.choice(listed)
+            known = rules._successors[id(state)][1]
+            replayed += (id(known), move.detail) in rules._replays
+            played = rules.play(state, move)
+            assert played == fresh.play(state, move)
             after = rules.successor(state, move)
-            assert after == fresh.successor(state, move)
+            assert after == played[0]
             state = after
-    assert met > 10
+    assert met > 10 and replayed > 3
     state = rules.deal(3)[0]
     rules._old[id(state)] = state
     rules.moves(state)
