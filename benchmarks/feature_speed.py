@@ -81,6 +81,7 @@ from tests.runtime.paperlang.test_flat_choose_rules import PICKING  # noqa: E402
 from tests.runtime.paperlang.test_flat_chosen_members import FILLING  # noqa: E402
 from tests.runtime.paperlang.test_flat_every_judged import DEALING, SIFTED  # noqa: E402
 from tests.runtime.paperlang.test_flat_every_sources import SPREAD_FROM  # noqa: E402
+from tests.runtime.paperlang.test_flat_filter_moves import SORTING  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_members import KEPT  # noqa: E402
@@ -1194,6 +1195,20 @@ SQ_BY_HAND = changed(
     ),
 )
 PAIRS.append(("sq runs read in play (vs while loops)", SQ_RUNS, SQ_BY_HAND))
+# transfers of the cards type and card filters keep in a `then` body,
+# against the same number of plain transfers off the top (an `sq` run's
+# transfer costs what finding the run does: "sq runs read in play")
+SIFTING = changed(
+    SORTING, (("                waste{sq 2 v (l.v + 1) == n.v} -> homes[2] bottom 2\n", ""),)
+)
+UNSORTED = changed(
+    SIFTING,
+    (
+        ("waste{v == 13} -> homes[0] top all", "waste -> homes[0] top 1"),
+        ("waste{v < 4} /> homes[1] top 2", "waste /> homes[1] top 1"),
+    ),
+)
+PAIRS.append(("transfers of a filter's cards in play (vs plain)", SIFTING, UNSORTED))
 # picks of several cards from the bottom of piles with rules, against the
 # same picks from the top
 TOPS = changed(

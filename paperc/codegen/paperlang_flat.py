@@ -114,7 +114,7 @@ from paperc.codegen.paperlang_flat_sets import each_stack
 from paperc.codegen.paperlang_flat_setup_end import setup_ended
 from paperc.codegen.paperlang_flat_setup_waits import setup_waiting
 from paperc.codegen.paperlang_flat_stages import WAIT, choices_of, staged
-from paperc.codegen.paperlang_flat_sweeps import Near, Sweeps, ends
+from paperc.codegen.paperlang_flat_sweeps import Near, Sweeps, ends, filtered_source
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
@@ -757,6 +757,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 lines += layout(making(stmt, stack, amount), indent)
         elif isinstance(stmt, ir.Transfer) and stmt.build and stmt.prefix in ("every", "auto"):
             lines += self._build_sweep(stmt, indent)
+        elif filtered_source(stmt):  # (the cards a filter keeps: `_kept_move`)
+            lines += self._kept_move(stmt, indent)
         elif isinstance(stmt, ir.Transfer) and stmt.prefix == "every":  # (the turn's)
             lines += self._every(stmt, indent)
         elif isinstance(stmt, ir.Transfer) and stmt.prefix == "auto":

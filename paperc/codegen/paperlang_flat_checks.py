@@ -37,7 +37,7 @@ from paperc.codegen.paperlang_flat_rules import (
     fixed_first,
     ruled,
 )
-from paperc.codegen.paperlang_flat_sweeps import Near
+from paperc.codegen.paperlang_flat_sweeps import Near, filtered_source
 from paperc.codegen.pyfmt import flat
 from paperc.flow import interactive_phases, waits
 from paperc.irwalk import walk
@@ -730,6 +730,9 @@ class Checks:
             return
         if stmt.prefix == "auto":
             self._check_auto(stmt)
+            return
+        if filtered_source(stmt):  # (`waste{v == 13} -> homes[0] top all`: `_kept_move`)
+            self._kept_move(stmt, 0)
             return
         if not self._direct(stmt) and not self._every_one(stmt):  # (filters, several stacks)
             self._check_auto(dataclasses.replace(stmt, prefix="auto"))  # (it runs as `auto`)

@@ -18,9 +18,10 @@ from typing import Any, NamedTuple
 from paperc import ir
 from paperc.codegen.paperlang_flat_cards import pattern_test
 from paperc.codegen.paperlang_flat_every import judged_turn
+from paperc.codegen.paperlang_flat_exprs import card_test
 from paperc.codegen.paperlang_flat_ir import of_member, refuse
 from paperc.codegen.paperlang_flat_rules import Counted, condition, names
-from paperc.codegen.pyfmt import flat
+from paperc.codegen.pyfmt import Atom, flat, layout
 from paperc.codegen.render import py
 
 FILTERS = {"from": True, "to": True, "moving": True}
@@ -284,6 +285,36 @@ class Sweeps:
             f"{pad}        continue  # none {none}",
         ]
 
+    def _kept_move(self, stmt: ir.Transfer, indent: int) -> list[str]:
+        """`waste{v == 13} -> homes[0] top all` (`hand{Rune}`, `S{sq ...}`):
+        the places of the cards the filter keeps (bottom first; an `sq`
+        run's in its order), moved as the language takes them from it
+        (`FlatGame.flat_move_kept`); checked first (`indent` 0: no lines)."""
+        plain = stmt.prefix is None and not stmt.dest_every and len(stmt.dests) == 1
+        if not plain or stmt.under or stmt.where_from is not None or stmt.where_to is not None:
+            raise refuse(stmt, "cards a filter keeps moved but plainly onto one stack")
+        amount = self._amount(stmt.amount, stmt)  # type: ignore[attr-defined]
+        if amount is not None and type(amount) is not int:
+            raise refuse(stmt, "cards a filter keeps moved by a number worked out in play")
+        kept = stmt.source.stacks[0]  # type: ignore[union-attr]
+        stack = self._stack(kept.base, self.here)  # type: ignore[attr-defined]
+        target = self._stack(stmt.dests[0], self.here)  # type: ignore[attr-defined]
+        places: Any
+        if isinstance(kept, ir.SqRun):  # (the run's places, in its order: `_size_of`)
+            places = self._size_of(kept, self.here).args[0]  # type: ignore[attr-defined]
+        else:
+            if isinstance(kept, ir.TypeFilter):
+                test = f"{py(kept.card_type)} in isa[k]"
+            else:
+                this = {**self.here, "this": "k"}
+                test = flat(self.expr(card_test(kept.cond), this))  # type: ignore[attr-defined]
+            places = Atom(f"[at for at, k in enumerate(s[{stack}]) if {test}]")
+        pad = " " * indent
+        bottom = stmt.end == "bottom"
+        move = f"self.flat_move_kept(s, events, {stack}, {target}, kept, {amount}"
+        move += f", {stmt.op == 'cut'}, {bottom})"
+        return layout(places, indent, "kept = ") + [pad + move]
+
     # -- auto -------------------------------------------------------------------------
 
     def _check_auto(self, stmt: ir.Transfer) -> None:
@@ -366,6 +397,15 @@ class Sweeps:
             f"{pad}        self.flat_move(s, events, {source}, each, {amount}, {cut}{ends(stmt)})",
             f"{pad}        break",
         ]
+
+
+def filtered_source(stmt: Any) -> bool:
+    """Is `stmt` a plain transfer of the cards a filter keeps of one stack
+    onto one other (`waste{v == 13} -> homes[0] top all`: `_kept_move`)?"""
+    if not isinstance(stmt, ir.Transfer) or not isinstance(stmt.source, ir.SourceStacks):
+        return False
+    stacks = stmt.source.stacks
+    return len(stacks) == 1 and isinstance(stacks[0], ir.TypeFilter | ir.CardPredicate | ir.SqRun)
 
 
 def kept_members(dest: Any) -> bool:

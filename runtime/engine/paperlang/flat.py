@@ -1783,6 +1783,30 @@ class FlatGame(GameTables):
             left = tuple([code for at, code in enumerate(cards) if at not in places])
         self._flat_moving(s, events, source, dest, picked, left, cut, under)
 
+    def flat_move_kept(
+        self,
+        s: list[tuple[int, ...]],
+        events: Events,
+        source: int,
+        dest: int,
+        places: Sequence[int],
+        count: int | None,
+        cut: bool,
+        bottom: bool,
+    ) -> None:
+        """The cards at `places` of `source` a filter keeps (bottom first;
+        an `sq` run's in its order), `count` of them (None: all), onto
+        `dest` as the language takes them from the filter: from the top
+        the top-most, one at a time (the top one first) or as they lie
+        (`cut`); from the `bottom` the bottom-most first."""
+        n = len(places) if count is None else min(max(count, 0), len(places))
+        if bottom:
+            moving = list(places[:n])
+        else:
+            moving = list(places[len(places) - n :])
+            moving = moving if cut else moving[::-1]
+        self.flat_move_chosen(s, events, source, dest, tuple(moving), False)
+
     def flat_choices(self, n: int, amount: int | None, cut: bool, line: int) -> Any:
         """The places a `choose` pick may move of a source of `n` cards, in
         the order the options are listed (as `transfer._card_choices`):
