@@ -260,9 +260,11 @@ class LoadPass:
         self.counts[target] = self.counts.get(target, 0) + len(ids)
         texts = self.w.piles.texts
         places_text = f"({moving[0]},)" if len(moving) == 1 else str(tuple(moving))
+        # (exactly the cards at those places, in the order they land: a cut
+        # keeps them as they lie, bottom first, not the run above the first)
         return (
             f"self.flat_move_chosen(s, None, {texts[origin]}, {texts[target]}, {places_text}, "
-            f"{t.op == 'cut'})"
+            "False)"
         )
 
     def _run(self, kept: ir.SqRun, cards: list[int], at: Any) -> list[int]:

@@ -76,3 +76,25 @@ def test_grid_relative_destinations_and_lines():
     assert targets == ["floor[0 1]", "floor[1 0]", "floor[2 2]"]
     # (column 2's cells top down: the first empty one)
     assert [m.target for m in session.moves() if m.source == "pool"] == ["floor[2 0]"]
+
+
+CUT = """game Cut start
+    card Tile start end
+    card Rune Tile start end
+    card Gem start end
+    visiblestack hand
+    visiblestack out
+    place Gem -> hand 1 place Rune -> hand 1 place Tile -> hand 2 place Rune -> hand 1
+    hand{Rune} /> out top all
+    turn start pickone start pick out -> out top 0 then end end
+end
+"""
+
+
+def test_a_filters_cards_cut_in_the_game_statements_are_those_it_keeps():
+    """`hand{Rune} /> out top all` with cards between the Runes: the two
+    Runes go, as they lie, and the Tiles between them stay: the filter's
+    cards, not the run above the first of them."""
+    session = open_game(CUT)
+    assert names(session, "out") == ["Rune", "Rune"]
+    assert names(session, "hand") == ["Gem", "Tile", "Tile"]
