@@ -13,6 +13,7 @@ import pytest
 
 from runtime.engine.model import Move
 from runtime.session import Session
+from tests.models.cards import red
 from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.modelled import cards, compiled, played_against
 
@@ -56,10 +57,6 @@ Card = tuple[int, str]
 CELL_NAMES = [f"cells[{k}]" for k in range(2)]
 HOMES = [f"homes[{k}]" for k in range(4)]
 COLUMNS = [f"columns[{k}]" for k in range(4)]
-
-
-def red(card: Card) -> bool:
-    return card[1] in ("H", "D")
 
 
 def down_alternate(lower: Card, upper: Card) -> bool:

@@ -16,6 +16,7 @@ import pytest
 
 from runtime.engine.model import Move
 from runtime.session import Session
+from tests.models.cards import red
 from tests.runtime.paperlang.conftest import game_class, not_yet
 from tests.runtime.paperlang.modelled import cards, compiled, played_against
 
@@ -53,10 +54,6 @@ end
 Card = tuple[int, str]
 HOMES = ["homes[0]", "homes[1]"]
 ROWS = ["rows[0]", "rows[1]"]
-
-
-def red(card: Card) -> bool:
-    return card[1] in ("H", "D")
 
 
 def ways(n: int, k: int) -> list[tuple[int, ...]]:

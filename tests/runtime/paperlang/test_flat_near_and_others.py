@@ -13,6 +13,7 @@ import pytest
 
 from runtime.engine.model import Move
 from runtime.session import Session
+from tests.models.cards import red
 from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.modelled import cards, compiled, played_against
 
@@ -125,10 +126,6 @@ end
 
 PILES = [f"piles[{k}]" for k in range(5)]
 HOMES = [f"homes[{k}]" for k in range(4)]
-
-
-def red(card: tuple[int, str]) -> bool:
-    return card[1] in ("H", "D")
 
 
 def follows(lower: tuple[int, str], upper: tuple[int, str]) -> bool:
