@@ -40,6 +40,12 @@ def cards(session: Session, name: str) -> list[tuple[int | None, str | None]]:
     return [(card.rank, card.suit) for card in session.cards(name)]
 
 
+def with_index(move: Move) -> tuple[str | None, str | None, int | None]:
+    """A move as an option for `played_against` where the card it takes
+    from counts: source, target and the index of its lowest card."""
+    return move.source, move.target, move.index
+
+
 def played_against(
     session: Session,
     model: Model,

@@ -15,7 +15,7 @@ from runtime.engine.model import Move
 from runtime.session import Session
 from tests.models.cards import red
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.modelled import cards, compiled, played_against
+from tests.runtime.paperlang.modelled import cards, compiled, played_against, with_index
 
 # homes: aces up in suit, one card at a time, thirteen at most; columns:
 # a king fills one, then down in alternate colours, runs go together;
@@ -131,10 +131,6 @@ class Model:
         del pile[point:]
 
 
-def option(move: Move) -> tuple[str | None, str | None, int | None]:
-    return move.source, move.target, move.index
-
-
 def test_build_picks_onto_piles_with_no_rule_compile() -> None:
     compiled(CELLS)
 
@@ -142,14 +138,14 @@ def test_build_picks_onto_piles_with_no_rule_compile() -> None:
 @pytest.mark.parametrize("seed", range(8))
 def test_build_picks_onto_piles_with_no_rule_play_as_the_reference_says(seed: int) -> None:
     session = Session(game_class(CELLS)(), seed)
-    played_against(session, Model(session), seed, steps=200, option=option)
+    played_against(session, Model(session), seed, steps=200, option=with_index)
 
 
 def test_the_playouts_move_runs_onto_the_waste_and_single_cards_into_cells() -> None:
     runs = cells = 0
     for seed in range(8):
         session = Session(game_class(CELLS)(), seed)
-        for move in played_against(session, Model(session), seed, steps=200, option=option):
+        for move in played_against(session, Model(session), seed, steps=200, option=with_index):
             runs += move.target == "waste" and move.count > 1
             cells += (move.target or "").startswith("cells")
     assert runs > 0 and cells > 0
@@ -189,4 +185,4 @@ class SweptModel(Model):
 def test_build_sweeps_onto_piles_with_no_rule_play_as_the_reference_says(seed: int) -> None:
     assert SWEPT != CELLS
     session = Session(game_class(SWEPT)(), seed)
-    played_against(session, SweptModel(session), seed, steps=200, option=option)
+    played_against(session, SweptModel(session), seed, steps=200, option=with_index)

@@ -16,7 +16,7 @@ import pytest
 from runtime.engine.model import Move
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.modelled import cards, compiled, played_against
+from tests.runtime.paperlang.modelled import cards, compiled, played_against, with_index
 
 LOOSE = """game Loose start
     #use "deck"
@@ -98,10 +98,6 @@ class Model:
         self.stacks[move.target or ""] += moving if move.source != "deck" else moving[::-1]
 
 
-def option(move: Move) -> tuple[str | None, str | None, int | None]:
-    return move.source, move.target, move.index
-
-
 def test_build_picks_from_a_pile_of_loose_groups_compile() -> None:
     compiled(LOOSE)
 
@@ -109,14 +105,14 @@ def test_build_picks_from_a_pile_of_loose_groups_compile() -> None:
 @pytest.mark.parametrize("seed", range(6))
 def test_build_picks_from_a_pile_of_loose_groups_play_as_the_reference_says(seed: int) -> None:
     session = Session(game_class(LOOSE)(), seed)
-    played_against(session, Model(session), seed, steps=200, option=option)
+    played_against(session, Model(session), seed, steps=200, option=with_index)
 
 
 def test_the_playouts_move_runs_off_the_waste() -> None:
     runs = set()
     for seed in range(6):
         session = Session(game_class(LOOSE)(), seed)
-        for move in played_against(session, Model(session), seed, steps=200, option=option):
+        for move in played_against(session, Model(session), seed, steps=200, option=with_index):
             if move.source == "waste" and move.count > 1:
                 runs.add((move.target or "")[:3])
     assert runs == {"pil", "bin"}
