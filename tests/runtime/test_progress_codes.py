@@ -1,4 +1,4 @@
-"""`Progress` reads a fast-path state as card codes (`FlatGame.flat_table`):
+"""`Progress` reads a flat state as card codes (`FlatGame.flat_table`):
 its measure must be the one it reads from the same position's Cards
 (`FlatGame.cards`, the rules without `flat_table`), position after
 position of real play."""
@@ -24,7 +24,7 @@ def test_measure_of_codes_is_measure_of_cards(game: str) -> None:
         progress, by_cards = Progress(rules), Progress(_CardsOnly(rules))  # type: ignore[arg-type]
         choose = random.Random(seed)
         state = session.state
-        assert rules.flat_table(state) is not None  # on the fast path
+        assert rules.flat_table(state) is not None  #
         assert by_cards.flat is None
         for _ in range(60):
             assert progress.measure(state) == by_cards.measure(state)

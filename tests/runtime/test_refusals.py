@@ -204,7 +204,7 @@ def test_a_click_on_an_empty_place_says_the_refused_from_sentence(tmp_path: Path
     source = tmp_path / "turnover.pl"
     source.write_text(TURNOVER)
     session = Session.open(source, seed=1)
-    assert isinstance(session.rules, FlatGame)  # the fast path asks the same refusals
+    assert isinstance(session.rules, FlatGame)  # the engine asks the same refusals
     assert session.cards("stock") == [] and session.cards("waste") == []
     assert not session.click("stock")
     assert session.message == "the waste is empty, so there is nothing to turn over"

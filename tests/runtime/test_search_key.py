@@ -1,5 +1,5 @@
 """The search key (`Rules.search_key`, `runtime.solve.key_of`): equal for two
-positions that are the same for winning. On the fast path it sorts the
+positions that are the same for winning. On the flat state it sorts the
 piles of each group paperc proved alike (`flat_alike`) and keeps only the
 top card of a `flat_top_only` stack. Checked on real positions: a group
 permuted gives the same key and the same moves, renamed; `Session.key()`

@@ -1,5 +1,5 @@
 """The proof behind the search key's alike piles (`paperlang_alike.py`):
-which stacklists a fast-path game's rules cannot tell apart, written into
+which stacklists a game's rules cannot tell apart, written into
 the plugin as `flat_alike`. Small games both ways: proved, and refused
 for each way the code can single out a member."""
 
@@ -55,7 +55,7 @@ COUNT_CELLS = """while i < 2 start
 
 def alike(loop: str = COUNT_CELLS, pick: str = "pick cascades -> cascades build") -> tuple:
     cls = game_class(GAME.replace("LOOP", loop).replace("PICK", pick))
-    assert issubclass(cls, FlatGame)  # the proof is made for the fast path only
+    assert issubclass(cls, FlatGame)  # the proof is made for compiled games
     return cls.flat_alike
 
 

@@ -1,4 +1,4 @@
-"""The fast path's code names where each stack sits in the state: module
+"""The compiled code names where each stack sits in the state: module
 constants (`WASTE = 1`, `TABLEAU = range(6, 13)`) that the generated code
 reads instead of bare stack indexes, and that match the stacks the engine
 builds."""

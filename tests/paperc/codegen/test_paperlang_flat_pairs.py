@@ -1,8 +1,7 @@
 """A pick's `to` filter split so that what reads no `from` is worked out
 once per listing (`paperlang_flat_pairs.py`): small pairing games written
 each way, their generated code, and their moves, option for option, the
-same as the general engine's in random playouts (as recorded:
-`recorded.played`)."""
+same as recorded in random playouts (`recorded.played`)."""
 
 from __future__ import annotations
 
@@ -76,7 +75,7 @@ def test_an_operand_that_may_raise_before_the_others_keeps_the_filter_whole() ->
 
 
 @pytest.mark.parametrize("filter_text", [SUM, SAME, DIFFERENCE, EMPTY, CHECKED_FIRST, CHECKED_LAST])
-def test_the_moves_are_the_general_engine_s_option_for_option(filter_text: str) -> None:
+def test_the_moves_are_the_recorded_ones_option_for_option(filter_text: str) -> None:
     rules_class = game_class(GAME.replace("FILTER", filter_text))
     assert issubclass(rules_class, FlatGame)
     for seed in range(3):

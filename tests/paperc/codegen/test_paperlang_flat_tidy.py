@@ -1,5 +1,5 @@
 """The stores of a counted loop's counter that nothing reads are left out
-of the fast path's methods (`paperlang_flat_tidy.dead_counters`); those
+of the compiled methods (`paperlang_flat_tidy.dead_counters`); those
 something reads stay, and the games play as before (the plugins are
 compared with their models and traces elsewhere). A comment that quotes
 one statement of one line goes to the end of that line when it fits

@@ -1,5 +1,5 @@
 """The proof behind the search key's top-only stacks (`paperlang_top_only.py`):
-which lone stacks of a fast-path game the rules read no deeper than the top
+which lone stacks of a game the rules read no deeper than the top
 card, written into the plugin as `flat_top_only`. Small games both ways:
 proved, and refused for each way a card could leave or be read below the
 top."""
@@ -40,7 +40,7 @@ HOME, TRASH = 5, 6
 
 def top_only(pick: str = "", game: str = GAME) -> tuple[int, ...]:
     cls = game_class(game.replace("PICK", pick))
-    assert issubclass(cls, FlatGame)  # the proof is made for the fast path only
+    assert issubclass(cls, FlatGame)  # the proof is made for compiled games
     return getattr(cls, "flat_top_only", ())
 
 
@@ -76,7 +76,7 @@ def test_a_card_leaving_or_a_read_below_the_top_refuses_it(pick: str) -> None:
 
 
 def test_a_read_the_walk_does_not_know_refuses_it() -> None:
-    # a card pattern (off the fast path, so asked of the IR directly)
+    # a card pattern (asked of the IR directly)
     pick = "pick columns -> columns top 1 where to{(home{v == 1}).size > 0} then"
     program = to_ir(GAME.replace("PICK", pick), "t.pl", "").program
     piles = Piles()

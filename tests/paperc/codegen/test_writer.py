@@ -71,9 +71,9 @@ def test_one_line_table_per_module_names_each_change_once(modules, path):
     assert "\x1f" not in text  # every mark was taken out
 
 
-def test_the_fast_paths_ranks_are_named(modules, tmp_path):
+def test_the_ranks_a_build_string_names_are_named(modules, tmp_path):
     """A rank a build string names (`KDA`'s K, what fills Yukon's empty
-    columns) is a module constant in the fast path's code, as CDL's named
+    columns) is a module constant in the compiled code, as CDL's named
     values are. (Klondike names none: its piles are looked up by tables
     the runtime files the empty piles in too, `FlatGame.flat_takes`.)"""
     from runtime.paperlang import FlatGame

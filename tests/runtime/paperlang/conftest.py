@@ -47,7 +47,7 @@ def not_yet(text: str, path: str = "t.pl") -> tuple[int, int, str]:
 
 
 def game_ir_of(text: str):
-    """The IR of a source's program (what paperc's fast-path checks read)."""
+    """The IR of a source's program (what paperc's checks read)."""
     return to_ir(text, "t.pl", "").program
 
 

@@ -1,6 +1,6 @@
 """The sources of the features the compiled engine took over from the
 general one (test_flat_features.py plays them), and what of each is
-recorded: random games played on the general engine, kept under
+recorded: random games played on the first engine, kept under
 tests/traces/features/ (`record.py` writes them, `recorded.py` replays them
 on the compiled engine)."""
 
@@ -422,7 +422,7 @@ end
 """
 
 # an `if` that chooses the turn's wait: two `pickone`s and `buttons`, each
-# numbered from its own first pick as the general engine numbers them
+# numbered from its own first pick as the first engine numbers them
 BRANCHED = """game Choose start
     #use "deck"
     stacklist rows[4] start end
@@ -955,7 +955,7 @@ GRID_SET = GRID.replace("    setup start\n", "    shuffle deck\n    setup start\
 
 
 # a game card variable the load pass declares with a card the seed decides
-# (the deck's top once shuffled): set at the setup's start on the fast path
+# (the deck's top once shuffled): set at the setup's start
 LOAD_CARD = UNSET.replace(
     "    shuffle deck\n", "    shuffle deck\n    card first = deck.top\n"
 ).replace('where from{!(mark == "five")}', "where from{waste.top.v != first.v}")

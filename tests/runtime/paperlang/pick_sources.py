@@ -1,5 +1,5 @@
 """Sources of the picks and `then` bodies the compiled engine took over
-last (issue 22), recorded on the general engine as feature_sources.py's
+last (issue 22), recorded on the first engine as feature_sources.py's
 are (`RECORDINGS`, `picks_NAME`) and replayed by test_flat_pick_features.py."""
 
 from __future__ import annotations

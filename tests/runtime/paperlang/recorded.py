@@ -57,7 +57,7 @@ def replayed(name: str, slow: bool = False) -> list[Session]:
 
 
 def saved(name: str) -> dict[str, Any]:
-    """The save the general engine made of recording `name`'s last deal,
+    """The save the first engine made of recording `name`'s last deal,
     one move undone (a save is the seed and the moves)."""
     return record.read_path(recording_path(name))["save"]
 
@@ -65,7 +65,7 @@ def saved(name: str) -> dict[str, Any]:
 def refusals(session: Session) -> list[list[Any]]:
     """Why each move of a pile's bottom or top card onto each pile (or a
     click) is refused, where it is: [pile, card, onto, sentence]. None while
-    the turn waits at `buttons` (where the general engine still names the
+    the turn waits at `buttons` (where the first engine still names the
     last `pickone`'s filters)."""
     if any(move.source is None for move in session.moves()):
         return []
@@ -252,7 +252,7 @@ def played(
     stacks then `arranged` so, when given), at most `steps` moves, on the
     compiled engine, checked at every step against its recording
     (tests/traces/features/played/): the same moves, tables, status,
-    events and score as when it was recorded on the general engine, and
+    events and score as when it was recorded, and
     what `reads` names besides (`compiled_reads`). The moves are chosen at
     random (`random.Random(seed)`) unless a `chooser` (`Last`, `Matching`,
     `Redealing`) chose them. The session at the end."""
@@ -289,7 +289,7 @@ def played(
 
 
 def general_save(rules_class: type, seed: int, moves: int) -> dict[str, Any]:
-    """The save the general engine made of a game of `rules_class` played
+    """The save the first engine made of a game of `rules_class` played
     at random (`random.Random(seed)`) from deal `seed`, `moves` moves (or
     to its end), as recorded (tests/traces/features/played/)."""
     path = played_path(rules_class)
@@ -303,7 +303,7 @@ def general_save(rules_class: type, seed: int, moves: int) -> dict[str, Any]:
 
 
 def loaded_save(rules_class: type, seed: int, moves: int, folder: Path) -> Session:
-    """The general engine's save of a game of `rules_class` (`general_save`),
+    """The first engine's save of a game of `rules_class` (`general_save`),
     loaded (on the compiled engine) from `folder` beside its source."""
     text, path = source_of(rules_class)
     source = folder / Path(path).name

@@ -1,6 +1,6 @@
-"""The fast path (`FlatGame`, chosen by `paperc/codegen/paperlang_flat.py`):
+"""The engine (`FlatGame`, chosen by `paperc/codegen/paperlang_flat.py`):
 taken by the games whose every feature is on its list and by no other, and
-indistinguishable from the general engine as recorded (`recorded.played`):
+indistinguishable from the recordings (`recorded.played`):
 the same moves in the same order, the same tables and events after each,
 a canonical key, and a `successor` that agrees with `play`."""
 
@@ -112,7 +112,7 @@ def playout(game: str, seed: int, steps: int = 120):
 
 
 @pytest.mark.parametrize("game", FLAT)
-def test_the_fast_path_is_taken(game: str) -> None:
+def test_the_game_compiles(game: str) -> None:
     assert refusal(game_ir(SOURCES / f"{game}.pl").program) is None
     session = Session.open(ROOT / "plugins" / f"{game}.py", seed=1)
     assert isinstance(session.rules, FlatGame)
@@ -120,7 +120,7 @@ def test_the_fast_path_is_taken(game: str) -> None:
     assert all(type(cards) is tuple for cards in session.state)
 
 
-def test_every_bundled_game_takes_the_fast_path() -> None:
+def test_every_bundled_game_compiles() -> None:
     assert FLAT == sorted(path.stem for path in SOURCES.glob("*.pl"))
 
 
@@ -183,9 +183,9 @@ end
 
 
 @pytest.mark.parametrize(("seed", "piles"), [(0, False), (1, False), (2, True)])
-def test_a_shuffle_in_play_deals_as_on_the_general_engine(seed: int, piles: bool) -> None:
+def test_a_shuffle_in_play_deals_as_recorded(seed: int, piles: bool) -> None:
     # the state keeps the deal generator (last), and a shuffle draws from it
-    # as the general engine's does: the same order, the same generator after
+    # as the first engine's does: the same order, the same generator after
     # (a stacklist's members shuffled one after another, in order)
     also = "                shuffle piles\n" if piles else ""
     source = RESHUFFLE.replace("shuffle deck\n", "shuffle deck\n" + also)
@@ -215,7 +215,7 @@ def test_the_key_of_a_game_that_shuffles_in_play_holds_the_generator() -> None:
 
 
 @pytest.mark.parametrize("game", FLAT)
-def test_the_same_moves_tables_and_events_as_the_general_engine(game: str) -> None:
+def test_the_same_moves_tables_and_events_as_recorded(game: str) -> None:
     # (the moves, tables and status of longer playouts: tests/traces/, test_traces.py)
     played(type(Session.open(ROOT / "plugins" / f"{game}.py").rules), 0, 15, DEAL_READS)
 
@@ -228,7 +228,7 @@ CASE = (ROOT / "tests" / "paperc" / "cases" / "paperlang_flat" / "game.pl").read
 @pytest.mark.parametrize(
     ("seed", "columns"), [(seed, "KDA") for seed in range(6)] + [(0, "KBA"), (1, "KBA"), (2, "YYA")]
 )
-def test_the_golden_case_plays_as_the_general_engine(seed: int, columns: str) -> None:
+def test_the_golden_case_plays_as_recorded(seed: int, columns: str) -> None:
     # wrapping X bases, a judged plain pick, a `then` loop: off the bundled games' beaten track;
     # columns built up or down (two keys wanted: runs and piles read the rule itself), or by
     # colour alone
@@ -277,7 +277,7 @@ def test_keys_are_equal_exactly_when_tables_are() -> None:
     assert len(tables) == len(keys)
 
 
-def test_a_refused_move_says_why_on_the_fast_path() -> None:
+def test_a_refused_move_says_why() -> None:
     session = Session.open(ROOT / "plugins" / "klondike.py", seed=4)
     assert type(session.state) is tuple
     column = next(
@@ -297,7 +297,7 @@ def test_a_refused_move_says_why_on_the_fast_path() -> None:
     "game",
     ["klondike", "yukon", "double_yukon", "spider", "gypsy", "scorpion", "canfield", "osmosis"],
 )
-def test_undo_redo_and_a_save_replay_the_fast_path(game: str, tmp_path) -> None:
+def test_undo_redo_and_a_save_replay(game: str, tmp_path) -> None:
     session = Session.open(ROOT / "plugins" / f"{game}.py", seed=6)
     assert type(session.state) is tuple
     chooser = random.Random(6)
@@ -322,7 +322,7 @@ def test_undo_redo_and_a_save_replay_the_fast_path(game: str, tmp_path) -> None:
     "game",
     ["klondike", "yukon", "double_yukon", "spider", "gypsy", "scorpion", "canfield", "osmosis"],
 )
-def test_an_arranged_position_plays_as_on_the_general_engine(game: str) -> None:
+def test_an_arranged_position_plays_as_recorded(game: str) -> None:
     # every stack's cards upside down and face up: a position no deal makes
     rules_class = type(Session.open(ROOT / "plugins" / f"{game}.py").rules)
     dealt = Session(rules_class(), 5)
@@ -354,7 +354,7 @@ end
 
 
 @pytest.mark.parametrize("dealt", [0, 1, 3])
-def test_a_turn_that_ends_after_its_pickone_ends_as_on_the_general_engine(dealt: int) -> None:
+def test_a_turn_that_ends_after_its_pickone_ends_as_recorded(dealt: int) -> None:
     # the ending after the move is worked out at the next wait; the deal's
     # first wait follows no move, so a table it would end there goes on
     rules_class = game_class(AFTER.replace("DEALT", str(dealt)))
@@ -364,7 +364,7 @@ def test_a_turn_that_ends_after_its_pickone_ends_as_on_the_general_engine(dealt:
 
 
 @pytest.mark.parametrize("seed", [25, 45, 50, 3])
-def test_clock_plays_to_its_end_as_on_the_general_engine(seed: int) -> None:
+def test_clock_plays_to_its_end_as_recorded(seed: int) -> None:
     # the card goes under its pile (`->_`) and the turn ends after the move
     rules_class = type(Session.open(ROOT / "plugins" / "clock.py", seed=seed).rules)
     assert played(rules_class, seed, 60).status == ("lost" if seed == 3 else "won")
@@ -389,19 +389,19 @@ end
 """
 
 
-def test_an_endless_loop_on_the_fast_path_names_its_line_and_changes_nothing() -> None:
+def test_an_endless_loop_names_its_line_and_changes_nothing() -> None:
     session = open_game(ENDLESS)
     assert isinstance(session.rules, FlatGame) and type(session.state) is tuple
     before, (move,) = session.state, session.moves()
     with pytest.raises(GameError) as flat_error:
         session.play(move)
     assert session.state is before and session.moves() == [move]
-    # (as the general engine said it)
+    # (as the first engine said it)
     assert str(flat_error.value) == "t.pl:9: this runs forever (no input is ever needed)"
 
 
-def test_a_field_the_fast_path_does_not_know_keeps_the_general_engine(monkeypatch) -> None:
-    # as if `maxlength` were a feature added to the language after the fast path
+def test_a_field_the_compiler_does_not_know_is_refused(monkeypatch) -> None:
+    # as if `maxlength` were a feature added to the language after the compiler
     from paperc.codegen import paperlang_flat_ir
     from paperc.ir import PileProps
 
@@ -414,7 +414,7 @@ def test_a_field_the_fast_path_does_not_know_keeps_the_general_engine(monkeypatc
     assert "a pile with `maxlength`" in reason
 
 
-def test_the_line_table_names_the_source_line_of_the_fast_path_code() -> None:
+def test_the_line_table_names_the_source_line_of_the_compiled_code() -> None:
     from runtime.engine.lines import line_table
 
     # FreeCell writes its turn itself; Klondike's comes from an include, named as such
@@ -457,7 +457,7 @@ def test_faces_follow_what_the_setup_showed_and_hid() -> None:
     assert all(card.face_up for card in session.cards("shown"))
 
 
-def test_klondike_plays_as_it_did_on_the_general_engine() -> None:
+def test_klondike_plays_as_recorded() -> None:
     rules_class = type(Session.open(ROOT / "plugins" / "klondike.py").rules)
     assert type(played(rules_class, 8, 60).state) is tuple
 
@@ -487,7 +487,7 @@ end
 """
 
 
-def test_card_values_and_stack_ints_read_as_the_general_engine_reads_them() -> None:
+def test_card_values_and_stack_ints_read_as_recorded() -> None:
     # an empty pile's top card is none, and none goes through + and % as Paperlang says
     rules_class = game_class(TOPS)
     for seed in range(4):
@@ -599,9 +599,9 @@ def test_attributes_the_turn_sets_on_some_members_are_kept_in_the_state() -> Non
         played(rules_class, seed, 40)
 
 
-def test_a_transfer_to_every_stack_of_its_own_set_takes_the_fast_path(tmp_path: Path) -> None:
+def test_a_transfer_to_every_stack_of_its_own_set_compiles(tmp_path: Path) -> None:
     # `deck -> every deck`: each stack of the set onto itself in its turn
-    # (its recording, with the general engine's tables, is `picks_own`)
+    # (its recording, with the first engine's tables, is `picks_own`)
     source = RUNS.replace("deck -> every rows", "deck -> every deck")
     assert source != RUNS
     path = tmp_path / "runs.pl"
@@ -634,7 +634,7 @@ end
 
 
 @pytest.mark.parametrize("seed", range(8))
-def test_a_turn_that_ends_the_game_before_it_waits_plays_as_the_general_engine(seed) -> None:
+def test_a_turn_that_ends_the_game_before_it_waits_plays_as_recorded(seed) -> None:
     # `winneris`/`looseris currentPlayer` before the `pickone` (as Relaxed
     # Pyramid's); the turn's own ending comes before the full piles' win
     rules_class = game_class(ENDS)
@@ -643,7 +643,7 @@ def test_a_turn_that_ends_the_game_before_it_waits_plays_as_the_general_engine(s
     assert not fast.moves() and fast.status != "playing"
 
 
-def test_a_turn_that_ends_the_game_for_another_player_plays_as_the_general_engine() -> None:
+def test_a_turn_that_ends_the_game_for_another_player_plays_as_recorded() -> None:
     # (the one player's next is that player: a loss either way)
     other = ENDS.replace("looseris currentPlayer", "looseris currentPlayer + 1")
     assert refusal(game_ir_of(other)) is None
@@ -687,7 +687,7 @@ end
 """
 
 
-def test_the_cards_at_the_ends_of_moving_read_as_the_general_engine_reads_them() -> None:
+def test_the_cards_at_the_ends_of_moving_read_as_recorded() -> None:
     # a plain pick moves its top cards top card first (`->`) or as they lie
     # (`/>`): `moving.bottom` is the card that lands first; none when none
     # moves; `S{v}` sums
@@ -696,7 +696,7 @@ def test_the_cards_at_the_ends_of_moving_read_as_the_general_engine_reads_them()
         played(rules_class, seed, 50)
 
 
-def test_a_score_reads_as_the_general_engine_reads_it() -> None:
+def test_a_score_reads_as_recorded() -> None:
     # the score reads a variable the picks change and a card that is none on an empty pile
     rules_class = game_class(SCORED)
     fast = played(rules_class, 3, 40)  # (the score at every step, as recorded)
@@ -754,7 +754,7 @@ end
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_cards_the_turn_turns_up_before_it_waits_as_on_the_general_engine(seed: int) -> None:
+def test_cards_the_turn_turns_up_before_it_waits_as_recorded(seed: int) -> None:
     rules_class = game_class(TURNS)
     assert rules_class.flat_turn is not FlatGame.flat_turn
     fast = played(rules_class, seed, 60)
@@ -765,7 +765,7 @@ def test_cards_the_turn_turns_up_before_it_waits_as_on_the_general_engine(seed: 
     assert flips > 10
 
 
-def test_a_then_body_reads_the_cards_as_the_general_engine_reads_them() -> None:
+def test_a_then_body_reads_the_cards_as_recorded() -> None:
     rules_class = game_class(READING)
     fast = played(rules_class, 1, 1000, chooser=Last())  # (one move offered at a time)
     assert type(fast.state) is tuple and not fast.moves()
@@ -854,7 +854,7 @@ end
 @pytest.mark.parametrize(
     ("cut", "rows"), [(False, ""), (True, ""), (False, "facing keep autoflip")]
 )
-def test_a_pick_to_every_stack_plays_as_on_the_general_engine(cut: bool, rows: str) -> None:
+def test_a_pick_to_every_stack_plays_as_recorded(cut: bool, rows: str) -> None:
     # (the deck runs dry in the middle of its last deal: 52 = 8 * 6 + 4); rows
     # that keep the deck's faces and turn their top cards up: every row turns one
     source = EVERY.replace("stacklist rows[3] start end", f"stacklist rows[3] start {rows} end")
@@ -1085,9 +1085,7 @@ SWEEP_THEN = SWEEP.replace(
 
 
 @pytest.mark.parametrize(("seed", "source"), [(0, SWEEP), (1, SWEEP), (2, SWEEP), (3, SWEEP_THEN)])
-def test_relative_places_every_and_auto_play_as_on_the_general_engine(
-    seed: int, source: str
-) -> None:
+def test_relative_places_every_and_auto_play_as_recorded(seed: int, source: str) -> None:
     # Accordion's features off its beaten track: places to the right, an
     # `every` moving one card at a time and reading `moving`, the last empty
     # member, and the turn's ending after the transfers that close it
@@ -1164,7 +1162,7 @@ end
 
 
 @pytest.mark.parametrize("seed", [0, 1])
-def test_members_by_a_worked_out_index_play_as_on_the_general_engine(seed: int) -> None:
+def test_members_by_a_worked_out_index_play_as_recorded(seed: int) -> None:
     # Gaps' `cells[to.left]`: its top card through `flat_top`, checked as
     # `flat_member` checks it; a line too long to write with the inline
     # range check is written again with the checking calls alone
@@ -1178,10 +1176,10 @@ def test_members_by_a_worked_out_index_play_as_on_the_general_engine(seed: int) 
 
 
 @pytest.mark.parametrize(("game", "seed"), [("la_belle_lucie", 3), ("gaps", 5)])
-def test_the_bundled_redeals_shuffle_as_on_the_general_engine(game: str, seed: int) -> None:
+def test_the_bundled_redeals_shuffle_as_recorded(game: str, seed: int) -> None:
     # both redeals taken as soon as they are open (a random playout seldom
     # takes them), then random moves: the cards each shuffle deals, and the
-    # generator after it, as on the general engine
+    # generator after it, as on the first engine
     rules_class = type(Session.open(ROOT / "plugins" / f"{game}.py").rules)
     assert rules_class.flat_random
     fast = played(rules_class, seed, 80, ("rng",), chooser=Redealing(seed, "deck"))

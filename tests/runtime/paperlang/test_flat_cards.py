@@ -1,9 +1,8 @@
-"""Card types of the game's own on the fast path: attributes beyond `v`
+"""Card types of the game's own: attributes beyond `v`
 and `suit` (ints, bools and strings; those play changes kept in the
 state), type tests (`X.top == T`, `S{T}`) and hooks of the game's own
-types, compiled from a real source and played at random as recorded on
-the general engine (`recorded.played`); a game saved on the general engine
-loads on the fast path."""
+types, compiled from a real source and played at random as recorded
+(`recorded.played`); a game saved on the first engine loads."""
 
 from __future__ import annotations
 
@@ -95,7 +94,7 @@ end
 SEEDS = range(4)
 
 
-def test_card_attributes_and_type_tests_take_the_fast_path() -> None:
+def test_card_attributes_and_type_tests_compile() -> None:
     assert refusal(game_ir_of(JEWELS)) is None
     assert not_compiled(JEWELS) == []
     rules_class = game_class(JEWELS)
@@ -152,7 +151,7 @@ def changed(source: str, changes: list[tuple[str, str]]) -> str:
 CHANGING = changed(JEWELS, WRITES + READS)
 
 
-def test_card_attributes_play_changes_take_the_fast_path() -> None:
+def test_card_attributes_play_changes_compile() -> None:
     assert refusal(game_ir_of(CHANGING)) is None
     assert not_compiled(CHANGING) == []
     rules_class = game_class(CHANGING)
@@ -196,7 +195,7 @@ EARLY = changed(
 )
 
 
-def test_card_attributes_the_setup_and_the_turn_change_take_the_fast_path() -> None:
+def test_card_attributes_the_setup_and_the_turn_change_compile() -> None:
     assert refusal(game_ir_of(EARLY)) is None
     rules_class = game_class(EARLY)
     assert set(rules_class.flat_card_changing) == {"v", "glow", "colour", "cut"}
@@ -208,10 +207,10 @@ def test_card_attributes_the_setup_and_the_turn_change_take_the_fast_path() -> N
     assert {9, "gold"} <= values  # (the setup's)
 
 
-def test_a_game_saved_on_the_general_engine_loads_on_the_fast_path(tmp_path) -> None:
+def test_a_game_saved_by_the_first_engine_loads(tmp_path) -> None:
     rules_class = game_class(CHANGING)
     loaded = loaded_save(rules_class, 1, 40, tmp_path)
-    assert type(loaded.state) is tuple  # (the fast path)
+    assert type(loaded.state) is tuple  # (the flat state)
     goes_on_as_recorded(loaded, rules_class, 100)
 
 
@@ -242,13 +241,13 @@ MADE = changed(
 )
 
 
-def test_cards_the_setup_makes_take_the_fast_path() -> None:
+def test_cards_the_setup_makes_compile() -> None:
     assert refusal(game_ir_of(MADE)) is None
     assert not_compiled(MADE) == []
     rules_class = game_class(MADE)
     assert issubclass(rules_class, FlatGame)
     kinds = set()
-    for seed in range(8):  # the same deal, event for event, card ids in the general engine's order
+    for seed in range(8):  # the same deal, event for event, card ids in the first engine's order
         rules = rules_class()
         rules.deal(seed)
         played(rules_class, seed, 0)  # (its events, as recorded)
@@ -260,7 +259,7 @@ def test_cards_the_setup_makes_take_the_fast_path() -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", ["JEWELS", "CHANGING", "EARLY", "MADE"])
-def test_longer_playouts_of_the_game_s_own_cards_match_the_general_engine(name: str) -> None:
+def test_longer_playouts_of_the_game_s_own_cards_match_the_recordings(name: str) -> None:
     rules_class = game_class(globals()[name])
     for seed in (4,):
         played(rules_class, seed, 400)

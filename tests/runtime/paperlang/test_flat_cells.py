@@ -1,9 +1,8 @@
 """A grid's cell named by a place worked out at run time (`floor[x y]`,
 `floor[(k % 3) (k / 3)]`, `floor[x 0]`) on the compiled engine
-(issue 22): `FlatGame.flat_cell` finds it, checked as the general engine
-checks it (a place outside the grid is an error naming the line).
-Compiled from a real source and played at random as the general engine
-played it (`recorded.played`)."""
+(issue 22): `FlatGame.flat_cell` finds it, checked (a place outside the
+grid is an error naming the line). Compiled from a real source and
+played at random as recorded (`recorded.played`)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
-"""The deal on the fast path (`FlatGame.flat_setup`, written by
+"""The deal (`FlatGame.flat_setup`, written by
 paperc/codegen/paperlang_flat_setup.py): every bundled game, and a small
-game for each feature a setup may use, deals as the general engine dealt
-when it was recorded (`recorded.played`): the same events, in order, the
-same cards and faces, game variables, stack attributes and generator
-state, moves, status and score; then plays the same."""
+game for each feature a setup may use, deals as recorded
+(`recorded.played`): the same events, in order, the same cards and faces,
+game variables, stack attributes and generator state, moves, status and
+score; then plays the same."""
 
 from __future__ import annotations
 
@@ -20,24 +20,23 @@ from tests.runtime.paperlang.recorded import DEAL_READS, played
 
 ROOT = Path(__file__).resolve().parents[3]
 GAMES = sorted(path.stem for path in (ROOT / "games_src").glob("*.pl"))
-GENERAL_DEAL: set[str] = set()  # (a setup the deal's writer cannot write: none)
 SEEDS = (0, 1, 2, 11982)
 
 
 def dealt_alike(rules_class: type, seed: int) -> None:
-    """The fast path's deal of `seed` against the general engine's, as
-    recorded (and the moves it offers, and the first one's table)."""
+    """The deal of `seed` against the recorded one (and the moves it
+    offers, and the first one's table)."""
     assert type(played(rules_class, seed, 1, DEAL_READS).state) is tuple
 
 
-def deals_on_the_fast_path(rules_class: type) -> bool:
+def writes_its_deal(rules_class: type) -> bool:
     return issubclass(rules_class, FlatGame) and rules_class.flat_setup is not FlatGame.flat_setup
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_bundled_game_deals_as_the_general_engine(game: str) -> None:
+def test_every_bundled_game_deals_as_recorded(game: str) -> None:
     rules_class = type(Session.open(ROOT / "plugins" / f"{game}.py", seed=0).rules)
-    assert deals_on_the_fast_path(rules_class) == (game not in GENERAL_DEAL)
+    assert writes_its_deal(rules_class)
     for seed in SEEDS:
         dealt_alike(rules_class, seed)
 
@@ -53,7 +52,7 @@ def test_a_deal_is_the_same_twice_and_differs_by_seed() -> None:
 
 def test_a_deck_made_on_one_stack_and_shuffled_first_is_data() -> None:
     # `#use "deck"` then `shuffle deck`: the plugin names the stack
-    # (`flat_shuffled`), `deal` makes and shuffles the cards, as the general engine
+    # (`flat_shuffled`), `deal` makes and shuffles the cards, as recorded
     text = (ROOT / "plugins" / "klondike.py").read_text(encoding="utf-8")
     assert "    flat_shuffled = DECK\n" in text and "flat_create" not in text
     rules_class = type(Session.open(ROOT / "plugins" / "klondike.py", seed=0).rules)
@@ -66,7 +65,7 @@ def test_a_deck_made_on_one_stack_and_shuffled_first_is_data() -> None:
 
 def test_freecell_deals_microsofts_numbering() -> None:
     session = Session.open(ROOT / "plugins" / "freecell.py", seed=1)
-    assert deals_on_the_fast_path(type(session.rules))
+    assert writes_its_deal(type(session.rules))
     # deal #1 starts JD 2D 9H JC 5D 7H 7C 5H, one card to each cascade in turn
     tops = [str(session.cards(f"cascades[{k}]")[0]) for k in range(8)]
     assert [t[:2] for t in tops] == ["JD", "2D", "9H", "JC", "5D", "7H", "7C", "5H"]
@@ -190,10 +189,10 @@ end
 
 
 @pytest.mark.parametrize("source", [DEALER, FILTERS, LOADED], ids=["loops", "filters", "loaded"])
-def test_a_setup_feature_deals_on_the_fast_path(source: str) -> None:
+def test_a_setup_feature_deals(source: str) -> None:
     assert not_compiled(source) == []
     rules_class = game_class(source)
-    assert deals_on_the_fast_path(rules_class)
+    assert writes_its_deal(rules_class)
     for seed in range(6):
         dealt_alike(rules_class, seed)
         played(rules_class, seed, 30)
@@ -202,8 +201,8 @@ def test_a_setup_feature_deals_on_the_fast_path(source: str) -> None:
 def test_a_setup_that_turns_up_a_number_of_cards_that_is_not_one_says_where() -> None:
     source = DEALER.replace("turnup piles[i] top k - 1", "turnup piles[i] top k - 5")
     rules_class = game_class(source)
-    assert deals_on_the_fast_path(rules_class)
-    with pytest.raises(GameError) as found:  # (as the general engine said it)
+    assert writes_its_deal(rules_class)
+    with pytest.raises(GameError) as found:  # (as the first engine said it)
         rules_class().deal(0)
     said = (found.value.message, found.value.source, found.value.line)
     assert said == ("cannot turn int cards", "t.pl", 23)

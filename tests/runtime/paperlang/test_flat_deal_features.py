@@ -1,9 +1,9 @@
 """The load pass's, the setup's and the cards' features the compiled
 engine took over last (issue 22): each compiled from a real source
-(`feature_sources.py`), now on the fast path with no P180 warning, and
-played at random as the general engine played it when it was recorded
+(`feature_sources.py`), now with no P180 warning, and
+played at random as recorded
 (`recorded.py`, tests/traces/features/), and checked against what the
-language reference says besides. Nothing here runs the general engine."""
+language reference says besides."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ from tests.runtime.paperlang.test_flat_features import history, not_compiled
         ("retyped", RETYPED),
     ],
 )
-def test_the_feature_takes_the_fast_path_and_plays_as_recorded(name: str, source: str) -> None:
+def test_the_feature_compiles_and_plays_as_recorded(name: str, source: str) -> None:
     assert not_compiled(source) == []
     assert issubclass(rules_class(name), FlatGame)
     assert history(replayed(name))

@@ -1,10 +1,10 @@
-"""Features the fast path took over from the general engine, each compiled
-from a real source (`feature_sources.py`): the game now gets the fast path
+"""Features the compiled engine took over from the first engine, each compiled
+from a real source (`feature_sources.py`): the game now compiles
 (`FlatGame`, no refusal, no P180 warning), and random games play at every
 step (moves, tables, status, events, score, and what each recording reads
-besides) as they did on the general engine when they were recorded
+besides) as recorded
 (`recorded.py`; tests/traces/features/; docs/testing.md says how to record
-again). Nothing here runs the general engine."""
+again)."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def test_every_recording_is_there() -> None:
 
 
 @pytest.mark.parametrize("name", ["feeder", "refill"])
-def test_transfers_after_the_pickone_take_the_fast_path(name: str) -> None:
+def test_transfers_after_the_pickone_compile(name: str) -> None:
     source = {"feeder": FEEDER, "refill": REFILL}[name]
     assert refusal(game_ir_of(source)) is None
     assert not_compiled(source) == []
@@ -62,7 +62,7 @@ def test_transfers_after_the_pickone_take_the_fast_path(name: str) -> None:
     assert history(replayed(name))
 
 
-def test_the_tail_reading_the_turn_s_own_locals_takes_the_fast_path() -> None:
+def test_the_tail_reading_the_turn_s_own_locals_compiles() -> None:
     # (as a machine: its amount, a local the turn worked out before its wait)
     assert refusal(game_ir_of(TAIL_LOCAL)) is None
     assert not_compiled(TAIL_LOCAL) == []
@@ -71,7 +71,7 @@ def test_the_tail_reading_the_turn_s_own_locals_takes_the_fast_path() -> None:
 
 
 @pytest.mark.parametrize("kind", sorted(FACES))
-def test_flip_show_hide_turndown_and_ends_take_the_fast_path(kind: str) -> None:
+def test_flip_show_hide_turndown_and_ends_compile(kind: str) -> None:
     source = FACES[kind]
     assert refusal(game_ir_of(source)) is None
     assert not_compiled(source) == []
@@ -83,7 +83,7 @@ def test_flip_show_hide_turndown_and_ends_take_the_fast_path(kind: str) -> None:
 
 
 @pytest.mark.parametrize("kind", sorted(SHADOWS))
-def test_phases_that_shadow_names_take_the_fast_path(kind: str) -> None:
+def test_phases_that_shadow_names_compile(kind: str) -> None:
     source = PHASES.replace(*SHADOWS[kind])
     assert source != PHASES
     assert refusal(game_ir_of(source)) is None
@@ -92,7 +92,7 @@ def test_phases_that_shadow_names_take_the_fast_path(kind: str) -> None:
     assert history(replayed(f"shadows_{kind}"))  # (the variables kept, as recorded)
 
 
-def test_a_grid_takes_the_fast_path() -> None:
+def test_a_grid_compiles() -> None:
     assert refusal(game_ir_of(GRID)) is None
     assert not_compiled(GRID) == []
     assert issubclass(rules_class("grid"), FlatGame)
@@ -102,7 +102,7 @@ def test_a_grid_takes_the_fast_path() -> None:
 
 
 @pytest.mark.parametrize("kind", sorted(FILTERED))
-def test_transfers_with_filters_take_the_fast_path(kind: str) -> None:
+def test_transfers_with_filters_compile(kind: str) -> None:
     source = FILTERED[kind]
     assert refusal(game_ir_of(source)) is None
     assert not_compiled(source) == []
@@ -111,7 +111,7 @@ def test_transfers_with_filters_take_the_fast_path(kind: str) -> None:
 
 
 @pytest.mark.parametrize("kind", sorted(HOOKS))
-def test_card_hooks_take_the_fast_path(kind: str) -> None:
+def test_card_hooks_compile(kind: str) -> None:
     source = HOOKS[kind]
     assert refusal(game_ir_of(source)) is None
     assert not_compiled(source) == []
@@ -120,13 +120,13 @@ def test_card_hooks_take_the_fast_path(kind: str) -> None:
     assert history(replayed(f"hooks_{kind}"))  # (the variables the hooks set, as recorded)
 
 
-def test_a_hook_that_moves_cards_takes_the_fast_path_too() -> None:
-    # (test_flat_hook_moves.py plays such games as the general engine did)
+def test_a_hook_that_moves_cards_compiles_too() -> None:
+    # (test_flat_hook_moves.py plays such games as the first engine did)
     source = HOOKED.replace("        moved = moved + 100\n", "        waste -> deck top 1\n")
     assert refusal(game_ir_of(source)) is None
 
 
-def test_an_interactive_transfer_as_the_turn_s_wait_takes_the_fast_path() -> None:
+def test_an_interactive_transfer_as_the_turn_s_wait_compiles() -> None:
     assert refusal(game_ir_of(ASK)) is None
     assert not_compiled(ASK) == []
     cls = rules_class("ask")
@@ -136,7 +136,7 @@ def test_an_interactive_transfer_as_the_turn_s_wait_takes_the_fast_path() -> Non
         assert session.status == "won"
 
 
-def test_a_turn_that_waits_twice_takes_the_fast_path() -> None:
+def test_a_turn_that_waits_twice_compiles() -> None:
     assert refusal(game_ir_of(ASK_TWICE)) is None and not_compiled(ASK_TWICE) == []
     cls = rules_class("ask_twice")
     assert issubclass(cls, FlatGame) and "(most)" in cls.flat_changing
@@ -145,7 +145,7 @@ def test_a_turn_that_waits_twice_takes_the_fast_path() -> None:
 
 
 @pytest.mark.parametrize("kind", sorted(COUNTS))
-def test_the_turn_after_its_wait_sets_game_variables_on_the_fast_path(kind: str) -> None:
+def test_the_turn_after_its_wait_sets_game_variables(kind: str) -> None:
     source = COUNTS[kind]
     assert refusal(game_ir_of(source)) is None
     name = f"counts_{kind.split()[0]}"
@@ -156,14 +156,14 @@ def test_the_turn_after_its_wait_sets_game_variables_on_the_fast_path(kind: str)
         assert session.status == "won"
 
 
-def test_buttons_as_the_turn_s_wait_take_the_fast_path(tmp_path) -> None:
+def test_buttons_as_the_turn_s_wait_compile(tmp_path) -> None:
     assert refusal(game_ir_of(BUTTONS)) is None
     assert not_compiled(BUTTONS) == []
     cls = rules_class("buttons")
     assert issubclass(cls, FlatGame)
     sessions = replayed("buttons")
     assert {session.status for session in sessions} == {"won", "lost"}
-    # the general engine's moves, numbered as it numbers them: its save plays here
+    # the first engine's moves, numbered as it numbers them: its save plays here
     assert [(str(m), m.detail) for m in Session(cls(), 1).moves()] == [
         ("hit", ("button", 0)),
         ("fold", ("button", 1)),
@@ -173,11 +173,11 @@ def test_buttons_as_the_turn_s_wait_take_the_fast_path(tmp_path) -> None:
     (tmp_path / "hit.json").write_text(json.dumps(saved("buttons")), encoding="utf-8")
     (tmp_path / "t.pl").write_text(BUTTONS)
     loaded = Session.load(tmp_path / "hit.json", source=tmp_path / "t.pl")
-    assert type(loaded.state) is tuple  # (the fast path)
+    assert type(loaded.state) is tuple  # (the flat state)
     assert loaded.history() == last.history() and table_record(loaded) == table_record(last)
 
 
-def test_an_if_choosing_the_turn_s_wait_takes_the_fast_path() -> None:
+def test_an_if_choosing_the_turn_s_wait_compiles() -> None:
     assert refusal(game_ir_of(BRANCHED)) is None
     assert not_compiled(BRANCHED) == []
     cls = rules_class("branched")
@@ -195,7 +195,7 @@ def test_an_if_choosing_the_turn_s_wait_takes_the_fast_path() -> None:
         assert rules.successor(state, move) == after == rules.play(state, move)[0]
 
 
-def test_an_if_choosing_an_interactive_transfer_takes_the_fast_path() -> None:
+def test_an_if_choosing_an_interactive_transfer_compiles() -> None:
     assert ASKED_BRANCH != BRANCHED and refusal(game_ir_of(ASKED_BRANCH)) is None
     cls = rules_class("asked_branch")
     assert issubclass(cls, FlatGame) and cls.flat_lines == (14, 19, 27)
@@ -203,13 +203,13 @@ def test_an_if_choosing_an_interactive_transfer_takes_the_fast_path() -> None:
         assert {move.detail[0] for move in session.history() if move.source == "deck"} == {0}
 
 
-def test_an_if_with_more_than_a_wait_in_a_branch_takes_the_fast_path_as_a_machine() -> None:
+def test_an_if_with_more_than_a_wait_in_a_branch_compiles_as_a_machine() -> None:
     assert refusal(game_ir_of(MACHINE)) is None and not_compiled(MACHINE) == []
     assert rules_class("machine").flat_wait >= 0  # (`paperlang_flat_machine`)
     assert history(replayed("machine"))
 
 
-def test_a_setup_dealing_by_every_and_auto_takes_the_fast_path() -> None:
+def test_a_setup_dealing_by_every_and_auto_compiles() -> None:
     assert refusal(game_ir_of(SWEPT)) is None
     assert not_compiled(SWEPT) == []
     cls = rules_class("swept")
@@ -219,7 +219,7 @@ def test_a_setup_dealing_by_every_and_auto_takes_the_fast_path() -> None:
     assert len(dealt) > 2  # (the filters decide by the cards)
 
 
-def test_card_types_of_the_game_s_own_take_the_fast_path() -> None:
+def test_card_types_of_the_game_s_own_compile() -> None:
     assert refusal(game_ir_of(TOKENS)) is None
     assert not_compiled(TOKENS) == []
     cls = rules_class("tokens")

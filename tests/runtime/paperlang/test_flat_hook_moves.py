@@ -1,11 +1,10 @@
 """Card hooks that move and make cards, on the compiled engine (issue 22):
 a hook's transfer (`deck -> spare top 1` in an `onmoved` hook, `spare ->
 waste` in a `premove`) moves its cards as a `then` body's does, each
-card's own hooks run in turn (nested, as deep as the general engine let
-them), and cards a hook makes (`place Flag -> log 1`) take the next ids.
-Compiled from real sources and played at random as the general engine
-played them (`recorded.played`), and checked against what the language
-reference says."""
+card's own hooks run in turn (nested), and cards a hook makes (`place
+Flag -> log 1`) take the next ids. Compiled from real sources and played
+at random as recorded (`recorded.played`), and checked against what the
+language reference says."""
 
 from __future__ import annotations
 
@@ -119,7 +118,7 @@ def test_hooks_that_move_or_make_cards_take_the_compiled_engine(name: str) -> No
 
 
 @pytest.mark.parametrize("name", sorted(SOURCES))
-def test_hooks_that_move_or_make_cards_play_as_the_general_engine_played(name: str) -> None:
+def test_hooks_that_move_or_make_cards_play_as_recorded(name: str) -> None:
     rules_class = game_class(SOURCES[name])
     hooked = 0
     for seed in range(4):

@@ -1,5 +1,5 @@
 """The last expressions, turn and player features the compiled engine took
-over (issue 22), each from a real source: recordings the general engine
+over (issue 22), each from a real source: recordings the first engine
 made (`feature_sources.RECORDINGS`, replayed by `recorded.py`), or tables
 and moves written out from the language reference."""
 

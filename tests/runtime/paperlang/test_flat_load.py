@@ -1,4 +1,4 @@
-"""The load pass (the game's own statements) on the fast path, worked out
+"""The load pass (the game's own statements), worked out
 at compile time (`paperc/codegen/paperlang_flat_load.py`): values that are
 not constants (`int columns = 2 + 5 / 2`, `int total = deck.size`), `if`
 and `while` at the game level, cards made in a loop, a string set after
@@ -105,7 +105,7 @@ NARROW = LOADED.replace("int columns = 2 + 5 / 2", "int columns = 2 + -5 / -4")
     [(LOADED, (4, "wide", 5, 3)), (NARROW, (3, "narrow", 1, 7))],
     ids=["wide", "narrow"],
 )
-def test_a_load_pass_that_works_its_values_out_takes_the_fast_path(source, values) -> None:
+def test_a_load_pass_that_works_its_values_out_compiles(source, values) -> None:
     assert refusal(game_ir_of(source)) is None
     assert not_compiled(source) == []
     rules_class = game_class(source)
@@ -128,7 +128,7 @@ def test_a_member_the_load_pass_names_outside_its_list_stops_each_deal_alike() -
     outside = LOADED.replace("deck -> piles[j + 1] top j + 1", "deck -> piles[j + 3] top 1")
     assert refusal(game_ir_of(outside)) is None
     rules_class = game_class(outside)
-    with pytest.raises(GameError) as caught:  # (as the general engine said it)
+    with pytest.raises(GameError) as caught:  # (as the first engine said it)
         rules_class().deal(1)
     assert (str(caught.value), caught.value.line) == ("t.pl:42: piles[4] is outside piles[4]", 42)
 
@@ -141,15 +141,15 @@ def test_a_load_pass_that_runs_forever_stops_each_deal() -> None:
 
 
 @pytest.mark.slow
-def test_a_load_pass_that_runs_forever_stops_as_on_the_general_engine() -> None:
-    with pytest.raises(GameError) as caught:  # (as the general engine said it)
+def test_a_load_pass_that_runs_forever_stops_as_recorded() -> None:
+    with pytest.raises(GameError) as caught:  # (as the first engine said it)
         game_class(ENDLESS)().deal(1)
     said = "t.pl:38: this runs forever (no input is ever needed)"
     assert (str(caught.value), caught.value.line) == (said, 38)
 
 
 @pytest.mark.parametrize("turn", ["flip waste", "hide waste", "show deck", "turndown waste top 1"])
-def test_faces_the_load_pass_turns_deal_as_on_the_general_engine(turn: str) -> None:
+def test_faces_the_load_pass_turns_deal_as_recorded(turn: str) -> None:
     source = LOADED.replace("turnup waste all", turn)
     assert refusal(game_ir_of(source)) is None
     rules_class = game_class(source)
@@ -184,7 +184,7 @@ end
 """
 
 
-def test_a_load_pass_reading_stack_attributes_and_empty_positions_takes_the_fast_path() -> None:
+def test_a_load_pass_reading_stack_attributes_and_empty_positions_compiles() -> None:
     assert refusal(game_ir_of(READS_BACK)) is None and not_compiled(READS_BACK) == []
     session = Session(game_class(READS_BACK)(), 0)
     assert [card.name for card in session.cards("out")] == ["Flag"] * 3

@@ -1,9 +1,8 @@
 """A turn whose waits sit deeper than its top level (inside a `while`, an
-`if` with statements around them or with no `else`, a phase run there), on
-the fast path as a machine (`paperlang_flat_machine`): each compiled from a
-real source, played at random as recorded on the general engine
-(`recorded.played`: moves, tables, status, events, the variables, where
-the turn waits, the refusals' reasons)."""
+`if` with statements around them or with no `else`, a phase run there), as
+a machine (`paperlang_flat_machine`): each compiled from a real source,
+played at random as recorded (`recorded.played`: moves, tables, status,
+events, the variables, where the turn waits, the refusals' reasons)."""
 
 from __future__ import annotations
 
@@ -140,7 +139,7 @@ SOURCES = {"looped": LOOPED, "roundabout": ROUNDABOUT, "phased": PHASED}
 
 
 @pytest.mark.parametrize("name", sorted(SOURCES))
-def test_a_turn_whose_waits_sit_deeper_takes_the_fast_path(name: str) -> None:
+def test_a_turn_whose_waits_sit_deeper_compiles(name: str) -> None:
     source = SOURCES[name]
     assert refusal(game_ir_of(source)) is None
     assert not_compiled(source) == []
@@ -192,13 +191,13 @@ end
 def test_a_turn_that_never_waits_stops_at_the_turn_s_line_on_both_engines() -> None:
     rules_class = game_class(NEVER)
     assert refusal(game_ir_of(NEVER)) is None and rules_class.flat_wait >= 0
-    with pytest.raises(GameError) as caught:  # (where the general engine stopped too)
+    with pytest.raises(GameError) as caught:  # (where the first engine stopped too)
         Session(rules_class(), 1)
     assert (caught.value.source, caught.value.line) == ("t.pl", 9)
     assert "forever" in caught.value.message
 
 
-# a turn the fast path cannot keep in its own shape (the turn before its wait
+# a turn the compiler cannot keep in its own shape (the turn before its wait
 # run again by the listing, its ending worked out at the next wait) runs as
 # a machine instead: each a change of one game, (before the wait, after it)
 SHAPED = """game Shaped start
@@ -261,7 +260,7 @@ SHAPES = {
 
 
 @pytest.mark.parametrize("name", sorted(SHAPES))
-def test_a_turn_its_own_shape_cannot_keep_takes_the_fast_path_as_a_machine(name: str) -> None:
+def test_a_turn_its_own_shape_cannot_keep_compiles_as_a_machine(name: str) -> None:
     before, after = SHAPES[name]
     source = SHAPED.replace("BEFORE\n", before).replace("AFTER\n", after)
     assert refusal(game_ir_of(source)) is None and not_compiled(source) == []
@@ -274,7 +273,7 @@ def test_a_turn_its_own_shape_cannot_keep_takes_the_fast_path_as_a_machine(name:
     assert "won" in statuses
 
 
-def test_an_ending_reading_a_local_of_the_turn_s_start_takes_the_fast_path() -> None:
+def test_an_ending_reading_a_local_of_the_turn_s_start_compiles() -> None:
     source = KEEPING.replace("(left > 0)", "(most > 0)")  # (kept in the state as a machine's)
     assert refusal(game_ir_of(source)) is None
     rules_class = game_class(source)
@@ -282,13 +281,13 @@ def test_an_ending_reading_a_local_of_the_turn_s_start_takes_the_fast_path() -> 
         played(rules_class, seed, 150, ("variables", "some refusals"))
 
 
-def test_a_game_saved_halfway_through_a_machine_s_turn_goes_on_on_the_fast_path(
+def test_a_game_saved_halfway_through_a_machine_s_turn_goes_on(
     tmp_path,
 ) -> None:
     rules_class = game_class(LOOPED)
     # (two turns of two waits, then a move at the first: the loop's second)
     loaded = loaded_save(rules_class, 2, 5, tmp_path)
-    assert type(loaded.state) is tuple  # (the fast path)
+    assert type(loaded.state) is tuple  # (the flat state)
     assert loaded.rules._waiting_line() == 15
     goes_on_as_recorded(loaded, rules_class, 65)
 

@@ -1,12 +1,12 @@
-"""Cards made during play on the fast path (`place T`, `random T` in
+"""Cards made during play (`place T`, `random T` in
 `then` bodies and in the turn after its wait): each takes the next card
-id, as on the general engine, and a row of the card tables by id and type
+id, as recorded, and a row of the card tables by id and type
 (one id may be of another type in another line of play). Compiled from a
-real source and played at random as recorded on the general engine
+real source and played at random as recorded
 (`recorded.played`); with undo, a line of play reached by undoing plays
 as the same line played from the deal, and a new deal on the same rules
-as on new ones; a search in between; a game saved on the general engine
-loads and replays on the fast path."""
+as on new ones; a search in between; a game saved on the first engine
+loads and replays."""
 
 from __future__ import annotations
 
@@ -107,7 +107,7 @@ def branching(rules_class: type, seed: int, steps: int) -> int:
     return twice
 
 
-def test_cards_made_during_play_take_the_fast_path() -> None:
+def test_cards_made_during_play_compile() -> None:
     assert refusal(game_ir_of(MAKING)) is None
     assert not_compiled(MAKING) == []
     rules_class = game_class(MAKING)
@@ -119,14 +119,14 @@ def test_cards_made_during_play_take_the_fast_path() -> None:
     assert made > 3  # (the deck's 22 and 4 the setup dealt, then the cards play made)
 
 
-def test_cards_the_turn_makes_before_its_wait_take_the_fast_path() -> None:
+def test_cards_the_turn_makes_before_its_wait_compile() -> None:
     assert refusal(game_ir_of(BEFORE)) is None
     rules_class = game_class(BEFORE)
     fast = played(rules_class, 2, 120, ("some refusals",))
     assert sum(map(len, fast.state[: fast.rules.flat_stacks])) > 26 + 10
 
 
-def test_a_card_type_s_attribute_play_changes_takes_the_fast_path() -> None:
+def test_a_card_type_s_attribute_play_changes_compiles() -> None:
     assert refusal(game_ir_of(TYPED)) is None
     rules_class = game_class(TYPED)
     assert rules_class.flat_typed == (("pearl", "glow", 0),)
@@ -143,7 +143,7 @@ def test_a_card_type_s_attribute_play_changes_takes_the_fast_path() -> None:
     assert glows  # (pearls made after the type's glow went up)
 
 
-def test_a_card_type_s_change_in_the_load_pass_takes_the_fast_path() -> None:
+def test_a_card_type_s_change_in_the_load_pass_compiles() -> None:
     change = ("    shuffle deck\n    onmoved", "    shuffle deck\n    pearl.glow = 1\n    onmoved")
     assert refusal(game_ir_of(changed(TYPED, [change]))) is None
 
@@ -167,17 +167,17 @@ def test_cards_made_during_a_search_then_play_goes_on() -> None:
     assert table(fast) == table(recorded) and fast.status == recorded.status
 
 
-def test_a_game_making_cards_saved_on_the_general_engine_replays_on_the_fast_path(
+def test_a_game_making_cards_saved_by_the_first_engine_replays(
     tmp_path,
 ) -> None:
     rules_class = game_class(MAKING)
     loaded = loaded_save(rules_class, 2, 60, tmp_path)
-    assert type(loaded.state) is tuple  # (the fast path)
+    assert type(loaded.state) is tuple  # (the flat state)
     goes_on_as_recorded(loaded, rules_class, 100)
 
 
 @pytest.mark.slow
-def test_longer_playouts_making_cards_match_the_general_engine() -> None:
+def test_longer_playouts_making_cards_match_the_recordings() -> None:
     rules_class = game_class(MAKING)
     for seed in (4,):
         played(rules_class, seed, 400)
@@ -210,7 +210,7 @@ EVERY = changed(
 )
 
 
-def test_cards_made_onto_every_stack_take_the_fast_path() -> None:
+def test_cards_made_onto_every_stack_compile() -> None:
     assert refusal(game_ir_of(EVERY)) is None
     assert not_compiled(EVERY) == []
     rules_class = game_class(EVERY)
@@ -242,7 +242,7 @@ STRINGS = changed(
 )
 
 
-def test_a_card_types_string_that_play_changes_takes_the_fast_path() -> None:
+def test_a_card_types_string_that_play_changes_compiles() -> None:
     assert refusal(game_ir_of(STRINGS)) is None
     assert not_compiled(STRINGS) == []
     rules_class = game_class(STRINGS)

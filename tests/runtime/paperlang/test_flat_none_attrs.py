@@ -2,8 +2,8 @@
 stacklist's block, `string waste.label` at the game level) on the
 compiled engine (issue 22): none until play sets it, read through
 Paperlang's own operators (`none != "full"` is false, as `none == "full"`
-is), as the general engine reads it. Compiled from a real source and
-played at random as the general engine played it (`recorded.played`)."""
+is), as recorded. Compiled from a real source and
+played at random as recorded (`recorded.played`)."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def test_string_attributes_with_no_value_take_the_compiled_engine() -> None:
     assert issubclass(game_class(MARKS), FlatGame)
 
 
-def test_a_string_attribute_with_no_value_is_none_as_the_general_engine_reads_it() -> None:
+def test_a_string_attribute_with_no_value_is_none_as_recorded() -> None:
     # (none != "full" is false: only `to.n < 5` lets the deck's card go)
     session = Session(game_class(MARKS.replace("|| (to.n < 5)", "|| false"))(), 0)
     assert session.moves() == []

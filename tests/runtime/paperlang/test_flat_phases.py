@@ -1,8 +1,8 @@
-"""Phases on the fast path (`paperc/codegen/paperlang_flat_phases.py`):
-each `do PHASE` inlined where it runs (or a call of the phase's method,
-when it only works out locals), the game variables the turn sets
-before it waits kept in the state, and the inlining refused wherever the
-general engine's frames could tell it apart."""
+"""Phases (`paperc/codegen/paperlang_flat_phases.py`): each `do PHASE`
+inlined where it runs (or a call of the phase's method, when it only
+works out locals), the game variables the turn sets before it waits kept
+in the state, and the inlining refused wherever a phase's own frame
+could tell it apart."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_phases_run_inlined_as_the_general_engine_runs_them(seed: int) -> None:
+def test_phases_run_inlined_as_recorded(seed: int) -> None:
     rules_class = game_class(PHASES)
     assert issubclass(rules_class, FlatGame) and rules_class.flat_ends
     assert rules_class.flat_changing == ("best", "which", "seen", "over")
@@ -95,7 +95,7 @@ end
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_a_local_that_may_hold_none_reads_as_on_the_general_engine(seed: int) -> None:
+def test_a_local_that_may_hold_none_reads_as_recorded(seed: int) -> None:
     rules_class = game_class(MAYBE)
     assert issubclass(rules_class, FlatGame)
     fast = played(rules_class, seed, 200)
@@ -329,12 +329,12 @@ def test_a_phase_that_runs_itself_is_a_method_that_calls_itself(seed: int) -> No
     assert fast.state[fast.rules.flat_stacks][0] > 0  # (`dealt`: some cards were dealt again)
 
 
-def test_a_phase_that_runs_itself_forever_stops_as_on_the_general_engine() -> None:
+def test_a_phase_that_runs_itself_forever_stops_as_recorded() -> None:
     # `deal` moves no card and never counts `left` down
     text = RECURSE.replace("            deck -> rows[at] top 1\n", "")
     rules_class = game_class(text.replace("left = left - 1", "left = left + 0"), "forever.pl")
     assert issubclass(rules_class, FlatGame)
-    session = Session(rules_class(), 1)  # (it stopped on the general engine too)
+    session = Session(rules_class(), 1)  # (it stopped on the first engine too)
     move = next(m for m in session.moves() if (m.source or "").startswith("rows"))
     with pytest.raises(GameError, match="phases call each other too deeply") as found:
         session.play(move)

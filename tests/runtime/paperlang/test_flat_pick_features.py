@@ -1,10 +1,8 @@
 """The picks and `then` bodies the compiled engine took over last
 (`pick_sources.py`), each compiled from a real source: the game gets the
-fast path (`FlatGame`, no refusal, no P180 warning), and random games play
+engine (`FlatGame`, no refusal, no P180 warning), and random games play
 at every step (moves, tables, status, events, score, why each move is
-refused) as they did on the general engine when they were recorded
-(`recorded.py`; tests/traces/features/picks_*). Nothing here runs the
-general engine."""
+refused) as recorded (`recorded.py`; tests/traces/features/picks_*)."""
 
 from __future__ import annotations
 
@@ -22,7 +20,7 @@ from tests.runtime.paperlang.recorded import replayed
 
 
 @pytest.mark.parametrize("kind", sorted(PICKS))
-def test_the_picks_take_the_fast_path_and_play_as_recorded(kind: str) -> None:
+def test_the_picks_compile_and_play_as_recorded(kind: str) -> None:
     source = PICKS[kind]
     assert refusal(game_ir_of(source)) is None
     assert not_compiled(source) == []
@@ -52,7 +50,7 @@ def test_a_member_by_a_worked_out_place_is_the_one_offered() -> None:
     assert clicked
 
 
-def test_a_member_outside_its_list_is_the_general_engine_s_error() -> None:
+def test_a_member_outside_its_list_is_the_recorded_error() -> None:
     source = INDEXED.replace("int j = (k + 1) % 4", "int j = k + 4")
     with pytest.raises(GameError, match=r"t.pl:22: piles\[4\] is outside piles\[4\]"):
         Session(game_class(source)(), 0).moves()

@@ -1,7 +1,7 @@
-"""Picks the fast path took over from the general engine, each compiled
-from a real source: the game gets the fast path (`FlatGame`, no refusal,
+"""Picks the compiled engine took over from the first engine, each compiled
+from a real source: the game compiles (`FlatGame`, no refusal,
 no P180 warning), and random games play at every step (moves, tables,
-status, events, clicks, refusals) as recorded on the general engine
+status, events, clicks, refusals) as recorded
 (`recorded.played`); and picks that mean nothing, an error naming the
 line and column."""
 
@@ -56,7 +56,7 @@ end
 SEEDS = range(3)
 
 
-def test_picks_from_the_bottom_take_the_fast_path() -> None:
+def test_picks_from_the_bottom_compile() -> None:
     assert refusal(game_ir_of(BOTTOMS)) is None
     assert not_compiled(BOTTOMS) == []
     rules_class = game_class(BOTTOMS)
@@ -118,7 +118,7 @@ end
 """
 
 
-def test_amounts_the_code_works_out_take_the_fast_path() -> None:
+def test_amounts_the_code_works_out_compile() -> None:
     assert refusal(game_ir_of(COUNTS)) is None
     assert not_compiled(COUNTS) == []
     rules_class = game_class(COUNTS)
@@ -160,7 +160,7 @@ end
 """
 
 
-def test_then_transfers_under_from_below_and_to_every_stack_take_the_fast_path() -> None:
+def test_then_transfers_under_from_below_and_to_every_stack_compile() -> None:
     assert refusal(game_ir_of(ENDS)) is None
     assert not_compiled(ENDS) == []
     rules_class = game_class(ENDS)

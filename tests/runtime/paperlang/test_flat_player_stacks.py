@@ -1,7 +1,7 @@
 """The players' own stacks (`privatestack p.hand` in a game-level
-`foreachplayer p`) on the fast path. The general engine makes one stack
-of all the players' own (`currentPlayer.hand` names none there), so it is
-no oracle: a small game is checked against an independent model written
+`foreachplayer p`). The first engine made one stack of all the players'
+own (`currentPlayer.hand` named none there), so its recordings are no
+oracle: a small game is checked against an independent model written
 from the language's description (docs/paperlang.md, "Players"): each
 player has a stack of their own, `hand[0]` the first player's; the setup
 deals to each player in turn (`foreachplayer` in a block); the current

@@ -1,12 +1,12 @@
-"""Players as values on the fast path: `currentPlayer` read as a value,
-`playerref` variables (of the game, of the turn, of a `then` body), a
-player moved on (`currentPlayer + 1`, `currentPlayer - 1`), players
-compared with players and with a player's number, another player's
-attribute read through a variable, `winneris`/`looseris` of a player who
-may not be the current one, and a turn's ending reading the players'
-values. Compiled from a real source and played at random as recorded on
-the general engine (`recorded.played`: moves, tables, status, events,
-score, refusals, and each player's values at every step)."""
+"""Players as values: `currentPlayer` read as a value, `playerref`
+variables (of the game, of the turn, of a `then` body), a player moved on
+(`currentPlayer + 1`, `currentPlayer - 1`), players compared with players
+and with a player's number, another player's attribute read through a
+variable, `winneris`/`looseris` of a player who may not be the current
+one, and a turn's ending reading the players' values. Compiled from a real
+source and played at random as recorded (`recorded.played`: moves, tables,
+status, events, score, refusals, and each player's values at every
+step)."""
 
 from __future__ import annotations
 
@@ -95,7 +95,7 @@ end
 """
 
 # the turn's ending reading the current player's attributes and the
-# leader's (the player whose turn it was: the fast path hands the values on
+# leader's (the player whose turn it was: the engine hands the values on
 # before the ending, which reads them of the player before)
 ENDING = LEAD.replace(
     "        if homes[2].size > 3 start\n",
@@ -121,7 +121,7 @@ SOURCES = {"LEAD": LEAD, "ENDING": ENDING, "MACHINE": MACHINE, "SETS": SETS}
 
 
 @pytest.mark.parametrize("name", SOURCES)
-def test_players_as_values_take_the_fast_path(name: str) -> None:
+def test_players_as_values_compile(name: str) -> None:
     source = SOURCES[name]
     assert refusal(game_ir_of(source)) is None
     assert not_compiled(source) == []
@@ -146,7 +146,7 @@ def test_players_as_values_take_the_fast_path(name: str) -> None:
         (("homes[0].size > 5", "turns > 8"), ("    score turns", "    score currentPlayer.score")),
     ],
 )
-def test_a_turn_s_ending_reading_the_players_values_takes_the_fast_path(changes) -> None:
+def test_a_turn_s_ending_reading_the_players_values_compiles(changes) -> None:
     source = DUEL
     for change in changes:
         source = source.replace(*change)
@@ -160,7 +160,7 @@ def test_a_turn_s_ending_reading_the_players_values_takes_the_fast_path(changes)
     assert "won" in statuses
 
 
-def test_players_of_a_number_worked_out_before_play_take_the_fast_path() -> None:
+def test_players_of_a_number_worked_out_before_play_compile() -> None:
     # (a game int that never changes, and arithmetic on it)
     source = LEAD.replace("    players 3\n", "    int seats = 2\n    players seats + 1\n")
     assert refusal(game_ir_of(source)) is None
@@ -179,7 +179,7 @@ def test_one_player_s_number_is_a_constant() -> None:
         played(rules_class, seed, 100, ("players", "variables", "some refusals"))
 
 
-def test_a_playerref_declared_with_no_player_takes_the_fast_path() -> None:
+def test_a_playerref_declared_with_no_player_compiles() -> None:
     # (none until set: `test_flat_last_features` replays such a game)
     source = LEAD.replace("playerref leader = currentPlayer + 2", "playerref leader")
     assert source != LEAD

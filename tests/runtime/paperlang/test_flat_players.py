@@ -1,8 +1,7 @@
-"""Players and values that are not numbers on the fast path: private
-stacks, compiled from a real source and played at random as recorded on
-the general engine (`recorded.played`: moves, tables, status, events,
-refusals, what each test reads besides); a game saved on the general
-engine loads and plays on the fast path."""
+"""Players and values that are not numbers: private stacks, compiled
+from a real source and played at random as recorded (`recorded.played`:
+moves, tables, status, events, refusals, what each test reads besides);
+a game saved on the first engine loads and plays."""
 
 from __future__ import annotations
 
@@ -344,7 +343,7 @@ end
 """
 
 
-def test_a_private_stack_takes_the_fast_path() -> None:
+def test_a_private_stack_compiles() -> None:
     assert refusal(game_ir_of(RESERVE)) is None
     assert not_compiled(RESERVE) == []
     rules_class = game_class(RESERVE)
@@ -360,16 +359,16 @@ def test_a_private_stack_takes_the_fast_path() -> None:
 
 
 @pytest.mark.parametrize("source", ["RESERVE", "MARKS", "SCORED", "DUEL"])
-def test_a_game_saved_on_the_general_engine_loads_on_the_fast_path(tmp_path, source) -> None:
+def test_a_game_saved_by_the_first_engine_loads(tmp_path, source) -> None:
     source = {"RESERVE": RESERVE, "MARKS": MARKS, "SCORED": SCORED, "DUEL": DUEL}[source]
     rules_class = game_class(source)
     loaded = loaded_save(rules_class, 2, 50, tmp_path)
-    assert type(loaded.state) is tuple  # (the fast path)
+    assert type(loaded.state) is tuple  # (the flat state)
     goes_on_as_recorded(loaded, rules_class, 110)
 
 
-def test_a_player_s_own_stack_takes_the_fast_path() -> None:
-    # (each player's own: `hand[0]`, `hand[1]`; the general engine makes
+def test_a_player_s_own_stack_compiles() -> None:
+    # (each player's own: `hand[0]`, `hand[1]`; the first engine makes
     # none, so no oracle: `test_flat_player_stacks` checks them against a
     # model, this that each move touches the current player's alone)
     source = (
@@ -399,7 +398,7 @@ def test_a_player_s_own_stack_takes_the_fast_path() -> None:
     assert hands == {"hand[0]", "hand[1]"}
 
 
-def test_strings_take_the_fast_path() -> None:
+def test_strings_compile() -> None:
     assert refusal(game_ir_of(MARKS)) is None
     assert not_compiled(MARKS) == []
     rules_class = game_class(MARKS)
@@ -420,7 +419,7 @@ def test_strings_take_the_fast_path() -> None:
     assert "used" in seen and seen & {"play", "done"}  # (what play set, at the ends)
 
 
-def test_the_player_s_attributes_take_the_fast_path() -> None:
+def test_the_player_s_attributes_compile() -> None:
     assert refusal(game_ir_of(SCORED)) is None
     assert not_compiled(SCORED) == []
     rules_class = game_class(SCORED)
@@ -436,7 +435,7 @@ def test_the_player_s_attributes_take_the_fast_path() -> None:
 
 
 @pytest.mark.parametrize("source", ["DUEL", "SCORES"])
-def test_players_taking_turns_take_the_fast_path(source: str) -> None:
+def test_players_taking_turns_compile(source: str) -> None:
     source = {"DUEL": DUEL, "SCORES": SCORES}[source]
     assert refusal(game_ir_of(source)) is None
     assert not_compiled(source) == []
@@ -461,7 +460,7 @@ def test_players_taking_turns_take_the_fast_path(source: str) -> None:
         ),
     ],
 )
-def test_what_one_player_cannot_be_keeps_the_general_engine(change, reason) -> None:
+def test_what_one_player_cannot_be_is_refused(change, reason) -> None:
     source = SCORED.replace(*change)
     assert source != SCORED
     assert reason in (refusal(game_ir_of(source)) or "")
@@ -474,13 +473,13 @@ def test_what_one_player_cannot_be_keeps_the_general_engine(change, reason) -> N
         ("int p.score = 0\n", "int p.score = 0\n        p.score = 1\n"),
     ],
 )
-def test_what_one_player_could_not_be_takes_the_fast_path(change) -> None:
+def test_what_one_player_could_not_be_compiles(change) -> None:
     source = SCORED.replace(*change)
     assert source != SCORED
     assert refusal(game_ir_of(source)) is None
 
 
-def test_card_variables_take_the_fast_path() -> None:
+def test_card_variables_compile() -> None:
     assert refusal(game_ir_of(HELD)) is None
     assert not_compiled(HELD) == []
     rules_class = game_class(HELD)
@@ -492,7 +491,7 @@ def test_card_variables_take_the_fast_path() -> None:
     assert len(scores) > 1
 
 
-def test_a_game_s_card_variable_takes_the_fast_path() -> None:
+def test_a_game_s_card_variable_compiles() -> None:
     assert refusal(game_ir_of(LAST)) is None
     assert not_compiled(LAST) == []
     rules_class = game_class(LAST)
@@ -505,7 +504,7 @@ def test_a_game_s_card_variable_takes_the_fast_path() -> None:
     assert len(scores) > 1
 
 
-def test_a_game_s_card_variable_the_turn_sets_before_it_waits_takes_the_fast_path() -> None:
+def test_a_game_s_card_variable_the_turn_sets_before_it_waits_compiles() -> None:
     # (as a machine: `paperlang_flat_machine`, the turn run once after each move)
     source = LAST.replace("    turn start\n", "    turn start\n        last = waste.top\n")
     assert refusal(game_ir_of(source)) is None
@@ -513,7 +512,7 @@ def test_a_game_s_card_variable_the_turn_sets_before_it_waits_takes_the_fast_pat
         played(game_class(source), seed, 100)
 
 
-def test_a_name_declared_a_card_and_an_int_takes_the_fast_path() -> None:
+def test_a_name_declared_a_card_and_an_int_compiles() -> None:
     # (`card under` in one `then` body, `int under` in another: each its own)
     source = HELD.replace(
         "homes build then\n            pick deck",
@@ -528,7 +527,7 @@ def test_a_name_declared_a_card_and_an_int_takes_the_fast_path() -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("source", [RESERVE, MARKS, SCORED, DUEL, SCORES, HELD, LAST])
-def test_longer_playouts_match_the_general_engine(source: str) -> None:
+def test_longer_playouts_match_the_recordings(source: str) -> None:
     rules_class = game_class(source)
     for seed in (3,):
         played(rules_class, seed, 300, ("shown", "some refusals"))

@@ -2,8 +2,7 @@
 `a + b - c + ...` (a `Chain` in the IR, kept flat however long) is written
 as one Python chain `layout` splits an operand a line, and runs of `/` and
 `%`, or of values that may be none, as Paperlang's own operators one
-inside another. Compiled from a real source and played at random as the
-general engine played it (`recorded.played`)."""
+inside another. Compiled from a real source and played at random as recorded (`recorded.played`)."""
 
 from __future__ import annotations
 
@@ -58,7 +57,7 @@ def test_long_runs_take_the_compiled_engine() -> None:
     assert issubclass(game_class(RUNS), FlatGame)
 
 
-def test_long_runs_play_as_the_general_engine_played_them() -> None:
+def test_long_runs_play_as_recorded() -> None:
     rules_class = game_class(RUNS)
     scores = set()
     for seed in range(4):

@@ -1,10 +1,10 @@
 """A pile's fan spacing, and faces and shuffles of a set of stacks, on the
 compiled engine (issue 22): `fan right 0.4` is the table's look only, and
-`turndown up, piles all` (`turnup`, `flip`, `show`, `hide`, `shuffle` of
-a set, or of a whole stacklist or grid) runs once for each stack of the
-set in its order. Compiled from real sources and played at random as the
-general engine played them (`recorded.played`), or against the same game
-written without the feature."""
+`turndown up, piles all` (`turnup`, `flip`, `show`, `hide`, `shuffle` of a
+set, or of a whole stacklist or grid) runs once for each stack of the set
+in its order. Compiled from real sources and played at random as recorded
+(`recorded.played`), or against the same game written without the
+feature."""
 
 from __future__ import annotations
 
@@ -105,7 +105,7 @@ def test_a_fan_spacing_is_the_look_of_the_table_and_nothing_else() -> None:
             theirs.play(move)
 
 
-def test_a_set_s_stacks_turn_one_after_another_as_the_general_engine_turned_them() -> None:
+def test_a_set_s_stacks_turn_one_after_another_as_recorded() -> None:
     rules_class = game_class(SETS)
     flips = 0
     for seed in range(4):

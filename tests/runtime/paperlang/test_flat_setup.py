@@ -1,12 +1,12 @@
-"""Transfers of the setup on the fast path (`paperc/codegen/paperlang_flat_setup.py`):
+"""Transfers of the setup (`paperc/codegen/paperlang_flat_setup.py`):
 to every stack of several declarations, under every stack or from the
 bottom, from a member of the set it deals to, a card filter's cards
 under a stack, and card variables (a local of the setup, a game variable
 the setup sets, kept in the state as its card's code). Compiled from a
 real source, dealt (the same events, cards, faces and values) and played
-at random as recorded on the general engine (`recorded.played`). A card
-filter's cards sent to `every` stack are a compile error (the general
-engine laid the same card on each)."""
+at random as recorded (`recorded.played`). A card filter's cards sent
+to `every` stack are a compile error (the first engine laid the same
+card on each)."""
 
 from __future__ import annotations
 
@@ -80,12 +80,12 @@ def game_of(setup: str) -> str:
 
 def dealt_with_a_card(rules_class: type, seed: int, name: str) -> None:
     """`dealt_alike` for a game whose variable `name` holds a card (the
-    fast path keeps its code, 0 for none; the recording, its id)."""
+    engine keeps its code, 0 for none; the recording, its id)."""
     played(rules_class, seed, 1, (*DEAL_READS, f"card {name}"))
 
 
 @pytest.mark.parametrize("name", list(SETUPS))
-def test_transfers_of_the_setup_deal_and_play_as_on_the_general_engine(name: str) -> None:
+def test_transfers_of_the_setup_deal_and_play_as_recorded(name: str) -> None:
     source = game_of(SETUPS[name])
     assert refusal(game_ir_of(source)) is None
     assert not_compiled(source) == []

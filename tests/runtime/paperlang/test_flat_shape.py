@@ -1,6 +1,6 @@
-"""The turn's shape on the fast path (`paperlang_flat_stages`,
-`paperlang_flat_machine`): turns the fast path once refused, each compiled
-from a real source and played at random as recorded on the general engine
+"""The turn's shape (`paperlang_flat_stages`,
+`paperlang_flat_machine`): turns the compiler once refused, each compiled
+from a real source and played at random as recorded
 (`recorded.played`: moves, tables, status, events, the variables, the
 refusals' reasons)."""
 
@@ -204,7 +204,7 @@ TURNS = {
 
 
 @pytest.mark.parametrize("name", sorted(TURNS))
-def test_a_turn_s_shape_once_refused_takes_the_fast_path(name: str) -> None:
+def test_a_turn_s_shape_once_refused_compiles(name: str) -> None:
     source = GAME.replace("BODY\n", TURNS[name])
     assert refusal(game_ir_of(source)) is None
     assert not_compiled(source) == []
@@ -217,7 +217,7 @@ def test_a_turn_s_shape_once_refused_takes_the_fast_path(name: str) -> None:
     assert "won" in statuses or "lost" in statuses
 
 
-def test_a_body_declaring_a_local_of_the_turn_read_across_a_wait_takes_the_fast_path() -> None:
+def test_a_body_declaring_a_local_of_the_turn_read_across_a_wait_compiles() -> None:
     # (the button's `left` its own, in the body's frame: the turn's is kept)
     change = ("                moved = moved + 2\n", "                int left = 2\n")
     source = KEEPING.replace(*change)
@@ -283,7 +283,7 @@ CHANGED = {
 
 
 @pytest.mark.parametrize("name", sorted(CHANGED))
-def test_a_change_once_refused_takes_the_fast_path(name: str) -> None:
+def test_a_change_once_refused_compiles(name: str) -> None:
     source, change = CHANGED[name]
     changed = source.replace(*change)
     assert changed != source
@@ -324,7 +324,7 @@ end
 """
 
 
-def test_a_phase_run_in_a_button_s_body_takes_the_fast_path() -> None:
+def test_a_phase_run_in_a_button_s_body_compiles() -> None:
     assert refusal(game_ir_of(BUTTONED)) is None and not_compiled(BUTTONED) == []
     rules_class = game_class(BUTTONED)
     for seed in range(3):
@@ -349,8 +349,8 @@ def chain(depth: int) -> str:
     return GAME.replace("    setup start", phases + "    setup start").replace("BODY\n", body)
 
 
-def test_phases_running_each_other_deep_take_the_fast_path() -> None:
-    # (the phases inlined 24 deep; the general engine's frames allow more)
+def test_phases_running_each_other_deep_compile() -> None:
+    # (the phases inlined 24 deep)
     source = chain(24)
     assert refusal(game_ir_of(source)) is None and not_compiled(source) == []
     rules_class = game_class(source)

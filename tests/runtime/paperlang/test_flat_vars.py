@@ -1,8 +1,7 @@
-"""Game variables on the fast path (`FlatGame.flat_changing`): the ones the
+"""Game variables (`FlatGame.flat_changing`): the ones the
 picks' `then` bodies set, such as the counter `redeals N` keeps, ride in
-one more tuple after the stacks, and the fast path plays them as the
-general engine did when it was recorded (`recorded.played`), move by
-move, until the redeals run out."""
+one more tuple after the stacks, and the engine plays them as recorded
+(`recorded.played`), move by move, until the redeals run out."""
 
 from __future__ import annotations
 
@@ -65,7 +64,7 @@ def same_game(rules: type, seed: int, steps: int = 400) -> tuple[Session, list[i
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_klondike_plays_as_the_general_engine_until_its_redeals_run_out(seed: int) -> None:
+def test_klondike_plays_as_recorded_until_its_redeals_run_out(seed: int) -> None:
     rules = short(KLONDIKE.format(draw=3, limit=2))
     assert Session(rules(), seed).state[-1] == (0,)  # the counter, after the 13 stacks
     fast, left = same_game(rules, seed)
@@ -131,9 +130,9 @@ def test_the_bundled_klondikes_keep_their_counter_in_the_state(game: str) -> Non
     assert session.state[-1] == (0,) and session.redeals_left("deck") is None  # no limit
 
 
-def test_an_arranged_position_goes_on_on_the_fast_path() -> None:
+def test_an_arranged_position_goes_on() -> None:
     # after two redeals of a limit of two, arranged: the count stays, the state
-    # stays flat (and the game is lost, as it was on the general engine)
+    # stays flat (and the game is lost, as it was on the first engine)
     fast = Session(short(STOCK.format(limit=0, pile="2"))(), 4)
     for _ in range(8):  # three cards round twice: both redeals used
         fast.play(fast.moves()[-1])

@@ -1,9 +1,8 @@
-"""A turn that waits more than once, on the fast path: each compiled from a
-real source, played at random as recorded on the general engine
-(`recorded.played`: moves, tables, status, events, the variables, where
-the turn waits, the refusals' reasons),
-and a game saved on the general engine halfway through a turn loads and
-goes on on the fast path."""
+"""A turn that waits more than once: each compiled from a real source,
+played at random as recorded (`recorded.played`: moves, tables, status,
+events, the variables, where the turn waits, the refusals' reasons), and
+a game saved on the first engine halfway through a turn loads and
+goes on."""
 
 from __future__ import annotations
 
@@ -206,7 +205,7 @@ SEEDS = range(3)
 
 
 @pytest.mark.parametrize("name", sorted(SOURCES))
-def test_a_turn_that_waits_more_than_once_takes_the_fast_path(name: str) -> None:
+def test_a_turn_that_waits_more_than_once_compiles(name: str) -> None:
     source = SOURCES[name]
     assert refusal(game_ir_of(source)) is None
     assert not_compiled(source) == []
@@ -237,11 +236,11 @@ def piles(rules: FlatGame, state: tuple) -> dict[str, list[tuple[int, bool]]]:
     }
 
 
-def test_a_game_saved_halfway_through_a_turn_goes_on_on_the_fast_path(tmp_path) -> None:
+def test_a_game_saved_halfway_through_a_turn_goes_on(tmp_path) -> None:
     rules_class = game_class(THRICE)
     # (two turns of three waits, then a move at the first: the `buttons` wait)
     loaded = loaded_save(rules_class, 2, 7, tmp_path)
-    assert type(loaded.state) is tuple  # (the fast path)
+    assert type(loaded.state) is tuple  # (the flat state)
     assert loaded.rules._waiting_line() == 19
     goes_on_as_recorded(loaded, rules_class, 67)
 
@@ -251,7 +250,7 @@ def test_the_locals_read_across_the_waits_are_kept_in_the_state() -> None:
     assert sorted(rules_class.flat_changing) == ["(left)", "(most)", "(the wait)", "moved"]
 
 
-def test_a_wait_inside_a_loop_of_a_turn_that_waits_twice_takes_the_fast_path() -> None:
+def test_a_wait_inside_a_loop_of_a_turn_that_waits_twice_compiles() -> None:
     source = THRICE.replace(
         "        if left % 5 == 0 start\n            waste -> rows[2] top 1\n",
         "        while left % 5 == 0 start\n            waste -> rows[2] top 1\n"

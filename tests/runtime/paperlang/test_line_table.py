@@ -60,9 +60,7 @@ def test_an_error_in_a_filter_names_its_line_through_the_table() -> None:
     module = registry.module_from_source(compiled.python, "paper_test_lines_faulty")
     (entry,) = registry.Registry().add_module(module, "t.pl")
     assert line_table(entry.rules, "t.pl").starts
-    assert issubclass(
-        entry.rules, FlatGame
-    )  # (a helper's fault, located as the general engine does)
+    assert issubclass(entry.rules, FlatGame)  # (a helper's fault, located as the first engine did)
     with pytest.raises(GameError, match=r"^t\.pl:8: "):
         Session(entry.rules(), 0)
 

@@ -1,4 +1,4 @@
-; A made-up game that takes the fast path (FlatGame) with most of what its
+; A made-up game compiled to the engine (FlatGame) with most of what its
 ; list allows: turn locals (a counted loop and one that is not), build
 ; picks with runs, an X base that wraps, a capped pile, a plain pick judged
 ; by a pile's rule, `where` filters reading from, to, moving and a local,
