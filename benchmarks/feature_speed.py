@@ -96,6 +96,7 @@ from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa:
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_near_and_others import BESIDE, NEAR  # noqa: E402
+from tests.runtime.paperlang.test_flat_none_stack_attrs import MARKING  # noqa: E402
 from tests.runtime.paperlang.test_flat_own_sources import ROUND  # noqa: E402
 from tests.runtime.paperlang.test_flat_own_sources import SPREAD as ONTO_OWN  # noqa: E402
 from tests.runtime.paperlang.test_flat_patterns import GEMS  # noqa: E402
@@ -1300,6 +1301,22 @@ BY_NAME = changed(
     ),
 )
 PAIRS.append(("auto place onto first empty members, load (vs named)", AUTO_PLACED, BY_NAME))
+# stack attributes and a game variable that play and the setup set to what
+# may be none (read through Paperlang's operators), against the same game
+# setting them to pile sizes, never none
+SIZED = changed(
+    MARKING,
+    (
+        ("first = piles[1].top.v", "first = piles[1].size"),
+        ("piles[2].last = waste.top.v", "piles[2].last = waste.size"),
+        ("!(first > -1)", "!(first > 0)"),
+        ("piles[i].seen = piles[i].top.v", "piles[i].seen = 14 - piles[i].size"),
+        ("to.last = from.top.v", "to.last = from.size"),
+        ("from.last = from.top.v\n", "from.last = from.size\n"),
+        ("from.last = from.top.v - 1", "from.last = from.size - 1"),
+    ),
+)
+PAIRS.append(("stack attributes set to what may be none (vs not)", MARKING, SIZED))
 
 
 def playouts(rules_class: type, games: int, moves: int) -> float:

@@ -132,7 +132,7 @@ foundations. The score is the cards on the foundations.
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                if len(s[b]) > 0 or card_v[c] == g_below:
+                if len(s[b]) > 0 or eq(card_v[c], g_below):
                     found.append((1, a, b, n - 1, n))
         for a in TABLEAU:  # agnes_bernauer.pl:64  pick tableau /> tableau build
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
@@ -147,7 +147,7 @@ foundations. The score is the cards on the foundations.
                     m = n - p
                     if b == a:
                         continue
-                    if len(s[b]) > 0 or (card_v[c] == g_below and m < n):
+                    if len(s[b]) > 0 or (eq(card_v[c], g_below) and m < n):
                         found.append((2, a, b, p, n))
                 if not p or wants_tableau[(below := cards[p - 1])] != colour[c]:
                     break
@@ -203,13 +203,13 @@ foundations. The score is the cards on the foundations.
         if number == 1:
             cards = s[a]
             c = cards[p]
-            return True, bool(len(s[b]) > 0 or card_v[c] == g_below), {}
+            return True, bool(len(s[b]) > 0 or eq(card_v[c], g_below)), {}
         if number == 2:
             n = len(s[a])
             cards = s[a]
             c = cards[p]
             m = n - p
-            return True, bool(len(s[b]) > 0 or (card_v[c] == g_below and m < n)), {}
+            return True, bool(len(s[b]) > 0 or (eq(card_v[c], g_below) and m < n)), {}
         if number == 3:
             return bool(len(s[a]) > 0), True, {}
         return None

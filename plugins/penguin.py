@@ -19,6 +19,7 @@ from runtime.paperlang import (
     add,
     eq,
     mod,
+    ne,
     stack,
     truth,
 )
@@ -137,8 +138,8 @@ no card can move. The score is the cards on the foundations.
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if truth(
-                    (len(s[b]) == 0 and card_v[c] == g_low)
-                    or (len(s[b]) > 0 and card_v[c] != g_low)
+                    (len(s[b]) == 0 and eq(card_v[c], g_low))
+                    or (len(s[b]) > 0 and ne(card_v[c], g_low))
                 ):
                     found.append((2, a, b, n - 1, n))
         # penguin.pl:80  pick tableau -> tableau build
@@ -156,8 +157,8 @@ no card can move. The score is the cards on the foundations.
                     if b == a:
                         continue
                     if truth(
-                        (len(s[b]) > 0 and card_v[c] != g_low and m <= v_room)
-                        or (len(s[b]) == 0 and card_v[c] == g_low and (m * 2) <= v_room)
+                        (len(s[b]) > 0 and ne(card_v[c], g_low) and m <= v_room)
+                        or (len(s[b]) == 0 and eq(card_v[c], g_low) and (m * 2) <= v_room)
                     ):
                         found.append((3, a, b, p, n))
                 if not p or wants_tableau[(below := cards[p - 1])] != suited[c]:
@@ -227,7 +228,10 @@ no card can move. The score is the cards on the foundations.
         if number == 2:
             cards = s[a]
             c = cards[p]
-            if (len(s[b]) == 0 and card_v[c] == g_low) or (len(s[b]) > 0 and card_v[c] != g_low):
+            if truth(
+                (len(s[b]) == 0 and eq(card_v[c], g_low))
+                or (len(s[b]) > 0 and ne(card_v[c], g_low))
+            ):
                 return True, True, known
             return True, False, known
         if number == 3:
@@ -235,8 +239,8 @@ no card can move. The score is the cards on the foundations.
             c = cards[p]
             m = len(s[a]) - p
             if truth(
-                (len(s[b]) > 0 and card_v[c] != g_low and m <= v_room)
-                or (len(s[b]) == 0 and card_v[c] == g_low and (m * 2) <= v_room)
+                (len(s[b]) > 0 and ne(card_v[c], g_low) and m <= v_room)
+                or (len(s[b]) == 0 and eq(card_v[c], g_low) and (m * 2) <= v_room)
             ):
                 return True, True, known
             return True, False, known
@@ -249,7 +253,7 @@ paper_register_games = game_hook(Penguin, "games_src/penguin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:72 107:51 109:27 111:24 112:30 115:73 125:74 131:76 144:80 169:51 172:53 173:54 174:55 "
-    "175:56 176:57 177:58 178:59 179:60 180:62 181:63 182:57 183:67 184:68 188:69 189:70 192:36 "
-    "198:37 199:38 200:39 201:40 202:41 206:42 208:43 211:44 213:46 216:47 220:72 224:51"
+    "96:72 108:51 110:27 112:24 113:30 116:73 126:74 132:76 145:80 170:51 173:53 174:54 175:55 "
+    "176:56 177:57 178:58 179:59 180:60 181:62 182:63 183:57 184:67 185:68 189:69 190:70 193:36 "
+    "199:37 200:38 201:39 202:40 203:41 207:42 209:43 212:44 214:46 217:47 221:72 225:51"
 )

@@ -261,6 +261,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.locals: set[str] = set()
         self.card_locals = card_locals(program)  # the locals holding a card (its code)
         self.maybe_locals = set(maybe)  # the locals that may hold none (see `flat_writer`)
+        # the game variables and stack attributes (`attr_key`) the setup sets
+        # to what may be none (`DealWriter._assign`: the play is written again so)
+        self.setup_nones: set[str] = set()
         self.maybe_locals |= {  # (a game's `playerref` declared with no player: none)
             s.name
             for s in program.load

@@ -21,6 +21,7 @@ from paperc.codegen.paperlang_flat_ir import (
     VALUES,
     NotFlat,
     Piles,
+    attr_key,
     covering_writes,
     is_current_player,
     known,
@@ -209,6 +210,9 @@ class Checks:
             self.piles.add(stack.name, index, count, stack.kind != "stack", TAKEN)
             self.piles.props[stack.name] = props
             index += count
+        self.none_attrs |= {  # (set to what may be none in play: `_maybe_attr`)
+            tuple(key.split(".", 1)) for key in self.maybe_locals if "." in key
+        }
         self.stack_count = index  # (the changing game variables sit after the stacks)
         self.none_strings: set[str] = set()  # the game's strings declared with no value (none)
         for stmt in program.load:
@@ -320,6 +324,16 @@ class Checks:
         start, count = self.piles.where[decl]
         kept += [(index, name) for index in range(start, start + count)]
 
+    def _maybe_attr(self, stmt: ir.Assign) -> None:
+        """A stack attribute set to a value that may be none (`piles[0].last
+        = waste.top.v`, the waste empty): read, of every declaration it may
+        be set on, through Paperlang's own operators from now on (`none_attrs`,
+        known once every statement is read: `flat_writer` reads them again)."""
+        if self._maybe(self.expr(stmt.value, self.here)):
+            target = stmt.target
+            for decl in self._decls(target.obj, self.here):  # type: ignore[union-attr]
+                self.maybe_locals.add(attr_key(decl, target.name))  # type: ignore[union-attr]
+
     def _is_kept(self, target: Any, then: bool) -> bool:
         """Is `target` a stack attribute the state keeps (in a `then` body,
         any attribute is: `_kept_place` refuses one it does not keep)?"""
@@ -378,16 +392,14 @@ class Checks:
         elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, then):
             self._kept_place(stmt.target, self.here)
             self.moves_in_turn = self.moves_in_turn or not then
-            if self._maybe(self.expr(stmt.value, self.here)):
-                raise refuse(stmt, "an attribute set to a value that may be none")
+            self._maybe_attr(stmt)
         elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
             target = stmt.target
             names = self._decls(target.obj, self.here)
             if then or not names or set(names) - self.turn_attrs.get(target.name, set()):
                 raise refuse(stmt, "the turn changes a stack's attribute")
             self._stack(target.obj, self.here)
-            if self._maybe(self.expr(stmt.value, self.here)):
-                raise refuse(stmt, "an attribute set to a value that may be none")
+            self._maybe_attr(stmt)
         elif isinstance(stmt, ir.Assign):
             target = stmt.target
             local = isinstance(target, ir.Var) and target.name in self.locals

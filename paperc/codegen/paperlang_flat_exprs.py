@@ -159,7 +159,9 @@ class Expressions:
                 if not assigned(self.program.turn, e.name):
                     self.used_globals.add(e.name)
                     node = Atom("g_" + pyident(e.name))
-                    if e.name in self.none_strings:  # (a string declared with no value: none)
+                    # (a string declared with no value: none; one the load pass
+                    # or the setup may leave none, `_written`)
+                    if e.name in self.none_strings or e.name in self.maybe_locals:
                         self.maybe_none[id(node)] = node
                     return node
             raise refuse(e, f"the turn reads {e.name}")
@@ -288,7 +290,10 @@ class Expressions:
                 raise refuse(e, f"{e.name} is set by the turn on some stacks read")
             if not (context.get("from") or context.get("to")) or context.get("then"):
                 raise refuse(e, f"{e.name}, which the turn sets, read outside a filter")
-            return Atom(f"at_{pyident(e.name)}[{self._stack(obj, context)}]")
+            node = Atom(f"at_{pyident(e.name)}[{self._stack(obj, context)}]")
+            if any((name, e.name) in self.none_attrs for name in names):
+                self.maybe_none[id(node)] = node  # (set to what may be none: `_maybe_attr`)
+            return node
         if not names or any(self.piles.attrs.get(name, {}).get(e.name) is None for name in names):
             raise refuse(e, f"{e.name} is not a value of every stack read")
         if any((name, e.name) in self.kept_attrs for name in names):

@@ -26,6 +26,12 @@ class NotFlat(Exception):
         self.text, self.line, self.file = text, line, file
 
 
+def attr_key(decl: str, name: str) -> str:
+    """A stack attribute among the names that may hold none (`flat_writer`'s
+    `maybe`): `piles.last`, which no variable's name can be."""
+    return f"{decl}.{name}"
+
+
 # what an author calls each kind of node, for the reasons (`words`)
 WORDS = {
     "Assign": "an assignment",

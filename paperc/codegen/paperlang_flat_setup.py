@@ -46,6 +46,7 @@ from paperc.codegen.paperlang_flat_hook_end import hook_endings
 from paperc.codegen.paperlang_flat_ir import (
     VALUES,
     NotFlat,
+    attr_key,
     counted,
     counting,
     known,
@@ -99,13 +100,16 @@ def flat_game(program: ir.PaperlangProgram, where: Any) -> tuple[Any, Deal]:
 
 def _written(program: ir.PaperlangProgram, where: Any) -> tuple[Any, Deal]:
     """`flat_game`'s writer and deal of `program`: written again, where the
-    load pass leaves a game variable none, reading it as one that may be."""
+    load pass leaves a game variable none, or the setup sets one or a stack
+    attribute to what may be none (`setup_nones`), reading it as one that
+    may be."""
     writer = flat_writer(program, where)
+    play = set(writer.maybe_locals)  # (those the play was written knowing)
     deal = deal_of(writer)
     nones = {name for name, value in deal.globals.items() if value is None}
-    if nones <= writer.maybe_locals:
+    if nones <= writer.maybe_locals and writer.setup_nones <= play:
         return writer, deal
-    writer = flat_writer(program, where, frozenset(nones))
+    writer = flat_writer(program, where, frozenset(nones | play | writer.setup_nones))
     return writer, deal_of(writer)
 
 
@@ -472,11 +476,18 @@ class DealWriter:
         if isinstance(target, ir.Var) and target.scope == "local" and target.name in w.locals:
             if maybe:
                 w.maybe_locals.add(target.name)
+                if target.name in self.sets:  # (a game variable: play reads it so too)
+                    w.setup_nones.add(target.name)
             return assignment(f"v_{pyident(target.name)}", value, indent)
-        if maybe:
-            raise refuse(stmt, "a game variable or attribute set to a value that may be none")
         if isinstance(target, ir.Prop) and is_card(target.obj):  # (`s[CARDS]`, by card id)
+            if maybe:
+                raise refuse(stmt, "a card's attribute set to a value that may be none")
             return w._card_set(stmt, indent, DEAL)
+        if maybe and isinstance(target, ir.Var):  # (one play reads as one that may be)
+            w.setup_nones.add(target.name)
+        elif maybe and isinstance(target, ir.Prop):
+            names = w._decls(target.obj, DEAL)
+            w.setup_nones |= {attr_key(name, target.name) for name in names}
         if isinstance(target, ir.Var) and target.scope == "global":  # (one the state keeps)
             index = w.changing.index(target.name)
             return [f"{pad}self.flat_set(s, {index}, {flat(value)})"]

@@ -209,8 +209,9 @@ def test_a_setup_that_turns_up_a_number_of_cards_that_is_not_one_says_where() ->
 
 
 def test_a_setup_the_writer_cannot_write_is_an_error_at_its_statement() -> None:
-    # a stack attribute the setup sets to what may be none
-    source = FILTERS.replace("        shuffle deck\n", "        homes[0].start = waste.top.v\n")
+    # a card's attribute the setup sets to what may be none (a stack's
+    # compiles: test_flat_none_stack_attrs)
+    source = FILTERS.replace("        shuffle deck\n", "        waste.top.v = homes[0].top.v\n")
     with pytest.raises(paperc.CompileError) as caught:
         paperc.compile_source(source, "t.pl")
     (error,) = caught.value.diagnostics
