@@ -26,10 +26,9 @@ numbers in docs/cdl.md come from.
 Only ratios mean anything: the machine is shared and noisy, so CPU time
 (process_time) is measured, dealing is not, and the compared runs are
 interleaved deal by deal. Each part starts from a full garbage collection:
-a game and its Session hold references to themselves, so the games of the
-parts before are freed only by the collector, and a full collection that
-fell in one row (a few tenths of a second, then) made it look twice as
-slow, at the same place in every run.
+a full collection that fell in one row (a few tenths of a second, when a
+CDL game referred to itself and was freed only by the collector) made it
+look twice as slow, at the same place in every run.
 """
 
 from __future__ import annotations
@@ -168,9 +167,14 @@ def main() -> None:
         record(rows)
 
 
-def record(rows: list[tuple]) -> None:
-    """Add the run's rows to benchmarks/results/cdl_ratio.csv."""
-    out = ROOT / "benchmarks" / "results" / "cdl_ratio.csv"
+def record(
+    rows: list[tuple],
+    name: str = "cdl_ratio.csv",
+    header: tuple[str, ...] = ("measure", "rate", "unit", "ratio"),
+) -> None:
+    """Add the run's rows to benchmarks/results/`name` (each after the date
+    and the commit; `header` names the rest, for a new file)."""
+    out = ROOT / "benchmarks" / "results" / name
     commit = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
     ).stdout.strip()
@@ -179,7 +183,7 @@ def record(rows: list[tuple]) -> None:
     with out.open("a", newline="") as f:
         writer = csv.writer(f)
         if new:
-            writer.writerow(["date (UTC)", "commit", "measure", "rate", "unit", "ratio"])
+            writer.writerow(["date (UTC)", "commit", *header])
         for row in rows:
             writer.writerow([when, commit, *row])
 

@@ -318,27 +318,33 @@ class CwsFortyThieves(CdlGame):
         return 0
 
     # what take_waste_selectfrom reads of its stack (line 69)
-    def ownview_waste_selectfrom(self, p: tuple, b: int, pos: int) -> tuple:
+    @staticmethod
+    def ownview_waste_selectfrom(p: tuple, b: int, pos: int) -> tuple:
         return (pos, len(p), not p)
 
     # what accept_f1_selectto reads of its stack (line 82)
-    def ownview_f1_selectto(self, p: tuple, b: int, pos: int) -> tuple:
+    @staticmethod
+    def ownview_f1_selectto(p: tuple, b: int, pos: int) -> tuple:
         return (not p, p[-1] & 255 if p else -1 - b)
 
     # what accept_f1_selectto reads of the Cursor (line 82)
-    def heldview_f1_selectto(self, c: tuple) -> tuple:
+    @staticmethod
+    def heldview_f1_selectto(c: tuple) -> tuple:
         return (len(c), c[0] & 255 if c else -1)
 
     # what take_t1_selectfrom reads of its stack (line 112)
-    def ownview_t1_selectfrom(self, p: tuple, b: int, pos: int) -> tuple:
+    @staticmethod
+    def ownview_t1_selectfrom(p: tuple, b: int, pos: int) -> tuple:
         return (pos, len(p), not p)
 
     # what accept_t1_selectto reads of its stack (line 113)
-    def ownview_t1_selectto(self, p: tuple, b: int, pos: int) -> tuple:
+    @staticmethod
+    def ownview_t1_selectto(p: tuple, b: int, pos: int) -> tuple:
         return (not p, p[-1] & 255 if p else -1 - b)
 
     # what accept_t1_selectto reads of the Cursor (line 113)
-    def heldview_t1_selectto(self, c: tuple) -> tuple:
+    @staticmethod
+    def heldview_t1_selectto(c: tuple) -> tuple:
         return (len(c), c[0] & 255 if c else -1)
 
     # method Stock.Select, flat (line 51)

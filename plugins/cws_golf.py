@@ -223,15 +223,18 @@ class CwsGolf(CdlGame):
         return 0
 
     # what accept_found_selectto reads of its stack (line 60)
-    def ownview_found_selectto(self, p: tuple, b: int, pos: int) -> tuple:
+    @staticmethod
+    def ownview_found_selectto(p: tuple, b: int, pos: int) -> tuple:
         return (not p, p[-1] & 255 if p else -1 - b)
 
     # what accept_found_selectto reads of the Cursor (line 60)
-    def heldview_found_selectto(self, c: tuple) -> tuple:
+    @staticmethod
+    def heldview_found_selectto(c: tuple) -> tuple:
         return (len(c), c[0] & 255 if c else -1)
 
     # what take_c1_selectfrom reads of its stack (line 79)
-    def ownview_c1_selectfrom(self, p: tuple, b: int, pos: int) -> tuple:
+    @staticmethod
+    def ownview_c1_selectfrom(p: tuple, b: int, pos: int) -> tuple:
         return (pos, len(p), not p)
 
     # predicate Fits?, flat (line 18)

@@ -423,19 +423,23 @@ class CwsKlondike(CdlGame):
         return 0
 
     # what take_waste_selectfrom reads of its stack (line 85)
-    def ownview_waste_selectfrom(self, p: tuple, b: int, pos: int) -> tuple:
+    @staticmethod
+    def ownview_waste_selectfrom(p: tuple, b: int, pos: int) -> tuple:
         return (pos, len(p), not p)
 
     # what accept_a1_selectto reads of its stack (line 101)
-    def ownview_a1_selectto(self, p: tuple, b: int, pos: int) -> tuple:
+    @staticmethod
+    def ownview_a1_selectto(p: tuple, b: int, pos: int) -> tuple:
         return (not p, p[-1] & 255 if p else -1 - b)
 
     # what accept_a1_selectto reads of the Cursor (line 101)
-    def heldview_a1_selectto(self, c: tuple) -> tuple:
+    @staticmethod
+    def heldview_a1_selectto(c: tuple) -> tuple:
         return (len(c), c[0] & 255 if c else -1)
 
     # what take_t1_selectfrom reads of its stack (line 128)
-    def ownview_t1_selectfrom(self, p: tuple, b: int, pos: int) -> tuple:
+    @staticmethod
+    def ownview_t1_selectfrom(p: tuple, b: int, pos: int) -> tuple:
         return (
             pos,
             len(p),
@@ -443,11 +447,13 @@ class CwsKlondike(CdlGame):
         )
 
     # what accept_t1_selectto reads of its stack (line 131)
-    def ownview_t1_selectto(self, p: tuple, b: int, pos: int) -> tuple:
+    @staticmethod
+    def ownview_t1_selectto(p: tuple, b: int, pos: int) -> tuple:
         return (not p, p[-1] & 255 if p else -1 - b)
 
     # what accept_t1_selectto reads of the Cursor (line 131)
-    def heldview_t1_selectto(self, c: tuple) -> tuple:
+    @staticmethod
+    def heldview_t1_selectto(c: tuple) -> tuple:
         return (c[0] & 255 if c else -1,)
 
     # procedure TurnThree, flat (line 40)
@@ -686,5 +692,5 @@ LINE_TABLE = (
     "228:57 232:66 233:67 234:68 235:69 239:72 254:86 269:103 280:120 281:121 290:130 295:132 "
     "332:153 333:154 348:164 352:165 360:172 362:173 366:174 368:176 378:186 379:188 381:189 "
     "384:192 385:194 387:195 389:197 391:200 393:202 394:203 396:204 401:86 408:103 415:130 "
-    "421:132 463:48"
+    "421:132 469:48"
 )

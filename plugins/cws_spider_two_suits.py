@@ -340,11 +340,13 @@ class CwsSpiderTwoSuits(CdlGame):
         return 0
 
     # what accept_t1_selectto reads of its stack (line 124)
-    def ownview_t1_selectto(self, p: tuple, b: int, pos: int) -> tuple:
+    @staticmethod
+    def ownview_t1_selectto(p: tuple, b: int, pos: int) -> tuple:
         return (not p, p[-1] & 255 if p else -1 - b)
 
     # what accept_t1_selectto reads of the Cursor (line 124)
-    def heldview_t1_selectto(self, c: tuple) -> tuple:
+    @staticmethod
+    def heldview_t1_selectto(c: tuple) -> tuple:
         return (c[0] & 255 if c else -1,)
 
     # predicate Run?, flat (line 27)
@@ -482,6 +484,6 @@ LINE_TABLE = (
     "148:21 152:24 157:30 159:31 161:32 162:33 164:35 175:37 180:45 182:46 184:47 190:52 201:66 "
     "202:67 203:68 204:69 205:70 206:71 207:72 212:75 214:76 215:78 216:79 223:87 234:114 235:115 "
     "243:123 248:125 264:150 266:151 277:160 278:161 279:163 280:164 287:173 290:176 291:177 "
-    "299:185 308:193 310:195 321:206 322:208 324:209 327:212 332:123 338:125 359:32 364:35 369:37 "
-    "410:163 422:151 472:212"
+    "299:185 308:193 310:195 321:206 322:208 324:209 327:212 332:123 338:125 361:32 366:35 371:37 "
+    "412:163 424:151 474:212"
 )

@@ -327,15 +327,18 @@ class CwsYukon(CdlGame):
         return 0
 
     # what accept_a1_selectto reads of its stack (line 42)
-    def ownview_a1_selectto(self, p: tuple, b: int, pos: int) -> tuple:
+    @staticmethod
+    def ownview_a1_selectto(p: tuple, b: int, pos: int) -> tuple:
         return (not p, p[-1] & 255 if p else -1 - b)
 
     # what accept_a1_selectto reads of the Cursor (line 42)
-    def heldview_a1_selectto(self, c: tuple) -> tuple:
+    @staticmethod
+    def heldview_a1_selectto(c: tuple) -> tuple:
         return (len(c), c[0] & 255 if c else -1)
 
     # what take_t1_selectfrom reads of its stack (line 78)
-    def ownview_t1_selectfrom(self, p: tuple, b: int, pos: int) -> tuple:
+    @staticmethod
+    def ownview_t1_selectfrom(p: tuple, b: int, pos: int) -> tuple:
         return (
             pos,
             len(p),
@@ -343,11 +346,13 @@ class CwsYukon(CdlGame):
         )
 
     # what accept_t1_selectto reads of its stack (line 81)
-    def ownview_t1_selectto(self, p: tuple, b: int, pos: int) -> tuple:
+    @staticmethod
+    def ownview_t1_selectto(p: tuple, b: int, pos: int) -> tuple:
         return (not p, p[-1] & 255 if p else -1 - b)
 
     # what accept_t1_selectto reads of the Cursor (line 81)
-    def heldview_t1_selectto(self, c: tuple) -> tuple:
+    @staticmethod
+    def heldview_t1_selectto(c: tuple) -> tuple:
         return (c[0] & 255 if c else -1,)
 
     # predicate FitsTableau?, flat (line 22)

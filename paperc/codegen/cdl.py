@@ -380,7 +380,9 @@ def view_methods(
             what = "its stack" if which == "own" else "the Cursor"
             note = f"# what {names[routine.key]} reads of {what} (line {routine.line})"
             name = names[f"{routine.key}@{which}"]
-            head = [f"    def {name}(self, {args}) -> tuple:"]
+            # (static: the engine keeps it in its tables, and a bound method
+            # there would make the game refer to itself)
+            head = ["    @staticmethod", f"    def {name}({args}) -> tuple:"]
             part = "own" if which == "own" else "cursor"
             out.append(method(comment(note), head, view_body(part, parts[part])))
     return out

@@ -14,6 +14,7 @@ undo everything. Then `integrity?` (false undoes it), `win?`, `loose?`.
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
@@ -132,8 +133,9 @@ class CdlGame:
         )
         self._plans = plans(self)
         # the system predicates' flat versions (paperc/codegen/cdl_flat.py), by predicate
-        self._flat = {name: getattr(self, flat) for name, flat in self.flat.items()}
-        self._flat_press = {name: getattr(self, f) for name, f in self.flat_presses.items()}
+        cls = type(self)
+        self._flat = {name: getattr(cls, flat) for name, flat in self.flat.items()}
+        self._flat_press = {name: getattr(cls, f) for name, f in self.flat_presses.items()}
         # win? then loose?, each with the outcome it gives and its flat version (or None)
         self._judges = tuple(
             (slot, result, self._flat.get(slot))
@@ -169,7 +171,7 @@ class CdlGame:
             for fact in found:
                 if fact.startswith("stack_params="):
                     stacks = tuple(int(i) for i in fact.removeprefix("stack_params=").split(","))
-                    setattr(self, name, _remembering(getattr(self, name), stacks, self._calls))
+                    setattr(self, name, _remembering(self, name, stacks, self._calls))
         self._releases: dict[tuple, Any] = memory[1]  # local releases' results (moves.py)
         self._presses: dict[tuple, Any] = memory[2]  # local presses' results (moves.py)
         self._views: dict[tuple, Any] = memory[3]  # direct versions' counts (moves.py)
@@ -210,11 +212,17 @@ class CdlGame:
         self._interned: Interned = memory[7]
 
     def _dispatch(self, chain: tuple[str, ...]) -> dict[int, Callable[..., Any]]:
+        """Each stack's method for a press or a release, as the class's plain
+        function (called with the game): the tables of dispatch, like every
+        table of the game's own code it keeps, hold no bound method, so that
+        a game refers to itself nowhere and is freed as soon as it is let go
+        (not at the garbage collector's next full collection)."""
         out = {}
+        cls = type(self)
         for index, info in enumerate(self.stack_table):
             for method in chain:
                 if method in info.methods:
-                    out[index] = getattr(self, info.methods[method])
+                    out[index] = getattr(cls, info.methods[method])
                     break
         return out
 
@@ -296,9 +304,9 @@ class CdlGame:
         each group of stacks the game cannot tell apart sorted
         (runtime/engine/cdl/search_key.py); `key` itself when none are."""
         made = self.__dict__.get("_search_key")
-        if made is None:
-            made = self.__dict__["_search_key"] = search_key_of(self) or self.key
-        return made
+        if made is None:  # (False: no stacks alike; not `key` itself, which is bound to the game)
+            made = self.__dict__["_search_key"] = search_key_of(self) or False
+        return made or self.key
 
     @property
     def home_stacks(self) -> tuple[str, ...] | None:
@@ -342,14 +350,15 @@ class CdlGame:
             method = self._info[index].methods.get("start")
             if method is not None:
                 vm.context, vm.steps = index, 0
-                self._run(vm, getattr(self, method))
+                self._run(vm, getattr(type(self), method))
         if vm.piles[vm.cursor]:
             raise GameError("the Start methods left cards on the Cursor", self.source_path)
         return vm.freeze(), vm.events
 
     def _run(self, vm: Vm, method: Callable[..., Any], *args: Any) -> Any:
+        """Run `method`, a function of the game's class, with the game."""
         try:
-            return method(vm, *args)
+            return method(self, vm, *args)
         except RecursionError as exc:
             line = self._line_of(exc)
             raise GameError(
@@ -485,10 +494,10 @@ class CdlGame:
             flat = self._flat.get(self.integrity) if vm.quiet else None
             if flat is not None:
                 piles = [p if type(p) is tuple else tuple(p) for p in vm.piles]
-                done = _flat_run(flat, piles, list(vm.bottoms), globals_)
+                done = _flat_run(self, flat, piles, list(vm.bottoms), globals_)
             if done is None:
                 vm.steps = 0
-                if not self._run(vm, getattr(self, self.integrity)):
+                if not self._run(vm, getattr(type(self), self.integrity)):
                     raise IllegalMove(REFUSED)
             elif not done[0]:
                 raise IllegalMove(REFUSED)
@@ -504,7 +513,7 @@ class CdlGame:
             for slot, result in ((self.win, "won"), (self.loose, "lost")):
                 if slot is not None:
                     vm.steps = 0
-                    if self._run(vm, getattr(self, slot)):
+                    if self._run(vm, getattr(type(self), slot)):
                         outcome = result
                         break
             return vm.freeze(outcome), vm.events  # type: ignore[arg-type]
@@ -541,7 +550,11 @@ class CdlGame:
         integrity = self.integrity
         if integrity is not None:
             flat = self._flat.get(integrity)
-            done = None if flat is None else _flat_run(flat, piles, list(bottoms), before.globals)
+            done = (
+                None
+                if flat is None
+                else _flat_run(self, flat, piles, list(bottoms), before.globals)
+            )
             if done is None:
                 return False
             if not done[0]:
@@ -569,7 +582,7 @@ class CdlGame:
         try:
             if integrity is not None:
                 drawings = list(B)
-                if not integrity(P, drawings, G, steps, None):
+                if not integrity(self, P, drawings, G, steps, None):
                     return None if steps[0] <= STEP_BUDGET else MISSING
                 B = tuple(drawings)
             if changed is not None and (integrity is None or P == piles):
@@ -578,7 +591,7 @@ class CdlGame:
                 P = self._interned.fresh(P, before.piles)
             outcome = "playing"
             for flat, result in self._at_once[1]:  # type: ignore[index]
-                if flat(P, B, G, steps, None):  # (`_outcome`, in place: once a move)
+                if flat(self, P, B, G, steps, None):  # (`_outcome`, in place: once a move)
                     outcome = result
                     break
         except Exception:  # noqa: BLE001 - any fault: each runs on its own, and names it
@@ -591,7 +604,7 @@ class CdlGame:
         """win? then loose? by their flat versions (`_at_once`), counting
         `steps`: the outcome they give (raising where one faults)."""
         for flat, result in self._at_once[1]:  # type: ignore[index]
-            if flat(P, B, G, steps, None):
+            if flat(self, P, B, G, steps, None):
                 return result
         return "playing"
 
@@ -613,12 +626,12 @@ class CdlGame:
                 return made(piles, bottoms, globals_, state.rng, state.next_id, outcome)  # type: ignore[arg-type]
             outcome = "playing"
         for slot, result, flat in self._judges:
-            done = None if flat is None else _flat_run(flat, piles, bottoms, globals_)
+            done = None if flat is None else _flat_run(self, flat, piles, bottoms, globals_)
             if done is None:
                 if vm is None:
                     vm = self._vm(state, quiet=True)
                 vm.piles, vm.bottoms, vm.steps, vm.context = list(piles), bottoms, 0, None
-                done = (self._run(vm, getattr(self, slot)),)
+                done = (self._run(vm, getattr(type(self), slot)),)
             if done[0]:
                 outcome = result
                 break
@@ -763,7 +776,7 @@ class CdlGame:
         piles, bottoms = Recording(P, self._names), list(B)
         steps = [0, STEP_BUDGET]
         try:
-            flat(piles, bottoms, state.globals, steps, key, pos)
+            flat(self, piles, bottoms, state.globals, steps, key, pos)
         except Exception:  # noqa: BLE001 - any fault: the transaction names it
             return None
         if steps[0] > STEP_BUDGET or piles[-1]:
@@ -841,7 +854,7 @@ class CdlGame:
             if flat is None:
                 return None
             recording = Recording(piles, self._names)
-            done = _flat_run(flat, recording, bottoms, state.globals)
+            done = _flat_run(self, flat, recording, bottoms, state.globals)
             if done is None or not done[0] or not recording.whole:
                 return None
             events += recording.events
@@ -1045,7 +1058,7 @@ class CdlGame:
             return None
         vm = self._vm(state)
         vm.context = key
-        self._run(vm, getattr(self, method))
+        self._run(vm, getattr(type(self), method))
         return vm
 
     def help(self, state: CdlState, name: str) -> HelpBox | None:
@@ -1067,7 +1080,7 @@ class CdlGame:
         run = vm.box_buttons[button_index][2]
         work = self._vm(state)
         work.context = self._key(name)
-        self._run(work, run)
+        self._run(work, run.__func__)  # (the bound method the code named)
         if work.piles[work.cursor]:
             raise IllegalMove("the button's procedure left cards on the Cursor")
         if work.freeze() == state:
@@ -1123,14 +1136,14 @@ def _memory(cls: type) -> tuple[dict, ...]:
 
 
 def _flat_run(
-    flat: Callable[..., Any], piles: Any, bottoms: Any, globals_: tuple
+    game: CdlGame, flat: Callable[..., Any], piles: Any, bottoms: Any, globals_: tuple
 ) -> tuple[Any, Any, Any] | None:
     """A flat version's answer, and the piles and drawings after it, or None
     when it gave way (a fault, or past the step budget): the working copy
     then runs the predicate and names the fault."""
     steps = [0, STEP_BUDGET]
     try:
-        answer = flat(piles, bottoms, globals_, steps, None)
+        answer = flat(game, piles, bottoms, globals_, steps, None)
     except Exception:  # noqa: BLE001 - any fault: the working copy names it
         return None
     if steps[0] > STEP_BUDGET:
@@ -1139,12 +1152,13 @@ def _flat_run(
 
 
 def _remembering(
-    routine: Callable[..., Any], stacks: tuple[int, ...], memory: dict[tuple, Any]
+    game: CdlGame, name: str, stacks: tuple[int, ...], memory: dict[tuple, Any]
 ) -> Callable[..., Any]:
-    """`routine` (pure, reading no pile but those its stack arguments
-    `stacks` name) answering from memory when called again with the same
-    arguments on the same piles. A remembered answer counts no steps."""
-    name = routine.__name__
+    """The game's routine `name` (pure, reading no pile but those its stack
+    arguments `stacks` name) answering from memory when called again with
+    the same arguments on the same piles. A remembered answer counts no
+    steps. (It refers to the game weakly: the game holds it.)"""
+    routine, me = getattr(type(game), name), weakref.ref(game)
 
     def remembered(vm: Vm, *args: Any) -> Any:
         key: tuple = (name, args)
@@ -1153,12 +1167,12 @@ def _remembering(
                 pile = vm.piles[args[i]]
                 key += (pile if type(pile) is tuple else tuple(pile), vm.bottoms[args[i]])
         except TypeError:  # a STACK variable holding no stack: the routine says so
-            return routine(vm, *args)
+            return routine(me(), vm, *args)
         found = memory.get(key, MISSING)
         if found is MISSING:
             if len(memory) > CALLS:
                 memory.clear()
-            found = memory[key] = routine(vm, *args)
+            found = memory[key] = routine(me(), vm, *args)
         return found
 
     remembered.__name__ = name

@@ -288,7 +288,7 @@ def _takes(
         seen = (name, own_view(pile, bottom, pos))
         count = views.get(seen)
         if count is None:
-            count = views[seen] = _call(_reader(game, state, reader), method, key, pos)
+            count = views[seen] = _call(game, _reader(game, state, reader), method, key, pos)
         if not 0 < count <= size or count in counts:
             continue  # nothing taken (or a PULL that faults), or the same cards
         counts.add(count)
@@ -328,7 +328,7 @@ def _ask(
             continue
         if vm is None:
             vm = _pressed(_reader(game, state, reader), key, pile[:cut], pile[cut:])
-        taken = _call(vm, accept[0], target, len(state.piles[target])) == count
+        taken = _call(game, vm, accept[0], target, len(state.piles[target])) == count
         masks[1] |= bit
         if taken:
             masks[0] |= bit
@@ -350,10 +350,10 @@ def _flat_later(game: Any, memory: Memory, state: CdlState, name: str, flat: Any
         done = memory.clicks.get(seen, MISSING)
         if done is not MISSING:
             return done
-    return flat_changes(memory, state, flat, key, seen)
+    return flat_changes(game, memory, state, flat, key, seen)
 
 
-def flat_changes(memory: Memory, state: CdlState, flat: Any, key: int, seen: Any) -> Any:
+def flat_changes(game: Any, memory: Memory, state: CdlState, flat: Any, key: int, seen: Any) -> Any:
     """`_flat_later`'s answer, worked out: the flat press run on a copy of
     the piles (remembered by `seen`, the key of the piles it touches,
     unless None)."""
@@ -362,7 +362,7 @@ def flat_changes(memory: Memory, state: CdlState, flat: Any, key: int, seen: Any
     piles, bottoms = list(P), list(B)
     steps = [0, STEP_BUDGET]
     try:
-        flat(piles, bottoms, state.globals, steps, key, pos)
+        flat(game, piles, bottoms, state.globals, steps, key, pos)
     except Exception:  # noqa: BLE001 - any fault: the trial names it
         found = None
     else:

@@ -153,8 +153,9 @@ def plans(game: Trials) -> tuple[Plan, ...]:
         names = direct.get(method.__name__, ("",))
         if not names[0].startswith(kind + "_"):
             return None
-        views = [getattr(game, name) for name in names[1:]] + [None, None]
-        return getattr(game, names[0]), names[0], views[0], views[1]
+        cls = type(game)  # (its functions, called with the game: no bound method kept)
+        views = [getattr(cls, name) for name in names[1:]] + [None, None]
+        return getattr(cls, names[0]), names[0], views[0], views[1]
 
     out = []
     for button in game._buttons:
@@ -269,7 +270,7 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
                     vm = done  # type: ignore[assignment]
                     if vm is None:
                         vm = game._vm(state, quiet=True)  # a trial: no events
-                        if not _run(vm, method, key, pos):
+                        if not _run(game, vm, method, key, pos):
                             continue
                 count = len(vm.piles[cursor])
                 if not count:
@@ -296,7 +297,7 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
                         at = (key, pos, None, key, pos, count)
                         _record(game, found, after, state, trial, button, *at)
                 elif own is not None and not _home(known, vm, key, pos, home, local):
-                    trial = _released(known, vm, key, own, pos, key in local)
+                    trial = _released(game, known, vm, key, own, pos, key in local)
                     if trial is not None:
                         at = (key, pos, None, key, pos, count)
                         _record(game, found, after, state, trial, button, *at)
@@ -323,7 +324,7 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
                         if target == key and home is not None and done == home:
                             continue  # back where it was: nothing changes
                     release = release_methods[target]
-                    trial = _released(known, vm, target, release, place, target in local)
+                    trial = _released(game, known, vm, target, release, place, target in local)
                     if trial is not None:
                         at = (key, pos, target, target, place, count)
                         _record(game, found, after, state, trial, button, *at)
@@ -356,7 +357,7 @@ def _flat_click(
     piles, bottoms = list(state.piles), list(state.bottoms)
     steps = [0, STEP_BUDGET]
     try:
-        flat(piles, bottoms, state.globals, steps, key, pos)
+        flat(game, piles, bottoms, state.globals, steps, key, pos)
     except Exception:  # noqa: BLE001 - any fault: the trial names it
         return None
     if steps[0] > STEP_BUDGET:
@@ -377,7 +378,9 @@ def _flat_click(
     return vm
 
 
-def _released(known: dict, vm: Vm, target: int, release: Any, place: int, local: bool) -> Vm | None:
+def _released(
+    game: Trials, known: dict, vm: Vm, target: int, release: Any, place: int, local: bool
+) -> Vm | None:
     """A release trial on a branch of `vm` (the press done; its piles all
     tuples): the branch when the release emptied the Cursor, else None. A
     local release's result is remembered in `known` (this Cursor's) by the
@@ -385,7 +388,7 @@ def _released(known: dict, vm: Vm, target: int, release: Any, place: int, local:
     cursor = vm.cursor
     if not local:
         trial = vm.branch()
-        if not _run(trial, release, target, place) or trial.piles[cursor]:
+        if not _run(game, trial, release, target, place) or trial.piles[cursor]:
             return None
         return trial
     pile, bottom = vm.piles[target], vm.bottoms[target]
@@ -395,7 +398,7 @@ def _released(known: dict, vm: Vm, target: int, release: Any, place: int, local:
         return None
     trial = vm.branch()
     if done is MISSING:
-        ok = _run(trial, release, target, place) and not trial.piles[cursor]
+        ok = _run(game, trial, release, target, place) and not trial.piles[cursor]
         known[seen] = (tuple(trial.piles[target]), trial.bottoms[target]) if ok else None
         return trial if ok else None
     trial.piles[cursor] = ()
@@ -416,7 +419,7 @@ def _press(game: Trials, results: dict, state: CdlState, method: Any, key: int, 
     vm = game._vm(state, quiet=True)  # a trial: no events
     cursor = vm.cursor
     if done is MISSING:
-        if not _run(vm, method, key, pos) or (not vm.piles[cursor] and vm.same_as(state)):
+        if not _run(game, vm, method, key, pos) or (not vm.piles[cursor] and vm.same_as(state)):
             results[seen] = None
             return None
         vm.piles[key], vm.piles[cursor] = tuple(vm.piles[key]), tuple(vm.piles[cursor])
@@ -473,7 +476,7 @@ def _direct(
             if known is None or len(known) > BUCKET:
                 known = memory[(button, held)] = {}
         if own is not None:
-            trial = _released(known, vm, key, own, pos, key in plan.local)  # type: ignore[arg-type]
+            trial = _released(game, known, vm, key, own, pos, key in plan.local)  # type: ignore[arg-type]
             if trial is not None:
                 _record(game, found, after, state, trial, button, key, pos, None, key, pos, count)
         if count in tried:
@@ -491,7 +494,7 @@ def _direct(
                 if vm is None:
                     vm = _pressed(reader, key, rest, held)
                 local = target in plan.local
-                trial = _released(known, vm, target, release, place, local)
+                trial = _released(game, known, vm, target, release, place, local)
                 if trial is not None:
                     at = (key, pos, target, target, place, count)
                     _record(game, found, after, state, trial, button, *at)
@@ -513,12 +516,12 @@ def _direct(
                 if taken is None:
                     if vm is None:
                         vm = _pressed(reader, key, rest, held)
-                    taken = _call(vm, method, target, place) == count
+                    taken = _call(game, vm, method, target, place) == count
                     _answer(table, row[target], taken)
             else:
                 if vm is None:
                     vm = _pressed(reader, key, rest, held)
-                taken = _call(vm, method, target, place) == count
+                taken = _call(game, vm, method, target, place) == count
             if taken:
                 at = (button, key, pos, target, place, count)
                 _dropped(game, out, state, reader, at, rest, held)
@@ -569,7 +572,7 @@ def _grouped(
                     if vm is None:
                         vm = _pressed(reader, key, pile[: size - count], pile[size - count :])
                     place = len(piles[target])
-                    _answer(table, view, _call(vm, accept[0], target, place) == count)
+                    _answer(table, view, _call(game, vm, accept[0], target, place) == count)
             for view in views & table[ACCEPTED]:
                 for target in by_view[view]:
                     if target != key:  # put back as it was: nothing changes
@@ -646,11 +649,10 @@ def _takes(
     reads of its stack is known (its view), the list is remembered by the
     pile itself: a search meets the same pile in state after state."""
     size = len(pile)
-    views = game._views
     if take[2] is None:
         out = []
         for pos in positions:
-            count = _taken(views, take, reader, key, pos, pile, bottom)
+            count = _taken(game, take, reader, key, pos, pile, bottom)
             if 0 < count <= size:  # else nothing taken (or a PULL that faults)
                 out.append((pos, count))
         return out
@@ -663,31 +665,35 @@ def _takes(
         memory.clear()
     out = []
     for pos in positions:
-        count = _taken(views, take, reader, key, pos, pile, bottom)
+        count = _taken(game, take, reader, key, pos, pile, bottom)
         if 0 < count <= size:
             out.append((pos, count))
     memory[seen] = (pile, out)
     return out
 
 
-def _taken(views: dict, take: Any, reader: Vm, key: int, pos: int, pile: tuple, bottom: int) -> Any:
+def _taken(
+    game: Trials, take: Any, reader: Vm, key: int, pos: int, pile: tuple, bottom: int
+) -> Any:
     """The count of top cards a direct press takes at `pos` (-1 for a fault),
     remembered by what paperc proved it reads of its stack (its view)."""
     method, name, own_view, _ = take
     if own_view is None:
-        return _call(reader, method, key, pos)
+        return _call(game, reader, method, key, pos)
+    views = game._views
     seen = (name, own_view(pile, bottom, pos))
     done = views.get(seen)
     if done is None:
-        done = views[seen] = _call(reader, method, key, pos)
+        done = views[seen] = _call(game, reader, method, key, pos)
     return done
 
 
-def _call(vm: Vm, method: Any, stack: int, pos: int) -> Any:
-    """A direct version's count at `pos` of `stack` (-1 for a fault)."""
+def _call(game: Trials, vm: Vm, method: Any, stack: int, pos: int) -> Any:
+    """A direct version's count at `pos` of `stack` (-1 for a fault): the
+    version, a function of the game's class, called with the game."""
     vm.context, vm.steps = stack, 0
     try:
-        return method(vm, pos)
+        return method(game, vm, pos)
     except (GameError, RecursionError):
         return -1
 
@@ -714,10 +720,10 @@ def _accepted(game: Trials, vm: Vm, target: int, accept: Any, place: int) -> Vm 
         shown = own_view(pile, vm.bottoms[target], place)
         taken = table.get(shown)
         if taken is None:
-            taken = _call(vm, method, target, place) == len(held)
+            taken = _call(game, vm, method, target, place) == len(held)
             _answer(table, shown, taken)
     else:
-        taken = _call(vm, method, target, place) == len(held)
+        taken = _call(game, vm, method, target, place) == len(held)
     if not taken:
         return None
     trial = vm.branch()
@@ -726,12 +732,13 @@ def _accepted(game: Trials, vm: Vm, target: int, accept: Any, place: int) -> Vm 
     return trial
 
 
-def _run(vm: Vm, method: Any, stack: int, pos: int) -> bool:
-    """Run a press or release method in a trial: False if it faulted (the
-    trial then lists nothing; a player's own move names the fault)."""
+def _run(game: Trials, vm: Vm, method: Any, stack: int, pos: int) -> bool:
+    """Run a press or release method (a function of the game's class) in a
+    trial: False if it faulted (the trial then lists nothing; a player's
+    own move names the fault)."""
     vm.context, vm.steps = stack, 0
     try:
-        method(vm, pos)
+        method(game, vm, pos)
     except (GameError, RecursionError):
         return False
     return True

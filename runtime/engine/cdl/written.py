@@ -22,6 +22,7 @@ The moves, their order and their results are `listed_moves`'s own
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from runtime.engine.cdl.listing import (
@@ -98,7 +99,8 @@ class Lister:
     def __init__(self, game: Any) -> None:
         memory: Memory = game._listing
         plan = game._plans[0]
-        self.game, self.memory, self.plan = game, memory, plan
+        # (its game, weakly: the game holds its Lister, and is freed when let go)
+        self.game, self.memory, self.plan = weakref.ref(game), memory, plan
         memos = [memory.piles.setdefault(accept[1], {}) for accept, _ in plan.groups]
         takes = [
             {} if take is None else memory.takes.setdefault((plan.button, take[1]), {})
@@ -141,7 +143,7 @@ class Lister:
         """Press `index`'s takes from `key`'s pile, remembered (listing.py `_takes`)."""
         plan, state = self.plan, self.state
         at = plan.presses[index][3]
-        _takes(self.game, self.memory, state, plan, index, key, at, self.reader)
+        _takes(self.game(), self.memory, state, plan, index, key, at, self.reader)
         return self.takes[index][id(state.piles[key])]
 
     def ask(self, group: int, masks: list[int], key: int, count: int) -> None:
@@ -149,7 +151,7 @@ class Lister:
         the `count` cards a take from `key` holds (listing.py `_ask`)."""
         accept, targets = self.plan.groups[group]
         numbered = list(zip(targets, self.numbers[group], strict=True))
-        _ask(self.game, self.memory, self.state, accept, masks, numbered, key, count, self.reader)
+        _ask(self.game(), self.memory, self.state, accept, masks, numbered, key, count, self.reader)
 
     @staticmethod
     def keep(takes: tuple, seen: tuple, hits: list[tuple]) -> None:
@@ -200,7 +202,7 @@ class Lister:
                     after[detail] = drop
             else:
                 where = (self.plan.button, key, pos, target, place, count)
-                _judged_drop(self.game, self.state, where, found, after, self.reader)
+                _judged_drop(self.game(), self.state, where, found, after, self.reader)
 
     def again(self, run: int, piles: tuple, bottoms: tuple) -> bool:
         """List again the moves run `run` of direct presses (the stacks of
@@ -237,14 +239,14 @@ class Lister:
         if len(made) > DROPS:
             made.clear()
         key, pos, count, target, place = seen
-        move = self.game._move(self.plan.button, key, pos, target, target, place, count)
+        move = self.game()._move(self.plan.button, key, pos, target, target, place, count)
         found = made[seen] = (move.detail, (key, count, target), move)
         return found
 
     def flat(self, index: int, key: int) -> bool:
         """List the clicks of flat press `index` on `key`; False when its
         trial must run (the listing then gives way, as listing.py's)."""
-        game, state, plan = self.game, self.state, self.plan
+        game, state, plan = self.game(), self.state, self.plan
         _, method, idle, at, _ = plan.presses[index]
         size = len(state.piles[key])
         if not size and idle:
@@ -268,7 +270,7 @@ class Lister:
                 else:
                     done = self.memory.clicks.get(seen, MISSING)
                     if done is MISSING:
-                        done = flat_changes(self.memory, state, flat, key, seen)
+                        done = flat_changes(game, self.memory, state, flat, key, seen)
                 if done is None:
                     return False
                 move = None

@@ -106,7 +106,7 @@ def test_generated_modules_import_only_the_public_runtime(compiled):
 
 def test_every_method_names_its_source_line(compiled):
     for text in compiled.values():
-        defs = re.findall(r"\n(.*)\n    def (\w+)\(", text)
+        defs = re.findall(r"\n(.*)\n(?:    @staticmethod\n)?    def (\w+)\(", text)
         assert defs and all(re.search(r"# .*\(line \d+\)$", c) for c, _ in defs), defs
 
 
