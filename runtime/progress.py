@@ -618,8 +618,10 @@ class SafeMoves:
     "AUSK"`, `maxlength 13`); every other pile with a build rule builds
     down in alternate colours ("alternate"), in suit ("suit"), in colour
     ("colour") or regardless of suit ("any"), or takes nothing (a free
-    cell, a reserve); no custom score. From those rules, the cards that can ever be
-    built on a card of rank r are known: rank r - 1, of the suits the
+    cell, a reserve). A `score` takes no part: it is what the game reports,
+    never what it is won by (every capped pile full, or the game's own
+    ending), so Vegas scoring changes nothing. From those rules, the cards
+    that can ever be built on a card of rank r are known: rank r - 1, of the suits the
     rules' matches allow (`builders`). A card leaving such a pile for its
     foundation is then safe (docs/solver.md, "Safe moves", has the proof):
 
@@ -664,7 +666,7 @@ class SafeMoves:
         allowed = set(matches)
         piles = getattr(rules, "piles", None)
         stack_list = getattr(rules, "stack_list", None)
-        if piles is None or stack_list is None or getattr(rules, "score_value", None) is not None:
+        if piles is None or stack_list is None:
             return None
         foundations: set[str] = set()
         sources: set[str] = set()
