@@ -76,7 +76,7 @@ from paperc.codegen.paperlang_flat_ir import (
 )
 from paperc.codegen.paperlang_flat_load_cards import load_cards
 from paperc.codegen.paperlang_flat_machine import WON, needs_machine
-from paperc.codegen.paperlang_flat_phases import global_names, inlined
+from paperc.codegen.paperlang_flat_phases import global_names, inlined, own_names, with_names
 from paperc.codegen.paperlang_flat_picks import (
     chosen_lines,
     group_from,
@@ -226,12 +226,15 @@ class FlatWriter(Checks, Expressions, Sweeps):
         program = load_cards(program)  # (`card c = deck.top` of the load pass: the setup's)
         program = setup_waiting(program)  # (a setup that waits: the first turn's start)
         program = setup_ended(program)  # (`winneris` in the setup: `(setup end)`)
-        program = hook_ended(program)  # (`winneris` in a card hook: `HOOK_END`)
         found, passes = players(program, machined)
-        found = inlined(found)
+        found = inlined(hook_ended(found))  # (`winneris` in a card hook: `HOOK_END`)
         if passes and needs_machine(found.program.turn, choices_of):  # (a phase's wait)
-            found = inlined(players(program, True)[0])
+            found = inlined(hook_ended(players(program, True)[0]))
             passes = False
+        # the turn's locals by their own names (a machine's are kept as game variables)
+        self.turn_locals = {
+            s.name for s in walk_stmts(found.program.turn) if isinstance(s, ir.VarDecl)
+        }
         # (a turn that waits more than once: one `if` choosing its wait, `staged`;
         # an interactive transfer that is the turn's one wait: the `pickone` of one pick;
         # a turn whose waits sit deeper: a machine, `start` its code up to its first wait)
@@ -244,6 +247,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         for name, body, do, visible in found.copies:
             self.copies.setdefault(id(body[0]), []).append((name, body, do, visible))
         self.sees = found.sees  # the locals each `do` of a phase that runs itself sees
+        self.originals = found.originals  # each local the inliner renamed: its own name
         # the phases' methods by their bodies: name, parameters, results, body
         self.phase_methods: dict[tuple[str, ...], dict[str, Any]] = {}
         # the build sweeps written as methods of their own (`_build_sweep`), by body
@@ -574,9 +578,16 @@ class FlatWriter(Checks, Expressions, Sweeps):
             return None
         own = {f"v_{pyident(s.name)}" for s in walk_stmts(body) if isinstance(s, ir.VarDecl)}
         sets = {name for name in assigned - own if name == "steps" or name[:2] in ("v_", "g_")}
-        given = sorted({name for name in free - TAKEN - self.helpers if not name.isupper()} | sets)
+        # (the method names the locals the inliner renamed as the phase does: one
+        # method for copies that differ only so; one that runs itself, as its caller)
+        back = {} if sites else own_names(lines, self.originals)
+        read = {name for name in free - TAKEN - self.helpers if not name.isupper()} | sets
+        given = sorted(read, key=lambda name: back.get(name, name))
         results = [name for name in given if name in sets]
-        made = self._method(phase, lines, given, results, sites, visible, do)
+        lines, takes = with_names(lines, back), [back.get(name, name) for name in given]
+        made = self._method(
+            phase, lines, takes, [back.get(n, n) for n in results], sites, visible, do
+        )
         args = [Atom(name) for name in ("s", *given)] + ([Atom("1")] if sites else [])
         call = Call(f"self.{made['name']}", tuple(args))
         target = f"{', '.join(results)} = " if results else ""

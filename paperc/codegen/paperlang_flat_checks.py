@@ -462,11 +462,12 @@ class Checks:
         hooks = self.program.hooks
         if not hooks:
             return
-        turn_locals = {s.name for s in walk_stmts(self.program.turn) if isinstance(s, ir.VarDecl)}
+        turn_locals = set(self.turn_locals)
         for phase in self.program.phases:
             turn_locals |= {s.name for s in walk_stmts(phase.body) if isinstance(s, ir.VarDecl)}
         allowed = (ir.VarDecl, ir.Assign, ir.If, ir.While, ir.Transfer, ir.StackOp, ir.FaceTurn)
         allowed += (ir.Outcome,)  # (of the current player: `hook_ended`)
+        allowed += (ir.Do,)  # (a phase that runs itself, left in its copy: `_again`)
         deck = {card.name: card for card in self.program.card_types}
         outer = self.locals, self.here, self.sides
         every = [name for name in self.piles.where]

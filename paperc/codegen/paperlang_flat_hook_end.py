@@ -8,15 +8,18 @@ the game in a game variable of its own, `HOOK_END` (0 while none did),
 which the hook sets as it stops (`FlatGame.flat_hook_ended`): every
 listing after it says the game is over.
 
-Only the current player may be named: the one who moved the card, whose
-turn it still is when the game ends."""
+A hook may name any player: `winneris p` is "won" when `p` is the current
+player (the one who moved the card, whose turn it still is when the game
+ends), else "lost". The players' values (`paperlang_flat_players.players`,
+which runs first) have made each such ending a test of `p` against the
+current player's number, choosing between the current player's two."""
 
 from __future__ import annotations
 
 import dataclasses
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_ir import is_current_player, refuse, walk_stmts
+from paperc.codegen.paperlang_flat_ir import walk_stmts
 from runtime.engine.cards import HOOK_END
 
 
@@ -31,14 +34,11 @@ def hook_endings(program: ir.PaperlangProgram) -> list[ir.Outcome]:
 
 
 def hook_ended(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
-    """`program` with `HOOK_END` declared (0) when a card hook ends the
-    game; any other program as it is."""
+    """`program` (its players' values made: `players`) with `HOOK_END`
+    declared (0) when a card hook ends the game; any other program as it is."""
     found = hook_endings(program)
     if not found:
         return program
-    for stmt in found:
-        if not is_current_player(stmt.player):
-            raise refuse(stmt, "a card hook ends the game for a player not the current one")
     where = {"line": found[0].line, "file": found[0].file}
     decl = ir.VarDecl(HOOK_END, "int", ir.Const(0, **where), "global", **where)
     return dataclasses.replace(program, load=(*program.load, decl))

@@ -13,7 +13,8 @@ engine's load pass makes none: `place T -> X N`, `place T ->_ X N`
 (`flat_create`),
 transfers of a fixed number of cards, `shuffle`, `turnup`, `turndown`,
 `flip`, `show` and `hide`; the `do`s of its phases are inlined first
-(`DealWriter._load`). A value it cannot know here (a card's, a
+(`DealWriter._load`), a phase that runs itself once, each `do` of it
+inside inlined again as it runs (`LoadPass._again`). A value it cannot know here (a card's, a
 stack's the seed decides) is a NotFlat. Which card lies where, while the
 load pass says it, is `Known` (`paperlang_flat_load_known`): what reads
 the cards there (types, attributes, filters, patterns, `sq` runs)."""
@@ -35,9 +36,10 @@ from paperc.codegen.paperlang_flat_ir import (
     words,
 )
 from paperc.codegen.paperlang_flat_load_known import NO_CARD, Known
+from paperc.codegen.paperlang_flat_phases import Inliner
 from paperc.codegen.pyfmt import layout
 from paperc.irwalk import rewrite
-from runtime.engine.cards import STEP_BUDGET
+from runtime.engine.cards import PHASE_DEPTH, STEP_BUDGET
 from runtime.engine.patterns import sq_run
 
 DEFAULTS = {"int": 0, "bool": False}
@@ -46,8 +48,10 @@ DEAL = {"deal": True}  # what the deal's expressions are read in (`Expressions._
 
 class Endless(Exception):
     """A `while` of the load pass that runs past the language's
-    budget (`STEP_BUDGET` times round): the deal stops there, as that
-    engine's does, with its error (`flat_endless`)."""
+    budget (`STEP_BUDGET` times round), or a phase that runs itself more
+    than `PHASE_DEPTH` deep: the deal stops there, as the language's does,
+    with its error (the argument: the call that makes it, `flat_endless`,
+    `flat_too_deep`)."""
 
 
 class LoadPass:
@@ -55,7 +59,7 @@ class LoadPass:
     lines of code, and (on the writer) the deck by card id, the game
     variables' values and the stack attributes it sets."""
 
-    def __init__(self, deal: Any) -> None:
+    def __init__(self, deal: Any, inliner: Inliner | None = None) -> None:
         self.d = deal
         self.w = deal.w
         self.lines: list[str] = []
@@ -79,6 +83,10 @@ class LoadPass:
         self.hooks_move = any(not isinstance(t.source, ir.SourceCreate) for t in transfers)
         self.known = Known(self.d.deck, self.w.kinds)  # (which card lies where, when it knows)
         self.seeded = False  # (made cards the seed draws, or card hooks do: `Known.lost`)
+        # what inlined its phases (`DealWriter._load`), and how deep each that runs
+        # itself runs now (its first copy: 1)
+        self.inliner = inliner
+        self.depths: dict[str, int] = {}
 
     def run(self, stmts: Any) -> list[str]:
         try:
@@ -86,7 +94,7 @@ class LoadPass:
             self._flush()
         except Endless as stop:
             self._flush()
-            self.lines.append(f"        raise self.flat_endless({stop.args[0]})")
+            self.lines.append(f"        raise self.{stop.args[0]}")
         return self.lines
 
     def _flush(self) -> None:
@@ -116,6 +124,9 @@ class LoadPass:
             return
         if isinstance(stmt, ir.VarDecl | ir.Assign | ir.AttrDeclStmt | ir.If | ir.While):
             self._value_stmt(stmt)  # (no code: the made cards' line can wait)
+            return
+        if isinstance(stmt, ir.Do) and self.inliner is not None:
+            self._again(stmt)
             return
         self._flush()
         where = "        " + w.where(stmt.line, 8, file=stmt.file)
@@ -211,12 +222,26 @@ class LoadPass:
                 self.steps -= 1
                 before = self._now()
                 if self.steps < 0:
-                    raise Endless(stmt.line)
+                    raise Endless(f"flat_endless({stmt.line})")
                 self._block(stmt.body)
                 if self._now() == before:  # (nothing changed: it runs forever)
                     self.steps = -1
         else:
             raise refuse(stmt, f"the game's own statements use {words(stmt)}")
+
+    def _again(self, do: ir.Do) -> None:
+        """A `do` of a phase inside its own copy (`Inliner` left it there):
+        the phase inlined once more where it stands, in a frame of its own
+        above the locals the `do` sees, and run, one deeper. Past
+        `PHASE_DEPTH` the deal stops at the `do` (`flat_too_deep`), as a
+        phase's method does in play."""
+        assert self.inliner is not None
+        depth = self.depths.get(do.phase, 1) + 1
+        if depth > PHASE_DEPTH:
+            raise Endless(f"flat_too_deep({do.line}, {do.phase!r})".replace("'", '"'))
+        self.depths[do.phase] = depth
+        self._block(self.inliner.again(do))
+        self.depths[do.phase] = depth - 1
 
     def _picked(self, t: ir.Transfer) -> str | None:
         """`hand{Rune} -> out top all` (`hand{v > 1}`): a transfer of a type

@@ -18,7 +18,9 @@ place, with the locals it sees (`Inlined.sees`): its method calls itself
 there (`FlatWriter._again`), giving each value it takes the local of
 that name the `do` sees. The deal's writer inlines the setup's phases
 too, and writes one that runs itself as a method the same way
-(`DealWriter._phase_call`); the load pass's and the hooks' may not run themselves.
+(`DealWriter._phase_call`), as the hooks' are (`hooks_inlined`); the
+load pass, run at compile time, inlines such a copy's `do` again each
+time it runs it (`Inliner.again`).
 
 The phases are inlined for the checks, so that they read the turn (and
 the card hooks) as plain statements, and `inlined` lists each inlined
@@ -35,9 +37,11 @@ turn sets before it waits: that the turn reads none before it has set it.
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 from paperc import ir
+from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat_ir import NotFlat, line_of, refuse
 from paperc.irwalk import rewrite, walk
 
@@ -59,6 +63,8 @@ class Inlined:
     copies: list[tuple[str, Any, ir.Do, dict[str, str]]]
     # the locals each `do` left in a copy that runs its phase again sees, by its id
     sees: dict[int, dict[str, str]]
+    # each local the inliner renamed (`Inliner.fresh`), with the name it was given
+    originals: dict[str, str] = dataclasses.field(default_factory=dict)
 
 
 def inlined(program: ir.PaperlangProgram) -> Inlined:
@@ -68,39 +74,40 @@ def inlined(program: ir.PaperlangProgram) -> Inlined:
     itself there."""
     if not program.phases:
         return Inlined(program, [], {})
-    program, copies = hooks_inlined(program)
-    inliner = Inliner(program, recursion=True)
-    turn = inliner.block(program.turn, {}, ())
-    copies += inliner.copies
-    return Inlined(dataclasses.replace(program, turn=turn), copies, inliner.sees)
+    hooked = hooks_inlined(program)
+    inliner = Inliner(hooked.program)
+    turn = inliner.block(hooked.program.turn, {}, ())
+    program = dataclasses.replace(hooked.program, turn=turn)
+    sees, originals = {**hooked.sees, **inliner.sees}, {**hooked.originals, **inliner.originals}
+    return Inlined(program, hooked.copies + inliner.copies, sees, originals)
 
 
-def hooks_inlined(
-    program: ir.PaperlangProgram,
-) -> tuple[ir.PaperlangProgram, list[tuple[str, Any, ir.Do, dict[str, str]]]]:
+def hooks_inlined(program: ir.PaperlangProgram) -> Inlined:
     """`program` with the `do`s of its card hooks (`premove`, `onmoved`)
-    replaced by the phases' bodies, as the turn's are, and the copies
+    replaced by the phases' bodies, as the turn's are, with the copies
     (`Inlined.copies`: the writer calls the phase's method there too): the
     language runs such a phase in a frame of its own above the hook's,
     which sees the hook's locals (and not `this`: the front end binds it
-    in hooks only). A phase a hook runs that runs itself is refused."""
+    in hooks only). A phase that runs itself is inlined once, as in the
+    turn, its method calling itself."""
     if not any(isinstance(n, ir.Do) for hook in program.hooks for n in walk(hook.body)):
-        return program, []
+        return Inlined(program, [], {})
     inliner = Inliner(program)
     hooks = tuple(
         dataclasses.replace(hook, body=inliner.block(hook.body, {}, ())) for hook in program.hooks
     )
-    return dataclasses.replace(program, hooks=hooks), inliner.copies
+    hooked = dataclasses.replace(program, hooks=hooks)
+    return Inlined(hooked, inliner.copies, inliner.sees, inliner.originals)
 
 
 class Inliner:
-    def __init__(self, program: ir.PaperlangProgram, recursion: bool = False) -> None:
+    def __init__(self, program: ir.PaperlangProgram) -> None:
         self.program = program
         self.phases = {phase.name: phase for phase in program.phases}
         self.size = 0
         self.copies: list[tuple[str, Any, ir.Do, dict[str, str]]] = []  # (see `Inlined`)
         self.sees: dict[int, dict[str, str]] = {}  # (see `Inlined`)
-        self.recursion = recursion  # may a phase run itself (else NotFlat)?
+        self.originals: dict[str, str] = {}  # (see `Inlined`)
         # every variable name the game uses: a renamed local takes none of them
         self.taken = {n.name for n in walk(program) if isinstance(n, ir.Var | ir.VarDecl)}
 
@@ -132,12 +139,20 @@ class Inliner:
             )
         return tuple(found)
 
+    def again(self, do: ir.Do) -> tuple[Any, ...]:
+        """The body of the phase a `do` left in place (`call`) runs, inlined
+        where that `do` stands, with the locals it sees: what a pass that
+        runs the statements (the load pass) runs there."""
+        self.size = 0  # (counted a copy at a time: it runs one at a time)
+        return self.block(self.phases[do.phase].body, self.sees[id(do)], (do.phase,))
+
     def fresh(self, name: str) -> str:
         """A name for a phase's own `name` that no variable of the game has."""
         number = 1
         while f"{name}_{number}" in self.taken:
             number += 1
         self.taken.add(f"{name}_{number}")
+        self.originals[f"{name}_{number}"] = name
         return f"{name}_{number}"
 
     def inner(self, stmt: Any, visible: dict[str, str], calls: tuple[str, ...]) -> Any:
@@ -168,8 +183,6 @@ class Inliner:
         name = stmt.phase
         if name not in self.phases:
             raise refuse(stmt, f"there is no phase named {name}")
-        if name in calls and not self.recursion:
-            raise refuse(stmt, f"phase {name} runs itself in the load pass or a card hook")
         if name in calls:  # (left in place: the copy's method calls itself here)
             again = dataclasses.replace(stmt)  # (a node of its own: `sees` is by id)
             self.sees[id(again)] = dict(visible)
@@ -178,6 +191,43 @@ class Inliner:
         if body:
             self.copies.append((name, body, stmt, dict(visible)))
         return body
+
+
+def own_names(lines: list[str], originals: dict[str, str]) -> dict[str, str]:
+    """The names a phase's method written as `lines` gives back to the
+    locals the inliner renamed there (`Inliner.fresh`: `v_k_1` is `v_k`
+    again), so that copies of a phase that differ only so are one method;
+    none where one would take a name the lines use already, or two one name."""
+    used = set(re.findall(r"\bv_\w+", "\n".join(_code(line) for line in lines)))
+    back = {
+        f"v_{pyident(fresh)}": f"v_{pyident(name)}"
+        for fresh, name in originals.items()
+        if f"v_{pyident(fresh)}" in used
+    }
+    kept = used - set(back)
+    if len(set(back.values())) < len(back) or kept & set(back.values()):
+        return {}
+    return back
+
+
+def with_names(lines: list[str], back: dict[str, str]) -> list[str]:
+    """`lines` with each name of `back` its value (`own_names`), in the
+    code of each line, not in the source it quotes."""
+    if not back:
+        return lines
+    pattern = re.compile(r"\b(" + "|".join(map(re.escape, sorted(back, reverse=True))) + r")\b")
+    found = []
+    for line in lines:
+        code = _code(line)
+        found.append(pattern.sub(lambda m: back[m.group(1)], code) + line[len(code) :])
+    return found
+
+
+def _code(line: str) -> str:
+    """A generated line without the comment that quotes its source."""
+    if line.lstrip().startswith("#"):
+        return ""
+    return line.split("  # ", 1)[0]
 
 
 def renamed(stmt: Any, visible: dict[str, str], phase: bool) -> Any:

@@ -56,7 +56,7 @@ from paperc.codegen.paperlang_flat_ir import (
     words,
 )
 from paperc.codegen.paperlang_flat_load import DEAL, LoadPass
-from paperc.codegen.paperlang_flat_phases import Inliner
+from paperc.codegen.paperlang_flat_phases import Inliner, own_names, with_names
 from paperc.codegen.paperlang_flat_rules import VARS, condition, names, tables
 from paperc.codegen.paperlang_flat_setup_end import ends_setup
 from paperc.codegen.paperlang_flat_setup_waits import setup_waiting
@@ -216,9 +216,10 @@ class DealWriter:
         """The setup with its phases inlined; a phase that runs itself is
         inlined once where the setup runs it, with its `do`s of itself
         inside left in place, and written as a method (`_phase_call`)."""
-        inliner = Inliner(program, recursion=True)
+        inliner = Inliner(program)
         setup = inliner.block(program.setup, {}, ())
         self.w.sees.update(inliner.sees)  # (what each `do` left in place sees: `_again`)
+        self.w.originals.update(inliner.originals)  # (the locals it renamed: `own_names`)
         self.recursive: dict[int, list[tuple[str, Any, ir.Do, dict[str, str]]]] = {}
         self.copies: dict[int, list[tuple[str, Any, ir.Do, dict[str, str]]]] = {}  # the others
         for name, body, do, visible in inliner.copies:
@@ -312,11 +313,14 @@ class DealWriter:
             written = self._block(body, 8)
         finally:
             self.writing.discard(tuple(map(id, body)))
-        made = w.phase_methods.get(tuple(written))
+        back = own_names(written, w.originals)  # (as the method names them)
+        made = w.phase_methods.get(tuple(with_names(written, back)))
         if made is None or made["phase"] != phase or "depth" in made["given"]:
             return None
-        call = Call(f"self.{made['name']}", tuple(Atom(name) for name in ("s", *made["given"])))
-        target = f"{', '.join(made['results'])} = " if made["results"] else ""
+        mine = {own: name for name, own in back.items()}  # (the setup's names for them)
+        given, results = ([mine.get(n, n) for n in made[key]] for key in ("given", "results"))
+        call = Call(f"self.{made['name']}", tuple(Atom(name) for name in ("s", *given)))
+        target = f"{', '.join(results)} = " if results else ""
         comment = " " * indent + w.where(do.line, indent, file=do.file)
         return [comment, *layout(call, indent, target)]
 
@@ -325,9 +329,11 @@ class DealWriter:
     def _load(self, stmts: Any) -> list[str]:
         """The load pass (`LoadPass`): run here, its lines written (the
         `do`s of its phases inlined, as the setup's are)."""
-        if any(isinstance(stmt, ir.Do) for stmt in walk_stmts(stmts)):
-            stmts = Inliner(self.w.program).block(stmts, {}, ())
-        return self._shuffled(LoadPass(self).run(stmts))
+        if not any(isinstance(stmt, ir.Do) for stmt in walk_stmts(stmts)):
+            return self._shuffled(LoadPass(self).run(stmts))
+        inliner = Inliner(self.w.program)
+        stmts = inliner.block(stmts, {}, ())
+        return self._shuffled(LoadPass(self, inliner).run(stmts))
 
     def _shuffled(self, lines: list[str]) -> list[str]:
         """The load pass's lines but its first two statements when they make

@@ -155,6 +155,9 @@ def stepped(rank: int, step: int, wrap: bool) -> int:
 # called endless; the state is then as it was before the move.
 STEP_BUDGET = 200_000
 
+# How deep a phase may run itself: one more `do` of it is a game error.
+PHASE_DEPTH = 64
+
 # The game variable a Paperlang card hook's `winneris` (1) or `looseris` (2)
 # of the current player sets, 0 while no hook ended the game: the compiled
 # engine keeps it among the state's values (no Paperlang name holds brackets).

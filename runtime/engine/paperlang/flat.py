@@ -28,6 +28,7 @@ from typing import Any, ClassVar, NamedTuple
 from runtime.engine import rng
 from runtime.engine.cards import (
     HOOK_END,
+    PHASE_DEPTH,
     RED_SUITS,
     STANDARD_DECK,
     STEP_BUDGET,
@@ -192,7 +193,7 @@ class FlatGame(GameTables):
     # a turn that waits more than once (one after another): where the state
     # keeps, among `flat_changing`, the wait it is at (0: its first); -1: none
     flat_wait: ClassVar[int] = -1
-    flat_depth: ClassVar[int] = 64  # how deep a phase may run itself (`flat_too_deep`)
+    flat_depth: ClassVar[int] = PHASE_DEPTH  # how deep a phase may run itself (`flat_too_deep`)
     flat_steps: ClassVar[int] = STEP_BUDGET  # how long a `while` may run (`flat_endless`)
     flat_changing: ClassVar[tuple[str, ...]] = ()  # the variables the state keeps
     # the stacks' attributes the state keeps after them: (stack index, name)

@@ -13,7 +13,7 @@ import pytest
 
 from runtime.engine.model import Move
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import game_class, not_yet
+from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.modelled import cards, compiled, played_against
 
 # every card that lands counts (`moved`, the score); a king landing on the
@@ -143,26 +143,89 @@ def test_the_ends_by_hooks_are_seen() -> None:
     assert ends == {"won", "lost"}
 
 
-def test_a_hook_ends_the_game_for_the_current_player_only() -> None:
-    source = """game OtherEnds start
+# three players taking turns; a king landing on the waste ends the game
+# for a player other than the current one or for the current one by a
+# name that goes round the table (`currentPlayer + 3`), and a queen landing
+# on the spare makes the first player the winner (a `playerref` of the game)
+OTHER_ENDS = """game OtherEnds start
     #use "deck"
     visiblestack waste
-    players 2
+    visiblestack spare
+    players 3
+    playerref first = currentPlayer
+    shuffle deck
     onmoved number start
-        winneris currentPlayer + 1
+        if (to == waste) && (this.v == 13) start
+            if this.suit == 1 start
+                winneris currentPlayer + 3
+            end
+            if this.suit == 4 start
+                winneris currentPlayer + 1
+            end
+            looseris currentPlayer + 2
+        end
+        if (to == spare) && (this.v == 12) start
+            winneris first
+        end
     end
     turn start
         pickone start
             pick deck -> waste top 1 then
+            pick deck -> spare top 1 then
         end
     end
 end
 """
-    assert not_yet(source) == (
-        6,
-        9,
-        "not supported yet: a card hook ends the game for a player not the current one",
-    )
+
+
+class OtherModel:
+    """OtherEnds as the reference says it plays: `winneris p` is "won" when
+    `p` is the current player (`currentPlayer + 3` of three players is),
+    else "lost"; `looseris p` is "lost"; the turn passes after each move."""
+
+    def __init__(self, deck: list[Card]) -> None:
+        self.stacks: dict[str, list[Card]] = {"deck": deck, "waste": [], "spare": []}
+        self.player = 0
+        self.status = "playing"
+
+    def moves(self) -> list[tuple[str, str]]:
+        if self.status != "playing" or not self.stacks["deck"]:
+            return []
+        return [("deck", "waste"), ("deck", "spare")]
+
+    def play(self, move: Move) -> None:
+        card, onto = self.stacks["deck"].pop(), move.target or ""
+        self.stacks[onto].append(card)
+        if onto == "waste" and card[0] == 13:  # (the first statement that ends it)
+            self.status = "won" if card[1] == "H" else "lost"
+        elif onto == "spare" and card[0] == 12:
+            self.status = "won" if self.player == 0 else "lost"
+        if self.status == "playing":
+            self.player = (self.player + 1) % 3
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_hook_ends_the_game_for_any_player_as_the_reference_says(seed: int) -> None:
+    session = Session(compiled(OTHER_ENDS)(), seed)
+    model = OtherModel(cards(session, "deck"))
+
+    def ended_and_whose_turn() -> None:
+        assert (session.status, session.player) == (model.status, model.player)
+
+    played_against(session, model, seed, 60, check=ended_and_whose_turn)
+    assert model.status != "playing"
+
+
+def test_the_ends_for_other_players_are_seen() -> None:
+    # (over the seeds above: a king of hearts and a queen the first player
+    # lays win, other kings and a queen another player lays lose)
+    ends = set()
+    for seed in range(12):
+        session, chooser = Session(game_class(OTHER_ENDS)(), seed), random.Random(seed)
+        while session.moves():
+            session.play(chooser.choice(session.moves()))
+        ends.add((session.status, session.player == 0))
+    assert {("won", True), ("lost", False), ("won", False)} <= ends
 
 
 # the setup sets a game variable, deals a card, and sets it again

@@ -340,3 +340,50 @@ def test_a_phase_that_runs_itself_forever_stops_as_recorded() -> None:
         session.play(move)
     assert found.value.source == "forever.pl"
     assert found.value.line == 15  # (`do deal`, in `deal`)
+
+
+# `note` runs where `k` is the `then` body's local and where it is `wrap`'s
+# own `k`, which hides the body's (the inliner names that one `k_1`)
+NOTES = """game Notes start
+    #use "deck"
+    visiblestack waste
+    int total = 0
+    phase note start
+        total = total + k
+        k = k + 1
+    end
+    phase wrap start
+        int k = waste.size
+        do note
+        do note
+    end
+    turn start
+        pickone start
+            pick deck -> waste top 1 where from{deck.size > 0} then
+                int k = 1
+                do note
+                do wrap
+                total = total + k
+        end
+    end
+    score total
+end
+"""
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_copies_of_a_phase_that_differ_only_by_a_renamed_local_are_one_method(seed: int) -> None:
+    rules_class = game_class(NOTES)
+    methods = [name for name in vars(rules_class) if name.startswith("flat_phase_")]
+    assert methods == ["flat_phase_note", "flat_phase_wrap"]
+    wrap = " ".join(inspect.getsource(rules_class.flat_phase_wrap).split())
+    assert "v_k = self.flat_phase_note(s, v_k)" in wrap
+    # (as the reference says: each move, `note` adds the body's 1 and leaves
+    # it 2; `wrap`'s own `k`, the waste's size, is added, and again one more;
+    # then the body adds its own `k`, 2, untouched by `wrap`)
+    session, chooser, total = Session(rules_class(), seed), random.Random(seed), 0
+    for _ in range(20):
+        session.play(chooser.choice(session.moves()))
+        waste = len(session.cards("waste"))
+        total += 1 + waste + (waste + 1) + 2
+        assert session.score == total
