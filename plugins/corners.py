@@ -84,25 +84,7 @@ cards on them.
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 11)
         found = []
         found_1 = []
-        for a in (DECK, WASTE):
-            if not (cards := s[a]) or not (c := cards[-1]) & 1:
-                continue  # no face-up card to move
-            n = len(cards)
-            # corners.pl:41  pick deck, waste, tableau -> foundations build then
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and (not fixed or rank[c] == fixed):
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) < 13:
-                    found.append((0, a, b, n - 1, n))
-            # corners.pl:42  pick deck, waste, tableau -> tableau build
-            into = takes_tableau.get(rank[c], ())
-            if empty_tableau:
-                into = sorted([*into, *empty_tableau]) if into else empty_tableau
-            for b in into:
-                if len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE:
-                    found_1.append((1, a, b, n - 1, n))
-        for a in TABLEAU:
+        for a in (DECK, WASTE, *TABLEAU):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -151,4 +133,4 @@ paper_register_games = game_hook(Corners, "games_src/corners.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "72:40 81:27 83:31 91:41 98:42 109:41 116:42 126:44 133:35 135:36 137:37 140:40"
+LINE_TABLE = "72:40 81:27 83:31 91:41 98:42 108:44 115:35 117:36 119:37 122:40"

@@ -1881,7 +1881,9 @@ def single_loops(lines: list[str]) -> list[str]:
 def merged_loops(lines: list[str]) -> list[str]:
     """`flat_options`' lines with the loops over sources that follow each
     other with the same body (a pick from the cascades and the cells, each
-    read alike) written as one loop over all their sources, in order."""
+    read alike) written as one loop over all their sources, in order; or
+    bodies the same but that one skips a destination that is its source
+    (`b == a`), which the other's sources never are (`_self_skips`)."""
     found: list[str] = []
     at = 0
     while at < len(lines):
@@ -1897,15 +1899,48 @@ def merged_loops(lines: list[str]) -> list[str]:
             following = LOOP.match(lines[end])
             if following is None or " if " in following.group(1):
                 break
-            if _loop_body(lines, end) != body:
+            other = _loop_body(lines, end)
+            both = _self_skips(body, other)
+            if both is None:
                 break
             heads.append(following.group(1))
-            end += 1 + len(body)
+            end += 1 + len(other)
+            body = both
         head = f"        for a in {_joined(heads)}:"
         if len(heads) == 1 or len(head) > WIDTH:
             head, end = lines[at], at + 1 + len(body)
         found += [head, *body]
         at = end
+    return found
+
+
+def _self_skips(body: list[str], other: list[str]) -> list[str] | None:
+    """The body of two loops over sources (`merged_loops`) the same but
+    that one skips the destination that is its source (`if b == a:`
+    `continue`, `if b != a and ...:`) where the other, whose sources are
+    none of its destinations, does not: the one that does. None for others."""
+    if body == other:
+        return body
+    if _unskipped(other) == other and _unskipped(body) == other:
+        return body
+    if _unskipped(body) == body and _unskipped(other) == body:
+        return other
+    return None
+
+
+def _unskipped(body: list[str]) -> list[str]:
+    """A loop's body without its skips of the destination that is its source."""
+    found: list[str] = []
+    at = 0
+    while at < len(body):
+        line = body[at]
+        pad = line[: len(line) - len(line.lstrip())]
+        skip = line == f"{pad}if b == a:" and at + 1 < len(body)
+        if skip and body[at + 1] == f"{pad}    continue":
+            at += 2
+            continue
+        found.append(line.replace(f"{pad}if b != a and ", f"{pad}if ", 1))
+        at += 1
     return found
 
 

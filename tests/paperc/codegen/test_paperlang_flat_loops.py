@@ -2,7 +2,9 @@
 loops over two declarations would have the same body
 (`paperlang_flat.merged_loops`): FreeCell's move to the foundations, from
 the cascades and from the cells, is one loop over both. A plain pick from
-one stack onto one is written without loops (`single_loops`)."""
+one stack onto one is written without loops (`single_loops`). Loops whose
+bodies differ only in that one skips the destination that is its source
+are one loop that skips it (Corners: the stock, the waste and the tableau)."""
 
 from __future__ import annotations
 
@@ -28,6 +30,32 @@ def test_loops_that_differ_or_are_guarded_stay_apart() -> None:
     picks = ["        for a in CASCADES:", *BODY, "        # freecell.pl:58  pick ..."]
     picks += ["        for a in CELLS:", *BODY]
     assert merged_loops(picks) == picks
+
+
+def test_loops_that_differ_only_by_a_skip_of_the_source_are_one_loop_that_skips() -> None:
+    # (the tableau, a destination too, skips itself; the waste, none, need not)
+    onto = ["            for b in TABLEAU:"]
+    add = ["                found.append((0, a, b, -1, n))"]
+    skips = ["                if b == a:", "                    continue"]
+    plain = ["        for a in (WASTE,):", "            n = len(s[a])", *onto, *add]
+    skipping = ["        for a in TABLEAU:", "            n = len(s[a])", *onto, *skips, *add]
+    merged = ["        for a in (WASTE, *TABLEAU):", *skipping[1:]]
+    assert merged_loops(plain + skipping) == merged
+    kept = ["                if b != a and len(s[b]) < 13:", "    " + add[0]]
+    keeping = [*skipping[:3], *kept]
+    unkept = [*plain[:3], "                if len(s[b]) < 13:", "    " + add[0]]
+    assert merged_loops(unkept + keeping) == ["        for a in (WASTE, *TABLEAU):", *keeping[1:]]
+    # (a skip of another destination is no such skip)
+    other = [*skipping[:3], "                if b == DECK:", "                    continue", *add]
+    assert merged_loops(plain + other) == plain + other
+
+
+def test_corners_lists_its_builds_from_the_stock_the_waste_and_the_tableau_in_one_loop() -> None:
+    with open("games_src/corners.pl", encoding="utf-8") as source:
+        python = paperc.compile_source(source.read(), "games_src/corners.pl").python
+    options = python.split("def flat_options", 1)[1].split("\n    def ", 1)[0]
+    assert options.count("for a in (DECK, WASTE, *TABLEAU):") == 1
+    assert options.count("                if b == a:") == 1
 
 
 def test_freecell_lists_its_moves_to_the_foundations_in_one_loop() -> None:
