@@ -67,6 +67,7 @@ from tests.runtime.paperlang.test_flat_build_sweeps import SWEEPS as BUILD_SWEEP
 from tests.runtime.paperlang.test_flat_build_unruled import CELLS as UNRULED  # noqa: E402
 from tests.runtime.paperlang.test_flat_card_counts import COUNTING  # noqa: E402
 from tests.runtime.paperlang.test_flat_card_players import OWNERS, PINS  # noqa: E402
+from tests.runtime.paperlang.test_flat_card_stack_attrs import FIRSTS  # noqa: E402
 from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
     CHANGING,
     EARLY,
@@ -103,6 +104,7 @@ from tests.runtime.paperlang.test_flat_patterns import GEMS  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_setup import SETUP_RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_picks import BOTTOMS, COUNTS, ENDS  # noqa: E402
+from tests.runtime.paperlang.test_flat_player_attrs import CLAIMS  # noqa: E402
 from tests.runtime.paperlang.test_flat_player_stacks import PARTY  # noqa: E402
 from tests.runtime.paperlang.test_flat_player_values import LEAD  # noqa: E402
 from tests.runtime.paperlang.test_flat_players import (  # noqa: E402
@@ -1317,6 +1319,56 @@ SIZED = changed(
     ),
 )
 PAIRS.append(("stack attributes set to what may be none (vs not)", MARKING, SIZED))
+# a stack attribute of players, against an int attribute holding the same
+# numbers (-1 for none) and a game variable the turns flip between 0 and 1
+NUMBERED_CLAIMS = changed(
+    CLAIMS,
+    (
+        ("        playerref owner\n", "        int owner = -1\n"),
+        ("playerref waste.owner = currentPlayer", "int waste.owner = 0"),
+        ("    playerref last\n", "    int last = -1\n    int me = 0\n"),
+        ("piles[3].owner = currentPlayer + 1", "piles[3].owner = 1"),
+        ("to{!(to.owner != currentPlayer)}", "to{(to.owner == me) || (to.owner == -1)}"),
+        ("if !(to.owner == currentPlayer) start", "if to.owner != me start"),
+        ("to.owner = currentPlayer\n", "to.owner = me\n"),
+        ("(owner != currentPlayer)}", "(owner != me) && (owner != -1)}"),
+        ("to{to.owner + 1 == currentPlayer}", "to{(to.owner + 1) % 2 == me}"),
+        ("waste.owner = currentPlayer\n", "waste.owner = me\n"),
+        ("last = currentPlayer\n", "last = me\n"),
+        ("        end\n    end\nend", "        end\n        me = 1 - me\n    end\nend"),
+    ),
+)
+PAIRS.append(("a stack attribute of players (vs an int)", CLAIMS, NUMBERED_CLAIMS))
+# a stack attribute of cards, against int attributes holding the card's
+# rank and suit (0 for none)
+VALUED_FIRSTS = changed(
+    FIRSTS,
+    (
+        ("        card first\n", "        int fv = 0\n        int fs = 0\n"),
+        ("    card waste.first\n", "    int waste.fv = 0\n"),
+        (
+            "piles[1].first = piles[1].top\n",
+            "piles[1].fv = piles[1].top.v\n        piles[1].fs = piles[1].top.suit\n",
+        ),
+        ("moving.bottom.suit == to.first.suit", "moving.bottom.suit == to.fs"),
+        (
+            "                    to.first = to.top\n",
+            "                    to.fv = to.top.v\n                    to.fs = to.top.suit\n",
+        ),
+        (
+            "(from.first == from.top)",
+            "(from.fv == from.top.v) && (from.fs == from.top.suit)",
+        ),
+        (
+            "                from.first = waste.bottom\n                waste.first = waste.top\n",
+            "                from.fv = waste.bottom.v\n"
+            "                from.fs = waste.bottom.suit\n"
+            "                waste.fv = waste.top.v\n",
+        ),
+        ("!(waste.first.v == 1)", "!(waste.fv == 1)"),
+    ),
+)
+PAIRS.append(("a stack attribute of cards (vs ints)", FIRSTS, VALUED_FIRSTS))
 
 
 def playouts(rules_class: type, games: int, moves: int) -> float:

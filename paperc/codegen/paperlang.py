@@ -816,7 +816,10 @@ class ModuleWriter:
             args.append(Keyword("hidden", Atom("True")))
         elif stack.visibility != "visible":
             args.append(Keyword("visibility", Atom(py(stack.visibility))))
-        attrs = tuple((a.name, self._constant(a.default, a.type, a.line)) for a in stack.attrs)
+        attrs = tuple(  # (a card attribute: its card's code, 0 for none, `flat_kept`)
+            (a.name, 0 if a.type == "card" else self._constant(a.default, a.type, a.line))
+            for a in stack.attrs
+        )
         if attrs:
             args.append(Keyword("attrs", Atom(py(attrs))))
         if stack.flat:

@@ -729,7 +729,10 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines += self._card_set(stmt, indent, self.here)
         elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, bool(self.here)):
             # a kept attribute (in a `then` body, or in `flat_turn`)
-            value = self.expr(stmt.value, self.here)
+            if self.stack_card(stmt.target, self.here):  # (a card's code, 0 for none)
+                value = self.card_code(stmt, self.here)
+            else:
+                value = self.expr(stmt.value, self.here)
             place = self._kept_place(stmt.target, self.here)
             if not place.isdigit():  # (a place in the state's last tuple)
                 lines.append(f"{pad}place = {place}")

@@ -76,6 +76,15 @@ MOVING = {
 }
 
 
+def _none(type_name: str, default: Any) -> bool:
+    """Does a stack attribute declared so start as none (a string with no
+    value; a `playerref` of no player, an int `Const(None)` once `players`
+    rewrote it)?"""
+    if default is None:
+        return type_name == "string"
+    return isinstance(default, ir.Const) and default.value is None
+
+
 def moving_of(t: ir.Transfer) -> dict[str, tuple[str, bool]]:
     """`moving`'s cards (`MOVING`) for a pick's transfer."""
     if t.build:
@@ -192,13 +201,14 @@ class Checks:
             known(stack)
             if stack.props is not None:
                 known(stack.props)
-            if any(a.type not in VALUES for a in stack.attrs):
-                raise refuse(stack, f"{stack.name} has attributes besides values")
+            if any(a.type not in (*VALUES, "card") for a in stack.attrs):
+                raise refuse(stack, f"{stack.name} has attributes besides values and cards")
+            for a in stack.attrs:
+                if a.type == "card" and a.default is not None:  # (the front end says none)
+                    raise refuse(a, f"a card attribute {a.name} of a stack given a value")
             self.piles.attrs[stack.name] = {a.name: a.type for a in stack.attrs}
-            self.none_attrs |= {  # (a string with no value is none: `_attr`)
-                (stack.name, a.name)
-                for a in stack.attrs
-                if a.type == "string" and a.default is None
+            self.none_attrs |= {  # (a string with no value is none: `_attr`; a player too)
+                (stack.name, a.name) for a in stack.attrs if _none(a.type, a.default)
             }
             props = stack.props
             count = stack.shape[0] if stack.kind == "list" else 1
@@ -221,10 +231,10 @@ class Checks:
                 if stmt.type == "string" and stmt.init is None:
                     self.none_strings.add(stmt.name)
             owner = getattr(stmt, "owner", None)
-            if isinstance(stmt, ir.AttrDeclStmt) and stmt.type in VALUES:
+            if isinstance(stmt, ir.AttrDeclStmt) and stmt.type in (*VALUES, "card"):
                 if isinstance(owner, ir.StackRef | ir.ListRef) and owner.name in self.piles.attrs:
                     self.piles.attrs[owner.name][stmt.name] = stmt.type  # `int deck.left = -1`
-                    if stmt.init is None and stmt.type == "string":  # (`string deck.label`)
+                    if _none(stmt.type, stmt.init):  # (`string deck.label`)
                         self.none_attrs.add((owner.name, stmt.name))
         waiting = interactive_phases(self.phases)
         if waits(program.setup, waiting):
@@ -392,7 +402,10 @@ class Checks:
         elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, then):
             self._kept_place(stmt.target, self.here)
             self.moves_in_turn = self.moves_in_turn or not then
-            self._maybe_attr(stmt)
+            if self.stack_card(stmt.target, self.here):  # (a card's code, 0 for none)
+                self.card_code(stmt, self.here)
+            else:
+                self._maybe_attr(stmt)
         elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
             target = stmt.target
             names = self._decls(target.obj, self.here)

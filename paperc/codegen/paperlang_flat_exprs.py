@@ -16,7 +16,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.naming import pyident
-from paperc.codegen.paperlang_flat_cards import CardKinds, pattern_test
+from paperc.codegen.paperlang_flat_cards import CardKinds, is_card, pattern_test
 from paperc.codegen.paperlang_flat_ir import (
     VALUES,
     Piles,
@@ -285,6 +285,8 @@ class Expressions:
         if code is not None:
             return self._read(e, e.name, code)
         names = self._decls(obj, context)
+        if self.stack_card(e, context):
+            raise refuse(e, f"the card attribute {e.name} of a stack read as a value")
         if any(name in self.turn_attrs.get(e.name, ()) for name in names):
             if set(names) - self.turn_attrs[e.name]:
                 raise refuse(e, f"{e.name} is set by the turn on some stacks read")
@@ -330,6 +332,8 @@ class Expressions:
             if obj.name not in self.locals:
                 raise refuse(obj, f"the card variable {obj.name} read where it is not declared")
             return Atom(f"v_{pyident(obj.name)}"), "", True  # (its code, 0 for none)
+        if self.stack_card(obj, context):  # (`to.first`: its code in the state, 0 for none)
+            return Atom(f"s[KEPT][{self._kept_place(obj, context)}]"), "", True
         if (
             isinstance(obj, ir.Prop)
             and not obj.builtin
@@ -435,6 +439,26 @@ class Expressions:
         if isinstance(obj, ir.Member):
             return [obj.base]
         return []
+
+    def stack_card(self, target: Any, context: dict[str, bool]) -> bool:
+        """Is `target` a stack's attribute of type card (`to.first`)?"""
+        if not isinstance(target, ir.Prop) or target.builtin or is_card(target.obj):
+            return False
+        names = self._decls(target.obj, context)
+        return bool(names) and all(
+            self.piles.attrs.get(name, {}).get(target.name) == "card" for name in names
+        )
+
+    def card_code(self, stmt: ir.Assign, context: dict[str, bool]) -> Atom:
+        """The code of the card a stack's card attribute is set to (`to.first
+        = to.top`: 0 for none)."""
+        if isinstance(stmt.value, ir.Const) and stmt.value.value is None:
+            return Atom("0")
+        card = self._card(stmt.value, context)
+        if card is None:
+            raise refuse(stmt, "a stack's card attribute set to what is not a card")
+        code, guard, _ = card
+        return Atom(f"{flat(code)} if {guard} else 0" if guard else flat(code))
 
     def card_value(self, stmt: ir.Assign, context: dict[str, bool]) -> str:
         """The value a card's attribute is set to, as code: a card's code (0

@@ -199,10 +199,17 @@ class LoadPass:
                     self.retyped = True
             else:
                 raise refuse(stmt, f"the game's own statements set {name}")
+        elif isinstance(stmt, ir.AttrDeclStmt) and stmt.type == "card":
+            if stmt.init is not None:
+                reason = "a stack's card attribute declared with a card (set it in the setup)"
+                raise refuse(stmt, reason)
+            for index in d._named(stmt.owner, stmt):  # (`card waste.first`: no card, code 0)
+                d.loaded.append((index, stmt.name, 0))
         elif isinstance(stmt, ir.AttrDeclStmt) and stmt.type in VALUES:
             value = self._typed(stmt.init, stmt.type, stmt)
-            if value is None and stmt.type != "string":  # (a string's: none, `none_attrs`)
-                raise refuse(stmt, f"a {stmt.type} with no value")
+            no_player = isinstance(stmt.init, ir.Const) and stmt.init.value is None
+            if value is None and stmt.type != "string" and not no_player:
+                raise refuse(stmt, f"a {stmt.type} with no value")  # (but none: `none_attrs`)
             for index in d._named(stmt.owner, stmt):
                 d.loaded.append((index, stmt.name, value))
         elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):

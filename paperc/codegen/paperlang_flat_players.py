@@ -31,7 +31,8 @@ a win of the current player when `p` is that player, else a loss.
 A game-level `foreachplayer` runs its body once a player as the game
 loads (`_unrolled`); an attribute it gives each player a value of its own
 is passed round as those play sets are. A `playerref` declared with no
-player holds none (an int variable that may be none). A pick of a
+player holds none (an int variable that may be none); a stack's
+`playerref` attribute is an int attribute (`stack_refs`), none until set. A pick of a
 player's own stack among other stacks names the list of them all in its
 place, its filter passing the others and the current player's. Refused
 for now: `players` of a number not known before play (a constant, a game
@@ -97,7 +98,8 @@ def players(
     owned = {stack.name for stack in program.stacks if stack.owner}
     plain = not declared and not refs and not owned and not _current_as_value(program)
     held = card_refs(program)
-    plain = plain and not held
+    placed = stack_refs(program)
+    plain = plain and not held and not placed
     if plain and not any(isinstance(s, ir.Players) for s in program.load):
         return program, False  # (one player, and nothing of players read)
     count = player_count(program, strict=True)
@@ -109,7 +111,7 @@ def players(
         if isinstance(n, ir.Assign) and isinstance(n.target, ir.Prop) and not n.target.builtin
     } & declared
     looping = {n.var for n in walk(bodies) if isinstance(n, ir.ForEachPlayer)}
-    values = Values(declared, set_, refs | looping, count, owned, held)
+    values = Values(declared, set_, refs | looping, count, owned, held, placed)
     rest = {field: values.of(getattr(program, field)) for field in fields}
     bodies = (rest["setup"], rest["turn"], rest["phases"], rest["hooks"])
     numbered = bool(owned) or any(  # (whose own stacks are shown: `FlatGame.flat_owned`)
@@ -125,9 +127,14 @@ def players(
     for stmt in program.load:
         if isinstance(stmt, ir.Players):
             continue  # (the players' values are all the engine reads of them)
-        if isinstance(stmt, ir.VarDecl) and stmt.type == "playerref":
-            number = _loaded(stmt.init, count)
-            load.append(values.of(stmt) if number is None else _numbered(stmt, ir.Const(number)))
+        if isinstance(stmt, ir.VarDecl | ir.AttrDeclStmt) and stmt.type == "playerref":
+            number = _loaded(stmt.init, count)  # (`playerref piles.owner = currentPlayer`)
+            if number is not None:
+                load.append(_numbered(stmt, ir.Const(number)))
+            elif isinstance(stmt, ir.VarDecl):
+                load.append(values.of(stmt))
+            else:
+                load.append(_numbered(stmt, values.of(stmt.init)))
             continue
         if not isinstance(stmt, ir.ForEachPlayer):
             load.append(stmt)
@@ -146,7 +153,7 @@ def players(
         rest["turn"] = (*rest["turn"], *_rotation(passed, count, program))
     elif passed:
         rest["turn"] = _passing(rest["turn"], passed, rest["score"], program, count)
-    stacks = tuple(_owned_stack(stack, count) for stack in program.stacks)
+    stacks = tuple(_numbered_attrs(_owned_stack(stack, count)) for stack in program.stacks)
     found = dataclasses.replace(program, load=tuple(load), stacks=stacks, **rest)
     return found, bool(passed) and not machined
 
@@ -216,6 +223,15 @@ def _owned_stack(stack: ir.StackDecl, count: int) -> ir.StackDecl:
     if stack.kind != "stack":
         raise refuse(stack, f"{stack.name}, a player's own stacklist or grid")
     return dataclasses.replace(stack, kind="list", shape=(count,), owner=None)
+
+
+def _numbered_attrs(stack: ir.StackDecl) -> ir.StackDecl:
+    """A stack's `playerref` attributes as ints (a player's number; none,
+    `Const(None)`, when its declaration names no player)."""
+    if not any(a.type == "playerref" for a in stack.attrs):
+        return stack
+    attrs = tuple(_numbered(a, a.default) if a.type == "playerref" else a for a in stack.attrs)
+    return dataclasses.replace(stack, attrs=attrs)
 
 
 def player_count(program: ir.PaperlangProgram, strict: bool = False) -> int:
@@ -325,10 +341,12 @@ class Values:
         count: int,
         owned: set[str],
         held: set[str] = frozenset(),  # type: ignore[assignment]
+        placed: set[str] = frozenset(),  # type: ignore[assignment]
     ) -> None:
         self.declared, self.set_, self.refs, self.count = declared, set_, refs, count
         self.owned = owned  # the players' own stacks: `p.hand` is `hand[p]`
         self.held = held  # the cards' `playerref` attributes: a player's number, or none
+        self.placed = placed  # the stacks' `playerref` attributes: the same
         self.players: set[int] = set()  # the ids of the nodes that are players
         self.kept: list[Any] = []  # (those nodes, so no id is reused)
 
@@ -357,6 +375,11 @@ class Values:
         if isinstance(node, ir.Prop) and not node.builtin and node.name in self.held:
             if is_card(node.obj):  # (`this.owner`, `waste.top.owner`: a player, or none)
                 return self._player(node)
+        if isinstance(node, ir.Prop) and not node.builtin and node.name in self.placed:
+            if not is_card(node.obj) and not self._is_player(node.obj):  # (`to.owner`)
+                return self._player(node)
+        if isinstance(node, ir.StackAttr) and node.name in self.placed:  # (`piles{owner == p}`)
+            return self._player(node)
         if isinstance(node, ir.Prop) and not node.builtin and self._is_player(node.obj):
             return self._attribute(node, at)
         if isinstance(node, ir.Outcome) and self._is_player(node.player):
@@ -488,12 +511,13 @@ def _loaded(e: Any, count: int) -> int | None:
     return None
 
 
-def _numbered(decl: ir.VarDecl, init: Any) -> ir.VarDecl:
-    """A `playerref`'s declaration as an int's (a player's number; none
-    when it names no player)."""
+def _numbered(decl: Any, init: Any) -> Any:
+    """A `playerref`'s declaration (a variable's, or a stack's attribute's)
+    as an int's (a player's number; none when it names no player)."""
     if init is None:
         init = ir.Const(None, line=decl.line, file=decl.file)
-    return dataclasses.replace(decl, type="int", init=init)
+    field = "default" if isinstance(decl, ir.AttrDecl) else "init"
+    return dataclasses.replace(decl, type="int", **{field: init})
 
 
 def _refs(program: ir.PaperlangProgram) -> set[str]:
@@ -511,6 +535,16 @@ def card_refs(program: ir.PaperlangProgram) -> set[str]:
     """The card types' `playerref` attributes (`card Token start playerref
     owner end`): a player's number in the card tables, or none."""
     return {a.name for t in program.card_types for a in t.attrs if a.type == "playerref"}
+
+
+def stack_refs(program: ir.PaperlangProgram) -> set[str]:
+    """The stacks' `playerref` attributes (`stacklist piles[4] start
+    playerref owner end`, `playerref waste.owner`): a player's number, or
+    none, kept as the stacks' int attributes are."""
+    found = {a.name for stack in program.stacks for a in stack.attrs if a.type == "playerref"}
+    return found | {
+        s.name for s in program.load if isinstance(s, ir.AttrDeclStmt) and s.type == "playerref"
+    }
 
 
 def _current_as_value(program: ir.PaperlangProgram) -> bool:

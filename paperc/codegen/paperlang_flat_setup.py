@@ -477,6 +477,12 @@ class DealWriter:
         w = self.w
         pad = " " * indent
         target = stmt.target
+        if w.stack_card(target, DEAL):  # (`piles[0].first = deck.top`: a card's code)
+            value: Any = w.card_code(stmt, DEAL)
+            place = w._kept_place(target, DEAL)
+            lines = [] if place.isdigit() else [f"{pad}place = {place}"]
+            place = place if place.isdigit() else "place"
+            return lines + [f"{pad}self.flat_set(s, {place}, {flat(value)})"]
         value = w.expr(stmt.value, DEAL)
         maybe = w._maybe(value)
         if isinstance(target, ir.Var) and target.scope == "local" and target.name in w.locals:
