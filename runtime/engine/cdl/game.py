@@ -25,7 +25,7 @@ from runtime.engine.cdl.flat import Recording, event, unjudged_limit
 from runtime.engine.cdl.listing import Memory, listed_moves, qualifies, touched_by, touched_key
 from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.search_key import search_key_of
-from runtime.engine.cdl.state import CdlState, at_most, made
+from runtime.engine.cdl.state import CdlState, Outcome, at_most, lazy, made
 from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, VALUE_MASK, to_card
 from runtime.engine.cdl.vm import Vm
 from runtime.engine.cdl.written import usable, written_moves
@@ -182,6 +182,8 @@ class CdlGame:
         self._kept: Memory = memory[6]  # (and flat presses' changes and events, `_clicked`)
         # the game's own listing, written by paperc (written.py), where it fits the plan
         self._written = self._listing is not None and usable(self)
+        # judges the states the search makes lazily (`LazyState`), holding the game weakly
+        self._judge = Judge(self)
         # what moves() found each listed move leads to, by the state's id
         self._successors: dict[int, tuple[CdlState, dict[tuple, Any]]] = {}
         # the last listings made without trials (`_listing`), by the hash of the
@@ -289,10 +291,14 @@ class CdlGame:
         shuffle or ADD cards.
 
         It is bytes: each pile's card values (all below 0xFE), 0xFF after
-        each pile, then the empty-pile drawings, and, only when the game has
-        them, the globals and the generator (as text) and the outcome."""
-        key = b"\xff".join(self._values.each(state.piles))
-        key += b"\xfe" + bytes(state.bottoms) + OUTCOME_BYTES[state.outcome]
+        each pile, then the empty-pile drawings, the outcome where win? or
+        loose? may change the game (where both are pure, the rest decides
+        it, and a search's `LazyState` is keyed without judging it), and,
+        only when the game has them, the globals and the generator (as
+        text)."""
+        key = b"\xff".join(self._values.each(state.piles)) + b"\xfe" + bytes(state.bottoms)
+        if not self._pure_judges:
+            key += OUTCOME_BYTES[state.outcome]
         if state.globals or self._draws_after_deal():
             extra = (state.rng, state.next_id) if self._draws_after_deal() else ()
             key += repr((state.globals, extra)).encode()
@@ -546,7 +552,7 @@ class CdlGame:
             new = self._settled_at_once(piles, before, bottoms)
             if new is not MISSING:
                 return new
-        bottoms = before.bottoms if bottoms is None else tuple(bottoms)
+        bottoms = before.bottoms if bottoms is None else _drawings(bottoms, before.bottoms)
         integrity = self.integrity
         if integrity is not None:
             flat = self._flat.get(integrity)
@@ -559,13 +565,13 @@ class CdlGame:
                 return False
             if not done[0]:
                 return None
-            bottoms = tuple(done[2])
+            bottoms = _drawings(done[2], bottoms)
         piles = self._interned.fresh(piles, before.piles)
         new = made(piles, bottoms, before.globals, before.rng, before.next_id)
         return self._noted(self._judged(new) if judge else new)
 
     def _settled_at_once(
-        self, piles: list, before: CdlState, bottoms: Any, changed: Any = None
+        self, piles: list, before: CdlState, bottoms: Any, changed: Any = None, later: bool = False
     ) -> CdlState | None | object:
         """`_settled`, judged, where integrity? (if any), win? and loose? all
         have flat versions: the three run one after the other on one count
@@ -573,9 +579,11 @@ class CdlGame:
         way (a fault, past the budget): `_settled` then runs each on its
         own, as ever (on `piles` as given: they run on a copy here).
         `changed`, where the caller knows them: the only stacks whose piles
-        are not `before`'s (integrity? may change more)."""
+        are not `before`'s (integrity? may change more). `later`: win? and
+        loose? judge the state when its outcome is first read (`LazyState`,
+        for a move listed unjudged: they cannot fault)."""
         integrity = self._at_once[0]  # type: ignore[index]
-        B = before.bottoms if bottoms is None else tuple(bottoms)
+        B = before.bottoms if bottoms is None else _drawings(bottoms, before.bottoms)
         G = before.globals
         steps = [0, STEP_BUDGET]
         P = list(piles)
@@ -584,11 +592,13 @@ class CdlGame:
                 drawings = list(B)
                 if not integrity(self, P, drawings, G, steps, None):
                     return None if steps[0] <= STEP_BUDGET else MISSING
-                B = tuple(drawings)
+                B = _drawings(drawings, B)
             if changed is not None and (integrity is None or P == piles):
                 P = self._interned.fresh_at(P, changed)  # (integrity? changed no pile)
             else:
                 P = self._interned.fresh(P, before.piles)
+            if later:
+                return self._noted(lazy(P, B, G, before.rng, before.next_id, self._judge))
             outcome = "playing"
             for flat, result in self._at_once[1]:  # type: ignore[index]
                 if flat(self, P, B, G, steps, None):  # (`_outcome`, in place: once a move)
@@ -607,6 +617,20 @@ class CdlGame:
             if flat(self, P, B, G, steps, None):
                 return result
         return "playing"
+
+    def _outcome_later(self, state: CdlState) -> Outcome:
+        """The outcome of a `LazyState` this game made, when first read:
+        win? and loose? by their flat versions (`_at_once`), else (one gave
+        way all the same) as `_judged` finds it."""
+        steps = [0, STEP_BUDGET]
+        try:
+            outcome = self._outcome(state.piles, state.bottoms, state.globals, steps)
+        except Exception:  # noqa: BLE001 - any fault: as `_judged` finds it, naming it
+            steps[0] = STEP_BUDGET + 1
+        if steps[0] <= STEP_BUDGET:
+            return outcome  # type: ignore[return-value]
+        found = made(state.piles, state.bottoms, state.globals, state.rng, state.next_id)
+        return self._judged(found).outcome
 
     def _judged(self, state: CdlState, vm: Vm | None = None) -> CdlState:
         """`state` ("playing") after win? and loose?: their flat versions
@@ -1029,7 +1053,11 @@ class CdlGame:
         their flat versions, which cannot fault (None if one gave way all
         the same: the move then runs)."""
         if len(listed) == 1:
-            return self._judged(listed[0])
+            found = listed[0]
+            if self._at_once is None:
+                return self._judged(found)
+            piles, bottoms, globals_ = found.piles, found.bottoms, found.globals
+            return lazy(piles, bottoms, globals_, found.rng, found.next_id, self._judge)
         if len(listed) == 2:  # a flat press's changes (listing.py `_flat_later`)
             piles, bottoms = list(state.piles), list(state.bottoms)
             changed = []
@@ -1038,8 +1066,8 @@ class CdlGame:
                 changed.append(stack)
         else:
             piles, bottoms, changed = moved(state.piles, *listed), None, (listed[0], listed[2])
-        # (every judge is flat: unjudged)
-        new = self._settled_at_once(piles, state, bottoms, changed)
+        # (every judge is flat: unjudged; and judged when the outcome is read)
+        new = self._settled_at_once(piles, state, bottoms, changed, later=True)
         if new is MISSING:
             new = self._settled(piles, state, bottoms)
         return new if isinstance(new, CdlState) else None
@@ -1111,6 +1139,28 @@ class CdlGame:
             if part not in parts:  # stacks that inherit one Help show it once
                 parts.append(part)
         return "\n\n".join(parts)
+
+
+class Judge:
+    """A game's judge of its `LazyState`s (win? and loose?, when the outcome
+    is first read). It holds the game weakly (the game keeps the states);
+    a state read after its game was let go is judged by a new one."""
+
+    __slots__ = ("cls", "game")
+
+    def __init__(self, game: CdlGame) -> None:
+        self.game, self.cls = weakref.ref(game), type(game)
+
+    def __call__(self, state: CdlState) -> Outcome:
+        game = self.game()
+        return (self.cls() if game is None else game)._outcome_later(state)
+
+
+def _drawings(drawings: Any, before: tuple[int, ...]) -> tuple[int, ...]:
+    """`drawings` as a tuple: `before` itself where they are the same (most
+    moves change none), so that what is kept by the tuple is found again."""
+    drawn = tuple(drawings)
+    return before if drawn == before else drawn
 
 
 def _same(kept: CdlState, state: CdlState) -> bool:

@@ -490,30 +490,40 @@ class SearchKey:
             index for index, (_, value) in enumerate(game.global_vars) if value is None
         )
         self.extra = game._draws_after_deal()  # the generator counts (as in `key`)
-        # for each table of drawings met: has each group's members one drawing there?
-        self.plain: dict[tuple[int, ...], bool] = {}
+        self.outcome = not game._pure_judges  # the outcome counts (as in `key`)
+        # a key is bytes (its hash kept with it: a search hashes it twice) where
+        # the game has no globals, and the generator and the outcome do not count
+        self.tupled = bool(game.global_vars) or self.extra or self.outcome
+        # for each table of drawings met (by its id, with it): has each group's
+        # members one drawing there? and the drawings as the key's bytes
+        self.plain: dict[int, tuple[tuple[int, ...], bool, bytes]] = {}
 
     def __call__(self, state: Any) -> Hashable:
         parts = self.values(state.piles)
         bottoms = state.bottoms
-        plain = self.plain.get(bottoms)
-        if plain is None:
+        found = self.plain.get(id(bottoms))
+        if found is None or found[0] is not bottoms:
             if len(self.plain) > 1_000:
                 self.plain.clear()
-            plain = self.plain[bottoms] = all(
-                len({bottoms[i] for i in g}) == 1 for g in self.groups
-            )
+            plain = all(len({bottoms[i] for i in g}) == 1 for g in self.groups)
+            found = self.plain[id(bottoms)] = (bottoms, plain, b"\xfe" + bytes(bottoms))
         globals_ = state.globals
-        if plain and not (self.stack_globals and globals_):
+        if found[1] and not (self.stack_globals and globals_):
             for a, b in self.slices:
                 parts[a:b] = sorted(parts[a:b])
             for group in self.scattered:
                 for index, pile in zip(group, sorted([parts[i] for i in group]), strict=True):
                     parts[index] = pile
+            key = b"\xff".join(parts) + found[2]
         else:
             bottoms, globals_ = self._sorted(parts, list(bottoms), globals_)
-        key = (b"\xff".join(parts), bottoms, state.outcome, globals_)
-        return key + (state.rng, state.next_id) if self.extra else key
+            key = b"\xff".join(parts) + b"\xfe" + bytes(bottoms)
+        if not self.tupled:
+            return key
+        out = (key, globals_)
+        if self.outcome:  # (where win? and loose? are pure, the rest decides it: `key`)
+            out += (state.outcome,)
+        return out + (state.rng, state.next_id) if self.extra else out
 
     def _sorted(self, parts: list, bottoms: list, globals_: tuple) -> tuple[tuple, tuple]:
         """Sort each group's (pile, drawing) pairs in `parts` and `bottoms`

@@ -6,8 +6,9 @@ and the move search can compare and hash them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 Outcome = Literal["playing", "won", "lost"]
 
@@ -48,6 +49,64 @@ def made(
     _set(state, "rng", rng)
     _set(state, "next_id", next_id)
     _set(state, "outcome", outcome)
+    return state
+
+
+class _Later:
+    """`LazyState.outcome`: worked out by the state's judge when first read,
+    then kept in the state itself (where it is found from then on: this
+    descriptor defines no `__set__`)."""
+
+    def __get__(self, state: LazyState | None, owner: type | None = None) -> Any:
+        if state is None:
+            return "playing"
+        outcome = state._judge(state)
+        _set(state, "outcome", outcome)
+        return outcome
+
+
+class LazyState(CdlState):
+    """A state a search made (`CdlGame.successor`) whose outcome, win? and
+    loose? (flat, pure, unable to fault: `CdlGame._unjudged_cards`), is
+    worked out when it is first read (`status`, `moves`, a comparison): a
+    search reads it only of the positions it goes on from, not of the many
+    it meets again or never reaches. Equal to, and hashing as, the
+    CdlState with the same fields. `_judge(state)` gives the outcome."""
+
+    outcome = _Later()  # type: ignore[assignment]
+    _judge: Callable[[CdlState], Outcome]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, CdlState):
+            return NotImplemented
+        return (
+            self.piles == other.piles
+            and self.bottoms == other.bottoms
+            and self.globals == other.globals
+            and self.rng == other.rng
+            and self.next_id == other.next_id
+            and self.outcome == other.outcome
+        )
+
+    __hash__ = CdlState.__hash__
+
+
+def lazy(
+    piles: tuple[tuple[int, ...], ...],
+    bottoms: tuple[int, ...],
+    globals_: tuple[int | bool | str, ...],
+    rng: int,
+    next_id: int,
+    judge: Callable[[CdlState], Outcome],
+) -> LazyState:
+    """A `LazyState`, as `made` makes a CdlState: its outcome left to `judge`."""
+    state = _new(LazyState)
+    _set(state, "piles", piles)
+    _set(state, "bottoms", bottoms)
+    _set(state, "globals", globals_)
+    _set(state, "rng", rng)
+    _set(state, "next_id", next_id)
+    _set(state, "_judge", judge)
     return state
 
 
