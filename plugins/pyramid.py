@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack, truth
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -103,20 +103,8 @@ removing all 52 cards; the score is the cards removed.
         self.flat_before(s, None)
         found = []
         # include/pyramid.pl:57  pick pyramid, deck, waste -> foundation top 1
-        for a in (*PYRAMID, DECK, WASTE):
+        for a in self.flat_from_0(s, (*PYRAMID, DECK, WASTE), card_v, attrs):
             n = len(s[a])
-            if not (
-                n > 0
-                and card_v[s[a][-1]] == 13
-                and (
-                    attrs[a]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
-                    )
-                )
-            ):
-                continue
             for b in (FOUNDATION,):
                 if n:
                     if len(s[b]) >= 52:
@@ -127,38 +115,10 @@ removing all 52 cards; the score is the cards removed.
         for b in (*PYRAMID, DECK, WASTE):
             if len(s[b]) > 0:
                 to_1_0.setdefault(card_v[s[b][-1]], []).append(b)
-        for a in (*PYRAMID, DECK, WASTE):
+        for a in self.flat_from_1(s, (*PYRAMID, DECK, WASTE), attrs):
             n = len(s[a])
-            if not (
-                n > 0
-                and (
-                    attrs[a]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
-                    )
-                )
-            ):
-                continue
             for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
+                if self.flat_to_1(s, a, b, attrs):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
@@ -184,6 +144,68 @@ removing all 52 cards; the score is the cards removed.
                 v_remaining = v_remaining + len(s[PYRAMID[v_p]])
             if v_remaining == 0:  # include/pyramid.pl:51  if remaining == 0 start
                 raise self.flat_ended("win")  # include/pyramid.pl:52  winneris currentPlayer
+
+    # include/pyramid.pl:62  pick pyramid, deck, waste -> pyramid, deck, waste top 1
+    def flat_to_1(self, s, a, b, attrs) -> bool:
+        if not (
+            b != a
+            and (
+                attrs[b]["left"] < 0
+                or (
+                    len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                    and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
+                )
+                or (
+                    self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                    and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
+                )
+                or (
+                    self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                    and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
+                )
+            )
+        ):
+            return False
+        return True
+
+    # include/pyramid.pl:57  pick pyramid, deck, waste -> foundation top 1
+    def flat_from_0(self, s, sources, card_v, attrs) -> list[int]:
+        found = []
+        for a in sources:
+            n = len(s[a])
+            if not (
+                n > 0
+                and card_v[s[a][-1]] == 13
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
+                    )
+                )
+            ):
+                continue
+            found.append(a)
+        return found
+
+    # include/pyramid.pl:62  pick pyramid, deck, waste -> pyramid, deck, waste top 1
+    def flat_from_1(self, s, sources, attrs) -> list[int]:
+        found = []
+        for a in sources:
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
+                    )
+                )
+            ):
+                continue
+            found.append(a)
+        return found
 
     # include/pyramid.pl:29  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -220,50 +242,14 @@ removing all 52 cards; the score is the cards removed.
         card_v = self.flat_card_v
         attrs = self.flat_attrs
         if number == 0:
-            if not (
-                len(s[a]) > 0
-                and card_v[s[a][-1]] == 13
-                and (
-                    attrs[a]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
-                    )
-                )
-            ):
-                return False, True, {}
-            return True, True, {}
+            return bool(self.flat_from_0(s, (a,), card_v, attrs)), True, {}
         if number == 1:
-            if not (
-                len(s[a]) > 0
-                and (
-                    attrs[a]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
-                    )
-                )
-            ):
+            if not self.flat_from_1(s, (a,), attrs):
                 return False, True, {}
             if (
                 len(s[b]) > 0
-                and b != a
-                and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
-                and (
-                    attrs[b]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                        and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                    )
-                    or (
-                        self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                        and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                    )
-                    or (
-                        self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                        and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                    )
-                )
+                and card_v[s[b][-1]] == (13 - card_v[s[a][-1]])
+                and self.flat_to_1(s, a, b, attrs)
             ):
                 return True, True, {}
             return True, False, {}
@@ -280,9 +266,9 @@ paper_register_games = game_hook(Pyramid, "games_src/pyramid.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "97:55:1 102:43:1 105:57:1 125:62:1 165:71:1 176:43:1 179:44:1 181:45:1 182:47:1 183:48:1 "
-    "185:51:1 186:52:1 188:29:1 192:30:1 193:31:1 194:32:1 195:33:1 196:34:1 199:35:1 201:36:1 "
-    "202:37:1 203:39:1 204:41:1 207:55:1 212:70:1 215:72:1 218:55:1"
+    "97:55:1 102:43:1 105:57:1 113:62:1 125:71:1 136:43:1 139:44:1 141:45:1 142:47:1 143:48:1 "
+    "145:51:1 146:52:1 148:62:1 171:57:1 191:62:1 210:29:1 214:30:1 215:31:1 216:32:1 217:33:1 "
+    "218:34:1 221:35:1 223:36:1 224:37:1 225:39:1 226:41:1 229:55:1 234:70:1 237:72:1 240:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/pyramid.pl",)

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack, truth
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Place, Why, stack
 
 # where each stack sits in the state `s` (KEPT: the values kept after)
 DECK = 0
@@ -107,20 +107,8 @@ when no pair is left before that. The score is the cards removed.
         self.flat_before(s, None)
         found = []
         # include/pyramid.pl:57  pick pyramid, deck, waste -> foundation top 1
-        for a in (*PYRAMID, DECK, WASTE):
+        for a in self.flat_from_0(s, (*PYRAMID, DECK, WASTE), card_v, attrs):
             n = len(s[a])
-            if not (
-                n > 0
-                and card_v[s[a][-1]] == 13
-                and (
-                    attrs[a]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
-                    )
-                )
-            ):
-                continue
             for b in (FOUNDATION,):
                 if n:
                     if len(s[b]) >= 52:
@@ -131,38 +119,10 @@ when no pair is left before that. The score is the cards removed.
         for b in (*PYRAMID, DECK, WASTE):
             if len(s[b]) > 0:
                 to_1_0.setdefault(card_v[s[b][-1]], []).append(b)
-        for a in (*PYRAMID, DECK, WASTE):
+        for a in self.flat_from_1(s, (*PYRAMID, DECK, WASTE), attrs):
             n = len(s[a])
-            if not (
-                n > 0
-                and (
-                    attrs[a]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
-                    )
-                )
-            ):
-                continue
             for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
+                if self.flat_to_1(s, a, b, attrs):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
@@ -188,6 +148,68 @@ when no pair is left before that. The score is the cards removed.
                 v_remaining = v_remaining + len(s[PYRAMID[v_p]])
             if v_remaining == 0:  # include/pyramid.pl:51  if remaining == 0 start
                 raise self.flat_ended("win")  # include/pyramid.pl:52  winneris currentPlayer
+
+    # include/pyramid.pl:62  pick pyramid, deck, waste -> pyramid, deck, waste top 1
+    def flat_to_1(self, s, a, b, attrs) -> bool:
+        if not (
+            b != a
+            and (
+                attrs[b]["left"] < 0
+                or (
+                    len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                    and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
+                )
+                or (
+                    self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                    and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
+                )
+                or (
+                    self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                    and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
+                )
+            )
+        ):
+            return False
+        return True
+
+    # include/pyramid.pl:57  pick pyramid, deck, waste -> foundation top 1
+    def flat_from_0(self, s, sources, card_v, attrs) -> list[int]:
+        found = []
+        for a in sources:
+            n = len(s[a])
+            if not (
+                n > 0
+                and card_v[s[a][-1]] == 13
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
+                    )
+                )
+            ):
+                continue
+            found.append(a)
+        return found
+
+    # include/pyramid.pl:62  pick pyramid, deck, waste -> pyramid, deck, waste top 1
+    def flat_from_1(self, s, sources, attrs) -> list[int]:
+        found = []
+        for a in sources:
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
+                    )
+                )
+            ):
+                continue
+            found.append(a)
+        return found
 
     # include/pyramid.pl:29  the deal: the game's own statements, then the setup
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -224,50 +246,14 @@ when no pair is left before that. The score is the cards removed.
         card_v = self.flat_card_v
         attrs = self.flat_attrs
         if number == 0:
-            if not (
-                len(s[a]) > 0
-                and card_v[s[a][-1]] == 13
-                and (
-                    attrs[a]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
-                    )
-                )
-            ):
-                return False, True, {}
-            return True, True, {}
+            return bool(self.flat_from_0(s, (a,), card_v, attrs)), True, {}
         if number == 1:
-            if not (
-                len(s[a]) > 0
-                and (
-                    attrs[a]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
-                    )
-                )
-            ):
+            if not self.flat_from_1(s, (a,), attrs):
                 return False, True, {}
             if (
                 len(s[b]) > 0
-                and b != a
-                and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
-                and (
-                    attrs[b]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                        and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                    )
-                    or (
-                        self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                        and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                    )
-                    or (
-                        self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                        and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                    )
-                )
+                and card_v[s[b][-1]] == (13 - card_v[s[a][-1]])
+                and self.flat_to_1(s, a, b, attrs)
             ):
                 return True, True, {}
             return True, False, {}
@@ -284,9 +270,9 @@ paper_register_games = game_hook(PyramidRelaxed, "games_src/pyramid_relaxed.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:55:1 106:43:1 109:57:1 129:62:1 169:71:1 180:43:1 183:44:1 185:45:1 186:47:1 187:48:1 "
-    "189:51:1 190:52:1 192:29:1 196:30:1 197:31:1 198:32:1 199:33:1 200:34:1 203:35:1 205:36:1 "
-    "206:37:1 207:39:1 208:41:1 211:55:1 216:70:1 219:72:1 222:55:1"
+    "101:55:1 106:43:1 109:57:1 117:62:1 129:71:1 140:43:1 143:44:1 145:45:1 146:47:1 147:48:1 "
+    "149:51:1 150:52:1 152:62:1 175:57:1 195:62:1 214:29:1 218:30:1 219:31:1 220:32:1 221:33:1 "
+    "222:34:1 225:35:1 227:36:1 228:37:1 229:39:1 230:41:1 233:55:1 238:70:1 241:72:1 244:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/pyramid.pl",)

@@ -338,6 +338,7 @@ class ModuleWriter:
         bodies += writer.start_body
         bodies += why
         bodies += [line for made in writer.phase_methods.values() for line in made["body"]]
+        bodies += [line for made in writer.filter_methods.values() for line in made["body"]]
         dealt = deal.body  # (no part of play: not in `rank_only`)
         self._builds(bodies + dealt + writer.score_body)
         stacks = writer.piles.constants()
@@ -540,6 +541,15 @@ class ModuleWriter:
                 {
                     "comment": self.where(phase.line, 4, f"phase {phase.name}", phase.file),
                     "signature": signature(made["name"], ["self", "s", *made["given"]], "object"),
+                    "body": made["body"],
+                    "decorator": "",
+                }
+            )
+        for made in writer.filter_methods.values():  # long filters: the listing's and `flat_why`'s
+            self.methods.append(
+                {
+                    "comment": self.where(made["line"], 4, None, made["file"]),
+                    "signature": signature(made["name"], ["self", *made["args"]], made["returns"]),
                     "body": made["body"],
                     "decorator": "",
                 }

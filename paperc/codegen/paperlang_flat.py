@@ -63,6 +63,7 @@ from paperc.codegen.paperlang_flat_checks import (
     picking,
 )
 from paperc.codegen.paperlang_flat_exprs import Expressions
+from paperc.codegen.paperlang_flat_filters import filter_call, from_loops, from_test
 from paperc.codegen.paperlang_flat_hook_end import hook_ended
 from paperc.codegen.paperlang_flat_ir import (
     NotFlat,
@@ -373,6 +374,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
     def _write(self) -> str | None:
         """Write the methods' bodies; the first line too long, if any."""
         self.phase_methods, self.sweep_methods = {}, {}
+        self.filter_methods: dict[str, dict[str, Any]] = {}  # (`paperlang_flat_filters`)
+        self.from_tests: dict[tuple[str, ...], tuple[Any, ...]] = {}  # (`from_test`)
         self.before_reads = set()
         self.options_body = self._options()
         self.then_body = self._then()
@@ -388,6 +391,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         bodies += [line for body in self.hook_bodies.values() for line in body]
         bodies += [line for made in self.phase_methods.values() for line in made["body"]]
         bodies += [line for made in self.sweep_methods.values() for line in made["body"]]
+        bodies += [line for made in self.filter_methods.values() for line in made["body"]]
         if any("truth(" in line for line in bodies):
             self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
         return next((line for line in bodies if len(unmarked(line)) > WIDTH), None)
@@ -501,7 +505,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             picks.append(pad + self.where(pick["transfer"].line, 8, file=pick["transfer"].file))
             found = self._build(pick) if pick["transfer"].build else self._plain(pick)
             picks += _deduped(found) if pick["dedupe"] else found
-        picks = single_loops(merged_loops(picks))
+        picks = from_loops(self, single_loops(merged_loops(picks)))
         picks.append(f"{pad}return found")
         return picks
 
@@ -892,6 +896,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines.append("            n = len(s[a])")
             if t.where_from is not None:
                 test = self.expr(t.where_from, {"from": True})
+                from_test(self, pick, test)  # (perhaps a method: `from_loops`)
                 lines += condition(test, 12, "if ", ":", negate=True)
                 lines.append("                continue")
             if pick["every"]:  # one option: to every destination (FlatPick.every)
@@ -902,7 +907,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             test = self.expr(t.where_to, context) if t.where_to is not None else None
             self.nonempty = set()
             if plan is not None:
-                test = plan.rest
+                test = filter_call(self, pick, "to", plan.rest)
             chooses = pick.get("chooses")  # (each way of choosing the cards: `_chosen`)
             if test is not None and "m" in names(flat(test)) and not chooses:
                 lines.append(f"            m = {self._moving(amount)}")

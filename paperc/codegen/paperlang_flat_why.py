@@ -22,6 +22,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat_checks import moving_of
+from paperc.codegen.paperlang_flat_filters import filter_call, split_test
 from paperc.codegen.paperlang_flat_ir import walk_stmts
 from paperc.codegen.paperlang_flat_rules import VARS, Counted, amount_text, condition, names, tables
 from paperc.codegen.pyfmt import WIDTH, flat
@@ -167,7 +168,7 @@ def _answers(writer: Any, pick: dict[str, Any], t: ir.Transfer, pad: str) -> lis
         ]
     if t.where_from is not None:
         writer.nonempty = set()
-        test = writer.expr(t.where_from, {"from": True})
+        test = filter_call(writer, pick, "from", writer.expr(t.where_from, {"from": True}))
         tests += condition(test, 12, "if ", ":", negate=True)
         tests.append(f"{pad}    return False, True, known")
     if t.where_to is None:
@@ -192,7 +193,9 @@ def _answers(writer: Any, pick: dict[str, Any], t: ir.Transfer, pad: str) -> lis
         if counted:
             moving = [f"{pad}m = min(self.flat_count(amount), n)"]
         writer.nonempty = writer._passed(t.where_from)
-    test = writer.expr(t.where_to, {"from": True, "to": True, "moving": True})
+    test = split_test(writer, pick)  # (as the listing tests it: `paperlang_flat_filters`)
+    if test is None:
+        test = writer.expr(t.where_to, {"from": True, "to": True, "moving": True})
     writer.nonempty = set()
     after = [f"{pad}return True, bool({flat(test)}), known"]  # (whether `to` holds)
     if len(after[0]) > WIDTH:
