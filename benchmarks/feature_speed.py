@@ -97,6 +97,7 @@ from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa:
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_near_and_others import BESIDE, NEAR  # noqa: E402
+from tests.runtime.paperlang.test_flat_near_runs import PASSING  # noqa: E402
 from tests.runtime.paperlang.test_flat_none_stack_attrs import MARKING  # noqa: E402
 from tests.runtime.paperlang.test_flat_own_sources import ROUND  # noqa: E402
 from tests.runtime.paperlang.test_flat_own_sources import SPREAD as ONTO_OWN  # noqa: E402
@@ -1369,6 +1370,18 @@ VALUED_FIRSTS = changed(
     ),
 )
 PAIRS.append(("a stack attribute of cards (vs ints)", FIRSTS, VALUED_FIRSTS))
+# relative places in a row in a pick, and among other stacks in `every`
+# and `auto`, against the same places written as one and the sweeps onto
+# the relative places alone
+NEAR_ALONE_SWEEPS = changed(
+    PASSING,
+    (
+        ("every piles -> piles[:1], waste top 1", "every piles -> piles[:1] top 1"),
+        ("piles[:1:2], piles[:-1] top 1", "piles[:1:2:-1] top 1"),
+        ("auto piles -> waste, piles[:-1] top 1", "auto piles -> piles[:-1] top 1"),
+    ),
+)
+PAIRS.append(("relative places in a row, among others (vs alone)", PASSING, NEAR_ALONE_SWEEPS))
 
 
 def playouts(rules_class: type, games: int, moves: int) -> float:

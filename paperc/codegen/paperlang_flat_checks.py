@@ -38,7 +38,7 @@ from paperc.codegen.paperlang_flat_rules import (
     fixed_first,
     ruled,
 )
-from paperc.codegen.paperlang_flat_sweeps import Near, filtered_source
+from paperc.codegen.paperlang_flat_sweeps import Near, filtered_source, merged
 from paperc.codegen.pyfmt import flat
 from paperc.flow import interactive_phases, waits
 from paperc.irwalk import walk
@@ -586,6 +586,7 @@ class Checks:
         t = option.transfer
         for node in (option, t, t.source):
             known(node)
+        t = dataclasses.replace(t, dests=merged(t.dests))  # (`row[:1], row[:-1]`: one)
         chosen = by_index(self.piles, t)  # (`pick piles[k] ->`: the list, filtered)
         t = chosen.transfer
         if not isinstance(t.source, ir.SourceStacks):

@@ -57,6 +57,20 @@ class Near(NamedTuple):
         return lines
 
 
+def merged(dests: tuple[Any, ...]) -> tuple[Any, ...]:
+    """`dests` with each run of relative places in one list or grid one
+    relative place of all their offsets, in order (`row[:1:2], row[:-1]` is
+    `row[:1:2:-1]`: the same places, in the same order)."""
+    found: list[Any] = []
+    for e in dests:
+        last = found[-1] if found else None
+        if isinstance(e, ir.Relative) and isinstance(last, ir.Relative) and last.base == e.base:
+            found[-1] = dataclasses.replace(last, offsets=last.offsets + e.offsets)
+        else:
+            found.append(e)
+    return tuple(found)
+
+
 class Sweeps:
     """The checks and the code of relative destinations, `every` and `auto`."""
 
@@ -129,12 +143,8 @@ class Sweeps:
     # -- every ------------------------------------------------------------------------
 
     def _check_every(self, stmt: ir.Transfer) -> None:
-        """`every S -> D` (or `auto` with filters): stacks by name or a
-        relative place, no `every` destinations."""
-        word = stmt.prefix
-        near = any(isinstance(e, ir.Relative) for e in stmt.dests)
-        if near and (stmt.dest_every or len(stmt.dests) != 1):
-            raise refuse(stmt, f"an `{word}` transfer onto several stacks at once")
+        """`every S -> D` (or `auto` with filters): stacks by name or
+        relative places, among others too (`piles[:1], waste`)."""
         around = self.sides, self.moving, self.nonempty  # (a `then` body's own, after it)
         self.nonempty = set()
         self._sweep_stacks(stmt)
@@ -154,8 +164,11 @@ class Sweeps:
             sources = [self.piles.indexes(e) for e in stmt.source.stacks]  # type: ignore[union-attr]
         only = stmt.dests[0]
         near = None
-        if isinstance(only, ir.Relative):
-            near = self.near(sources, only)
+        mixed = merged(stmt.dests)
+        if len(mixed) > 1 and any(isinstance(e, ir.Relative) for e in mixed):
+            near, dests = self._near_among(stmt, sources, mixed)
+        elif isinstance(mixed[0], ir.Relative):
+            near = self.near(sources, mixed[0])
             dests = [(only.base, ())]
         elif kept_members(only):  # (the members it keeps: `_chosen_loop`)
             if stmt.dest_every or len(stmt.dests) != 1:
@@ -167,6 +180,23 @@ class Sweeps:
         self.sides = {"from": [n for n, _ in sources], "to": [n for n, _ in dests]}
         self.moving = self.movings["from bottom" if stmt.end == "bottom" else stmt.op]
         return sources, dests, near
+
+    def _near_among(self, stmt: ir.Transfer, sources: Any, dests: Any) -> tuple[Near, Any]:
+        """Relative places among other stacks (`every piles -> piles[:1],
+        waste`): for source `a`, each destination in the order written, a
+        relative one's places those of its list or grid (`FlatGame.flat_near`)."""
+        parts, found = [], []
+        for e in dests:
+            if isinstance(e, ir.Relative):
+                near = self._near_cells(sources, e)
+                parts.append(f"*{near.call}")
+                found.append((e.base, tuple(sorted({b for _, b in near.pairs}))))
+            else:
+                indexes = self.piles.indexes(e)
+                text = self.piles.loop(indexes[1])  # (`TABLEAU`, `(WASTE,)`)
+                parts.append(text[1:-1].rstrip(",") if text.startswith("(") else f"*{text}")
+                found.append(indexes)
+        return Near((), "", False, (), f"({', '.join(parts)})"), found
 
     def _every(self, stmt: ir.Transfer, indent: int) -> list[str]:
         """One pass over the sources in order; each moves onto the first

@@ -24,18 +24,18 @@ game Chooser start
     #use "rules/turn.pl"
 end
 """
-TURN = """; the turn: a `then` body that moves cards to the next pile and the waste
+TURN = """; the turn: a pick of a card the player chooses, to every pile
 visiblestack pile
 
 turn start
     pickone start
         pick piles -> piles build then
         pick deck -> waste top 1 then
-            every piles -> piles[:1], waste top 1 where to{to.size == 0}
+        pick choose waste -> every piles 1 then
     end
 end
 """
-FEATURE = "not supported yet: an `every` transfer onto several stacks at once"
+FEATURE = "not supported yet: a `choose` pick to every stack"
 
 
 def write_game(folder: Path) -> Path:
@@ -53,11 +53,9 @@ def test_check_names_the_included_statement_and_the_feature(tmp_path, capsys, mo
     captured = capsys.readouterr()
     assert captured.out == ""
     head, text, caret, count = captured.err.splitlines()
-    assert head == f"rules/turn.pl:8:13: error: {FEATURE} [P180]"
-    assert (
-        text.strip() == "every piles -> piles[:1], waste top 1 where to{to.size == 0}"
-        and caret.strip() == "^" * len(text.strip())
-    )
+    assert head == f"rules/turn.pl:8:9: error: {FEATURE} [P180]"
+    assert text.strip() == "pick choose waste -> every piles 1 then"
+    assert caret.strip() == "^" * len(text.strip())
     assert count == "chooser.pl: 1 error"
 
 
@@ -65,7 +63,7 @@ def test_no_plugin_is_written(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     write_game(tmp_path)
     assert main(["chooser.pl", "-o", "out"]) == 1
-    assert "rules/turn.pl:8:13: error:" in capsys.readouterr().err
+    assert "rules/turn.pl:8:9: error:" in capsys.readouterr().err
     assert not (tmp_path / "out" / "chooser.py").exists()
 
 
@@ -76,7 +74,7 @@ def test_the_error_is_data(tmp_path, monkeypatch):
         compile_file_to_source("chooser.pl")
     (error,) = caught.value.diagnostics
     assert (error.severity, error.code, error.message) == ("error", "P180", FEATURE)
-    assert (error.span.path, error.span.line, error.span.col) == ("rules/turn.pl", 8, 13)
+    assert (error.span.path, error.span.line, error.span.col) == ("rules/turn.pl", 8, 9)
 
 
 def test_a_feature_in_the_game_s_own_file_names_it(tmp_path, capsys, monkeypatch):
@@ -85,4 +83,4 @@ def test_a_feature_in_the_game_s_own_file_names_it(tmp_path, capsys, monkeypatch
     (tmp_path / "own.pl").write_text(own, encoding="utf-8")
     assert main(["--check", "own.pl"]) == 1
     err = capsys.readouterr().err
-    assert err.startswith(f"own.pl:17:13: error: {FEATURE} [P180]"), err
+    assert err.startswith(f"own.pl:17:9: error: {FEATURE} [P180]"), err

@@ -1104,7 +1104,7 @@ def test_relative_places_every_and_auto_play_as_recorded(seed: int, source: str)
     [
         (
             "pick row /> row[:1:2]",
-            "pick row /> row[:1:2], row[:-1]",
+            "pick row /> row[:1:2], deck, row[:-1]",
             "places near its source among other such places",
         ),
     ],
