@@ -80,7 +80,7 @@ from tests.runtime.paperlang.test_flat_cells import CELLS, NEIGHBOURS  # noqa: E
 from tests.runtime.paperlang.test_flat_choose import CHOOSING  # noqa: E402
 from tests.runtime.paperlang.test_flat_choose_rules import PICKING  # noqa: E402
 from tests.runtime.paperlang.test_flat_chosen_members import FILLING  # noqa: E402
-from tests.runtime.paperlang.test_flat_every_judged import DEALING, SIFTED  # noqa: E402
+from tests.runtime.paperlang.test_flat_every_judged import DEALING, MIXED, SIFTED  # noqa: E402
 from tests.runtime.paperlang.test_flat_every_sources import SPREAD_FROM  # noqa: E402
 from tests.runtime.paperlang.test_flat_filter_moves import SORTING  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
@@ -972,6 +972,9 @@ FILTERED_DEAL = changed(
     ),
 )
 PAIRS.append(("-> every onto piles with rules (vs to filters)", DEALING, FILTERED_DEAL))
+# ... from sources of other rules (the hold and the piles), against from
+# the hold alone
+PAIRS.append(("-> every onto piles with rules from others' (vs one)", MIXED, DEALING))
 # ... with `to` filters too, against filters that say the rules and them
 FILTERED_BOTH = changed(
     FILTERED_DEAL,

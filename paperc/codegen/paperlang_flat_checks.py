@@ -619,8 +619,10 @@ class Checks:
             mine = {index for _, found in sources for index in found}
             if judged and mine & set(every) or amount == 0:  # (else onto itself in its turn)
                 raise refuse(t, "a pick to every pile with rules among its sources, or of no cards")
-            if judged and any(props[name] != props[sources[0][0]] for name, _ in sources):
-                raise refuse(t, "a pick to every stack with rules from piles of other rules")
+            others = any(props[name] != props[sources[0][0]] for name, _ in sources)
+            if judged and others and t.where_to is not None:  # (`every_judged`: without)
+                reason = "a pick to every stack with rules and a `to` filter"
+                raise refuse(t, f"{reason} from piles of other rules")
             if t.where_to is not None:  # (its `then` body moves the cards: `swept`)
                 t, body = swept(t, body)
                 sweeps = True

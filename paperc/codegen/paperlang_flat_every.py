@@ -25,9 +25,26 @@ def flat_every(pick: dict[str, Any]) -> bool:
 
 def every_judged(writer: Any, pick: dict[str, Any]) -> list[str]:
     """The body of `flat_every_N(self, s, events, a, amount)` for `pick`,
-    the source `a` the player chose, `amount` its cards (None: all)."""
-    origin = writer.piles.props[pick["sources"][0][0]]  # (all its sources': `_check_pick`)
-    lines = _loops(writer, pick, origin)
+    the source `a` the player chose, `amount` its cards (None: all); from
+    sources of other rules than each other's, a branch for each rules
+    (`if a in PILES:`), the sources' own judging the cards."""
+    props = writer.piles.props
+    rules: list[tuple[Any, list[int]]] = []  # (each sources' rules, and those sources)
+    for name, found in pick["sources"]:
+        same = next((group for origin, group in rules if origin == props[name]), None)
+        if same is None:
+            rules.append((props[name], list(found)))
+        else:
+            same += found
+    if len(rules) == 1:
+        lines = _loops(writer, pick, rules[0][0])
+    else:
+        lines = []
+        for k, (origin, found) in enumerate(rules):
+            word = "if" if k == 0 else "elif" if k < len(rules) - 1 else "else"
+            test = "" if word == "else" else f" a in {writer.piles.loop(tuple(found))}"
+            lines.append(f"        {word}{test}:")
+            lines += ["    " + line for line in _loops(writer, pick, origin)]
     used = names("\n".join(line.split("#")[0] for line in lines))
     bound = tables(used | ({"rank"} if "fixed" in used else set()))
     return [f"        {name} = self.flat_{name}" for name in bound] + lines

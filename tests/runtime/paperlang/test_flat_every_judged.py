@@ -15,7 +15,7 @@ import pytest
 from runtime.engine.model import Move
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class, not_yet
-from tests.runtime.paperlang.modelled import cards, compiled, played_against
+from tests.runtime.paperlang.modelled import cards, compiled, played_against, reached
 
 # piles: any card fills one, then down whatever the suit, a card at a time;
 # homes: any card fills one, then up whatever the suit, groups in sequence,
@@ -184,13 +184,58 @@ def test_to_every_ruled_pile_with_a_to_filter_plays_as_the_reference_says(seed: 
     played_against(session, SiftedModel(session), seed, steps=200)
 
 
-def test_to_every_ruled_pile_from_piles_of_other_rules_is_an_error_at_its_pick() -> None:
-    old, new = "pick hold /> every homes", "pick hold, piles /> every homes"
-    source = DEALING.replace(old, new, 1)
-    assert source != DEALING
+# a pick to every home from the hold and the piles: each judged by its own
+# rules (the hold has none; a pile lets one card go, no group)
+MIXED = DEALING.replace(
+    "pick hold /> every homes top 2 where from{from.size > 1}",
+    "pick hold, piles /> every homes top 2 where from{from.size > 0}",
+)
+
+
+class MixedModel(Model):
+    """Mixed: Dealing, the hold's pick from the piles too."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.seen = {"from a pile": 0}  # (cards a pile gave home)
+
+    def moves(self) -> list[tuple[str, str | None]]:
+        if all(len(self.stacks[home]) == 4 for home in HOMES):
+            return []  # (won)
+        plain = [option for option in super().moves() if option[0] != "hold"]
+        first = len([option for option in plain if option[0] in ("deck", "waste")])
+        everies = [(name, None) for name in ("hold", *PILES) if self.stacks[name]]
+        return plain[:first] + everies + plain[first:]
+
+    def play(self, move: Move) -> None:
+        if move.target is None and move.source in PILES:
+            before = sum(len(self.stacks[home]) for home in HOMES)
+            one = lambda home, cards: len(cards) == 1 and home_takes(home, cards)  # noqa: E731
+            self.every(move.source, HOMES, one, 2, True)
+            self.seen["from a pile"] += sum(len(self.stacks[home]) for home in HOMES) - before
+        else:
+            super().play(move)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_to_every_ruled_pile_from_piles_of_other_rules_plays_as_the_reference_says(
+    seed: int,
+) -> None:
+    session = Session(compiled(MIXED)(), seed)
+    played_against(session, MixedModel(session), seed, steps=200)
+
+
+def test_the_piles_of_other_rules_give_cards_home() -> None:
+    assert reached(MIXED, MixedModel)["from a pile"] > 0
+
+
+def test_to_every_ruled_pile_with_a_to_filter_from_piles_of_other_rules_is_an_error() -> None:
+    old, new = "pick waste -> every homes", "pick waste, piles -> every homes"
+    source = SIFTED.replace(old, new, 1)
+    assert source != SIFTED
     line, col, message = not_yet(source)
     assert new in source.splitlines()[line - 1] and col == 13
-    reason = "a pick to every stack with rules from piles of other rules"
+    reason = "a pick to every stack with rules and a `to` filter from piles of other rules"
     assert message == f"not supported yet: {reason}"
 
 
