@@ -604,7 +604,8 @@ class Checks:
             dests.append((e.base, tuple(sorted({b for _, b in near.pairs}))))
         props = self.piles.props
         amount = None if t.build else self._amount(t.amount, t)
-        judged = not t.build and any(ruled(props[name]) for name, _ in sources + dests)
+        judged = not t.build and amount != 0  # (no cards: nothing for the rules to judge)
+        judged = judged and any(ruled(props[name]) for name, _ in sources + dests)
         if t.source.choose:
             self._check_choose(t)
         click = chosen.click or (len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef))
@@ -617,8 +618,8 @@ class Checks:
         if t.dest_every:  # (each destination takes the amount in turn, as its rules let it)
             every = tuple(index for _, found in dests for index in found)
             mine = {index for _, found in sources for index in found}
-            if judged and mine & set(every) or amount == 0:  # (else onto itself in its turn)
-                raise refuse(t, "a pick to every pile with rules among its sources, or of no cards")
+            if judged and mine & set(every):  # (else onto itself in its turn)
+                raise refuse(t, "a pick to every pile with rules among its sources")
             others = any(props[name] != props[sources[0][0]] for name, _ in sources)
             if judged and others and t.where_to is not None:  # (`every_judged`: without)
                 reason = "a pick to every stack with rules and a `to` filter"

@@ -246,5 +246,62 @@ def test_to_every_ruled_pile_among_its_own_sources_is_an_error_at_its_pick() -> 
     assert source != DEALING
     line, col, message = not_yet(source)
     assert new in source.splitlines()[line - 1] and col == 13
-    reason = "a pick to every pile with rules among its sources, or of no cards"
+    reason = "a pick to every pile with rules among its sources"
     assert message == f"not supported yet: {reason}"
+
+
+# picks to every stack of no cards (`top 0`): nothing moves, nothing for
+# the rules to judge; each is offered as its `from` filter says, and its
+# `then` body runs
+ZERO = """game Zero start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[4] start
+        build "YDY"
+    end
+    shuffle deck
+    setup start
+        turnup deck all
+    end
+    turn start
+        pickone start
+            pick deck -> every piles top 0 where from{from.size > 3} then
+                deck -> every piles top 1
+            pick piles -> waste top 1 where from{from.size > 0} then
+            pick waste -> every piles top 0 where from{from.size > 0} then
+                waste -> deck top 1
+        end
+    end
+end
+"""
+
+
+class ZeroModel:
+    """Zero as the reference says it plays (cards as (rank, suit))."""
+
+    def __init__(self, session: Session) -> None:
+        self.stacks = {name: cards(session, name) for name in session.stacks()}
+
+    def moves(self) -> list[tuple[str, str | None]]:
+        stacks = self.stacks
+        found: list[tuple[str, str | None]] = [("deck", None)] if len(stacks["deck"]) > 3 else []
+        found += [(pile, "waste") for pile in PILES if stacks[pile]]
+        return found + ([("waste", None)] if stacks["waste"] else [])
+
+    def play(self, move: Move) -> None:
+        source, target = move.source or "", move.target
+        stacks = self.stacks
+        if target is None and source == "deck":  # (the `then` body: one card a pile)
+            for pile in PILES:
+                stacks[pile].append(stacks["deck"].pop())
+        elif target is None:
+            stacks["deck"].append(stacks["waste"].pop())
+        else:
+            stacks[target].append(stacks[source].pop())
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_pick_to_every_stack_of_no_cards_plays_as_the_reference_says(seed: int) -> None:
+    session = Session(compiled(ZERO)(), seed)
+    played = played_against(session, ZeroModel(session), seed, steps=150)
+    assert {(move.source, move.target) for move in played} >= {("deck", None), ("waste", None)}
