@@ -366,10 +366,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
         if long is not None:  # (a long run of `+`: split an operand a line)
             self.split_runs = True
             long = self._write()
-        if long is not None:  # (nothing splits it as ruff would: P180)
-            raise refuse(
-                self.pickone, f"a line of the game's code is too long to write: {long.strip()}"
-            )
+        if long is not None:  # (nothing splits it as ruff would: P180, saying what to do)
+            reason = "a line of the game's code is too long to write (work a part of it out"
+            raise refuse(self.pickone, f"{reason} into a local first): {long.strip()}")
 
     def _write(self) -> str | None:
         """Write the methods' bodies; the first line too long, if any."""

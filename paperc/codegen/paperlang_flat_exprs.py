@@ -32,6 +32,7 @@ from paperc.codegen.render import py
 from paperc.irwalk import rewrite
 
 ARITHMETIC = ("+", "-", "*")
+PIECE = 50  # the longest piece of a string the code writes on one line
 HELPERS = {  # runtime.paperlang's operators, for values that may be none (and `%`)
     "+": "add", "-": "sub", "*": "mul", "%": "mod", "/": "div",
     "==": "eq", "!=": "ne", "<": "lt", ">": "gt", "<=": "le", ">=": "ge",
@@ -133,6 +134,10 @@ class Expressions:
         """A filter's or the turn's expression as a pyfmt node, over `s`
         (the state), `a`/`b` (source and destination), `n` (the source's
         size) and `m` (the cards moving)."""
+        if isinstance(e, ir.Const) and type(e.value) is str and len(e.value) > PIECE:
+            # (a long string: pieces `+` joins, which `layout` splits a line each)
+            pieces = [e.value[k : k + PIECE] for k in range(0, len(e.value), PIECE)]
+            return Chain("+", tuple(Atom(py(piece)) for piece in pieces), parens=True)
         if isinstance(e, ir.Const) and type(e.value) in (int, bool, str):
             return Atom(py(e.value))
         if isinstance(e, ir.Const) and e.value is None:  # (a `playerref` of no player)

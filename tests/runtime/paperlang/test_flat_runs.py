@@ -89,3 +89,32 @@ def test_sizes_of_members_nested_deep_take_the_compiled_engine() -> None:
     assert refusal(game_ir_of(source)) is None
     assert "self.flat_size(" in paperc.compile_source(source, "t.pl").python
     assert Session(game_class(source)(), 0).score == 1  # (row[0] is empty: each level 0 + 1)
+
+
+LONG = "The cards on this pile were moved here by the player in the first turn, before the deal"
+LABELS = f"""game Labels start
+    #use "deck"
+    visiblestack waste
+    string label = ""
+    turn start
+        pickone start
+            pick deck -> waste top 1 where from{{label != "{LONG}"}} then
+                label = "{LONG}"
+            pick waste -> deck top 1 where from{{label == "{LONG}"}} then
+                label = "{LONG[:40]}"
+        end
+    end
+end
+"""
+
+
+def test_a_long_string_is_written_a_piece_a_line_and_read_whole() -> None:
+    # (a string too long for one line of code: pieces joined by `+`)
+    python = paperc.compile_source(LABELS, "t.pl").python
+    assert f'"{LONG[:50]}"' in python and f'+ "{LONG[50:]}"' in python
+    session = Session(game_class(LABELS)(), 0)
+    assert [(m.source, m.target) for m in session.moves()] == [("deck", "waste")]
+    session.play(session.moves()[0])
+    assert [(m.source, m.target) for m in session.moves()] == [("waste", "deck")]
+    session.play(session.moves()[0])
+    assert [(m.source, m.target) for m in session.moves()] == [("deck", "waste")]
