@@ -96,6 +96,7 @@ from tests.runtime.paperlang.test_flat_loose_groups import LOOSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
+from tests.runtime.paperlang.test_flat_made_kept import TOKENS as KEPT_TOKENS  # noqa: E402
 from tests.runtime.paperlang.test_flat_near_and_others import BESIDE, NEAR  # noqa: E402
 from tests.runtime.paperlang.test_flat_near_runs import PASSING  # noqa: E402
 from tests.runtime.paperlang.test_flat_none_stack_attrs import MARKING  # noqa: E402
@@ -975,6 +976,17 @@ PAIRS.append(("-> every onto piles with rules (vs to filters)", DEALING, FILTERE
 # ... from sources of other rules (the hold and the piles), against from
 # the hold alone
 PAIRS.append(("-> every onto piles with rules from others' (vs one)", MIXED, DEALING))
+# cards made onto the members braces keep in `then` bodies, against the
+# same cards made onto members by name
+NAMED_TOKENS = changed(
+    KEPT_TOKENS,
+    (
+        ("place Flag -> every rows{size < 2} 1", "place Flag -> every rows 1"),
+        ("auto place Flag -> rows{|[]} 1", "place Flag -> rows[0] 1"),
+        ("auto place Flag -> rows{size > 3} 2", "place Flag -> rows[1] 2"),
+    ),
+)
+PAIRS.append(("cards made onto members braces keep (vs named)", KEPT_TOKENS, NAMED_TOKENS))
 # ... with `to` filters too, against filters that say the rules and them
 FILTERED_BOTH = changed(
     FILTERED_DEAL,

@@ -115,7 +115,7 @@ from paperc.codegen.paperlang_flat_sets import each_stack
 from paperc.codegen.paperlang_flat_setup_end import setup_ended
 from paperc.codegen.paperlang_flat_setup_waits import setup_waiting
 from paperc.codegen.paperlang_flat_stages import WAIT, choices_of, staged
-from paperc.codegen.paperlang_flat_sweeps import Near, Sweeps, ends, filtered_source
+from paperc.codegen.paperlang_flat_sweeps import Near, Sweeps, ends, filtered_source, kept_members
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
@@ -701,6 +701,24 @@ class FlatWriter(Checks, Expressions, Sweeps):
         leaves = [pad + self.where(loop.line, indent, note, loop.file)]
         return lines + (body or [pad + "    pass"]) + leaves + [f"{pad}{name} = {after}"]
 
+    def _made_kept(self, stmt: ir.Transfer, worked: Any, amount: str, indent: int) -> list[str]:
+        """New cards onto the members braces keep (`place Flag -> every
+        rows{size < 2} 1`: each kept as the cards made before left the
+        table, in order; `auto place Flag -> rows{|[]} 1`: the first, if
+        any); in a `then` body, the pick's `b` set aside while it runs."""
+        pad = " " * indent
+        lines = []
+        if isinstance(worked, Counted):  # (worked out once, before any are made)
+            lines.append(f"{pad}amount = {amount}")
+            amount = "amount"
+        lines += self._chosen_loop(stmt.dests[0], pad)
+        lines += layout(making(stmt, "b", amount), indent + 4)
+        if stmt.prefix == "auto":  # (onto the first alone)
+            lines.append(f"{pad}    break")
+        if not self.here.get("then"):
+            return lines
+        return [f"{pad}picked = b", *lines, f"{pad}b = picked"]
+
     def _card_set(self, stmt: Any, indent: int, context: dict[str, bool]) -> list[str]:
         """`X.top.NAME = value`: a card's attribute, in the state's last
         tuple (`s[CARDS]`, by card id: `FlatGame.flat_card_set`)."""
@@ -766,7 +784,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
         elif isinstance(stmt, ir.Transfer) and isinstance(stmt.source, ir.SourceCreate):
             worked = self._amount(stmt.amount, stmt)
             amount = self.amount_code(worked, self.here)
-            if stmt.dest_every:  # (new cards onto each stack named: `flat_make`)
+            if len(stmt.dests) == 1 and kept_members(stmt.dests[0]):
+                lines += self._made_kept(stmt, worked, amount, indent)
+            elif stmt.dest_every:  # (new cards onto each stack named: `flat_make`)
                 if isinstance(worked, Counted):  # (worked out once, before any are made)
                     lines.append(f"{pad}amount = {amount}")
                     amount = "amount"

@@ -62,15 +62,16 @@ class CardKinds:
         return all(name in self.has[t] for t in kinds)
 
 
-def made(t: ir.Transfer, kinds: CardKinds) -> ir.SourceCreate:
+def made(t: ir.Transfer, kinds: CardKinds, kept: bool = False) -> ir.SourceCreate:
     """`place T -> X N`, `random T ->_ X N` (of the setup, a `then` body or
     the turn): new cards onto (under) one stack, `FlatGame.flat_make`, or
-    onto every stack named (`-> every piles`: N onto each, in order);
-    NotFlat for more (filters, a choice)."""
+    onto every stack named (`-> every piles`: N onto each, in order); `kept`:
+    onto members braces keep (`-> every rows{size < 2}`, `auto place T ->
+    rows{|[]} N`, the first of them); NotFlat for more (filters, a choice)."""
     source = t.source
     assert isinstance(source, ir.SourceCreate)
-    plain = t.prefix is None and not t.build and not t.interactive
-    plain = plain and t.where_from is None and t.where_to is None
+    plain = (t.prefix is None or t.prefix == "auto" and kept and not t.dest_every) and not t.build
+    plain = plain and not t.interactive and t.where_from is None and t.where_to is None
     if not plain or t.amount is None or (len(t.dests) != 1 and not t.dest_every):
         raise refuse(t, "cards made with filters or a choice")
     if source.card_type not in kinds.ancestors:

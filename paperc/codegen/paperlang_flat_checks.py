@@ -38,7 +38,7 @@ from paperc.codegen.paperlang_flat_rules import (
     fixed_first,
     ruled,
 )
-from paperc.codegen.paperlang_flat_sweeps import Near, filtered_source, merged
+from paperc.codegen.paperlang_flat_sweeps import Near, filtered_source, kept_members, merged
 from paperc.codegen.pyfmt import flat
 from paperc.flow import interactive_phases, waits
 from paperc.irwalk import walk
@@ -740,8 +740,11 @@ class Checks:
         known(stmt)
         known(stmt.source)
         if isinstance(stmt, ir.Transfer) and isinstance(stmt.source, ir.SourceCreate):
-            made(stmt, self.kinds)  # (new cards: `flat_make`)
-            if stmt.dest_every:
+            kept = len(stmt.dests) == 1 and kept_members(stmt.dests[0])
+            made(stmt, self.kinds, kept)  # (new cards: `flat_make`)
+            if kept:  # (onto the members braces keep: `_made_kept`)
+                self._chosen_loop(stmt.dests[0], "")
+            elif stmt.dest_every:
                 every_of(self.piles, stmt)
             else:
                 self._stack(stmt.dests[0], self.here)
