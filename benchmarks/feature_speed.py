@@ -85,6 +85,7 @@ from tests.runtime.paperlang.test_flat_every_sources import SPREAD_FROM  # noqa:
 from tests.runtime.paperlang.test_flat_filter_moves import SORTING  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES  # noqa: E402
+from tests.runtime.paperlang.test_flat_kept_among import MIX  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_members import KEPT  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_sweeps import LINES  # noqa: E402
 from tests.runtime.paperlang.test_flat_last_features import OWN_AMONG  # noqa: E402
@@ -987,6 +988,16 @@ NAMED_TOKENS = changed(
     ),
 )
 PAIRS.append(("cards made onto members braces keep (vs named)", KEPT_TOKENS, NAMED_TOKENS))
+# every and auto onto members braces keep among other stacks, against the
+# same sweeps onto those members alone (their first choice, mostly)
+KEPT_ALONE = changed(
+    MIX,
+    (
+        ("rows -> rows{[]}, waste top 1", "rows -> rows{[]} top 1"),
+        ("rows -> rows{size == 1}, waste, rows{|[]} top 1", "rows -> rows{size == 1} top 1"),
+    ),
+)
+PAIRS.append(("every and auto onto kept members among others (vs alone)", MIX, KEPT_ALONE))
 # ... with `to` filters too, against filters that say the rules and them
 FILTERED_BOTH = changed(
     FILTERED_DEAL,

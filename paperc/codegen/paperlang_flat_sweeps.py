@@ -21,7 +21,7 @@ from paperc.codegen.paperlang_flat_every import judged_turn
 from paperc.codegen.paperlang_flat_exprs import card_test
 from paperc.codegen.paperlang_flat_ir import of_member, refuse
 from paperc.codegen.paperlang_flat_rules import Counted, condition, names
-from paperc.codegen.pyfmt import Atom, flat, layout
+from paperc.codegen.pyfmt import Atom, Call, flat, layout
 from paperc.codegen.render import py
 
 FILTERS = {"from": True, "to": True, "moving": True}
@@ -45,9 +45,12 @@ class Near(NamedTuple):
     outside: bool
     pairs: tuple[tuple[int, int], ...]  # every (source, destination) it can give
     call: str = ""
+    node: Any = None  # (among other destinations: `call` as a node `layout` splits)
 
     def loop(self, pad: str) -> list[str]:
         """`for b in ...:` over the destinations of source `a`, in order."""
+        if self.node is not None:
+            return layout(self.node, len(pad), "for b in ", ":")
         if self.call:
             return [f"{pad}for b in {self.call}:"]
         steps = ", ".join(f"a + {d}" if d > 0 else f"a - {-d}" if d else "a" for d in self.deltas)
@@ -170,8 +173,12 @@ class Sweeps:
         elif isinstance(mixed[0], ir.Relative):
             near = self.near(sources, mixed[0])
             dests = [(only.base, ())]
+        elif len(stmt.dests) > 1 and any(map(kept_members, stmt.dests)):
+            if stmt.dest_every:  # (each kept as the moves before left the table: `_chosen_loop`)
+                raise refuse(stmt, f"an `{stmt.prefix}` onto chosen members and other stacks")
+            near, dests = self._near_among(stmt, sources, mixed)
         elif kept_members(only):  # (the members it keeps: `_chosen_loop`)
-            if stmt.dest_every or len(stmt.dests) != 1:
+            if stmt.dest_every:
                 raise refuse(stmt, f"an `{stmt.prefix}` onto chosen members and other stacks")
             grid = only.base.base if isinstance(only.base, ir.LineSelect) else only.base.name
             dests = [(grid, self.piles.indexes(ir.ListRef(grid))[1])]
@@ -182,12 +189,20 @@ class Sweeps:
         return sources, dests, near
 
     def _near_among(self, stmt: ir.Transfer, sources: Any, dests: Any) -> tuple[Near, Any]:
-        """Relative places among other stacks (`every piles -> piles[:1],
-        waste`): for source `a`, each destination in the order written, a
-        relative one's places those of its list or grid (`FlatGame.flat_near`)."""
+        """Relative places or members braces keep among other stacks (`every
+        piles -> piles[:1], waste`, `every rows -> rows{[]}, waste`): for
+        source `a`, each destination in the order written, a relative one's
+        places those of its list or grid (`FlatGame.flat_near`), braces'
+        the members they keep as the moves before left the table (`_kept`:
+        worked out for each source, which moves once)."""
         parts, found = [], []
         for e in dests:
-            if isinstance(e, ir.Relative):
+            if kept_members(e):
+                loop, keeps, _, _ = self._kept(e)
+                parts.append(f"*(b for b in {loop} if {flat(keeps)})")
+                grid = e.base.base if isinstance(e.base, ir.LineSelect) else e.base.name
+                found.append((grid, self.piles.indexes(ir.ListRef(grid))[1]))
+            elif isinstance(e, ir.Relative):
                 near = self._near_cells(sources, e)
                 parts.append(f"*{near.call}")
                 found.append((e.base, tuple(sorted({b for _, b in near.pairs}))))
@@ -196,7 +211,8 @@ class Sweeps:
                 text = self.piles.loop(indexes[1])  # (`TABLEAU`, `(WASTE,)`)
                 parts.append(text[1:-1].rstrip(",") if text.startswith("(") else f"*{text}")
                 found.append(indexes)
-        return Near((), "", False, (), f"({', '.join(parts)})"), found
+        node = Call("", tuple(map(Atom, parts)), tuple=True)
+        return Near((), "", False, (), flat(node), node), found
 
     def _every(self, stmt: ir.Transfer, indent: int) -> list[str]:
         """One pass over the sources in order; each moves onto the first
@@ -257,7 +273,7 @@ class Sweeps:
             return self._sized(lines, pad)
         if test is not None and "m" in names(flat(test)):
             lines.append(f"{pad}    m = {moving}")
-        chosen = self._chosen_loop(stmt.dests[0], pad + "    ")
+        chosen = self._chosen_loop(stmt.dests[0], pad + "    ") if near is None else []
         lines += chosen or self.dest_loop(sources, dests, near, pad + "    ")
         if test is None:
             lines += [f"{pad}        {move}", f"{pad}        break"]
@@ -287,6 +303,20 @@ class Sweeps:
         or a grid's line (`G{col 0 {|[]}}`); [] for other destinations."""
         if not kept_members(dest):
             return []
+        loop, keeps, skip, note = self._kept(dest)
+        lines = [f"{pad}for b in {loop}:"]
+        if skip is not None:
+            return lines + [f"{pad}    if {skip}:", f"{pad}        continue{note}"]
+        return (
+            lines
+            + condition(keeps, len(pad) + 4, "if ", ":", negate=True)
+            + [f"{pad}        continue"]
+        )
+
+    def _kept(self, dest: Any) -> tuple[str, Any, str | None, str]:
+        """The members braces keep (`kept_members`): what to loop over, the
+        test on `b` that keeps one, the one that skips it (None: `not` the
+        first), and a note on a skip."""
         base = dest.base
         if isinstance(base, ir.LineSelect):
             loop = self._line(base, self.here)  # type: ignore[attr-defined]
@@ -295,25 +325,16 @@ class Sweeps:
         if isinstance(dest, ir.StackFilter):  # (as the table stands: `to` is each member)
             to = ir.Var("to", "builtin", line=dest.line, file=dest.file)
             keeps = self.expr(of_member(dest.cond, to), {"to": True})  # type: ignore[attr-defined]
-            lines = [f"{pad}for b in {loop}:"]
-            return (
-                lines
-                + condition(keeps, len(pad) + 4, "if ", ":", negate=True)
-                + [f"{pad}        continue"]
-            )
+            return loop, keeps, None, ""
         last, items = dest.which == "last", dest.pattern.items
         if dest.which == "all":
-            skip = f"not ({pattern_test(items, 's[b]')})" if items else "s[b]"
-            return [f"{pad}for b in {loop}:", f"{pad}    if {skip}:", f"{pad}        continue"]
+            test = pattern_test(items, "s[b]") if items else ""
+            return loop, Atom(test or "not s[b]"), f"not ({test})" if items else "s[b]", ""
         found = f"self.flat_empty(s, {loop}, {last})"
         if items:
             found = f"self.flat_matching(s, {loop}, {py(items)}, {last})"
         none = "matches" if items else "is empty"
-        return [
-            f"{pad}for b in ({found},):",
-            f"{pad}    if b < 0:",
-            f"{pad}        continue  # none {none}",
-        ]
+        return f"({found},)", Atom("b >= 0"), "b < 0", f"  # none {none}"
 
     def _kept_move(self, stmt: ir.Transfer, indent: int) -> list[str]:
         """`waste{v == 13} -> homes[0] top all` (`hand{Rune}`, `S{sq ...}`):
