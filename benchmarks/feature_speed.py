@@ -122,6 +122,7 @@ from tests.runtime.paperlang.test_flat_sets import SETS  # noqa: E402
 from tests.runtime.paperlang.test_flat_shape import GAME as SHAPE  # noqa: E402
 from tests.runtime.paperlang.test_flat_shape import chain  # noqa: E402
 from tests.runtime.paperlang.test_flat_sq_runs import RUNS as SQ_RUNS  # noqa: E402
+from tests.runtime.paperlang.test_flat_type_strings import MARKED  # noqa: E402
 from tests.runtime.paperlang.test_flat_waits import KEEPING, THRICE, TWO_STEPS  # noqa: E402
 
 # each game written without the feature, where the same game can be: the
@@ -998,6 +999,10 @@ KEPT_ALONE = changed(
     ),
 )
 PAIRS.append(("every and auto onto kept members among others (vs alone)", MIX, KEPT_ALONE))
+# a card type's string with no value that play changes, against the same
+# string declared "" (the same game: "" is neither "old" nor "new")
+MARKED_EMPTY = MARKED.replace("string mark int", 'string mark = "" int')
+PAIRS.append(('a type\'s string with no value play changes (vs "")', MARKED, MARKED_EMPTY))
 # ... with `to` filters too, against filters that say the rules and them
 FILTERED_BOTH = changed(
     FILTERED_DEAL,

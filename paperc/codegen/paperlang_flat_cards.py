@@ -43,6 +43,7 @@ class CardKinds:
     # type -> its attributes' values (`Goblin.power`), as `Runtime.attr` reads them
     values: dict[str, dict[str, Any]] = field(default_factory=dict)
     changing: tuple[str, ...] = ()  # the attributes play changes (`s[CARDS]`), in order
+    nones: frozenset[str] = frozenset()  # the strings a type declares with no value (none)
 
     def table(self, node: Any, name: str) -> str:
         """The table the code reads attribute `name` of a card through."""
@@ -144,6 +145,12 @@ def card_kinds(types: Any) -> CardKinds:
     kinds.has = {name: frozenset(attrs) for name, attrs in own.items()}
     names = list(own.values())
     kinds.total = frozenset(set.intersection(*names) if names else set())
+    kinds.nones = frozenset(
+        name
+        for values in kinds.values.values()
+        for name, value in values.items()
+        if value is None and kinds.attrs[name] == "string"
+    )
     return kinds
 
 
@@ -171,9 +178,9 @@ def typed(program: ir.PaperlangProgram) -> tuple[ir.PaperlangProgram, tuple[tupl
     kinds = card_kinds(program.card_types)
     declared = []
     for (type_name, name), at in found.items():
-        if kinds.values[type_name][name] is None:  # (a string declared with no value)
-            raise refuse(at, f"play changes the card type {type_name}'s {name}, which has no value")
-        value = ir.Const(kinds.values[type_name][name], line=at.line, file=at.file)
+        value: Any = ir.Const(kinds.values[type_name][name], line=at.line, file=at.file)
+        if value.value is None:  # (a string declared with no value: a string variable's none)
+            value = None
         var = f"({type_name}.{name})"
         declared.append(ir.VarDecl(var, kinds.attrs[name], value, "global", at.line, at.file))
 

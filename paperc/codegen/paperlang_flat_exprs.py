@@ -380,7 +380,7 @@ class Expressions:
         total = name in self.kinds.total
         if flat(code) == "c" and self.this_type:  # (a hook's card, of the hook's type)
             total = self.kinds.all_have(self.this_type, name)
-        if maybe or not total:
+        if maybe or not total or name in self.kinds.nones:  # (a string with no value: none)
             self.maybe_none[id(node)] = node
         return node
 
