@@ -25,7 +25,7 @@ from runtime.engine.cdl.flat import Recording, event, unjudged_limit
 from runtime.engine.cdl.listing import Memory, listed_moves, qualifies, touched_by, touched_key
 from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.search_key import search_key_of
-from runtime.engine.cdl.state import CdlState, Outcome, at_most, lazy, made
+from runtime.engine.cdl.state import CdlState, Outcome, at_most, lazy, made, same_table
 from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, VALUE_MASK, to_card
 from runtime.engine.cdl.vm import Vm
 from runtime.engine.cdl.written import usable, written_moves
@@ -968,7 +968,7 @@ class CdlGame:
                 if self._old.get(id(state)) is state:  # (it may be a state met again)
                     seen = hash(state.piles)
                     again = self._met.get(seen)
-                    if again is not None and _same(again[0], state):
+                    if again is not None and same_table(again[0], state):
                         self._remember(state, again[2])
                         self._drops, self._clicks = (state, again[3]), (state, again[4])
                         return list(again[1])
@@ -1161,17 +1161,6 @@ def _drawings(drawings: Any, before: tuple[int, ...]) -> tuple[int, ...]:
     moves change none), so that what is kept by the tuple is found again."""
     drawn = tuple(drawings)
     return before if drawn == before else drawn
-
-
-def _same(kept: CdlState, state: CdlState) -> bool:
-    """Is a playing state the kept one (`CdlGame._met`)?"""
-    return (
-        kept.piles == state.piles
-        and kept.bottoms == state.bottoms
-        and kept.globals == state.globals
-        and kept.rng == state.rng
-        and kept.next_id == state.next_id
-    )
 
 
 def _memory(cls: type) -> tuple[dict, ...]:

@@ -42,14 +42,37 @@ def made(
     """`CdlState(...)` for the engine's search, which makes one per move
     listed: its fields set directly, without the call machinery of a
     frozen dataclass's `__init__` (half its cost); the same value."""
-    state = _new(CdlState)
+    state = _filled(_new(CdlState), piles, bottoms, globals_, rng, next_id)
+    _set(state, "outcome", outcome)
+    return state
+
+
+def _filled(
+    state: Any,
+    piles: tuple[tuple[int, ...], ...],
+    bottoms: tuple[int, ...],
+    globals_: tuple[int | bool | str, ...],
+    rng: int,
+    next_id: int,
+) -> Any:
+    """`state` with every field but the outcome set."""
     _set(state, "piles", piles)
     _set(state, "bottoms", bottoms)
     _set(state, "globals", globals_)
     _set(state, "rng", rng)
     _set(state, "next_id", next_id)
-    _set(state, "outcome", outcome)
     return state
+
+
+def same_table(one: CdlState, other: CdlState) -> bool:
+    """Are two states the same but for their outcomes?"""
+    return (
+        one.piles == other.piles
+        and one.bottoms == other.bottoms
+        and one.globals == other.globals
+        and one.rng == other.rng
+        and one.next_id == other.next_id
+    )
 
 
 class _Later:
@@ -79,14 +102,7 @@ class LazyState(CdlState):
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, CdlState):
             return NotImplemented
-        return (
-            self.piles == other.piles
-            and self.bottoms == other.bottoms
-            and self.globals == other.globals
-            and self.rng == other.rng
-            and self.next_id == other.next_id
-            and self.outcome == other.outcome
-        )
+        return same_table(self, other) and self.outcome == other.outcome
 
     __hash__ = CdlState.__hash__
 
@@ -100,12 +116,7 @@ def lazy(
     judge: Callable[[CdlState], Outcome],
 ) -> LazyState:
     """A `LazyState`, as `made` makes a CdlState: its outcome left to `judge`."""
-    state = _new(LazyState)
-    _set(state, "piles", piles)
-    _set(state, "bottoms", bottoms)
-    _set(state, "globals", globals_)
-    _set(state, "rng", rng)
-    _set(state, "next_id", next_id)
+    state = _filled(_new(LazyState), piles, bottoms, globals_, rng, next_id)
     _set(state, "_judge", judge)
     return state
 
