@@ -695,9 +695,11 @@ def key_of(rules: Rules) -> Callable[[Any], Hashable]:
 
 def successor_of(rules: Rules) -> Callable[[Any, Move], Any]:
     """The state after a move, without the events a player sees: the
-    engine's cheap `successor` when it has one (Paperlang's engine, CDL's),
-    else its `play` with the events dropped."""
-    cheap = getattr(rules, "successor", None)
+    engine's successor for a search when it has one (CDL's
+    `search_successor`: the outcome worked out when first read), else its
+    cheap `successor` (Paperlang's engine), else its `play` with the
+    events dropped."""
+    cheap = getattr(rules, "search_successor", None) or getattr(rules, "successor", None)
     if cheap is not None:
         return cheap
 

@@ -1019,8 +1019,20 @@ class CdlGame:
         new = self._known(state, move.detail)
         return new if new is not None else self.play(state, move)[0]
 
-    def _known(self, state: CdlState, detail: Any) -> CdlState | None:
-        """The state `moves(state)` found the move `detail` leads to, if it did."""
+    def search_successor(self, state: CdlState, move: Move) -> CdlState:
+        """`successor` for a search (`runtime.solve.successor_of`): a move
+        listed unjudged leads to a `LazyState`, whose win? and loose? run
+        when its outcome is first read. A search reads it only of the
+        positions it goes on from, about a third of those it makes (the rest
+        it met before, by their key, or never reaches); a random playout
+        reads it of every one, and pays for the deferring: it takes
+        `successor`."""
+        new = self._known(state, move.detail, later=True)
+        return new if new is not None else self.play(state, move)[0]
+
+    def _known(self, state: CdlState, detail: Any, later: bool = False) -> CdlState | None:
+        """The state `moves(state)` found the move `detail` leads to, if it
+        did (`later`: a `LazyState`, where it was listed unjudged)."""
         known = self._successors.get(id(state))
         if known is None or known[0] is not state:
             return None
@@ -1029,7 +1041,7 @@ class CdlGame:
         except TypeError:  # a detail read back from JSON (lists)
             return None
         if type(found) is tuple:  # listed unjudged (`_unjudged_cards`)
-            found = known[1][detail] = self._unjudged(state, found)
+            found = known[1][detail] = self._unjudged(state, found, later)
         return found
 
     def _found(self, state: CdlState, detail: Any) -> CdlState | tuple | None:
@@ -1043,7 +1055,7 @@ class CdlGame:
         except TypeError:  # a detail read back from JSON (lists)
             return None
 
-    def _unjudged(self, state: CdlState, listed: tuple) -> CdlState | None:
+    def _unjudged(self, state: CdlState, listed: tuple, later: bool = False) -> CdlState | None:
         """The state after a move the search listed without judging it
         (`_unjudged_cards`): `(its state before win? and loose?,)` after a
         trial, `(source, count, target)` after a direct move (the block
@@ -1051,10 +1063,11 @@ class CdlGame:
         press (each stack it changed, with its pile and drawing; then
         integrity?'s turns); then win? and loose?, all through
         their flat versions, which cannot fault (None if one gave way all
-        the same: the move then runs)."""
+        the same: the move then runs). `later`: win? and loose? wait until
+        the outcome is read (`search_successor`)."""
         if len(listed) == 1:
             found = listed[0]
-            if self._at_once is None:
+            if not later or self._at_once is None:
                 return self._judged(found)
             piles, bottoms, globals_ = found.piles, found.bottoms, found.globals
             return lazy(piles, bottoms, globals_, found.rng, found.next_id, self._judge)
@@ -1066,8 +1079,8 @@ class CdlGame:
                 changed.append(stack)
         else:
             piles, bottoms, changed = moved(state.piles, *listed), None, (listed[0], listed[2])
-        # (every judge is flat: unjudged; and judged when the outcome is read)
-        new = self._settled_at_once(piles, state, bottoms, changed, later=True)
+        # (every judge is flat: unjudged)
+        new = self._settled_at_once(piles, state, bottoms, changed, later)
         if new is MISSING:
             new = self._settled(piles, state, bottoms)
         return new if isinstance(new, CdlState) else None

@@ -1,6 +1,7 @@
-"""A search's successor leaves win? and loose? until its outcome is read
-(`LazyState`): the state is the one `play` makes all the same, and the
-key does not read the outcome."""
+"""A search's successor (`search_successor`) leaves win? and loose? until
+its outcome is read (`LazyState`): the state is the one `play` makes all
+the same, and the key does not read the outcome. `successor` judges at
+once (a random playout reads every outcome)."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ def test_a_successor_is_judged_when_its_outcome_is_read(game):
             break
         for move in listed:
             before = runs[0]
-            child = rules.successor(state, move)
+            child = rules.search_successor(state, move)
             if type(child) is LazyState:
                 lazy += 1
                 assert runs[0] == before, "the successor ran loose?"
@@ -48,7 +49,9 @@ def test_a_successor_is_judged_when_its_outcome_is_read(game):
                 assert child == played and played == child and hash(child) == hash(played)
                 assert rules.status(child) == rules.status(played)
                 assert rules.key(child) == rules.key(played)
-        state = rules.successor(state, rnd.choice(listed))
+        move = rnd.choice(listed)
+        state = rules.successor(state, move)
+        assert type(state) is not LazyState or "outcome" in vars(state)
     assert lazy, "no move was listed unjudged"
 
 
