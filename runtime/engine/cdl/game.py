@@ -598,6 +598,8 @@ class CdlGame:
             else:
                 P = self._interned.fresh(P, before.piles)
             if later:
+                if steps[0] > STEP_BUDGET:
+                    return MISSING
                 return self._noted(lazy(P, B, G, before.rng, before.next_id, self._judge))
             outcome = "playing"
             for flat, result in self._at_once[1]:  # type: ignore[index]

@@ -514,10 +514,11 @@ class SearchKey:
             for group in self.scattered:
                 for index, pile in zip(group, sorted([parts[i] for i in group]), strict=True):
                     parts[index] = pile
-            key = b"\xff".join(parts) + found[2]
+            parts.append(found[2])
         else:
             bottoms, globals_ = self._sorted(parts, list(bottoms), globals_)
-            key = b"\xff".join(parts) + b"\xfe" + bytes(bottoms)
+            parts.append(b"\xfe" + bytes(bottoms))
+        key = b"\xff".join(parts)  # (the drawings last)
         if not self.tupled:
             return key
         out = (key, globals_)

@@ -13,7 +13,7 @@ from typing import Any, Literal
 Outcome = Literal["playing", "won", "lost"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CdlState:
     """`piles[i]` holds stack i's cards (bottom first, `id << 8 | value`),
     the Cursor last; `bottoms[i]` is stack i's position 0 (the empty-pile
@@ -28,7 +28,12 @@ class CdlState:
     outcome: Outcome = "playing"
 
 
-_new, _set = object.__new__, object.__setattr__
+_new = object.__new__
+# each field's slot, set directly (a frozen dataclass refuses `setattr`): the
+# engine's search makes a state per move listed
+_PILES, _BOTTOMS, _GLOBALS, _RNG, _NEXT_ID, _OUTCOME = (
+    vars(CdlState)[name] for name in ("piles", "bottoms", "globals", "rng", "next_id", "outcome")
+)
 
 
 def made(
@@ -40,10 +45,10 @@ def made(
     outcome: Outcome = "playing",
 ) -> CdlState:
     """`CdlState(...)` for the engine's search, which makes one per move
-    listed: its fields set directly, without the call machinery of a
-    frozen dataclass's `__init__` (half its cost); the same value."""
+    listed: its slots set directly, without the call machinery of a
+    frozen dataclass's `__init__`; the same value."""
     state = _filled(_new(CdlState), piles, bottoms, globals_, rng, next_id)
-    _set(state, "outcome", outcome)
+    _OUTCOME.__set__(state, outcome)
     return state
 
 
@@ -56,11 +61,11 @@ def _filled(
     next_id: int,
 ) -> Any:
     """`state` with every field but the outcome set."""
-    _set(state, "piles", piles)
-    _set(state, "bottoms", bottoms)
-    _set(state, "globals", globals_)
-    _set(state, "rng", rng)
-    _set(state, "next_id", next_id)
+    _PILES.__set__(state, piles)
+    _BOTTOMS.__set__(state, bottoms)
+    _GLOBALS.__set__(state, globals_)
+    _RNG.__set__(state, rng)
+    _NEXT_ID.__set__(state, next_id)
     return state
 
 
@@ -76,26 +81,32 @@ def same_table(one: CdlState, other: CdlState) -> bool:
 
 
 class _Later:
-    """`LazyState.outcome`: worked out by the state's judge when first read,
-    then kept in the state itself (where it is found from then on: this
-    descriptor defines no `__set__`)."""
+    """`LazyState.outcome`: its slot once set, else worked out by the
+    state's judge and set there."""
 
     def __get__(self, state: LazyState | None, owner: type | None = None) -> Any:
         if state is None:
-            return "playing"
-        outcome = state._judge(state)
-        _set(state, "outcome", outcome)
-        return outcome
+            return self
+        try:
+            return _OUTCOME.__get__(state)
+        except AttributeError:
+            outcome = state._judge(state)
+            _OUTCOME.__set__(state, outcome)
+            return outcome
+
+    def __set__(self, state: LazyState, outcome: Outcome) -> None:  # (a dataclass's __init__)
+        _OUTCOME.__set__(state, outcome)
 
 
 class LazyState(CdlState):
-    """A state a search made (`CdlGame.successor`) whose outcome, win? and
-    loose? (flat, pure, unable to fault: `CdlGame._unjudged_cards`), is
-    worked out when it is first read (`status`, `moves`, a comparison): a
-    search reads it only of the positions it goes on from, not of the many
-    it meets again or never reaches. Equal to, and hashing as, the
+    """A state a search made (`CdlGame.search_successor`) whose outcome,
+    win? and loose? (flat, pure, unable to fault: `CdlGame._unjudged_cards`),
+    is worked out when it is first read (`status`, `moves`, a comparison):
+    a search reads it only of the positions it goes on from, not of the
+    many it meets again or never reaches. Equal to, and hashing as, the
     CdlState with the same fields. `_judge(state)` gives the outcome."""
 
+    __slots__ = ("_judge",)
     outcome = _Later()  # type: ignore[assignment]
     _judge: Callable[[CdlState], Outcome]
 
@@ -105,6 +116,9 @@ class LazyState(CdlState):
         return same_table(self, other) and self.outcome == other.outcome
 
     __hash__ = CdlState.__hash__
+
+
+_JUDGE = vars(LazyState)["_judge"]
 
 
 def lazy(
@@ -117,7 +131,7 @@ def lazy(
 ) -> LazyState:
     """A `LazyState`, as `made` makes a CdlState: its outcome left to `judge`."""
     state = _filled(_new(LazyState), piles, bottoms, globals_, rng, next_id)
-    _set(state, "_judge", judge)
+    _JUDGE.__set__(state, judge)
     return state
 
 
