@@ -77,7 +77,7 @@ from paperc.codegen.paperlang_flat_ir import (
 )
 from paperc.codegen.paperlang_flat_load_cards import load_cards
 from paperc.codegen.paperlang_flat_machine import WON, needs_machine
-from paperc.codegen.paperlang_flat_phases import global_names, inlined, own_names, with_names
+from paperc.codegen.paperlang_flat_phases import DEEP, global_names, inlined, own_names, with_names
 from paperc.codegen.paperlang_flat_picks import (
     chosen_lines,
     group_from,
@@ -191,8 +191,7 @@ def flat_writer(
             except NotFlat:
                 raise refused from None
     except RecursionError:  # (phases that run each other hundreds deep: Python's stack)
-        reason = "phases run each other too deep to compile"
-        raise NotFlat(reason, program.turn_line, program.turn_file) from None
+        raise NotFlat(f"phases {DEEP}", program.turn_line, program.turn_file) from None
 
 
 def _writer(

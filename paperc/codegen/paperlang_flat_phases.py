@@ -46,6 +46,16 @@ from paperc.codegen.paperlang_flat_ir import NotFlat, line_of, refuse
 from paperc.irwalk import rewrite, walk
 
 SIZE = 5000  # statements an inlined turn may hold: a tree of phases grows fast
+# the limits (not missing features), said with why
+LONG = (
+    f"the turn with its phases inlined is too long to compile: more than {SIZE} statements"
+    " (each `do` is its phase's statements again, so phases that each run the next twice"
+    " double them at each level)"
+)
+DEEP = (
+    "run each other too deep to compile: the compiler follows each `do` into its phase on"
+    " a stack of its own, which some hundreds of phases, each running the next, fill"
+)
 
 
 def inline_phases(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
@@ -132,11 +142,7 @@ class Inliner:
                 visible[stmt.name] = name
             found.append(inlined)
         if self.size > SIZE:
-            raise NotFlat(
-                "the turn with its phases inlined is too long to compile",
-                self.program.turn_line,
-                self.program.turn_file,
-            )
+            raise NotFlat(LONG, self.program.turn_line, self.program.turn_file)
         return tuple(found)
 
     def again(self, do: ir.Do) -> tuple[Any, ...]:

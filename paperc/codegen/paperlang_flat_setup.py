@@ -56,7 +56,7 @@ from paperc.codegen.paperlang_flat_ir import (
     words,
 )
 from paperc.codegen.paperlang_flat_load import DEAL, LoadPass
-from paperc.codegen.paperlang_flat_phases import Inliner, own_names, with_names
+from paperc.codegen.paperlang_flat_phases import DEEP, Inliner, own_names, with_names
 from paperc.codegen.paperlang_flat_rules import VARS, condition, names, tables
 from paperc.codegen.paperlang_flat_setup_end import ends_setup
 from paperc.codegen.paperlang_flat_setup_waits import setup_waiting
@@ -128,7 +128,7 @@ def deal_of(writer: Any) -> Deal:
                 return DealWriter(writer).deal()
         except RecursionError:  # (phases that run each other hundreds deep: Python's stack)
             program = writer.program
-            reason = "the setup's phases run each other too deep to compile"
+            reason = f"the setup's phases {DEEP}"
             raise NotFlat(reason, program.setup_line, program.setup_file) from None
     except NotFlat:  # (what the attempt added to the writer's lists goes)
         writer.helpers, writer.used_globals, writer.maybe_locals = saved

@@ -3,7 +3,9 @@ of the checks' own (each phase a generated method that calls the next),
 the statements of the inlined turn counted once each, and a phase that
 runs itself too deep stopped by a GameError naming the phase and the
 `do`'s file and line. The values are worked out here from the rules as
-the language reference states them, not by another engine."""
+the language reference states them, not by another engine. The limits
+of the compiler (a turn too long once its phases are inlined, phases too
+deep for its stack) are P180 errors that say why."""
 
 from __future__ import annotations
 
@@ -12,8 +14,8 @@ import pytest
 from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.test_flat_shape import chain
+from tests.runtime.paperlang.conftest import game_class, not_compiled, not_yet
+from tests.runtime.paperlang.test_flat_shape import GAME, chain
 
 DEPTH = 100  # (more than the 64 the checks allowed before)
 
@@ -70,3 +72,41 @@ end
     with pytest.raises(GameError, match="phase again runs itself more than 64 deep") as found:
         session.play(session.moves()[0])
     assert (found.value.source, found.value.line) == ("forever.pl", 7)
+
+
+def tree(depth: int) -> str:
+    """A game whose turn runs phases `depth` deep, each running the next twice."""
+    phases = "".join(
+        f"    phase p{i} start\n        moved = moved + 1\n"
+        f"        do p{i + 1}\n        do p{i + 1}\n    end\n"
+        for i in range(depth)
+    )
+    phases += f"    phase p{depth} start\n        moved = moved + 1\n    end\n"
+    body = "        do p0\n        pickone start\n"
+    body += "            pick deck -> waste top 1 where from{from.size > 0} then\n        end\n"
+    return GAME.replace("    setup start", phases + "    setup start").replace("BODY\n", body)
+
+
+def test_a_turn_too_long_once_its_phases_are_inlined_says_why() -> None:
+    # (2 ** 13 copies of the last phase: more statements than the checks read)
+    source = tree(13)
+    line = source.splitlines().index("    turn start") + 1
+    assert not_yet(source) == (
+        line,
+        5,
+        "not supported yet: the turn with its phases inlined is too long to compile: more than"
+        " 5000 statements (each `do` is its phase's statements again, so phases that each run"
+        " the next twice double them at each level)",
+    )
+    assert not_compiled(tree(8)) == []  # (256 copies: it compiles)
+
+
+def test_phases_too_deep_for_the_compiler_say_why() -> None:
+    source = chain(500)
+    line, col, message = not_yet(source)
+    assert (line, col) == (source.splitlines().index("    turn start") + 1, 5)
+    assert message == (
+        "not supported yet: phases run each other too deep to compile: the compiler follows"
+        " each `do` into its phase on a stack of its own, which some hundreds of phases, each"
+        " running the next, fill"
+    )
