@@ -119,6 +119,7 @@ from paperc.codegen.paperlang_flat_sweeps import Near, Sweeps, ends, filtered_so
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
+from paperc.irwalk import walk
 from runtime.engine.cards import RANK_WORDS, SUITS, rank_constant
 
 SIDES = (("from", "sources"), ("to", "dests"))
@@ -246,6 +247,13 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.copies: dict[int, list[tuple[str, Any, ir.Do, dict[str, str]]]] = {}
         for name, body, do, visible in found.copies:
             self.copies.setdefault(id(body[0]), []).append((name, body, do, visible))
+        # the copies of phases that run themselves, by the `do`s of themselves they hold
+        # and the locals they name (`_rewritten_copy`)
+        self.again_copies = [
+            (copy, _dos(copy[1], found.sees), _local_names(copy[1]))
+            for copy in found.copies
+            if _dos(copy[1], found.sees)
+        ]
         self.sees = found.sees  # the locals each `do` of a phase that runs itself sees
         self.originals = found.originals  # each local the inliner renamed: its own name
         # the phases' methods by their bodies: name, parameters, results, body
@@ -546,6 +554,29 @@ class FlatWriter(Checks, Expressions, Sweeps):
             here = stmts[at : at + len(body)]
             if len(here) == len(body) and all(a is b for a, b in zip(here, body, strict=True)):
                 return copy
+        return self._rewritten_copy(stmts, at)
+
+    def _rewritten_copy(
+        self, stmts: tuple[Any, ...], at: int
+    ) -> tuple[str, Any, ir.Do, dict[str, str]] | None:
+        """The copy of a phase that runs itself at `stmts[at]` where the turn
+        was written again after the inlining (a local the state keeps across
+        a wait, a game variable now: `staged`): the same statements by kind
+        and line, holding the very `do`s of itself the inliner left in the
+        copy (nodes of their own), and naming no local the copy does not
+        (renamed, the locals each `do` sees would not be its own). Its
+        statements as they stand there."""
+        for copy, dos, named in self.again_copies:
+            body = copy[1]
+            here = stmts[at : at + len(body)]
+            if len(here) != len(body) or tuple(map(id, here)) in self.calling:
+                continue
+            same = all(
+                type(a) is type(b) and (a.line, a.file) == (b.line, b.file)
+                for a, b in zip(here, body, strict=True)
+            )
+            if same and _dos(here, self.sees) == dos and _local_names(here) <= named:
+                return copy[0], here, copy[2], copy[3]
         return None
 
     def _call(
@@ -1788,6 +1819,17 @@ class FlatWriter(Checks, Expressions, Sweeps):
             for name in sorted(self.used_globals)
             if f"g_{pyident(name)}" in used
         ]
+
+
+def _dos(stmts: Any, sees: dict[int, dict[str, str]]) -> frozenset[int]:
+    """The `do`s the inliner left in place among `stmts` (`sees`), by id."""
+    return frozenset(id(s) for s in walk_stmts(stmts) if isinstance(s, ir.Do) and id(s) in sees)
+
+
+def _local_names(stmts: Any) -> set[str]:
+    """The locals `stmts` declare or name."""
+    found = {s.name for s in walk_stmts(stmts) if isinstance(s, ir.VarDecl)}
+    return found | {n.name for n in walk(stmts) if isinstance(n, ir.Var) and n.scope == "local"}
 
 
 def given_name(name: str) -> bool:
