@@ -18,8 +18,8 @@ place, with the locals it sees (`Inlined.sees`): its method calls itself
 there (`FlatWriter._again`), giving each value it takes the local of
 that name the `do` sees (where the turn is written again after the
 inlining, its locals kept across a wait as game variables, the copy is
-found again by those `do`s: `FlatWriter._rewritten_copy`). The deal's writer inlines the setup's phases
-too, and writes one that runs itself as a method the same way
+found again by those `do`s: `FlatWriter._rewritten_copy`). The deal's
+writer inlines the setup's phases too, and writes one that runs itself as a method the same way
 (`DealWriter._phase_call`), as the hooks' are (`hooks_inlined`); the
 load pass, run at compile time, inlines such a copy's `do` again each
 time it runs it (`Inliner.again`).
