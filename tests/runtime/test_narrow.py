@@ -86,7 +86,6 @@ def test_only_games_whose_stock_folds_add_the_narrow_searches():
     assert Narrow.of(Session.open("golf", seed=1).rules) is None
 
 
-
 def test_the_narrow_searches_turns_take_from_the_default_search_s_proofs():
     # Klondike deal 193 is lost (a plain exhaustive search, every move, the
     # stock turned move by move, proves it in 101,620 positions); the default
