@@ -57,9 +57,10 @@ from paperc.codegen.paperlang_flat_ir import (
 )
 from paperc.codegen.paperlang_flat_load import DEAL, LoadPass
 from paperc.codegen.paperlang_flat_phases import DEEP, Inliner, own_names, with_names
-from paperc.codegen.paperlang_flat_rules import VARS, condition, names, tables
+from paperc.codegen.paperlang_flat_rules import VARS, Counted, condition, names, tables
 from paperc.codegen.paperlang_flat_setup_end import ends_setup
 from paperc.codegen.paperlang_flat_setup_waits import setup_waiting
+from paperc.codegen.paperlang_flat_sweeps import kept_members
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
@@ -690,9 +691,19 @@ class DealWriter:
 
     def _made(self, t: ir.Transfer, indent: int) -> list[str]:
         """`place T -> X N`, `random T ->_ X N` of the setup: new cards onto
-        (under) one stack (`FlatGame.flat_make`)."""
-        made(t, self.w.kinds)
+        (under) one stack (`FlatGame.flat_make`), or onto the members braces
+        keep as a `then` body's (`_made_kept`)."""
+        w = self.w
+        kept = len(t.dests) == 1 and kept_members(t.dests[0])
+        made(t, w.kinds, kept)
         amount = self._amount(t.amount)  # (never `all`: paperc says so, P135)
+        if kept:
+            here, w.here = w.here, DEAL
+            try:
+                once = None if amount.isdigit() else Counted(t.amount)  # (worked out once)
+                return w._made_kept(t, once, amount, indent)
+            finally:
+                w.here = here
         if t.dest_every:  # (onto each stack named, in order)
             every = self.w.piles.loop(every_of(self.w.piles, t))
             return [

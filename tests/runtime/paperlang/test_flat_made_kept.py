@@ -14,6 +14,7 @@ import pytest
 from runtime.engine.model import Move
 from runtime.session import Session
 from tests.runtime.paperlang.modelled import cards, compiled, played_against, reached
+from tests.runtime.paperlang.test_flat_deal import writes_its_deal
 
 TOKENS = """game Tokens start
     #use "deck"
@@ -85,3 +86,33 @@ def test_cards_made_onto_kept_members_play_as_the_reference_says(seed: int) -> N
 def test_the_playouts_make_cards_by_each_statement() -> None:
     seen = reached(TOKENS, Model)
     assert min(seen.values()) > 0, seen
+
+
+# the setup's own: cards made onto the last empty row and onto each row
+# under two cards, then each row of more than one card sending its top card
+# to the first empty row, else the waste
+DEALT = TOKENS.replace(
+    "        turnup deck all\n",
+    """        turnup deck all
+        deck -> rows[0] top 2
+        deck -> rows[3] top 1
+        auto place Flag -> rows{[]|} 2
+        place Flag -> every rows{size < 2} 1
+        every rows -> rows{[]}, waste top 1 where from{from.size > 1}
+""",
+)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_setup_makes_cards_onto_kept_members_as_the_reference_says(seed: int) -> None:
+    rules_class = compiled(DEALT)
+    assert writes_its_deal(rules_class)  # (the deal's own code, not the first turn's)
+    session = Session(rules_class(), seed)
+    flags = {name: [card == FLAG for card in cards(session, name)] for name in session.stacks()}
+    # rows[0]: two cards, its top one sent on; rows[1]: one flag (under two);
+    # rows[2]: the last empty, two flags, one sent on; rows[3]: a card and a
+    # flag (under two), the flag sent on
+    expected = {"rows[0]": [False], "rows[1]": [True], "rows[2]": [True], "rows[3]": [False]}
+    assert {name: flags[name] for name in ROWS} == expected
+    assert flags["waste"] == [False, True, True]
+    played_against(session, Model(session), seed, steps=100)
