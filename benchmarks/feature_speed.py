@@ -66,6 +66,7 @@ from tests.runtime.paperlang.test_flat_bottom_judged import BOTTOMS as JUDGED_BO
 from tests.runtime.paperlang.test_flat_build_sweeps import SWEEPS as BUILD_SWEEPS  # noqa: E402
 from tests.runtime.paperlang.test_flat_build_unruled import CELLS as UNRULED  # noqa: E402
 from tests.runtime.paperlang.test_flat_card_counts import COUNTING  # noqa: E402
+from tests.runtime.paperlang.test_flat_card_nones import SHINE as SHINING  # noqa: E402
 from tests.runtime.paperlang.test_flat_card_players import OWNERS, PINS  # noqa: E402
 from tests.runtime.paperlang.test_flat_card_stack_attrs import FIRSTS  # noqa: E402
 from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
@@ -1003,6 +1004,16 @@ PAIRS.append(("every and auto onto kept members among others (vs alone)", MIX, K
 # string declared "" (the same game: "" is neither "old" nor "new")
 MARKED_EMPTY = MARKED.replace("string mark int", 'string mark = "" int')
 PAIRS.append(('a type\'s string with no value play changes (vs "")', MARKED, MARKED_EMPTY))
+# card attributes set to what may be none (read through Paperlang's
+# operators), against the same game setting them to sizes, never none
+SIZED_GLOW = changed(
+    SHINING,
+    (
+        ("piles[0].top.glow = piles[1].top.glow", "piles[0].top.glow = piles[1].size"),
+        ("to.top.glow = waste.top.glow + 1", "to.top.glow = waste.size % 5 + 1"),
+    ),
+)
+PAIRS.append(("card attributes set to what may be none (vs not)", SHINING, SIZED_GLOW))
 # ... with `to` filters too, against filters that say the rules and them
 FILTERED_BOTH = changed(
     FILTERED_DEAL,

@@ -18,6 +18,7 @@ from paperc import ir
 from paperc.codegen.paperlang_flat_cards import card_kinds, changed_attrs, every_of, is_card, made
 from paperc.codegen.paperlang_flat_hook_end import hook_endings
 from paperc.codegen.paperlang_flat_ir import (
+    CARD_KEY,
     VALUES,
     NotFlat,
     Piles,
@@ -221,7 +222,9 @@ class Checks:
             self.piles.props[stack.name] = props
             index += count
         self.none_attrs |= {  # (set to what may be none in play: `_maybe_attr`)
-            tuple(key.split(".", 1)) for key in self.maybe_locals if "." in key
+            tuple(key.split(".", 1))
+            for key in self.maybe_locals
+            if "." in key and not key.startswith(CARD_KEY)
         }
         self.stack_count = index  # (the changing game variables sit after the stacks)
         self.none_strings: set[str] = set()  # the game's strings declared with no value (none)
@@ -256,6 +259,8 @@ class Checks:
         changing = changed_attrs(self.program)  # (and those of a type play changes)
         changing += tuple(dict.fromkeys(n for _, n in self.typed if n not in changing))
         self.kinds.changing = changing
+        card_nones = {key.split(".", 1)[1] for key in self.maybe_locals if key.startswith(CARD_KEY)}
+        self.kinds.nones |= card_nones  # (set to what may be none in play: `_check_prefix`)
 
     def _turned_over(self) -> tuple[int, ...]:
         """The stacks the turn may turn over, show or hide (`flip`, `show`,
@@ -397,8 +402,8 @@ class Checks:
             self._card(stmt.target.obj, self.here)
             if self.kinds.attrs.get(stmt.target.name) == "card":  # (a card's code)
                 self.card_value(stmt, self.here)
-            elif self._maybe(self.expr(stmt.value, self.here)):
-                raise refuse(stmt, "a card's attribute set to a value that may be none")
+            elif self._maybe(self.expr(stmt.value, self.here)):  # (read so from now on)
+                self.maybe_locals.add(attr_key(CARD_KEY, stmt.target.name))
         elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, then):
             self._kept_place(stmt.target, self.here)
             self.moves_in_turn = self.moves_in_turn or not then

@@ -28,8 +28,12 @@ class NotFlat(Exception):
 
 def attr_key(decl: str, name: str) -> str:
     """A stack attribute among the names that may hold none (`flat_writer`'s
-    `maybe`): `piles.last`, which no variable's name can be."""
+    `maybe`): `piles.last`, which no variable's name can be; a card
+    attribute, `CARD_KEY` its declaration (`(card).v`)."""
     return f"{decl}.{name}"
+
+
+CARD_KEY = "(card)"  # (no stack's name: `attr_key` of a card attribute)
 
 
 # what an author calls each kind of node, for the reasons (`words`)

@@ -44,6 +44,7 @@ from paperc.codegen.paperlang_flat_cards import every_of, is_card, made, making
 from paperc.codegen.paperlang_flat_exprs import card_test
 from paperc.codegen.paperlang_flat_hook_end import hook_endings
 from paperc.codegen.paperlang_flat_ir import (
+    CARD_KEY,
     VALUES,
     NotFlat,
     attr_key,
@@ -493,8 +494,8 @@ class DealWriter:
                     w.setup_nones.add(target.name)
             return assignment(f"v_{pyident(target.name)}", value, indent)
         if isinstance(target, ir.Prop) and is_card(target.obj):  # (`s[CARDS]`, by card id)
-            if maybe:
-                raise refuse(stmt, "a card's attribute set to a value that may be none")
+            if maybe:  # (play reads it as one that may be: `_written`)
+                w.setup_nones.add(attr_key(CARD_KEY, target.name))
             return w._card_set(stmt, indent, DEAL)
         if maybe and isinstance(target, ir.Var):  # (one play reads as one that may be)
             w.setup_nones.add(target.name)

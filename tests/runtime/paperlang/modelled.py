@@ -76,14 +76,20 @@ def played_against(
     return played
 
 
-def reached(source: str, model_of: Callable[[Session], Any], steps: int = 200) -> dict[str, int]:
+def reached(
+    source: str,
+    model_of: Callable[[Session], Any],
+    steps: int = 200,
+    read: Callable[[Session, str], list[Any]] = cards,
+) -> dict[str, int]:
     """What random playouts of `source` (seeds 0 to 5, each checked
-    against its model) reached: the sums of each model's `seen` counts."""
+    against its model, its stacks by `read`) reached: the sums of each
+    model's `seen` counts."""
     total: dict[str, int] = {}
     for seed in range(6):
         session = Session(game_class(source)(), seed)
         model = model_of(session)
-        played_against(session, model, seed, steps)
+        played_against(session, model, seed, steps, read=read)
         for name, count in model.seen.items():
             total[name] = total.get(name, 0) + count
     return total
