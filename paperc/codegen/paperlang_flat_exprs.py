@@ -709,7 +709,9 @@ class Expressions:
         if isinstance(obj, ir.CardPredicate) and not context.get("deal"):  # (`S{cond}`)
             test = self.expr(card_test(obj.cond), {**context, "this": "k"})  # (`c` is another's)
             cards = f"s[{self._stack(obj.base, context)}]"
-            return Call("sum", (Atom(f"1 for k in {cards} if {flat(test)}"),))  # (`layout` splits)
+            # (a clause a line where it is too long, as ruff writes it: `layout`)
+            clauses = Chain("for", (Atom("1"), Atom(f"k in {cards}"), test), ops=("for", "if"))
+            return Call("sum", (clauses,))
         checked = self._checked(obj, context) if self.split_runs else None
         if checked is None:
             return Atom(self._size(obj, context))

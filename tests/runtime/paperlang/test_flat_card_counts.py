@@ -98,3 +98,20 @@ def test_a_card_filter_read_as_a_stack_is_not_compiled_yet() -> None:
     line, col, message = not_yet(source)
     assert "int faces" in source.splitlines()[line - 1]
     assert message == "not supported yet: a stack's cards a filter keeps, read but by their number"
+
+
+# the same count with a condition too long for one line of code: the
+# count's clauses a line each (`1`, `for k in ...`, `if ...`), as ruff
+# writes them (the extra tests hold for every card of the deck)
+LONG = COUNTING.replace(
+    "to{(to{v == moving.bottom.v}).size < 2}",
+    "to{(to{(v == moving.bottom.v) && (suit < 10) && (v < 100) && (v > 0 - 100)"
+    " && (v != 1000)}).size < 2}",
+)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_count_too_long_for_a_line_is_written_a_clause_a_line(seed: int) -> None:
+    assert LONG != COUNTING
+    session = Session(compiled(LONG)(), seed)
+    played_against(session, Model(session), seed, steps=200)
