@@ -330,8 +330,8 @@ class Expressions:
             return self._offset(obj, context), "", True
         game_card = isinstance(obj, ir.Var) and obj.scope == "global"
         if game_card and self.globals.get(obj.name) == "card":
-            if obj.name not in self.changing:  # (none: no `then` body sets it)
-                raise refuse(obj, f"the card variable {obj.name}, which play never sets")
+            if obj.name not in self.changing:  # (nothing sets it: none, the code 0)
+                return Atom("0"), "", True
             return Atom(self.kept(obj.name)), "", True  # (its code, 0 for none)
         if isinstance(obj, ir.Var) and obj.scope == "local" and obj.name in self.card_locals:
             if obj.name not in self.locals:

@@ -87,3 +87,30 @@ def test_a_card_attribute_that_is_none_reads_as_the_reference_says(seed: int) ->
 def test_the_playouts_set_and_read_card_attributes_that_are_none() -> None:
     seen = reached(SHINE, Model, steps=150, read=names)
     assert min(seen.values()) > 0, seen
+
+
+# a card variable of the game nothing sets: none throughout (its `v` none,
+# and it is no card the waste's top is)
+UNSET = """game Unset start
+    #use "deck"
+    visiblestack waste
+    card never
+    shuffle deck
+    setup start
+        turnup deck all
+    end
+    turn start
+        pickone start
+            pick deck -> waste top 1 where from{(from.size > 0) && !(never.v > 0)} then
+            pick waste -> deck top 1 where from{(from.size > 0) && (never == waste.top)} then
+        end
+    end
+end
+"""
+
+
+def test_a_card_variable_nothing_sets_is_none() -> None:
+    session = Session(compiled(UNSET)(), 0)
+    for _ in range(3):
+        assert [(move.source, move.target) for move in session.moves()] == [("deck", "waste")]
+        session.play(session.moves()[0])
