@@ -209,9 +209,11 @@ def test_a_setup_that_turns_up_a_number_of_cards_that_is_not_one_says_where() ->
 
 
 def test_a_setup_the_writer_cannot_write_is_an_error_at_its_statement() -> None:
-    # a card's attribute the setup sets to what may be none (a stack's
-    # compiles: test_flat_none_stack_attrs)
-    source = FILTERS.replace("        shuffle deck\n", "        waste.top.v = homes[0].top.v\n")
+    # a transfer to every stack of a filtered set among other stacks (onto
+    # the set alone it compiles; a card's or a stack's attribute set to what
+    # may be none compiles too: test_flat_card_nones, test_flat_none_stack_attrs)
+    line = "        deck -> every homes{size == 0}, waste top 1\n"
+    source = FILTERS.replace("        shuffle deck\n", line)
     with pytest.raises(paperc.CompileError) as caught:
         paperc.compile_source(source, "t.pl")
     (error,) = caught.value.diagnostics
@@ -222,4 +224,4 @@ def test_a_setup_the_writer_cannot_write_is_an_error_at_its_statement() -> None:
         13,
     )
     assert error.message.startswith("not supported yet: ")
-    assert "set to a value that may be none" in error.message
+    assert "onto a set of stacks worked out as it runs" in error.message
