@@ -603,7 +603,9 @@ class Checks:
             if not isinstance(e, ir.Relative):
                 dests.append(self.piles.indexes(e))
                 continue
-            if t.dest_every or near is not None:
+            if t.dest_every:  # (which places varies by source: no one list for `flat_picks`)
+                raise refuse(t, "a pick to every one of the places near its source")
+            if near is not None:
                 raise refuse(t, "a pick to places near its source among other such places")
             near, near_at = self.near(sources, e), at
             dests.append((e.base, tuple(sorted({b for _, b in near.pairs}))))

@@ -1107,6 +1107,11 @@ def test_relative_places_every_and_auto_play_as_recorded(seed: int, source: str)
             "pick row /> row[:1:2], deck, row[:-1]",
             "places near its source among other such places",
         ),
+        (
+            "pick row /> row[:1:2]",
+            "pick row /> every row[:1:2]",
+            "a pick to every one of the places near its source",
+        ),
     ],
 )
 def test_what_the_compiled_engine_does_not_sweep_is_an_error_at_its_statement(
