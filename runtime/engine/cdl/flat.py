@@ -46,8 +46,11 @@ class Recording(list):
     depend on where its cards came from): then the working copy makes the
     changes again, from `ops`, and their events (game.py `_clicked`)."""
 
+    # (slots, and list's own __init__: one is made for each move played)
+    __slots__ = ("events", "names", "ops", "whole")
+
     def __init__(self, piles: Any, names: tuple[str, ...]) -> None:
-        super().__init__(piles)
+        list.__init__(self, piles)
         self.ops: list[tuple[str, tuple]] = []
         self.names = names
         self.events: list[Event] = []

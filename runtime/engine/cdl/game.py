@@ -22,7 +22,14 @@ from typing import Any
 from runtime.engine import rng
 from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.flat import Recording, event, unjudged_limit
-from runtime.engine.cdl.listing import Memory, listed_moves, qualifies, touched_by, touched_key
+from runtime.engine.cdl.listing import (
+    Memory,
+    listed_moves,
+    qualifies,
+    record,
+    touched_by,
+    touched_key,
+)
 from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.search_key import search_key_of
 from runtime.engine.cdl.state import CdlState, Outcome, at_most, lazy, made, same_table
@@ -180,6 +187,10 @@ class CdlGame:
         # the listing without trials, and what it remembers (listing.py), if the game qualifies
         self._listing: Memory | None = memory[6] if qualifies(self) else None
         self._kept: Memory = memory[6]  # (and flat presses' changes and events, `_clicked`)
+        # whether moves are played here (a Session's game), not only followed (a
+        # search's `successor`): then the listing notes the events of the flat
+        # presses it runs, for the click played (listing.py `flat_changes`)
+        self._plays = False
         # the game's own listing, written by paperc (written.py), where it fits the plan
         self._written = self._listing is not None and usable(self)
         # judges the states the search makes lazily (`LazyState`), holding the game weakly
@@ -712,6 +723,7 @@ class CdlGame:
         a state met again shares its listing's results (`_met`), and the same
         move played from it again gives the same state and events (a random
         playout: the stock going round, the same click made again)."""
+        self._plays = True
         known = self._successors.get(id(state))
         if known is None or known[0] is not state or self._old.get(id(state)) is not state:
             return self._play(state, move)
@@ -811,8 +823,7 @@ class CdlGame:
             if seen is not None:
                 if len(memory.recorded) > MOVES:
                     memory.recorded.clear()
-                changes = tuple((s, piles[s], bottoms[s]) for s in set(stacks))  # type: ignore[arg-type]
-                memory.recorded[seen] = (changes, tuple(piles.events))
+                record(memory, seen, stacks, piles, bottoms)  # type: ignore[arg-type]
             done = self._recorded(state, list(piles), bottoms, piles.events, after)
             if done is not None:
                 return done

@@ -35,6 +35,7 @@ import threading
 from typing import Any
 
 from runtime.engine.cards import STEP_BUDGET
+from runtime.engine.cdl.flat import Recording
 from runtime.engine.cdl.moves import (
     FIRST,
     MEMORY,
@@ -356,10 +357,13 @@ def _flat_later(game: Any, memory: Memory, state: CdlState, name: str, flat: Any
 def flat_changes(game: Any, memory: Memory, state: CdlState, flat: Any, key: int, seen: Any) -> Any:
     """`_flat_later`'s answer, worked out: the flat press run on a copy of
     the piles (remembered by `seen`, the key of the piles it touches,
-    unless None)."""
+    unless None); in a game whose moves are played (`_plays`), noting its
+    events as it goes (`Recording`), so that the click played finds them
+    by the same piles (`recorded`) and does not run again."""
     P, B = state.piles, state.bottoms
     pos = 1 if P[key] else 0
-    piles, bottoms = list(P), list(B)
+    piles = Recording(P, game._names) if game._plays else list(P)
+    bottoms = list(B)
     steps = [0, STEP_BUDGET]
     try:
         flat(game, piles, bottoms, state.globals, steps, key, pos)
@@ -377,9 +381,21 @@ def flat_changes(game: Any, memory: Memory, state: CdlState, flat: Any, key: int
             found = True  # nothing changed: no move
         else:
             found = (changed, None)
+            if seen is not None and type(piles) is Recording and piles.whole:
+                stacks = touched_by(game, memory, seen[0], key)
+                record(memory, (seen[0], key, pos, *seen[2:]), stacks, piles, bottoms)
     if seen is not None:
         memory.clicks[seen] = found
     return found
+
+
+def record(memory: Memory, seen: tuple, stacks: tuple[int, ...], piles: Any, bottoms: list) -> None:
+    """Keep what a flat press did (`piles`, a `Recording`, and `bottoms`
+    after it) by `seen`, the key of the piles of `stacks` it touches with
+    its name, stack and position: each stack's pile and drawing, and the
+    events it made (`CdlGame._clicked` plays them again)."""
+    changes = tuple((s, piles[s], bottoms[s]) for s in set(stacks))
+    memory.recorded[seen] = (changes, tuple(piles.events))
 
 
 def touched_key(head: tuple, stacks: tuple[int, ...], P: tuple, B: tuple) -> tuple:
@@ -414,4 +430,12 @@ def touched_by(game: Any, memory: Memory, name: str, key: int) -> tuple[int, ...
 MISSING = object()
 
 
-__all__ = ["Memory", "flat_changes", "listed_moves", "qualifies", "touched_by", "touched_key"]
+__all__ = [
+    "Memory",
+    "flat_changes",
+    "listed_moves",
+    "qualifies",
+    "record",
+    "touched_by",
+    "touched_key",
+]

@@ -314,3 +314,39 @@ def test_a_flat_integrity_that_moves_inverts_and_removes(tmp_path):
     assert "pred_integrity" in rules_of(path).flat
     for seed in range(6):
         play_both(path, seed, 40, 2)
+
+
+def test_a_stock_click_is_played_from_what_its_listing_noted():
+    """In a game whose moves are played (a Session's), the listing notes
+    the events of the stock's flat press as it runs it (listing.py
+    `flat_changes`), so the click played finds them by the piles it
+    touches (`recorded`) instead of running the press again; the events
+    are the trials'. A game that only follows moves (a search's
+    `successor`) notes none."""
+    from runtime.engine.cdl.listing import touched_by, touched_key
+
+    path = ROOT / "games_src" / "cws_klondike.cdl"
+    direct, trials = pair(path, 3)
+    assert direct.rules._plays is False
+    chooser = random.Random(3)
+    found = clicks = 0
+    for _ in range(120):
+        listed = direct.moves()
+        assert [m.detail for m in listed] == [m.detail for m in trials.moves()]
+        if not listed:
+            break
+        stock = [m for m in listed if m.source == "Stock"]
+        move = stock[0] if stock and chooser.random() < 0.5 else chooser.choice(listed)
+        if move.source == "Stock" and direct.rules._plays:
+            rules, state = direct.rules, direct.state
+            key = rules._key("Stock")
+            name = rules._press["left"][key].__name__
+            stacks = touched_by(rules, rules._kept, name, key)
+            seen = touched_key((name, key, move.detail[2]), stacks, state.piles, state.bottoms)
+            clicks += 1
+            found += seen in rules._kept.recorded
+        events = direct.play(move)
+        assert direct.rules._plays is True
+        assert events == trials.play(trials.moves()[listed.index(move)])
+        assert direct.state == trials.state and direct.message == trials.message
+    assert clicks > 20 and found == clicks
