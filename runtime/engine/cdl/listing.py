@@ -348,10 +348,23 @@ def _flat_later(game: Any, memory: Memory, state: CdlState, name: str, flat: Any
     seen = None
     if stacks is not None:
         seen = touched_key((name, key), stacks, P, B)
-        done = memory.clicks.get(seen, MISSING)
+        done = known_click(game, memory, state, key, seen)
         if done is not MISSING:
             return done
     return flat_changes(game, memory, state, flat, key, seen)
+
+
+def known_click(game: Any, memory: Memory, state: CdlState, key: int, seen: tuple) -> Any:
+    """`flat_changes`' answer remembered by `seen`, else MISSING; MISSING
+    too, in a game whose moves are played (`_plays`), for a change whose
+    events were not noted (a game that only follows moves, a search in
+    another thread, met those piles first): it runs again, noting them."""
+    done = memory.clicks.get(seen, MISSING)
+    if game._plays and type(done) is tuple:
+        pos = 1 if state.piles[key] else 0
+        if (seen[0], key, pos, *seen[2:]) not in memory.recorded:
+            return MISSING
+    return done
 
 
 def flat_changes(game: Any, memory: Memory, state: CdlState, flat: Any, key: int, seen: Any) -> Any:
@@ -433,6 +446,7 @@ MISSING = object()
 __all__ = [
     "Memory",
     "flat_changes",
+    "known_click",
     "listed_moves",
     "qualifies",
     "record",

@@ -34,6 +34,7 @@ from runtime.engine.cdl.listing import (
     _judged_drop,
     _takes,
     flat_changes,
+    known_click,
     qualifies,
     touched_by,
     touched_key,
@@ -268,7 +269,7 @@ class Lister:
                 if seen is None:
                     done = _flat_later(game, self.memory, state, name, flat, key)
                 else:
-                    done = self.memory.clicks.get(seen, MISSING)
+                    done = known_click(game, self.memory, state, key, seen)
                     if done is MISSING:
                         done = flat_changes(game, self.memory, state, flat, key, seen)
                 if done is None:
