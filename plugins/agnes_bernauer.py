@@ -95,7 +95,7 @@ foundations. The score is the cards on the foundations.
     flat_bodies = (3,)
 
     # agnes_bernauer.pl:59  pickone start (the waiting pick's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, bare: bool = False) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
@@ -134,7 +134,7 @@ foundations. The score is the cards on the foundations.
             for b in into:
                 if len(s[b]) > 0 or eq(card_v[c], g_below):
                     found.append((1, a, b, n - 1, n))
-        for a in TABLEAU:  # agnes_bernauer.pl:64  pick tableau /> tableau build
+        for a in () if bare else TABLEAU:  # agnes_bernauer.pl:64  pick tableau /> tableau build
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)

@@ -80,7 +80,7 @@ no move is left.
     flat_bodies = (2,)
 
     # bristol.pl:54  pickone start (the waiting pick's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, bare: bool = False) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         # bristol.pl:25  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 6, 10)
@@ -88,7 +88,7 @@ no move is left.
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 10, 18)
         found = []
         found_1 = []
-        for a in TABLEAU:
+        for a in () if bare else TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -100,7 +100,7 @@ no move is left.
             for b in takes_tableau.get(rank[c], ()):
                 if b != a:
                     found_1.append((1, a, b, n - 1, n))
-        for a in RESERVES:
+        for a in () if bare else RESERVES:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)

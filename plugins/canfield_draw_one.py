@@ -105,7 +105,7 @@ main stock runs out and no card could be played in another round.
     flat_bodies = (2,)
 
     # include/canfield.pl:123  pickone start (the waiting pick's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, bare: bool = False) -> list[tuple[int, ...]]:
         colour = self.flat_colour
         suited = self.flat_suited
         card_v = self.flat_card_v
@@ -160,7 +160,7 @@ main stock runs out and no card could be played in another round.
                 if len(s[b]) > 0 or ((len(s[RESERVE]) + len(s[RWASTE])) == 0 and card_v[c] == 13):
                     found.append((5, a, b, n - 1, n))
         # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) && (movin...
-        for a in TABLEAU:
+        for a in () if bare else TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)

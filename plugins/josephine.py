@@ -93,7 +93,7 @@ when no move is left. The score is the cards on the foundations.
     flat_filtered = ((2, 38, ()),)
 
     # include/forty_thieves.pl:35  pickone start (the waiting pick's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, bare: bool = False) -> list[tuple[int, ...]]:
         suited = self.flat_suited
         wants_tableau = self.flat_wanted["tableau"]
         # include/forty_thieves_top.pl:11  foundations: what each pile takes
@@ -102,7 +102,7 @@ when no move is left. The score is the cards on the foundations.
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 1, 11)
         found = []
         found_1 = []
-        for a in TABLEAU:
+        for a in () if bare else TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)

@@ -91,7 +91,7 @@ foundations.
     flat_bodies = (3,)
 
     # include/klondike.pl:33  pickone start (the waiting pick's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, bare: bool = False) -> list[tuple[int, ...]]:
         colour = self.flat_colour
         suited = self.flat_suited
         wants_tableau = self.flat_wanted["tableau"]
@@ -102,7 +102,7 @@ foundations.
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
         found = []
         found_1 = []
-        for a in TABLEAU:
+        for a in () if bare else TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)

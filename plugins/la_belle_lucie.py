@@ -78,7 +78,7 @@ no move is left and both redeals are used.
     flat_bodies = (2,)
 
     # la_belle_lucie.pl:46  pickone start (the waiting pick's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, bare: bool = False) -> list[tuple[int, ...]]:
         suited = self.flat_suited
         # la_belle_lucie.pl:18  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
@@ -86,7 +86,7 @@ no move is left and both redeals are used.
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 5, 23)
         found = []
         found_1 = []
-        for a in TABLEAU:
+        for a in () if bare else TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)

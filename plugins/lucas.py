@@ -92,7 +92,7 @@ when no move is left. The score is the cards on the foundations.
     flat_filtered = ((2, 38, ()),)
 
     # include/forty_thieves.pl:35  pickone start (the waiting pick's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, bare: bool = False) -> list[tuple[int, ...]]:
         suited = self.flat_suited
         # lucas.pl:33  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 15, 23)
@@ -100,7 +100,7 @@ when no move is left. The score is the cards on the foundations.
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 1, 14)
         found = []
         found_1 = []
-        for a in TABLEAU:
+        for a in () if bare else TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)

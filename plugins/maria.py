@@ -92,7 +92,7 @@ when no move is left. The score is the cards on the foundations.
     flat_filtered = ((2, 38, ()),)
 
     # include/forty_thieves.pl:35  pickone start (the waiting pick's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, bare: bool = False) -> list[tuple[int, ...]]:
         colour = self.flat_colour
         suited = self.flat_suited
         # include/forty_thieves_top.pl:11  foundations: what each pile takes
@@ -101,7 +101,7 @@ when no move is left. The score is the cards on the foundations.
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 1, 10)
         found = []
         found_1 = []
-        for a in TABLEAU:
+        for a in () if bare else TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)

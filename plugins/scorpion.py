@@ -116,13 +116,13 @@ cards on the foundations.
     flat_bodies = (1,)
 
     # include/scorpion.pl:67  pickone start (the waiting pick's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, bare: bool = False) -> list[tuple[int, ...]]:
         suited = self.flat_suited
         # scorpion.pl:24  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 0, 7)
         found = []
         # include/scorpion.pl:70  pick tableau /> tableau build where to{(to.size > 0) || (moving...
-        for a in TABLEAU:
+        for a in () if bare else TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)

@@ -108,7 +108,7 @@ cards on the foundations.
     flat_bodies = (2,)
 
     # include/spider_turn.pl:27  pickone start (the waiting pick's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, bare: bool = False) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
         wants_tableau = self.flat_wanted["tableau"]
@@ -121,7 +121,7 @@ cards on the foundations.
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 5, 12)
         found = []
         found_1 = []
-        for a in TABLEAU:
+        for a in () if bare else TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)

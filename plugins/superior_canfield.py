@@ -91,7 +91,7 @@ foundations. The score is the cards on the foundations.
     flat_bodies = (4,)
 
     # superior_canfield.pl:48  pickone start (the waiting pick's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, bare: bool = False) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
@@ -129,7 +129,7 @@ foundations. The score is the cards on the foundations.
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 found.append((1, a, b, n - 1, n))
-        for a in TABLEAU:  # superior_canfield.pl:52  pick tableau -> tableau build
+        for a in () if bare else TABLEAU:  # superior_canfield.pl:52  pick tableau -> tableau build
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)

@@ -86,7 +86,7 @@ foundations. The score is the cards on the foundations.
     )
 
     # thumb_and_pouch.pl:44  pickone start (the waiting pick's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, bare: bool = False) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
         card_suit = self.flat_card_suit
@@ -97,7 +97,7 @@ foundations. The score is the cards on the foundations.
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
         found = []
         found_1 = []
-        for a in TABLEAU:
+        for a in () if bare else TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)

@@ -78,7 +78,7 @@ cards cleared.
     flat_bodies = (0, 1)
 
     # tri_peaks.pl:68  pickone start (the waiting pick's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, bare: bool = False) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         self.flat_before(list(s), None)  # tri_peaks.pl:54  the turn before it waits (flat_before)
         # tri_peaks.pl:28  waste: what each pile takes
@@ -94,7 +94,7 @@ cards cleared.
             else:
                 empty_waste.append(b)
         found = []
-        for a in PEAKS:  # tri_peaks.pl:69  pick peaks -> waste build then
+        for a in () if bare else PEAKS:  # tri_peaks.pl:69  pick peaks -> waste build then
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)

@@ -87,6 +87,9 @@ class StockFold:
         self.key = key
         self.bare = bare  # piles without a build rule: a stock, a waste
         self.rate = rate  # `Progress.rate_moves`: each waste move rated where it is open
+        # the moves from the bare piles (and maybe others) at a place the turns
+        # reach: the engine's listing of those alone when it has one
+        self.bare_moves: Callable[[Any], list[Move]] = getattr(rules, "bare_moves", rules.moves)
         self.stock: str | None = None
         self.waste: str | None = None  # where the turns put the stock's cards
         # the search's table of positions (keys), when it hands it over (see above);
@@ -147,7 +150,7 @@ class StockFold:
             walked.add(key)
             if covered is not None:
                 covered.add(key)
-            there = rules.moves(here)
+            there = self.bare_moves(here)  # (the columns are as at `state`)
             waste = [move for move in there if move.source == self.waste]
             for move, rate in zip(waste, self.rate(here, waste), strict=True):
                 folded.append(

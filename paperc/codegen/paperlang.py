@@ -21,6 +21,7 @@ from typing import Any, NoReturn
 from paperc import ir
 from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_flat import NotFlat
+from paperc.codegen.paperlang_flat_bare import bare_listing
 from paperc.codegen.paperlang_flat_every import every_judged, flat_every
 from paperc.codegen.paperlang_flat_players import NUMBER, player_count, stacks_listed
 from paperc.codegen.paperlang_flat_rules import (
@@ -462,11 +463,14 @@ class ModuleWriter:
         line, file = writer.pickone.line, writer.pickone.file
         # (`FlatGame._listing`: no move led to the first wait)
         params = "s: Flat, first: bool = False" if writer.after else "s: Flat"
+        # (the moves from the stock and the waste alone, for a solver's walk of the stock)
+        bare = None if writer.after else bare_listing(writer.piles, writer.options_body)
+        params += "" if bare is None else ", bare: bool = False"
         self.methods.append(
             {
                 "comment": self.where(line, 4, "pickone start  (the waiting pick's options)", file),
                 "signature": [f"    def flat_options(self, {params}) -> list[tuple[int, ...]]:"],
-                "body": writer.options_body,
+                "body": writer.options_body if bare is None else bare,
                 "decorator": "",
             }
         )

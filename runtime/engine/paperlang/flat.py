@@ -283,6 +283,11 @@ class FlatGame(GameTables):
         self._has_over = type(self).flat_over is not FlatGame.flat_over
         self._has_tail = type(self).flat_tail is not FlatGame.flat_tail
         self._has_score = type(self).flat_score is not FlatGame.flat_score
+        # does the listing skip the picks from built piles when asked (`bare_moves`)?
+        options = type(self).flat_options.__code__
+        self._bare = "bare" in options.co_varnames[: options.co_argcount] and not (
+            self.flat_lines or self._hook_end >= 0
+        )
         self.flat_waiting = 0  # the wait `flat_options` listed last (of `flat_lines`)
         # the first pick of each wait, and the options and wait listed last (`_flat_number`)
         self._starts = [0] * (len(self.flat_lines) or 1)
@@ -1314,6 +1319,29 @@ class FlatGame(GameTables):
     def moves(self, state: Any) -> list[Move]:
         listed = self._listed  # (the state just listed, the common case)
         return list(listed[1] if listed[0] is state else self._listing(state))
+
+    def bare_moves(self, state: Any) -> list[Move]:
+        """The moves of `state` from its piles without a build rule (a
+        stock, its waste), in the order `moves` lists them; others may come
+        with them (a pick from a bare pile and a built one alike). A search
+        walking a stock round asks it at each place the turns reach: the
+        generated listing skips its picks from built piles (`bare`,
+        `paperc/codegen/paperlang_flat_bare.py`). A game of several waits,
+        or whose card hooks may end it, lists all its moves (`moves`)."""
+        if not self._bare or self._flat_won(state):
+            return self.moves(state)
+        try:
+            options = self.flat_options(state, bare=True)  # type: ignore[call-arg]
+        except FlatEnd:  # (the turn ended the game before it waits: no move)
+            return []
+        except GameError as exc:
+            raise self._flat_located(exc) from None
+        memo = self._flat_memo
+        moves = []
+        for key in options:
+            move = memo.get(key)
+            moves.append(self._flat_move(key) if move is None else move)
+        return moves
 
     def status(self, state: Any) -> str:
         listed = self._listed

@@ -73,7 +73,7 @@ and a `then` body with a loop of transfers.
     flat_bodies = (5,)
 
     # flat.pl:42  pickone start (the waiting pick's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, bare: bool = False) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
@@ -111,7 +111,7 @@ and a `then` body with a loop of transfers.
                 if v_open__2348f9:
                     found.append((1, a, b, n - 1, n))
         # flat.pl:45  pick columns, waste -> columns build
-        for a in COLUMNS:
+        for a in () if bare else COLUMNS:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -157,7 +157,7 @@ and a `then` body with a loop of transfers.
                         continue
                 if m <= v_room:
                     found.append((3, a, b, -1, n))
-        for a in COLUMNS:
+        for a in () if bare else COLUMNS:
             n = len(s[a])
             m = min(1, n)
             c = s[a][-1] if n else 0
