@@ -19,6 +19,11 @@ the classic shape it accepts with columns in alternate colours
 `where` and `then` code is trusted to read the stock and the waste only
 for moves from them.
 
+At each place of the stock the walk asks the engine for the moves from
+the bare piles alone (`FlatGame.bare_moves`, when the engine has it: the
+generated listing skips its loops over the columns and foundations, which
+the turns leave as they were), not for every move of the position.
+
 A search may hand the fold its table of positions (`covered`): then each
 position the turns reach is entered in it, and the walk round the stock
 stops at a position already there. Sound, for a lost proof as for a win:
@@ -152,7 +157,8 @@ class StockFold:
                 covered.add(key)
             there = self.bare_moves(here)  # (the columns are as at `state`)
             waste = [move for move in there if move.source == self.waste]
-            for move, rate in zip(waste, self.rate(here, waste), strict=True):
+            rates = self.rate(here, waste) if waste else []  # (most turns bring up no move)
+            for move, rate in zip(waste, rates, strict=True):
                 folded.append(
                     Folded(
                         move.source,
