@@ -99,6 +99,7 @@ from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa:
 from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made_kept import TOKENS as KEPT_TOKENS  # noqa: E402
+from tests.runtime.paperlang.test_flat_made_picks import MINTING  # noqa: E402
 from tests.runtime.paperlang.test_flat_near_and_others import BESIDE, NEAR  # noqa: E402
 from tests.runtime.paperlang.test_flat_near_runs import PASSING  # noqa: E402
 from tests.runtime.paperlang.test_flat_none_stack_attrs import MARKING  # noqa: E402
@@ -1424,6 +1425,27 @@ NEAR_ALONE_SWEEPS = changed(
     ),
 )
 PAIRS.append(("relative places in a row, among others (vs alone)", PASSING, NEAR_ALONE_SWEEPS))
+STOCKS = """    hiddenstack mint
+    hiddenstack coppers
+    hiddenstack golds
+    place gold -> mint 2
+    place silver -> mint 2
+    place copper -> mint 2
+    place copper -> coppers 120
+    place gold -> golds 40
+"""
+# picks that make cards, against the same picks from stacks of coins the
+# load pass makes
+MINTED = changed(
+    MINTING,
+    (
+        ("    stacklist rows[3] start end\n", "    stacklist rows[3] start end\n" + STOCKS),
+        ("pick random coin -> rows 1", "pick mint -> rows top 1"),
+        ("pick place copper ->_ every rows 1", "pick coppers ->_ every rows top 1"),
+        ("pick place gold -> bank minted", "pick golds -> bank top minted"),
+    ),
+)
+PAIRS.append(("picks that make cards (vs from stacks of them)", MINTING, MINTED))
 
 
 def playouts(rules_class: type, games: int, moves: int) -> float:
@@ -1442,6 +1464,25 @@ def playouts(rules_class: type, games: int, moves: int) -> float:
             played += 1
         spent += time.process_time() - start
     return played / spent
+
+
+def played_from_deal(rules_class: type, games: int, moves: int) -> float:
+    """Moves per CPU second of random playouts, each game's deal (its rules
+    object and Session) timed too: for a feature whose similar game pays in
+    its deal for what the feature does in play (cards made in play, against
+    cards the load pass made)."""
+    chooser = random.Random(1)
+    played = 0
+    start = time.process_time()
+    for seed in range(games):
+        current = Session(rules_class(), seed)
+        for _ in range(moves):
+            options = current.moves()
+            if not options:
+                break
+            current.play(chooser.choice(options))
+            played += 1
+    return played / (time.process_time() - start)
 
 
 def deals(rules_class: type, games: int, moves: int) -> float:
@@ -1465,6 +1506,9 @@ DEALT.add("cards the load pass draws (vs placed)")
 DEALT.add("auto place onto first empty members, load (vs named)")
 DEALT.add("the load pass reading the cards it made (vs names)")
 
+# the features measured by playouts from the deal on
+FROM_DEAL = {"picks that make cards (vs from stacks of them)"}
+
 
 def main() -> None:
     parser = argparse.ArgumentParser()
@@ -1480,6 +1524,7 @@ def main() -> None:
         using, plain = game_class(source), game_class(similar)
         assert issubclass(using, FlatGame) and issubclass(plain, FlatGame), name
         measure = deals if name in DEALT else playouts
+        measure = played_from_deal if name in FROM_DEAL else measure
         # warm up before timing, each game as long as it is timed (the first
         # playouts of a class make its Moves, `FlatGame._moves_made`)
         measure(using, args.games, args.moves)

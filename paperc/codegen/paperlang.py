@@ -423,6 +423,7 @@ class ModuleWriter:
                 + ((Atom("under=True"),) if pick["transfer"].under else ())
                 + ((Atom("swept=True"),) if pick.get("swept") else ())
                 + ((Atom("chooses=True"),) if pick.get("chooses") else ())
+                + ((Atom(f"makes={py(pick['makes'])}"),) if pick.get("makes") else ())
                 + ((Atom("judged=True"),) if flat_every(pick) else ())
                 + ((Atom("bottom=True"),) if pick["transfer"].end == "bottom" else ())
                 + ((Atom("counted=True"),) if isinstance(pick["amount"], Counted) else ())

@@ -77,6 +77,7 @@ from paperc.codegen.paperlang_flat_ir import (
 )
 from paperc.codegen.paperlang_flat_load_cards import load_cards
 from paperc.codegen.paperlang_flat_machine import WON, needs_machine
+from paperc.codegen.paperlang_flat_made import made_options
 from paperc.codegen.paperlang_flat_phases import DEEP, global_names, inlined, own_names, with_names
 from paperc.codegen.paperlang_flat_picks import (
     chosen_lines,
@@ -924,6 +925,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
 
     def _plain_options(self, pick: dict[str, Any]) -> list[str]:
         self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
+        if pick["makes"]:  # (no source: each destination the player may choose)
+            return made_options(self, pick)
         t: ir.Transfer = pick["transfer"]
         number, amount = pick["number"], pick["amount"]
         self.moving = moving_of(t)

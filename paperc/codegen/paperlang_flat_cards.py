@@ -80,6 +80,44 @@ def made(t: ir.Transfer, kinds: CardKinds, kept: bool = False) -> ir.SourceCreat
     return source
 
 
+def made_pick(t: ir.Transfer, body: tuple[Any, ...], kinds: CardKinds) -> None:
+    """`pick random T -> L N then ...` (`place T`): new cards onto the
+    stack the player chooses (`FlatGame.flat_make`, as `_flat_moved`
+    plays it), or onto every stack named. It has no source: `from` names
+    no stack there (NotFlat for a filter or body that reads it, and for a
+    `to` filter of `-> every`, which cards made onto a filtered set would
+    need)."""
+    source = t.source
+    assert isinstance(source, ir.SourceCreate)
+    if source.card_type not in kinds.ancestors:
+        raise refuse(t, f"{source.card_type}, which is no card type of the game")
+    if t.dest_every and t.where_to is not None:
+        raise refuse(t, "a pick making cards onto every stack its `to` filter keeps")
+    if any(_reads_from(part) for part in (t.where_from, t.where_to, body)):
+        raise refuse(t, "a pick making cards that reads `from` (it has no source)")
+
+
+def made_of(t: ir.Transfer, dests: list[tuple[str, Any]]) -> tuple[str, str, str]:
+    """A making pick's `FlatPick.makes`: its kind, type and (of `-> every`)
+    its destinations' declarations as a Move names them (`made_label`)."""
+    source = t.source
+    assert isinstance(source, ir.SourceCreate)
+    written = "every " + ", ".join(dict.fromkeys(name for name, _ in dests)) if t.dest_every else ""
+    return source.kind, source.card_type, written
+
+
+def _reads_from(part: Any) -> bool:
+    """Does `part` read the pick's `from`? (A transfer's own filters bind
+    a `from` of their own: its source's.)"""
+    transfers = [node for node in walk(part) if isinstance(node, ir.Transfer)]
+    parts = [part] + [(t.source, t.dests, t.amount) for t in transfers]
+    return any(
+        isinstance(node, ir.Var) and node.name == "from" and node.scope == "builtin"
+        for each in parts
+        for node in walk(each, skip=lambda node: isinstance(node, ir.Transfer))
+    )
+
+
 def every_of(piles: Any, t: ir.Transfer) -> tuple[int, ...]:
     """The stack indexes of `t`'s destinations, `-> every` of them, in
     order: stacks, members by a constant, stacklists (a grid's cells, row

@@ -15,7 +15,15 @@ from collections.abc import Callable
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_cards import card_kinds, changed_attrs, every_of, is_card, made
+from paperc.codegen.paperlang_flat_cards import (
+    card_kinds,
+    changed_attrs,
+    every_of,
+    is_card,
+    made,
+    made_of,
+    made_pick,
+)
 from paperc.codegen.paperlang_flat_hook_end import hook_endings
 from paperc.codegen.paperlang_flat_ir import (
     CARD_KEY,
@@ -594,9 +602,10 @@ class Checks:
         t = dataclasses.replace(t, dests=merged(t.dests))  # (`row[:1], row[:-1]`: one)
         chosen = by_index(self.piles, t)  # (`pick piles[k] ->`: the list, filtered)
         t = chosen.transfer
-        if not isinstance(t.source, ir.SourceStacks):
-            raise refuse(t, "a pick that creates cards")
-        sources = [self.piles.indexes(e) for e in t.source.stacks]
+        makes = isinstance(t.source, ir.SourceCreate)  # (new cards onto the stack chosen)
+        if makes:
+            made_pick(t, option.body, self.kinds)
+        sources = [] if makes else [self.piles.indexes(e) for e in t.source.stacks]
         near, near_at = None, -1  # relative destinations (`row[:-1:-3]`), and which
         dests = []
         for at, e in enumerate(t.dests):
@@ -611,9 +620,11 @@ class Checks:
             dests.append((e.base, tuple(sorted({b for _, b in near.pairs}))))
         props = self.piles.props
         amount = None if t.build else self._amount(t.amount, t)
-        judged = not t.build and amount != 0  # (no cards: nothing for the rules to judge)
+        judged = not t.build and amount != 0 and not makes  # (no cards: nothing to judge)
         judged = judged and any(ruled(props[name]) for name, _ in sources + dests)
-        if t.source.choose:
+        if makes:
+            self.random = self.random or t.source.kind == "random"
+        elif t.source.choose:
             self._check_choose(t)
         click = chosen.click or (len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef))
         if near is not None and len(near.deltas) > 1:
@@ -667,7 +678,8 @@ class Checks:
             "near_at": near_at,  # (its place among the destinations)
             "chosen": chosen,
             "swept": sweeps,
-            "chooses": t.source.choose,
+            "chooses": not makes and t.source.choose,
+            "makes": made_of(t, dests) if makes else None,
         }
 
     def _check_choose(self, t: ir.Transfer) -> None:
@@ -710,6 +722,7 @@ class Checks:
             "near_at": -1,
             "dedupe": False,
             "chosen": None,
+            "makes": None,
         }
 
     def _landed(self, t: ir.Transfer, amount: int | str | None, body: Any) -> set[str]:

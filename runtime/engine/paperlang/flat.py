@@ -99,6 +99,14 @@ def placed(
     return tuple(grown)
 
 
+def made_label(makes: tuple[str, str, str], target: str | None, count: int) -> str:
+    """How a move making cards reads (`str(move)`): `random token -> rows[1]`,
+    `place Flag -> every rows, waste (2 cards)`."""
+    kind, type_name, written = makes
+    cards = f" ({count} cards)" if count != 1 else ""
+    return f"{kind} {type_name} -> {target or written}{cards}"
+
+
 def top_card(cards: tuple[int, ...], delta: int | None) -> int:
     """The code of the card `-delta` below the top of `cards` (`X.top - k`),
     0 (no card, whose values are none) as `Runtime.top` finds none, and
@@ -163,6 +171,9 @@ class FlatPick(NamedTuple):
     # `choose`: the player chooses the cards (each option's last item, the
     # places of the cards it moves: `flat_choices`), or with `/>` where to cut
     chooses: bool = False
+    # a pick that makes cards (`pick random T -> rows 1`): (kind, type name,
+    # the destinations as written); its options have no source (`a` -1)
+    makes: tuple[str, str, str] = ()
     # `-> every` judged by the piles' rules: each destination in turn takes
     # the cards when the rules let them go there, on the table as the moves
     # before left it (the pick's own method, `flat_every_N`)
@@ -335,6 +346,7 @@ class FlatGame(GameTables):
             and not pick.every
             and not pick.under
             and not pick.chooses
+            and not pick.makes
             and (not self._has_then or (bodies is not None and number not in bodies))
         }
         self.flat_names = tuple(stack.name for stack in self.stack_list)
@@ -623,7 +635,7 @@ class FlatGame(GameTables):
         if not made:
             return
         first = sum(map(len, s[: self.flat_stacks])) + 1  # (the next id: every card is on a stack)
-        rows = tuple([self._flat_made(first + k, one) for k, one in enumerate(made)])
+        rows = self._flat_made(first, made)
         if self.flat_card_changing:  # (the state's last tuple: their values too, by row)
             more = self._flat_card_values(made)
             s[-1] = tuple(
@@ -649,22 +661,32 @@ class FlatGame(GameTables):
                 found[slots[attr]] = kept[at]
         return tuple(found)
 
-    def _flat_made(self, card: int, made: tuple[str, tuple[Any, ...]]) -> int:
-        """The row of the card tables of card `card` (an id) of the type
-        `made` names (with its own values), which the setup or play makes:
-        added the first time (`_flat_play`)."""
-        row = self._flat_play.get((card, made[0]))
-        if row is None:
-            row = self._flat_play[card, made[0]] = len(self.flat_kinds)
+    def _flat_made(self, first: int, made: list[tuple[str, tuple[Any, ...]]]) -> tuple[int, ...]:
+        """The rows of the card tables of cards `first`, `first + 1`, ...
+        (ids) of the types `made` names (with their own values), which the
+        setup or play makes: those not made before added in one go
+        (`_flat_play`, by id and type)."""
+        play, start = self._flat_play, len(self.flat_kinds)
+        rows, new = [], []
+        for card, one in enumerate(made, first):
+            row = play.get((card, one[0]))
+            if row is None:
+                row = play[card, one[0]] = start + len(new)
+                new.append((card, one))
+            rows.append(row)
+        if new:
             if self._flat_ids is None:
-                self._flat_ids = list(range(row))
-            self._flat_ids.append(card)
-            if made[0] in self._flat_seen and not self.flat_card_changing:
+                self._flat_ids = list(range(start))
+            ids = tuple([card for card, _ in new])
+            self._flat_ids += ids
+            kinds = [one[0] for _, one in new]
+            again = len(set(kinds)) < len(kinds) or not self._flat_seen.keys().isdisjoint(kinds)
+            if again and not self.flat_card_changing:
                 self._flat_canonical = self._flat_first  # (two cards of one type: one in the key)
-            self._flat_add((made,), row, card)
+            self._flat_add(tuple([one for _, one in new]), start, ids)
             self._flat_replan = True  # (`search_key` makes its plan again)
             self.flat_cards = self.flat_cards[:]  # (a new table: what read the old one knows)
-        return row
+        return tuple(rows)
 
     def flat_count(self, value: Any) -> int:
         """A transfer's amount worked out by the code: a number (none, or
@@ -1129,23 +1151,26 @@ class FlatGame(GameTables):
         return [[value, value] for value in row]
 
     def _flat_add(
-        self, deck: tuple[tuple[str, tuple[Any, ...]], ...], number: int = 1, card: int = 0
+        self,
+        deck: tuple[tuple[str, tuple[Any, ...]], ...],
+        number: int = 1,
+        cards: tuple[int, ...] = (),
     ) -> None:
         """The tables' rows of more cards (type name, own values), by row
         from `number` (the next), in place (the code that made a card reads
-        the tables it bound). (`card`: the id of the one card of row
-        `number`, which the setup or play made: `_flat_made`; else each
-        row is its id's.)"""
+        the tables it bound). (`cards`: the ids of the cards of those rows,
+        which the setup or play made: `_flat_made`; else each row is its
+        id's.)"""
         rows, faces = self._flat_rows, self._flat_faces
         found = []
-        for type_name, values in deck:
+        for at, (type_name, values) in enumerate(deck):
             first = self._flat_seen.setdefault(type_name, number)
             row = rows.get(type_name)  # (a type's cards have its values: no play changed them)
             if row is None:
                 row = rows[type_name] = self._flat_row(type_name, values)
             found.append((type_name, row))
             self._flat_first += [first * 2, first * 2 + 1]
-            ident = card or number
+            ident = cards[at] if cards else number
             pair = faces.get((type_name, ident))  # (the same card in another deal)
             if pair is None:
                 card_rank, card_suit, label = self.display[type_name]
@@ -1263,13 +1288,18 @@ class FlatGame(GameTables):
         `_flat_memo`)."""
         number, source, dest, point, size, *chosen = key
         pick = self.flat_picks[number]
-        name = self.flat_names[source]
+        name = self.flat_names[source] if source >= 0 else None
         shown = number - self._starts[pick.wait]  # (its number in its own wait)
         if pick.label:  # a button (`Runtime.buttons`)
             move = Move(None, None, 0, None, ("button", shown), pick.label)
         elif pick.build:
             count = size - point
             move = Move(name, self.flat_names[dest], count, point, (shown, source, dest, point))
+        elif pick.makes:  # (new cards: no source; onto the stack chosen, or every one)
+            count = (point if pick.counted else self._flat_amount(pick)) or 0
+            target = None if pick.every else self.flat_names[dest]
+            label = made_label(pick.makes, target, count)
+            move = Move(None, target, count, None, (shown, -1, dest), label)
         elif pick.chooses:  # (as `Runtime._move` made it: the places chosen, or the cut)
             places = chosen[0]
             count = size - places[0] if pick.cut else len(places)
@@ -1434,18 +1464,22 @@ class FlatGame(GameTables):
         return values
 
     def click(self, state: Any, name: str, index: int) -> Move | None:
-        fallback = None
+        """The move a click on card `index` of `name` makes: a pick's from
+        that stack (that card first), else one making cards onto it."""
+        fallback = made = None
         picks = self.flat_picks
         for move in self.moves(state):
-            if move.source is None:
-                continue  # (a button)
+            if move.source is None:  # (a button; a pick making cards: onto its target)
+                if made is None and move.target == name and move.detail[1] == -1:
+                    made = move
+                continue
             pick = picks[self._flat_number(state, move)]
             if move.source == name and (pick.click or move.target is None):
                 if move.index == index:
                     return move
                 if fallback is None and len(move.detail) == 3:
                     fallback = move
-        return fallback
+        return fallback or made
 
     def drag(self, state: Any, name: str, index: int, target: str) -> Move | None:
         for move in self.moves(state):
@@ -1745,6 +1779,11 @@ class FlatGame(GameTables):
         if pick.label or pick.swept:  # (a button; a sweep's `then` body moves the cards)
             return
         source, dest = detail[1], detail[2]
+        if pick.makes:  # new cards onto the stack chosen (or every one), as `flat_make` lands them
+            kind, type_name = pick.makes[:2]
+            for each in pick.every or (dest,):
+                self.flat_make(s, events, each, kind, type_name, move.count, pick.under, pick.cut)
+            return
         if pick.chooses:
             self.flat_move_chosen(s, events, source, dest, detail[3:], pick.cut, pick.under)
         elif pick.build:
