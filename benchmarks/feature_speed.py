@@ -1448,14 +1448,19 @@ MINTED = changed(
 PAIRS.append(("picks that make cards (vs from stacks of them)", MINTING, MINTED))
 
 
-def playouts(rules_class: type, games: int, moves: int) -> float:
-    """Moves per CPU second of random playouts through the Session."""
+def playouts(rules_class: type, games: int, moves: int, dealt: bool = False) -> float:
+    """Moves per CPU second of random playouts through the Session (with
+    `dealt`, each game's deal, its rules object and Session, timed too: for
+    a feature whose similar game pays in its deal for what the feature does
+    in play, cards made in play against cards the load pass made)."""
     chooser = random.Random(1)
     played = 0
     spent = 0.0
     for seed in range(games):
-        current = Session(rules_class(), seed)
         start = time.process_time()
+        current = Session(rules_class(), seed)
+        if not dealt:
+            start = time.process_time()
         for _ in range(moves):
             options = current.moves()
             if not options:
@@ -1467,22 +1472,8 @@ def playouts(rules_class: type, games: int, moves: int) -> float:
 
 
 def played_from_deal(rules_class: type, games: int, moves: int) -> float:
-    """Moves per CPU second of random playouts, each game's deal (its rules
-    object and Session) timed too: for a feature whose similar game pays in
-    its deal for what the feature does in play (cards made in play, against
-    cards the load pass made)."""
-    chooser = random.Random(1)
-    played = 0
-    start = time.process_time()
-    for seed in range(games):
-        current = Session(rules_class(), seed)
-        for _ in range(moves):
-            options = current.moves()
-            if not options:
-                break
-            current.play(chooser.choice(options))
-            played += 1
-    return played / (time.process_time() - start)
+    """`playouts`, each game's deal timed too."""
+    return playouts(rules_class, games, moves, dealt=True)
 
 
 def deals(rules_class: type, games: int, moves: int) -> float:
