@@ -93,6 +93,7 @@ from tests.runtime.paperlang.test_flat_last_features import OWN_AMONG  # noqa: E
 from tests.runtime.paperlang.test_flat_line_picks import KEPT_CELLS, PLACES  # noqa: E402
 from tests.runtime.paperlang.test_flat_load_cards import PLACED as AUTO_PLACED  # noqa: E402
 from tests.runtime.paperlang.test_flat_load_cards import SHINE  # noqa: E402
+from tests.runtime.paperlang.test_flat_load_deferred import TRUMPS  # noqa: E402
 from tests.runtime.paperlang.test_flat_load_nones import NONE_LOADED  # noqa: E402
 from tests.runtime.paperlang.test_flat_loose_groups import LOOSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_machine import LOOPED as LOOPING  # noqa: E402
@@ -1447,6 +1448,26 @@ MINTED = changed(
 )
 PAIRS.append(("picks that make cards (vs from stacks of them)", MINTING, MINTED))
 
+# the game's own statements the seed decides, run in the deal's code,
+# against the same statements written in the setup by hand
+LOADED_TRUMPS = TRUMPS[TRUMPS.index("    int trump") : TRUMPS.index("    setup start")]
+SET_UP_TRUMPS = TRUMPS.replace(
+    LOADED_TRUMPS,
+    "    int trump = 0\n    card waste.first\n    int high = 0\n",
+).replace(
+    "    setup start\n",
+    "    setup start\n"
+    "        trump = deck.top.suit\n"
+    "        waste.first = deck.top\n"
+    "        deck -> waste top 1\n"
+    "        while deck.top.v > 8 start\n"
+    "            deck -> discard top 1\n"
+    "            high = high + 1\n"
+    "        end\n" + "".join(f"        piles[{k}].cap = high + 2\n" for k in range(4)),
+)
+PAIRS.append(("a seeded load pass, played (vs setup)", TRUMPS, SET_UP_TRUMPS))
+PAIRS.append(("a seeded load pass, dealt (vs setup)", TRUMPS, SET_UP_TRUMPS))
+
 
 def playouts(rules_class: type, games: int, moves: int, dealt: bool = False) -> float:
     """Moves per CPU second of random playouts through the Session (with
@@ -1496,6 +1517,7 @@ DEALT.add("-> every onto a grid's cells a filter keeps (vs all)")
 DEALT.add("cards the load pass draws (vs placed)")
 DEALT.add("auto place onto first empty members, load (vs named)")
 DEALT.add("the load pass reading the cards it made (vs names)")
+DEALT.add("a seeded load pass, dealt (vs setup)")
 
 # the features measured by playouts from the deal on
 FROM_DEAL = {"picks that make cards (vs from stacks of them)"}

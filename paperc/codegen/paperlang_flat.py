@@ -75,7 +75,6 @@ from paperc.codegen.paperlang_flat_ir import (
     refuse,
     walk_stmts,
 )
-from paperc.codegen.paperlang_flat_load_cards import load_cards
 from paperc.codegen.paperlang_flat_machine import WON, needs_machine
 from paperc.codegen.paperlang_flat_made import made_options
 from paperc.codegen.paperlang_flat_phases import DEEP, global_names, inlined, own_names, with_names
@@ -225,7 +224,6 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # their own stacks: stacklists of one stack a player, `flat_owned`)
         self.owned = owned_stacks(program)
         program = each_stack(program)  # (`turndown up, keeper all`: once a stack)
-        program = load_cards(program)  # (`card c = deck.top` of the load pass: the setup's)
         program = setup_waiting(program)  # (a setup that waits: the first turn's start)
         program = setup_ended(program)  # (`winneris` in the setup: `(setup end)`)
         found, passes = players(program, machined)

@@ -329,6 +329,14 @@ class Checks:
                     if decl in self.turn_attrs.get(target.name, ()):
                         raise refuse(stmt, f"{target.name} is set by the turn too")
                     self._keep(decl, target.name, kept)
+        # a card's code the deal gives (the setup, or the load pass in the deal's
+        # code: `card waste.first = deck.top`, `paperlang_flat_load_deferred`): kept too
+        for stmt in walk_stmts((*self.program.load, *self.program.setup)):
+            target = stmt.target if isinstance(stmt, ir.Assign) else None
+            if isinstance(stmt, ir.AttrDeclStmt) and stmt.init is not None:
+                target = ir.Prop(stmt.owner, stmt.name)
+            if isinstance(target, ir.Prop) and self.stack_card(target, {}):
+                self._keep(self._decl_of(target.obj), target.name, kept)
         self.kept_stacks = tuple(kept)
 
     def _decl_of(self, e: Any) -> str | None:

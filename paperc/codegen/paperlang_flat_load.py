@@ -35,6 +35,7 @@ from paperc.codegen.paperlang_flat_ir import (
     walk_stmts,
     words,
 )
+from paperc.codegen.paperlang_flat_load_deferred import LoadRefused, deferrable
 from paperc.codegen.paperlang_flat_load_known import NO_CARD, Known
 from paperc.codegen.paperlang_flat_phases import Inliner
 from paperc.codegen.pyfmt import layout
@@ -88,9 +89,19 @@ class LoadPass:
         self.inliner = inliner
         self.depths: dict[str, int] = {}
 
-    def run(self, stmts: Any) -> list[str]:
+    def run(self, chunks: Any) -> list[str]:
+        """The lines of the load pass, its top-level statements given one
+        chunk each, (the statement, what runs of it: a `do` inlined, its
+        phase's statements); LoadRefused names the first that the compiler
+        cannot work out (`paperlang_flat_load_deferred`)."""
         try:
-            self._block(stmts)
+            for stmt, chunk in chunks:
+                try:
+                    self._block(chunk)
+                except NotFlat as refused:
+                    if isinstance(refused, LoadRefused) or not deferrable(refused):
+                        raise
+                    raise LoadRefused(refused, stmt) from None
             self._flush()
         except Endless as stop:
             self._flush()

@@ -34,9 +34,9 @@ is passed round as those play sets are. A `playerref` declared with no
 player holds none (an int variable that may be none); a stack's
 `playerref` attribute is an int attribute (`stack_refs`), none until set. A pick of a
 player's own stack among other stacks names the list of them all in its
-place, its filter passing the others and the current player's. Refused
-for now: `players` of a number not known before play (a constant, a game
-int as the load pass set it before, `+ - *` of those). (A turn whose waits sit below its
+place, its filter passing the others and the current player's. A limit:
+`players` of a number not known before play (a constant, a game int as
+the load pass set it before, `+ - *` of those), the state's shape. (A turn whose waits sit below its
 top level, or whose ending ends the game while the score reads a
 player's value, which the compiled code would read passed on, is written as
 a machine.)
@@ -234,6 +234,14 @@ def _numbered_attrs(stack: ir.StackDecl) -> ir.StackDecl:
     return dataclasses.replace(stack, attrs=attrs)
 
 
+# a limit: how many players there are is the shape of the state, fixed as it compiles
+UNKNOWN_COUNT = (
+    "`players` of a number that is not known before play (the number of players is the"
+    " state's shape, fixed as the game compiles: write it as a constant, or `+ - *` of"
+    " constants and game ints set to constants before it)"
+)
+
+
 def player_count(program: ir.PaperlangProgram, strict: bool = False) -> int:
     """How many players take turns: `players N` of a number known at
     compile time (a constant, a game int the load pass set to one before,
@@ -246,7 +254,7 @@ def player_count(program: ir.PaperlangProgram, strict: bool = False) -> int:
             value = _number(stmt.count, _loaded_ints(program, stmt))
             if value is None or value < 1:
                 if strict:
-                    raise refuse(stmt, "`players` of a number that is not known before play")
+                    raise refuse(stmt, UNKNOWN_COUNT)
                 continue
             count = value
     return count

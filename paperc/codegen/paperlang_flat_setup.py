@@ -57,6 +57,7 @@ from paperc.codegen.paperlang_flat_ir import (
     words,
 )
 from paperc.codegen.paperlang_flat_load import DEAL, LoadPass
+from paperc.codegen.paperlang_flat_load_deferred import LoadRefused, load_deferred
 from paperc.codegen.paperlang_flat_phases import DEEP, Inliner, own_names, with_names
 from paperc.codegen.paperlang_flat_rules import VARS, Counted, condition, names, tables
 from paperc.codegen.paperlang_flat_setup_end import ends_setup
@@ -89,8 +90,25 @@ def flat_game(program: ir.PaperlangProgram, where: Any) -> tuple[Any, Deal]:
     instead (`setup_waiting`), when the turn's writer can write it. NotFlat
     (the first reason) when neither can."""
     try:
+        return _setup_moved(program, where)
+    except LoadRefused as refused:  # (its rest run in the deal's own code)
+        deferred = load_deferred(program, refused.at)
+        if deferred is not None:
+            try:
+                return _setup_moved(deferred, where)
+            except NotFlat:
+                pass
+        raise NotFlat(refused.text, refused.line, refused.file) from None
+
+
+def _setup_moved(program: ir.PaperlangProgram, where: Any) -> tuple[Any, Deal]:
+    """`flat_game` of `program` as it stands, its setup run as the first
+    turn's start where the deal's writer cannot write it."""
+    try:
         return _written(program, where)
     except NotFlat as refused:
+        if isinstance(refused, LoadRefused):
+            raise
         moved = setup_waiting(program, always=True)
         if moved is program:
             raise
@@ -332,10 +350,10 @@ class DealWriter:
         """The load pass (`LoadPass`): run here, its lines written (the
         `do`s of its phases inlined, as the setup's are)."""
         if not any(isinstance(stmt, ir.Do) for stmt in walk_stmts(stmts)):
-            return self._shuffled(LoadPass(self).run(stmts))
+            return self._shuffled(LoadPass(self).run([(stmt, (stmt,)) for stmt in stmts]))
         inliner = Inliner(self.w.program)
-        stmts = inliner.block(stmts, {}, ())
-        return self._shuffled(LoadPass(self, inliner).run(stmts))
+        chunks = [(stmt, inliner.block((stmt,), {}, ())) for stmt in stmts]
+        return self._shuffled(LoadPass(self, inliner).run(chunks))
 
     def _shuffled(self, lines: list[str]) -> list[str]:
         """The load pass's lines but its first two statements when they make
