@@ -88,6 +88,7 @@ from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_among import MIX  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_members import KEPT  # noqa: E402
+from tests.runtime.paperlang.test_flat_kept_strings import LABELS  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_sweeps import LINES  # noqa: E402
 from tests.runtime.paperlang.test_flat_last_features import OWN_AMONG  # noqa: E402
 from tests.runtime.paperlang.test_flat_line_picks import KEPT_CELLS, PLACES  # noqa: E402
@@ -1467,6 +1468,12 @@ SET_UP_TRUMPS = TRUMPS.replace(
 )
 PAIRS.append(("a seeded load pass, played (vs setup)", TRUMPS, SET_UP_TRUMPS))
 PAIRS.append(("a seeded load pass, dealt (vs setup)", TRUMPS, SET_UP_TRUMPS))
+
+# a string with no value kept across a wait (none until set), against an int
+NUMBERED_LABELS = (
+    LABELS.replace("string last", "int last").replace('"long"', "1").replace('"full"', "2")
+)
+PAIRS.append(("a string kept across a wait, none (vs an int)", LABELS, NUMBERED_LABELS))
 
 
 def playouts(rules_class: type, games: int, moves: int, dealt: bool = False) -> float:

@@ -343,11 +343,10 @@ STARTS: dict[str, Any] = {"int": 0, "bool": False, "string": ""}
 
 def keepable(decl: ir.VarDecl) -> str:
     """The type of a local the state keeps across a wait (a game variable
-    of its own): an int, a bool, a card, or a string the turn gives a value."""
-    if decl.type == "card" or (decl.type in STARTS and (decl.init or decl.type != "string")):
+    of its own): an int, a bool, a card or a string (one declared with no
+    value is none until set: `hidden`)."""
+    if decl.type == "card" or decl.type in STARTS:
         return decl.type
-    if decl.type == "string":
-        raise refuse(decl, "the turn keeps a string with no value across a wait")
     raise refuse(decl, f"the turn keeps a {decl.type} across a wait")
 
 
@@ -367,8 +366,8 @@ def hidden(node: Any, kept: dict[str, str]) -> Any:
         return dataclasses.replace(node, name=f"({node.name})", scope="global")
     if isinstance(node, ir.VarDecl) and node.scope == "local" and node.name in kept:
         value = node.init
-        if value is None:  # (as the language starts a local: 0, false, a card's none)
-            start = STARTS.get(node.type)
+        if value is None:  # (as the language starts a local: 0, false, a card's or string's none)
+            start = STARTS.get(node.type) if node.type != "string" else None
             value = ir.Const(start, line=node.line, file=node.file)
         target = ir.Var(f"({node.name})", "global", line=node.line, file=node.file)
         return ir.Assign(target, value, line=node.line, file=node.file)
