@@ -55,7 +55,8 @@ end
 # game-level `foreachplayer` before the load pass runs), then the same deal
 PLAYED = TRUMPS.replace(
     "    shuffle deck\n",
-    "    players 2\n    foreachplayer p start\n        int p.score = 0\n    end\n    shuffle deck\n",
+    "    players 2\n    foreachplayer p start\n        int p.score = 0\n    end\n"
+    "    shuffle deck\n",
 )
 
 PILES = [f"piles[{k}]" for k in range(4)]
