@@ -28,11 +28,6 @@ ALL_CASES = sorted(p for p in (ROOT / "tests" / "paperc" / "cases").glob("paperl
 CASES = [case for case in ALL_CASES if (case / "expected.py").exists()]
 # the cases using a feature not compiled yet: where paperc says so, and the feature
 NOT_YET = {
-    "paperlang_constructs": (
-        28,
-        5,
-        "cards made other than by `place T -> X N` (or `->_`, `random`)",
-    ),
     "paperlang_names": (15, 9, "yield is not a kept value of one list"),
 }
 TEMPLATES = ROOT / "paperc" / "codegen" / "templates"
