@@ -1,5 +1,5 @@
 """CDL games against a careful hand-written Klondike and the Paperlang
-Klondike, in one run (issue 23's numbers).
+Klondike (issue 23's numbers), each measurement in a fresh process.
 
     .venv/bin/python benchmarks/cdl_ratio.py [games] [moves per game] [--record]
 
@@ -10,11 +10,11 @@ Klondike's; a game's, its time against the working copy's), the file the
 numbers in docs/cdl.md come from.
 
 1. Random playouts that list every legal move and make one: the careful
-   hand-written Klondike (`hand_klondike_careful.py`, the yardstick), then
+   hand-written Klondike (`hand_klondike_careful.py`, the yardstick),
    `klondike` (Paperlang) and `cws_klondike` (CDL) through the `Rules`
    protocol (moves() then successor(), what a search uses) and through the
-   Session (moves() then play()). Ratios to the yardstick, the median of
-   three rounds.
+   Session (moves() then play()). Rates and ratios to the yardstick are
+   the median of three rounds.
 2. The solver's states per CPU second on `cws_klondike` and `klondike`.
 3. Each bundled CDL game as paperc compiles it, with its direct moves
    (paperc/codegen/cdl_direct.py) and its flat system predicates
@@ -23,18 +23,22 @@ numbers in docs/cdl.md come from.
    moves() then play() through the `Rules`, and the ratio (below 1: the
    compiled game is faster).
 
-Only ratios mean anything: the machine is shared and noisy, so CPU time
-(process_time) is measured, dealing is not, and the compared runs are
-interleaved deal by deal. Each part starts from a full garbage collection:
-a full collection that fell in one row (a few tenths of a second, when a
-CDL game referred to itself and was freed only by the collector) made it
-look twice as slow, at the same place in every run.
+Each measurement runs alone, in a process of its own: a CDL class
+remembers what its code answered (views, takes, clicks, events) for every
+game of the class, so a measure run after another over the same deals
+would find the answers the first one paid for. The measures take turns
+round by round (the order rotated, so that the machine's load falls on
+each alike); every measure of a round plays the same deals, each round
+new ones. In its process a measure plays one deal of its own first
+(imports, first calls), then its deals; only ratios mean anything on a
+shared, noisy machine, and only CPU time (process_time) of the playing
+is counted, not the dealing.
 """
 
 from __future__ import annotations
 
 import csv
-import gc
+import json
 import random
 import statistics
 import subprocess
@@ -53,6 +57,15 @@ from runtime.solve import Search  # noqa: E402
 PLUGINS = ROOT / "plugins"
 ROUNDS = 3  # the playouts' rates and ratios are the median of this many rounds
 CDL_GAMES = sorted(p.stem for p in (ROOT / "games_src").glob("cws_*.cdl"))
+WARM_SEED = 1_000_000  # the deal a measure plays first, in its own process, uncounted
+YARDSTICK = "careful hand-written Klondike"
+PLAYOUTS = {  # measure -> (game, protocol)
+    YARDSTICK: ("hand", "hand"),
+    "klondike (Paperlang), Rules": ("klondike", "rules"),
+    "cws_klondike (CDL), Rules": ("cws_klondike", "rules"),
+    "klondike (Paperlang), Session": ("klondike", "session"),
+    "cws_klondike (CDL), Session": ("cws_klondike", "session"),
+}
 
 
 def rules_of(game: str):
@@ -101,68 +114,112 @@ def hand(seed: int, per_game: int, chooser: random.Random):
     return played, time.process_time() - start
 
 
-def interleaved(runs: dict, games: int) -> dict[str, float]:
-    """Moves per CPU second of each run, the runs taking turns deal by deal."""
-    gc.collect()
-    totals = {name: [0, 0.0] for name in runs}
-    for seed in range(games):
-        for name, run in runs.items():
-            played, spent = run(seed, random.Random(seed))
-            totals[name][0] += played
-            totals[name][1] += spent
-    return {name: played / spent for name, (played, spent) in totals.items()}
+# -- the measures, each run in a process of its own (`child`) ---------------------
 
 
-def solver_rate(game: str, seeds: range, budget: int) -> float:
-    gc.collect()
+def playout(game: str, protocol: str, seeds: list[int], per_game: int) -> list[float]:
+    """[moves made, CPU seconds] over the deals `seeds`, after one uncounted deal."""
+    if protocol == "hand":
+        run = lambda seed, c: hand(seed, per_game, c)  # noqa: E731
+    elif protocol == "session":
+        run = lambda seed, c: through_session(game, seed, per_game, c)  # noqa: E731
+    else:
+        rules = rules_of(game)
+        run = lambda seed, c: through_rules(rules, seed, per_game, c, True)  # noqa: E731
+    run(WARM_SEED, random.Random(WARM_SEED))
+    played, spent = 0, 0.0
+    for seed in seeds:
+        made, took = run(seed, random.Random(seed))
+        played, spent = played + made, spent + took
+    return [played, spent]
+
+
+def solver(game: str, seeds: list[int], budget: int) -> list[float]:
+    """[states searched, CPU seconds] of the solver on the deals `seeds`."""
     states, spent = 0, 0.0
     for seed in seeds:
         s = Session.open(PLUGINS / f"{game}.py", seed=seed)
         start = time.process_time()
         states += Search(s.rules).solve(s.state, budget=budget).states
         spent += time.process_time() - start
-    return states / spent
+    return [states, spent]
+
+
+def compiled(game: str, seeds: list[int], per_game: int) -> list[float]:
+    """[the compiled game's moves a second, the working copy's time against
+    its]: both in this process, taking turns deal by deal (each class has
+    memories of its own, so neither finds the other's answers)."""
+    direct = type(rules_of(game))
+    trials = type("Trials", (direct,), {"direct": {}, "flat": {}, "flat_presses": {}})
+    pair = {"direct": direct(), "trials": trials()}
+    totals = {name: [0, 0.0] for name in pair}
+    for rules in pair.values():
+        through_rules(rules, WARM_SEED, per_game, random.Random(WARM_SEED), False)
+    for seed in seeds:
+        for name, rules in pair.items():
+            made, took = through_rules(rules, seed, per_game, random.Random(seed), False)
+            totals[name][0] += made
+            totals[name][1] += took
+    rate = {name: made / took for name, (made, took) in totals.items()}
+    return [rate["direct"], rate["trials"] / rate["direct"]]
+
+
+MEASURES = {"playout": playout, "solver": solver, "compiled": compiled}
+
+
+def child(kind: str, *args) -> list[float]:
+    """Runs one measure in a fresh process and returns what it found."""
+    done = subprocess.run(
+        [sys.executable, str(Path(__file__).resolve()), "--child", json.dumps([kind, *args])],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"{kind} {args} failed:\n{done.stderr}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def main() -> None:
+    if "--child" in sys.argv:
+        kind, *args = json.loads(sys.argv[sys.argv.index("--child") + 1])
+        print(json.dumps(MEASURES[kind](*args)))
+        return
     numbers = [int(arg) for arg in sys.argv[1:] if arg.isdigit()]  # (`-m benchmarks` passes names)
     games = numbers[0] if numbers else 20
     per_game = numbers[1] if len(numbers) > 1 else 150
-    paper, cws = rules_of("klondike"), rules_of("cws_klondike")
-    runs = {
-        "careful hand-written Klondike": lambda seed, c: hand(seed, per_game, c),
-        "klondike (Paperlang), Rules": lambda s, c: through_rules(paper, s, per_game, c, True),
-        "cws_klondike (CDL), Rules": lambda s, c: through_rules(cws, s, per_game, c, True),
-        "klondike (Paperlang), Session": lambda s, c: through_session("klondike", s, per_game, c),
-        "cws_klondike (CDL), Session": lambda s, c: through_session("cws_klondike", s, per_game, c),
-    }
-    interleaved(runs, 2)  # warm up: imports, first deals, remembered answers
-    rounds = [interleaved(runs, games) for _ in range(ROUNDS)]
+    names = list(PLAYOUTS)
+    rounds = []
+    for r in range(ROUNDS):
+        seeds = list(range(r * games, (r + 1) * games))
+        found = {}
+        for name in names[r % len(names) :] + names[: r % len(names)]:
+            game, protocol = PLAYOUTS[name]
+            played, spent = child("playout", game, protocol, seeds, per_game)
+            found[name] = played / spent
+        rounds.append(found)
     rows = []
-    for name in runs:
+    for name in names:
         rate = statistics.median(r[name] for r in rounds)
-        ratio = statistics.median(r[name] / r["careful hand-written Klondike"] for r in rounds)
+        ratio = statistics.median(r[name] / r[YARDSTICK] for r in rounds)
         print(f"{name:32} {rate:9.0f} moves/s  {ratio:7.3f}x")
         rows.append((name, round(rate), "moves/s", round(ratio, 3)))
-    cdl = solver_rate("cws_klondike", range(1, 4), 3000)
-    paperlang = solver_rate("klondike", range(1, 4), 3000)
+    searched = {"cws_klondike": [0, 0.0], "klondike": [0, 0.0]}
+    for seed in range(1, 4):
+        for game in ("cws_klondike", "klondike") if seed % 2 else ("klondike", "cws_klondike"):
+            states, spent = child("solver", game, [seed], 3000)
+            searched[game][0] += states
+            searched[game][1] += spent
+    cdl, paperlang = (states / spent for states, spent in searched.values())
     print(f"{'solver, cws_klondike (CDL)':32} {cdl:9.0f} states/s  {cdl / paperlang:7.3f}x")
     print(f"{'solver, klondike (Paperlang)':32} {paperlang:9.0f} states/s  {1:7.3f}x")
     rows.append(("solver, cws_klondike (CDL)", round(cdl), "states/s", round(cdl / paperlang, 3)))
     rows.append(("solver, klondike (Paperlang)", round(paperlang), "states/s", 1.0))
     print("each CDL game, compiled against the working copy only (moves() then play(), Rules):")
     for game in CDL_GAMES:
-        direct = type(rules_of(game))
-        trials = type("Trials", (direct,), {"direct": {}, "flat": {}, "flat_presses": {}})
-        pair = {"direct": direct(), "trials": trials()}
-        runs = {
-            name: (lambda s, c, r=r: through_rules(r, s, per_game, c, False))
-            for name, r in pair.items()
-        }
-        found = interleaved(runs, max(games // 2, 4))
-        ratio = found["trials"] / found["direct"]
-        print(f"  {game:24} {found['direct']:8.0f} moves/s, {ratio:6.3f}x the working copy's time")
-        rows.append((f"{game}, compiled", round(found["direct"]), "moves/s", round(ratio, 3)))
+        rate, ratio = child("compiled", game, list(range(max(games // 2, 4))), per_game)
+        print(f"  {game:24} {rate:8.0f} moves/s, {ratio:6.3f}x the working copy's time")
+        rows.append((f"{game}, compiled", round(rate), "moves/s", round(ratio, 3)))
     if "--record" in sys.argv:
         record(rows)
 
