@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.cdl import CdlGame, StackInfo, Vm
+from runtime.cdl import card as _card
 from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
@@ -72,7 +73,7 @@ class CwsAcesUp(CdlGame):
     #     loose? flat: plain Python over the piles; cannot fault: judged only on the move played
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
-    direct = {"on_discard_selectto": ("accept_discard_selectto",)}
+    direct = {"on_discard_selectto": ("flat_accept_discard_selectto",)}
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
     # press method -> its flat version, which runs its trials (cdl_flat.py)
@@ -226,13 +227,6 @@ class CwsAcesUp(CdlGame):
                     return False
         return not self.pred_canspread(_vm)
 
-    # stack Discard, SelectTo, direct: the cards it accepts (line 68)
-    def accept_discard_selectto(self, _vm: Vm, spos: int) -> int:
-        if len(_vm.piles[CURSOR]) == 1:
-            if self.pred_beaten(_vm, _vm.card(CURSOR, 1), _vm.g["source"]):
-                return 1
-        return 0
-
     # predicate Beaten?, flat (line 26)
     def flat_beaten(
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, home: int
@@ -294,6 +288,15 @@ class CwsAcesUp(CdlGame):
                     return False
         return not self.flat_canspread(P, B, G, S, H)
 
+    # method Discard.SelectTo, flat (line 68)
+    def flat_accept_discard_selectto(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if len(P[CURSOR]) == 1:
+            if self.flat_beaten(P, B, G, S, H, _card(P, B, CURSOR, 1), G[0]):
+                return 1
+        return 0
+
 
 # Paper's plugin hook: this module provides one game
 paper_register_games = game_hook(CwsAcesUp, "games_src/cws_aces_up.cdl")
@@ -301,7 +304,7 @@ paper_register_games = game_hook(CwsAcesUp, "games_src/cws_aces_up.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:19 113:23 119:28 120:29 121:30 134:44 135:45 136:46 137:47 142:50 144:51 145:53 146:54 "
-    "158:70 173:88 174:89 178:92 179:94 180:95 184:100 185:102 187:104 210:130 211:132 213:133 "
-    "223:144 224:145 225:146 232:70"
+    "110:19 114:23 120:28 121:29 122:30 135:44 136:45 137:46 138:47 143:50 145:51 146:53 147:54 "
+    "159:70 174:88 175:89 179:92 180:94 181:95 185:100 186:102 188:104 211:130 212:132 214:133 "
+    "224:144 225:145 226:146"
 )

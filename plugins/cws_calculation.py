@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.cdl import CdlGame, StackInfo, Vm
+from runtime.cdl import card as _card
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
 from runtime.cdl import pull as _pull
@@ -75,7 +76,10 @@ class CwsCalculation(CdlGame):
     #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
-    direct = {"on_f1_selectto": ("accept_f1_selectto",), "on_w1_selectto": ("accept_w1_selectto",)}
+    direct = {
+        "on_f1_selectto": ("flat_accept_f1_selectto",),
+        "on_w1_selectto": ("flat_accept_w1_selectto",),
+    }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
     # press method -> its flat version, which runs its trials (cdl_flat.py)
@@ -258,22 +262,15 @@ class CwsCalculation(CdlGame):
                     return False
         return True
 
-    # stack F1, SelectTo, direct: the cards it accepts (line 84)
-    def accept_f1_selectto(self, _vm: Vm, spos: int) -> int:
-        if len(_vm.piles[CURSOR]) == 1 and _vm.size(_vm.here()) < 13:
-            _t2 = self.func_rank(_vm, _vm.card(CURSOR, 1))
-            _t4 = _i16(self.func_rank(_vm, _vm.top(_vm.here())) + self.func_step(_vm, _vm.here()))
-            _t3 = _mod(_t4, 13)
-            _t1 = _t2 == _t3
-            if _t1:
-                return 1
-        return 0
-
-    # stack W1, SelectTo, direct: the cards it accepts (line 104)
-    def accept_w1_selectto(self, _vm: Vm, spos: int) -> int:
-        if _vm.g["source"] == WASTE:
+    # function Step, flat (line 23)
+    def flat_step(self, P: list, B: list, G: tuple, S: list, H: int | None, it: int) -> int:
+        if it == F1:
             return 1
-        return 0
+        if it == F2:
+            return 2
+        if it == F3:
+            return 3
+        return 4
 
     # method Stock.Select, flat (line 58)
     def flat_stock_select(
@@ -320,6 +317,27 @@ class CwsCalculation(CdlGame):
                     return False
         return True
 
+    # method F1.SelectTo, flat (line 84)
+    def flat_accept_f1_selectto(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if len(P[CURSOR]) == 1 and len(P[H]) < 13:
+            _t2 = _card(P, B, CURSOR, 1) % 13
+            _t4 = _i16(((P[H][-1] & 255 if P[H] else B[H]) % 13) + self.flat_step(P, B, G, S, H, H))
+            _t3 = _mod(_t4, 13)
+            _t1 = _t2 == _t3
+            if _t1:
+                return 1
+        return 0
+
+    # method W1.SelectTo, flat (line 104)
+    def flat_accept_w1_selectto(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if G[0] == WASTE:
+            return 1
+        return 0
+
 
 # Paper's plugin hook: this module provides one game
 paper_register_games = game_hook(CwsCalculation, "games_src/cws_calculation.cdl")
@@ -327,7 +345,7 @@ paper_register_games = game_hook(CwsCalculation, "games_src/cws_calculation.cdl"
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:21 135:36 138:37 139:38 143:43 144:45 145:46 149:54 150:55 151:56 155:59 156:61 157:62 "
-    "179:85 180:86 190:90 194:92 221:105 233:120 234:121 236:122 255:134 256:135 257:136 263:85 "
-    "264:86 298:122"
+    "123:21 139:36 142:37 143:38 147:43 148:45 149:46 153:54 154:55 155:56 159:59 160:61 161:62 "
+    "183:85 184:86 194:90 198:92 225:105 237:120 238:121 240:122 259:134 260:135 261:136 295:122 "
+    "326:86"
 )

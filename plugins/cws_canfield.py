@@ -81,7 +81,7 @@ class CwsCanfield(CdlGame):
     #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
-    direct = {"on_t1_selectto": ("accept_t1_selectto",)}
+    direct = {"on_t1_selectto": ("flat_accept_t1_selectto",)}
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
     # press method -> its flat version, which runs its trials (cdl_flat.py)
@@ -325,13 +325,6 @@ class CwsCanfield(CdlGame):
                             return False
         return True
 
-    # stack T1, SelectTo, direct: the cards it accepts (line 174)
-    def accept_t1_selectto(self, _vm: Vm, spos: int) -> int:
-        if not self.pred_column(_vm, _vm.g["source"]) or _vm.size(_vm.g["source"]) == 0:
-            if self.pred_accepts(_vm, _vm.here(), _vm.g["source"], _vm.card(CURSOR, 1)):
-                return len(_vm.piles[CURSOR])
-        return 0
-
     # predicate ToFoundation?, flat (line 27)
     def flat_tofoundation(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
         it = None
@@ -442,6 +435,15 @@ class CwsCanfield(CdlGame):
                             return False
         return True
 
+    # method T1.SelectTo, flat (line 174)
+    def flat_accept_t1_selectto(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if not (G[0] == T1 or G[0] == T2 or G[0] == T3 or G[0] == T4) or not P[G[0]]:
+            if self.flat_accepts(P, B, G, S, H, H, G[0], _card(P, B, CURSOR, 1)):
+                return len(P[CURSOR])
+        return 0
+
 
 # Paper's plugin hook: this module provides one game
 paper_register_games = game_hook(CwsCanfield, "games_src/cws_canfield.cdl")
@@ -453,5 +455,5 @@ LINE_TABLE = (
     "179:69 180:70 185:74 187:75 188:77 189:78 192:81 193:82 194:84 195:85 214:111 218:114 "
     "219:116 220:117 237:144 239:145 240:146 253:164 254:165 259:170 260:171 266:175 267:176 "
     "289:195 303:205 304:207 306:208 309:211 310:213 312:214 314:217 317:218 318:219 319:221 "
-    "322:222 323:223 324:224 330:175 331:176"
+    "322:222 323:223 324:224"
 )

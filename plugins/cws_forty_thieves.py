@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.cdl import CdlGame, Lister, StackInfo, Vm
+from runtime.cdl import card as _card
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
 from runtime.cdl import pull as _pull
@@ -84,10 +85,18 @@ class CwsFortyThieves(CdlGame):
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {
-        "on_waste_selectfrom": ("take_waste_selectfrom", "ownview_waste_selectfrom"),
-        "on_f1_selectto": ("accept_f1_selectto", "ownview_f1_selectto", "heldview_f1_selectto"),
-        "on_t1_selectfrom": ("take_t1_selectfrom", "ownview_t1_selectfrom"),
-        "on_t1_selectto": ("accept_t1_selectto", "ownview_t1_selectto", "heldview_t1_selectto"),
+        "on_waste_selectfrom": ("flat_take_waste_selectfrom", "ownview_waste_selectfrom"),
+        "on_f1_selectto": (
+            "flat_accept_f1_selectto",
+            "ownview_f1_selectto",
+            "heldview_f1_selectto",
+        ),
+        "on_t1_selectfrom": ("flat_take_t1_selectfrom", "ownview_t1_selectfrom"),
+        "on_t1_selectto": (
+            "flat_accept_t1_selectto",
+            "ownview_t1_selectto",
+            "heldview_t1_selectto",
+        ),
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
@@ -142,21 +151,21 @@ class CwsFortyThieves(CdlGame):
             "left",
             (
                 (0, "on_stock_select", 1, True),
-                (1, "take_waste_selectfrom", 2, False),
-                (10, "take_t1_selectfrom", 2, False),
-                (11, "take_t1_selectfrom", 2, False),
-                (12, "take_t1_selectfrom", 2, False),
-                (13, "take_t1_selectfrom", 2, False),
-                (14, "take_t1_selectfrom", 2, False),
-                (15, "take_t1_selectfrom", 2, False),
-                (16, "take_t1_selectfrom", 2, False),
-                (17, "take_t1_selectfrom", 2, False),
-                (18, "take_t1_selectfrom", 2, False),
-                (19, "take_t1_selectfrom", 2, False),
+                (1, "flat_take_waste_selectfrom", 2, False),
+                (10, "flat_take_t1_selectfrom", 2, False),
+                (11, "flat_take_t1_selectfrom", 2, False),
+                (12, "flat_take_t1_selectfrom", 2, False),
+                (13, "flat_take_t1_selectfrom", 2, False),
+                (14, "flat_take_t1_selectfrom", 2, False),
+                (15, "flat_take_t1_selectfrom", 2, False),
+                (16, "flat_take_t1_selectfrom", 2, False),
+                (17, "flat_take_t1_selectfrom", 2, False),
+                (18, "flat_take_t1_selectfrom", 2, False),
+                (19, "flat_take_t1_selectfrom", 2, False),
             ),
             (
-                ("accept_f1_selectto", (2, 3, 4, 5, 6, 7, 8, 9)),
-                ("accept_t1_selectto", (10, 11, 12, 13, 14, 15, 16, 17, 18, 19)),
+                ("flat_accept_f1_selectto", (2, 3, 4, 5, 6, 7, 8, 9)),
+                ("flat_accept_t1_selectto", (10, 11, 12, 13, 14, 15, 16, 17, 18, 19)),
             ),
         ),
     )
@@ -291,61 +300,51 @@ class CwsFortyThieves(CdlGame):
                     return False
         return True
 
-    # stack Waste, SelectFrom, direct: the cards it takes (line 69)
-    def take_waste_selectfrom(self, _vm: Vm, spos: int) -> int:
-        if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
-            return 1
-        return 0
-
-    # stack F1, SelectTo, direct: the cards it accepts (line 82)
-    def accept_f1_selectto(self, _vm: Vm, spos: int) -> int:
-        if len(_vm.piles[CURSOR]) == 1:
-            if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
-                return 1
-        return 0
-
-    # stack T1, SelectFrom, direct: the cards it takes (line 112)
-    def take_t1_selectfrom(self, _vm: Vm, spos: int) -> int:
-        if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
-            return 1
-        return 0
-
-    # stack T1, SelectTo, direct: the cards it accepts (line 113)
-    def accept_t1_selectto(self, _vm: Vm, spos: int) -> int:
-        if len(_vm.piles[CURSOR]) == 1:
-            if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
-                return 1
-        return 0
-
-    # what take_waste_selectfrom reads of its stack (line 69)
+    # what flat_take_waste_selectfrom reads of its stack (line 69)
     @staticmethod
     def ownview_waste_selectfrom(p: tuple, b: int, pos: int) -> tuple:
         return (pos, len(p), not p)
 
-    # what accept_f1_selectto reads of its stack (line 82)
+    # what flat_accept_f1_selectto reads of its stack (line 82)
     @staticmethod
     def ownview_f1_selectto(p: tuple, b: int, pos: int) -> tuple:
         return (not p, p[-1] & 255 if p else -1 - b)
 
-    # what accept_f1_selectto reads of the Cursor (line 82)
+    # what flat_accept_f1_selectto reads of the Cursor (line 82)
     @staticmethod
     def heldview_f1_selectto(c: tuple) -> tuple:
         return (len(c), c[0] & 255 if c else -1)
 
-    # what take_t1_selectfrom reads of its stack (line 112)
+    # what flat_take_t1_selectfrom reads of its stack (line 112)
     @staticmethod
     def ownview_t1_selectfrom(p: tuple, b: int, pos: int) -> tuple:
         return (pos, len(p), not p)
 
-    # what accept_t1_selectto reads of its stack (line 113)
+    # what flat_accept_t1_selectto reads of its stack (line 113)
     @staticmethod
     def ownview_t1_selectto(p: tuple, b: int, pos: int) -> tuple:
         return (not p, p[-1] & 255 if p else -1 - b)
 
-    # what accept_t1_selectto reads of the Cursor (line 113)
+    # what flat_accept_t1_selectto reads of the Cursor (line 113)
     @staticmethod
     def heldview_t1_selectto(c: tuple) -> tuple:
         return (len(c), c[0] & 255 if c else -1)
+
+    # predicate FitsTableau?, flat (line 21)
+    def flat_fitstableau(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
+    ) -> bool:
+        if not P[it]:
+            return True
+        return c + 1 == (P[it][-1] & 255 if P[it] else B[it]) and c % 13 != KING
+
+    # predicate FitsFoundation?, flat (line 27)
+    def flat_fitsfoundation(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
+    ) -> bool:
+        if not P[it]:
+            return c % 13 == ACE
+        return c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and c % 13 != ACE
 
     # method Stock.Select, flat (line 51)
     def flat_stock_select(
@@ -407,10 +406,44 @@ class CwsFortyThieves(CdlGame):
                     return False
         return True
 
+    # method Waste.SelectFrom, flat (line 69)
+    def flat_take_waste_selectfrom(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if spos == len(P[H]) and len(P[H]) > 0:
+            return 1
+        return 0
+
+    # method F1.SelectTo, flat (line 82)
+    def flat_accept_f1_selectto(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if len(P[CURSOR]) == 1:
+            if self.flat_fitsfoundation(P, B, G, S, H, _card(P, B, CURSOR, 1), H):
+                return 1
+        return 0
+
+    # method T1.SelectFrom, flat (line 112)
+    def flat_take_t1_selectfrom(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if spos == len(P[H]) and len(P[H]) > 0:
+            return 1
+        return 0
+
+    # method T1.SelectTo, flat (line 113)
+    def flat_accept_t1_selectto(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if len(P[CURSOR]) == 1:
+            if self.flat_fitstableau(P, B, G, S, H, _card(P, B, CURSOR, 1), H):
+                return 1
+        return 0
+
     # the whole move listing over the piles, from Stock's (line 51)
     def flat_listing(self, P: tuple, B: tuple, L: Lister) -> bool:
         memos, takes, seen = L.memos, L.takes, L.seen
-        # accept_f1_selectto: its targets' views, numbered; the state's mask of
+        # flat_accept_f1_selectto: its targets' views, numbered; the state's mask of
         # them (kept while its targets' piles are the same: most moves leave them)
         q = P[F1 : F8 + 1]
         if seen[0][0] == q and seen[0][1] == B[F1 : F8 + 1]:
@@ -427,7 +460,7 @@ class CwsFortyThieves(CdlGame):
                 m0 |= 1 << n
                 n0.append(n)
             seen[0] = (q, B[F1 : F8 + 1], m0, w0, n0)
-        # accept_t1_selectto: its targets' views, numbered; the state's mask of
+        # flat_accept_t1_selectto: its targets' views, numbered; the state's mask of
         # them (kept while its targets' piles are the same: most moves leave them)
         q = P[T1 : T10 + 1]
         if seen[1][0] == q and seen[1][1] == B[T1 : T10 + 1]:
@@ -448,7 +481,7 @@ class CwsFortyThieves(CdlGame):
         # Stock: flat (on_stock_select), at the first position
         if not L.flat(0, STOCK):
             return False
-        # Waste: direct (take_waste_selectfrom), at the top
+        # Waste: direct (flat_take_waste_selectfrom), at the top
         for i, key in ((1, WASTE),):
             p = P[key]
             if not p:
@@ -470,7 +503,7 @@ class CwsFortyThieves(CdlGame):
                 L.keep(f, (m0, m1), g)
             for pos, count, hits in g:
                 L.hit(key, pos, count, hits)
-        # T1, T2, T3, T4, T5, T6, T7, T8, T9, T10: direct (take_t1_selectfrom), at the top
+        # T1, T2, T3, T4, T5, T6, T7, T8, T9, T10: direct (flat_take_t1_selectfrom), at the top
         if not L.again(0, P[T1 : T10 + 1], B[T1 : T10 + 1]):
             for i, key, j1 in (
                 (2, T1, 0),
@@ -515,7 +548,7 @@ paper_register_games = game_hook(CwsFortyThieves, "games_src/cws_forty_thieves.c
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "166:19 170:23 172:24 176:29 178:30 182:34 191:45 192:46 193:47 194:48 195:49 199:52 200:54 "
-    "201:55 224:84 236:109 237:110 246:115 260:139 269:147 273:149 275:151 285:162 288:163 "
-    "289:164 290:165 296:34 303:84 309:34 316:115"
+    "175:19 179:23 181:24 185:29 187:30 191:34 200:45 201:46 202:47 203:48 204:49 208:52 209:54 "
+    "210:55 233:84 245:109 246:110 255:115 269:139 278:147 282:149 284:151 294:162 297:163 "
+    "298:164 299:165"
 )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.cdl import CdlGame, Lister, StackInfo, Vm
+from runtime.cdl import card as _card
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
 from runtime.cdl import pull as _pull
@@ -66,11 +67,11 @@ class CwsGolf(CdlGame):
     # then the views its counts are remembered by (none: never remembered)
     direct = {
         "on_found_selectto": (
-            "accept_found_selectto",
+            "flat_accept_found_selectto",
             "ownview_found_selectto",
             "heldview_found_selectto",
         ),
-        "on_c1_selectfrom": ("take_c1_selectfrom", "ownview_c1_selectfrom"),
+        "on_c1_selectfrom": ("flat_take_c1_selectfrom", "ownview_c1_selectfrom"),
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
@@ -112,15 +113,15 @@ class CwsGolf(CdlGame):
             "left",
             (
                 (0, "on_stock_select", 1, True),
-                (2, "take_c1_selectfrom", 2, True),
-                (3, "take_c1_selectfrom", 2, True),
-                (4, "take_c1_selectfrom", 2, True),
-                (5, "take_c1_selectfrom", 2, True),
-                (6, "take_c1_selectfrom", 2, True),
-                (7, "take_c1_selectfrom", 2, True),
-                (8, "take_c1_selectfrom", 2, True),
+                (2, "flat_take_c1_selectfrom", 2, True),
+                (3, "flat_take_c1_selectfrom", 2, True),
+                (4, "flat_take_c1_selectfrom", 2, True),
+                (5, "flat_take_c1_selectfrom", 2, True),
+                (6, "flat_take_c1_selectfrom", 2, True),
+                (7, "flat_take_c1_selectfrom", 2, True),
+                (8, "flat_take_c1_selectfrom", 2, True),
             ),
-            (("accept_found_selectto", (1,)),),
+            (("flat_accept_found_selectto", (1,)),),
         ),
     )
 
@@ -209,30 +210,17 @@ class CwsGolf(CdlGame):
                     return False
         return True
 
-    # stack Found, SelectTo, direct: the cards it accepts (line 60)
-    def accept_found_selectto(self, _vm: Vm, spos: int) -> int:
-        if len(_vm.piles[CURSOR]) == 1:
-            if self.pred_fits(_vm, _vm.card(CURSOR, 1)):
-                return 1
-        return 0
-
-    # stack C1, SelectFrom, direct: the cards it takes (line 79)
-    def take_c1_selectfrom(self, _vm: Vm, spos: int) -> int:
-        if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
-            return 1
-        return 0
-
-    # what accept_found_selectto reads of its stack (line 60)
+    # what flat_accept_found_selectto reads of its stack (line 60)
     @staticmethod
     def ownview_found_selectto(p: tuple, b: int, pos: int) -> tuple:
         return (not p, p[-1] & 255 if p else -1 - b)
 
-    # what accept_found_selectto reads of the Cursor (line 60)
+    # what flat_accept_found_selectto reads of the Cursor (line 60)
     @staticmethod
     def heldview_found_selectto(c: tuple) -> tuple:
         return (len(c), c[0] & 255 if c else -1)
 
-    # what take_c1_selectfrom reads of its stack (line 79)
+    # what flat_take_c1_selectfrom reads of its stack (line 79)
     @staticmethod
     def ownview_c1_selectfrom(p: tuple, b: int, pos: int) -> tuple:
         return (pos, len(p), not p)
@@ -273,10 +261,27 @@ class CwsGolf(CdlGame):
                     return False
         return True
 
+    # method Found.SelectTo, flat (line 60)
+    def flat_accept_found_selectto(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if len(P[CURSOR]) == 1:
+            if self.flat_fits(P, B, G, S, H, _card(P, B, CURSOR, 1)):
+                return 1
+        return 0
+
+    # method C1.SelectFrom, flat (line 79)
+    def flat_take_c1_selectfrom(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if spos == len(P[H]) and len(P[H]) > 0:
+            return 1
+        return 0
+
     # the whole move listing over the piles, from Stock's (line 39)
     def flat_listing(self, P: tuple, B: tuple, L: Lister) -> bool:
         memos, takes = L.memos, L.takes
-        # accept_found_selectto: its target's view, numbered; the state's mask of it
+        # flat_accept_found_selectto: its target's view, numbered; the state's mask of it
         memo = memos[0]
         m0 = w0 = 0
         n0 = []
@@ -291,7 +296,7 @@ class CwsGolf(CdlGame):
         # Stock: flat (on_stock_select), at the first position
         if not L.flat(0, STOCK):
             return False
-        # C1, C2, C3, C4, C5, C6, C7: direct (take_c1_selectfrom), at the top
+        # C1, C2, C3, C4, C5, C6, C7: direct (flat_take_c1_selectfrom), at the top
         for i, key in ((1, C1), (2, C2), (3, C3), (4, C4), (5, C5), (6, C6), (7, C7)):
             p = P[key]
             if not p:
@@ -314,6 +319,6 @@ paper_register_games = game_hook(CwsGolf, "games_src/cws_golf.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "129:15 136:22 139:24 147:34 148:35 149:36 150:37 154:40 155:42 156:43 166:57 167:58 172:62 "
-    "183:76 184:77 188:80 206:102 207:103 208:104 215:62 221:80"
+    "130:15 137:22 140:24 148:34 149:35 150:36 151:37 155:40 156:42 157:43 167:57 168:58 173:62 "
+    "184:76 185:77 189:80 207:102 208:103 209:104"
 )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.cdl import CdlGame, Lister, Overrun, StackInfo, Vm
+from runtime.cdl import card as _card
 from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_down as _is_side_down
@@ -82,10 +83,18 @@ class CwsKlondike(CdlGame):
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {
-        "on_waste_selectfrom": ("take_waste_selectfrom", "ownview_waste_selectfrom"),
-        "on_a1_selectto": ("accept_a1_selectto", "ownview_a1_selectto", "heldview_a1_selectto"),
-        "on_t1_selectfrom": ("take_t1_selectfrom", "ownview_t1_selectfrom"),
-        "on_t1_selectto": ("accept_t1_selectto", "ownview_t1_selectto", "heldview_t1_selectto"),
+        "on_waste_selectfrom": ("flat_take_waste_selectfrom", "ownview_waste_selectfrom"),
+        "on_a1_selectto": (
+            "flat_accept_a1_selectto",
+            "ownview_a1_selectto",
+            "heldview_a1_selectto",
+        ),
+        "on_t1_selectfrom": ("flat_take_t1_selectfrom", "ownview_t1_selectfrom"),
+        "on_t1_selectto": (
+            "flat_accept_t1_selectto",
+            "ownview_t1_selectto",
+            "heldview_t1_selectto",
+        ),
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win", "pred_loose": "flat_loose"}
@@ -169,18 +178,18 @@ class CwsKlondike(CdlGame):
             "left",
             (
                 (0, "on_stock_select", 1, False),
-                (1, "take_waste_selectfrom", 2, True),
-                (6, "take_t1_selectfrom", 0, True),
-                (7, "take_t1_selectfrom", 0, True),
-                (8, "take_t1_selectfrom", 0, True),
-                (9, "take_t1_selectfrom", 0, True),
-                (10, "take_t1_selectfrom", 0, True),
-                (11, "take_t1_selectfrom", 0, True),
-                (12, "take_t1_selectfrom", 0, True),
+                (1, "flat_take_waste_selectfrom", 2, True),
+                (6, "flat_take_t1_selectfrom", 0, True),
+                (7, "flat_take_t1_selectfrom", 0, True),
+                (8, "flat_take_t1_selectfrom", 0, True),
+                (9, "flat_take_t1_selectfrom", 0, True),
+                (10, "flat_take_t1_selectfrom", 0, True),
+                (11, "flat_take_t1_selectfrom", 0, True),
+                (12, "flat_take_t1_selectfrom", 0, True),
             ),
             (
-                ("accept_a1_selectto", (2, 3, 4, 5)),
-                ("accept_t1_selectto", (6, 7, 8, 9, 10, 11, 12)),
+                ("flat_accept_a1_selectto", (2, 3, 4, 5)),
+                ("flat_accept_t1_selectto", (6, 7, 8, 9, 10, 11, 12)),
             ),
         ),
     )
@@ -396,48 +405,22 @@ class CwsKlondike(CdlGame):
                 i = _i16(i + 1)
         return True
 
-    # stack Waste, SelectFrom, direct: the cards it takes (line 85)
-    def take_waste_selectfrom(self, _vm: Vm, spos: int) -> int:
-        if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
-            return 1
-        return 0
-
-    # stack A1, SelectTo, direct: the cards it accepts (line 101)
-    def accept_a1_selectto(self, _vm: Vm, spos: int) -> int:
-        if len(_vm.piles[CURSOR]) == 1:
-            if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
-                return 1
-        return 0
-
-    # stack T1, SelectFrom, direct: the cards it takes (line 128)
-    def take_t1_selectfrom(self, _vm: Vm, spos: int) -> int:
-        if spos > 0:
-            if _is_side_up(_vm.card(_vm.here(), spos)):
-                return _i16(_i16(_vm.size(_vm.here()) - spos) + 1)
-        return 0
-
-    # stack T1, SelectTo, direct: the cards it accepts (line 131)
-    def accept_t1_selectto(self, _vm: Vm, spos: int) -> int:
-        if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
-            return len(_vm.piles[CURSOR])
-        return 0
-
-    # what take_waste_selectfrom reads of its stack (line 85)
+    # what flat_take_waste_selectfrom reads of its stack (line 85)
     @staticmethod
     def ownview_waste_selectfrom(p: tuple, b: int, pos: int) -> tuple:
         return (pos, len(p), not p)
 
-    # what accept_a1_selectto reads of its stack (line 101)
+    # what flat_accept_a1_selectto reads of its stack (line 101)
     @staticmethod
     def ownview_a1_selectto(p: tuple, b: int, pos: int) -> tuple:
         return (not p, p[-1] & 255 if p else -1 - b)
 
-    # what accept_a1_selectto reads of the Cursor (line 101)
+    # what flat_accept_a1_selectto reads of the Cursor (line 101)
     @staticmethod
     def heldview_a1_selectto(c: tuple) -> tuple:
         return (len(c), c[0] & 255 if c else -1)
 
-    # what take_t1_selectfrom reads of its stack (line 128)
+    # what flat_take_t1_selectfrom reads of its stack (line 128)
     @staticmethod
     def ownview_t1_selectfrom(p: tuple, b: int, pos: int) -> tuple:
         return (
@@ -446,15 +429,36 @@ class CwsKlondike(CdlGame):
             p[pos - 1] & 255 if 0 < pos <= len(p) else -1 - b if pos == 0 else -1000,
         )
 
-    # what accept_t1_selectto reads of its stack (line 131)
+    # what flat_accept_t1_selectto reads of its stack (line 131)
     @staticmethod
     def ownview_t1_selectto(p: tuple, b: int, pos: int) -> tuple:
         return (not p, p[-1] & 255 if p else -1 - b)
 
-    # what accept_t1_selectto reads of the Cursor (line 131)
+    # what flat_accept_t1_selectto reads of the Cursor (line 131)
     @staticmethod
     def heldview_t1_selectto(c: tuple) -> tuple:
         return (c[0] & 255 if c else -1,)
+
+    # predicate FitsTableau?, flat (line 25)
+    def flat_fitstableau(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
+    ) -> bool:
+        if not P[it]:
+            return c % 13 == KING
+        if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
+            return False
+        _t1 = (c // 13 + (P[it][-1] & 255 if P[it] else B[it]) // 13) % 2 == 1
+        if _t1:
+            _t1 = c % 13 + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
+        return _t1
+
+    # predicate FitsFoundation?, flat (line 32)
+    def flat_fitsfoundation(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
+    ) -> bool:
+        if not P[it]:
+            return c % 13 == ACE
+        return c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and c % 13 != ACE
 
     # procedure TurnThree, flat (line 40)
     def flat_turnthree(self, P: list, B: list, G: tuple, S: list, H: int | None) -> None:
@@ -583,10 +587,44 @@ class CwsKlondike(CdlGame):
             i = _i16(len(_p_it) + 1)
         return True
 
+    # method Waste.SelectFrom, flat (line 85)
+    def flat_take_waste_selectfrom(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if spos == len(P[H]) and len(P[H]) > 0:
+            return 1
+        return 0
+
+    # method A1.SelectTo, flat (line 101)
+    def flat_accept_a1_selectto(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if len(P[CURSOR]) == 1:
+            if self.flat_fitsfoundation(P, B, G, S, H, _card(P, B, CURSOR, 1), H):
+                return 1
+        return 0
+
+    # method T1.SelectFrom, flat (line 128)
+    def flat_take_t1_selectfrom(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if spos > 0:
+            if _is_side_up(_card(P, B, H, spos)):
+                return _i16(_i16(len(P[H]) - spos) + 1)
+        return 0
+
+    # method T1.SelectTo, flat (line 131)
+    def flat_accept_t1_selectto(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if self.flat_fitstableau(P, B, G, S, H, _card(P, B, CURSOR, 1), H):
+            return len(P[CURSOR])
+        return 0
+
     # the whole move listing over the piles, from Stock's (line 71)
     def flat_listing(self, P: tuple, B: tuple, L: Lister) -> bool:
         memos, takes, seen = L.memos, L.takes, L.seen
-        # accept_a1_selectto: its targets' views, numbered; the state's mask of
+        # flat_accept_a1_selectto: its targets' views, numbered; the state's mask of
         # them (kept while its targets' piles are the same: most moves leave them)
         q = P[A1 : A4 + 1]
         if seen[0][0] == q and seen[0][1] == B[A1 : A4 + 1]:
@@ -603,7 +641,7 @@ class CwsKlondike(CdlGame):
                 m0 |= 1 << n
                 n0.append(n)
             seen[0] = (q, B[A1 : A4 + 1], m0, w0, n0)
-        # accept_t1_selectto: its targets' views, numbered; the state's mask of
+        # flat_accept_t1_selectto: its targets' views, numbered; the state's mask of
         # them (kept while its targets' piles are the same: most moves leave them)
         q = P[T1 : T7 + 1]
         if seen[1][0] == q and seen[1][1] == B[T1 : T7 + 1]:
@@ -624,7 +662,7 @@ class CwsKlondike(CdlGame):
         # Stock: flat (on_stock_select), at the first position
         if not L.flat(0, STOCK):
             return False
-        # Waste: direct (take_waste_selectfrom), at the top
+        # Waste: direct (flat_take_waste_selectfrom), at the top
         for i, key in ((1, WASTE),):
             p = P[key]
             if not p:
@@ -646,7 +684,7 @@ class CwsKlondike(CdlGame):
                 L.keep(f, (m0, m1), g)
             for pos, count, hits in g:
                 L.hit(key, pos, count, hits)
-        # T1, T2, T3, T4, T5, T6, T7: direct (take_t1_selectfrom), at every position
+        # T1, T2, T3, T4, T5, T6, T7: direct (flat_take_t1_selectfrom), at every position
         if not L.again(0, P[T1 : T7 + 1], B[T1 : T7 + 1]):
             for i, key, j1 in (
                 (2, T1, 0),
@@ -688,9 +726,8 @@ paper_register_games = game_hook(CwsKlondike, "games_src/cws_klondike.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "190:19 194:23 198:27 200:28 202:29 209:34 211:35 217:44 219:46 220:47 221:48 226:54 227:56 "
-    "228:57 232:66 233:67 234:68 235:69 239:72 254:86 269:103 280:120 281:121 290:130 295:132 "
-    "332:153 333:154 348:164 352:165 360:172 362:173 366:174 368:176 378:186 379:188 381:189 "
-    "384:192 385:194 387:195 389:197 391:200 393:202 394:203 396:204 401:86 408:103 415:130 "
-    "421:132 469:48"
+    "199:19 203:23 207:27 209:28 211:29 218:34 220:35 226:44 228:46 229:47 230:48 235:54 236:56 "
+    "237:57 241:66 242:67 243:68 244:69 248:72 263:86 278:103 289:120 290:121 299:130 304:132 "
+    "341:153 342:154 357:164 361:165 369:172 371:173 375:174 377:176 387:186 388:188 390:189 "
+    "393:192 394:194 396:195 398:197 400:200 402:202 403:203 405:204 473:48 613:130"
 )

@@ -90,8 +90,12 @@ class CwsSpiderTwoSuits(CdlGame):
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {
-        "on_t1_selectfrom": ("take_t1_selectfrom",),
-        "on_t1_selectto": ("accept_t1_selectto", "ownview_t1_selectto", "heldview_t1_selectto"),
+        "on_t1_selectfrom": ("flat_take_t1_selectfrom",),
+        "on_t1_selectto": (
+            "flat_accept_t1_selectto",
+            "ownview_t1_selectto",
+            "heldview_t1_selectto",
+        ),
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win", "pred_loose": "flat_loose"}
@@ -327,24 +331,12 @@ class CwsSpiderTwoSuits(CdlGame):
                 i = _i16(i - 1)
         return True
 
-    # stack T1, SelectFrom, direct: the cards it takes (line 122)
-    def take_t1_selectfrom(self, _vm: Vm, spos: int) -> int:
-        if self.pred_run(_vm, _vm.here(), spos):
-            return _i16(_i16(_vm.size(_vm.here()) - spos) + 1)
-        return 0
-
-    # stack T1, SelectTo, direct: the cards it accepts (line 124)
-    def accept_t1_selectto(self, _vm: Vm, spos: int) -> int:
-        if self.pred_fits(_vm, _vm.card(CURSOR, 1), _vm.here()):
-            return len(_vm.piles[CURSOR])
-        return 0
-
-    # what accept_t1_selectto reads of its stack (line 124)
+    # what flat_accept_t1_selectto reads of its stack (line 124)
     @staticmethod
     def ownview_t1_selectto(p: tuple, b: int, pos: int) -> tuple:
         return (not p, p[-1] & 255 if p else -1 - b)
 
-    # what accept_t1_selectto reads of the Cursor (line 124)
+    # what flat_accept_t1_selectto reads of the Cursor (line 124)
     @staticmethod
     def heldview_t1_selectto(c: tuple) -> tuple:
         return (c[0] & 255 if c else -1,)
@@ -474,6 +466,22 @@ class CwsSpiderTwoSuits(CdlGame):
                 i = _i16(i - 1)
         return True
 
+    # method T1.SelectFrom, flat (line 122)
+    def flat_take_t1_selectfrom(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if self.flat_run(P, B, G, S, H, H, spos):
+            return _i16(_i16(len(P[H]) - spos) + 1)
+        return 0
+
+    # method T1.SelectTo, flat (line 124)
+    def flat_accept_t1_selectto(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if self.flat_fits(P, B, G, S, H, _card(P, B, CURSOR, 1), H):
+            return len(P[CURSOR])
+        return 0
+
 
 # Paper's plugin hook: this module provides one game
 paper_register_games = game_hook(CwsSpiderTwoSuits, "games_src/cws_spider_two_suits.cdl")
@@ -481,9 +489,9 @@ paper_register_games = game_hook(CwsSpiderTwoSuits, "games_src/cws_spider_two_su
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "148:21 152:24 157:30 159:31 161:32 162:33 164:35 175:37 180:45 182:46 184:47 190:52 201:66 "
-    "202:67 203:68 204:69 205:70 206:71 207:72 212:75 214:76 215:78 216:79 223:87 234:114 235:115 "
-    "243:123 248:125 264:150 266:151 277:160 278:161 279:163 280:164 287:173 290:176 291:177 "
-    "299:185 308:193 310:195 321:206 322:208 324:209 327:212 332:123 338:125 361:32 366:35 371:37 "
-    "412:163 424:151 474:212"
+    "152:21 156:24 161:30 163:31 165:32 166:33 168:35 179:37 184:45 186:46 188:47 194:52 205:66 "
+    "206:67 207:68 208:69 209:70 210:71 211:72 216:75 218:76 219:78 220:79 227:87 238:114 239:115 "
+    "247:123 252:125 268:150 270:151 281:160 282:161 283:163 284:164 291:173 294:176 295:177 "
+    "303:185 312:193 314:195 325:206 326:208 328:209 331:212 353:32 358:35 363:37 404:163 416:151 "
+    "466:212 474:123"
 )

@@ -72,9 +72,17 @@ class CwsYukon(CdlGame):
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {
-        "on_a1_selectto": ("accept_a1_selectto", "ownview_a1_selectto", "heldview_a1_selectto"),
-        "on_t1_selectfrom": ("take_t1_selectfrom", "ownview_t1_selectfrom"),
-        "on_t1_selectto": ("accept_t1_selectto", "ownview_t1_selectto", "heldview_t1_selectto"),
+        "on_a1_selectto": (
+            "flat_accept_a1_selectto",
+            "ownview_a1_selectto",
+            "heldview_a1_selectto",
+        ),
+        "on_t1_selectfrom": ("flat_take_t1_selectfrom", "ownview_t1_selectfrom"),
+        "on_t1_selectto": (
+            "flat_accept_t1_selectto",
+            "ownview_t1_selectto",
+            "heldview_t1_selectto",
+        ),
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win", "pred_loose": "flat_loose"}
@@ -147,15 +155,18 @@ class CwsYukon(CdlGame):
         (
             "left",
             (
-                (4, "take_t1_selectfrom", 0, True),
-                (5, "take_t1_selectfrom", 0, True),
-                (6, "take_t1_selectfrom", 0, True),
-                (7, "take_t1_selectfrom", 0, True),
-                (8, "take_t1_selectfrom", 0, True),
-                (9, "take_t1_selectfrom", 0, True),
-                (10, "take_t1_selectfrom", 0, True),
+                (4, "flat_take_t1_selectfrom", 0, True),
+                (5, "flat_take_t1_selectfrom", 0, True),
+                (6, "flat_take_t1_selectfrom", 0, True),
+                (7, "flat_take_t1_selectfrom", 0, True),
+                (8, "flat_take_t1_selectfrom", 0, True),
+                (9, "flat_take_t1_selectfrom", 0, True),
+                (10, "flat_take_t1_selectfrom", 0, True),
             ),
-            (("accept_a1_selectto", (0, 1, 2, 3)), ("accept_t1_selectto", (4, 5, 6, 7, 8, 9, 10))),
+            (
+                ("flat_accept_a1_selectto", (0, 1, 2, 3)),
+                ("flat_accept_t1_selectto", (4, 5, 6, 7, 8, 9, 10)),
+            ),
         ),
     )
 
@@ -306,37 +317,17 @@ class CwsYukon(CdlGame):
                 i = _i16(i + 1)
         return True
 
-    # stack A1, SelectTo, direct: the cards it accepts (line 42)
-    def accept_a1_selectto(self, _vm: Vm, spos: int) -> int:
-        if len(_vm.piles[CURSOR]) == 1:
-            if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
-                return 1
-        return 0
-
-    # stack T1, SelectFrom, direct: the cards it takes (line 78)
-    def take_t1_selectfrom(self, _vm: Vm, spos: int) -> int:
-        if spos > 0:
-            if _is_side_up(_vm.card(_vm.here(), spos)):
-                return _i16(_i16(_vm.size(_vm.here()) - spos) + 1)
-        return 0
-
-    # stack T1, SelectTo, direct: the cards it accepts (line 81)
-    def accept_t1_selectto(self, _vm: Vm, spos: int) -> int:
-        if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
-            return len(_vm.piles[CURSOR])
-        return 0
-
-    # what accept_a1_selectto reads of its stack (line 42)
+    # what flat_accept_a1_selectto reads of its stack (line 42)
     @staticmethod
     def ownview_a1_selectto(p: tuple, b: int, pos: int) -> tuple:
         return (not p, p[-1] & 255 if p else -1 - b)
 
-    # what accept_a1_selectto reads of the Cursor (line 42)
+    # what flat_accept_a1_selectto reads of the Cursor (line 42)
     @staticmethod
     def heldview_a1_selectto(c: tuple) -> tuple:
         return (len(c), c[0] & 255 if c else -1)
 
-    # what take_t1_selectfrom reads of its stack (line 78)
+    # what flat_take_t1_selectfrom reads of its stack (line 78)
     @staticmethod
     def ownview_t1_selectfrom(p: tuple, b: int, pos: int) -> tuple:
         return (
@@ -345,12 +336,12 @@ class CwsYukon(CdlGame):
             p[pos - 1] & 255 if 0 < pos <= len(p) else -1 - b if pos == 0 else -1000,
         )
 
-    # what accept_t1_selectto reads of its stack (line 81)
+    # what flat_accept_t1_selectto reads of its stack (line 81)
     @staticmethod
     def ownview_t1_selectto(p: tuple, b: int, pos: int) -> tuple:
         return (not p, p[-1] & 255 if p else -1 - b)
 
-    # what accept_t1_selectto reads of the Cursor (line 81)
+    # what flat_accept_t1_selectto reads of the Cursor (line 81)
     @staticmethod
     def heldview_t1_selectto(c: tuple) -> tuple:
         return (c[0] & 255 if c else -1,)
@@ -425,10 +416,36 @@ class CwsYukon(CdlGame):
             i = _i16(len(_p_it) + 1)
         return True
 
+    # method A1.SelectTo, flat (line 42)
+    def flat_accept_a1_selectto(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if len(P[CURSOR]) == 1:
+            if self.flat_fitsfoundation(P, B, G, S, H, _card(P, B, CURSOR, 1), H):
+                return 1
+        return 0
+
+    # method T1.SelectFrom, flat (line 78)
+    def flat_take_t1_selectfrom(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if spos > 0:
+            if _is_side_up(_card(P, B, H, spos)):
+                return _i16(_i16(len(P[H]) - spos) + 1)
+        return 0
+
+    # method T1.SelectTo, flat (line 81)
+    def flat_accept_t1_selectto(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if self.flat_fitstableau(P, B, G, S, H, _card(P, B, CURSOR, 1), H):
+            return len(P[CURSOR])
+        return 0
+
     # the whole move listing over the piles, from T1's (line 78)
     def flat_listing(self, P: tuple, B: tuple, L: Lister) -> bool:
         memos, takes, seen = L.memos, L.takes, L.seen
-        # accept_a1_selectto: its targets' views, numbered; the state's mask of
+        # flat_accept_a1_selectto: its targets' views, numbered; the state's mask of
         # them (kept while its targets' piles are the same: most moves leave them)
         q = P[A1 : A4 + 1]
         if seen[0][0] == q and seen[0][1] == B[A1 : A4 + 1]:
@@ -445,7 +462,7 @@ class CwsYukon(CdlGame):
                 m0 |= 1 << n
                 n0.append(n)
             seen[0] = (q, B[A1 : A4 + 1], m0, w0, n0)
-        # accept_t1_selectto: its targets' views, numbered; the state's mask of
+        # flat_accept_t1_selectto: its targets' views, numbered; the state's mask of
         # them (kept while its targets' piles are the same: most moves leave them)
         q = P[T1 : T7 + 1]
         if seen[1][0] == q and seen[1][1] == B[T1 : T7 + 1]:
@@ -463,7 +480,7 @@ class CwsYukon(CdlGame):
                 n1.append(n)
             seen[1] = (q, B[T1 : T7 + 1], m1, w1, n1)
         L.numbers = (n0, n1)
-        # T1, T2, T3, T4, T5, T6, T7: direct (take_t1_selectfrom), at every position
+        # T1, T2, T3, T4, T5, T6, T7: direct (flat_take_t1_selectfrom), at every position
         if not L.again(0, P[T1 : T7 + 1], B[T1 : T7 + 1]):
             for i, key, j1 in (
                 (0, T1, 0),
@@ -505,7 +522,7 @@ paper_register_games = game_hook(CwsYukon, "games_src/cws_yukon.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "164:16 168:20 172:24 174:25 176:26 183:31 185:32 194:44 206:64 207:65 208:66 212:74 213:75 "
-    "214:76 219:80 224:82 263:105 264:106 265:107 279:118 281:119 285:120 287:122 299:131 301:134 "
-    "303:136 306:138 312:44 319:80 325:82"
+    "175:16 179:20 183:24 185:25 187:26 194:31 196:32 205:44 217:64 218:65 219:66 223:74 224:75 "
+    "225:76 230:80 235:82 274:105 275:106 276:107 290:118 292:119 296:120 298:122 310:131 312:134 "
+    "314:136 317:138 434:80"
 )

@@ -246,7 +246,17 @@ def render_game(game: ir.Game) -> str:
         for r in program.routines
     ]
     direct = direct_methods(program, facts, names, methods_namer)
+    flat = Flat(program, facts, trial_presses(program, facts), tuple(r for r, *_ in direct))
+    flat_names = {
+        r.key: methods_namer("flat_" + (names[r.key] if "@" in r.key else tail(names[r.key])))
+        for r, _ in flat.routines()
+    }
+    # a direct version written flat is that version (`flat_take_...`): the engine
+    # counts over the piles, and runs the stack method itself where it gives way
     for routine, shape, original, _ in direct:
+        if routine.key in flat_names:
+            names[routine.key] = flat_names[routine.key]
+            continue
         note = DIRECT_NOTES[shape.kind]
         methods.append(
             method_view(
@@ -254,13 +264,9 @@ def render_game(game: ir.Game) -> str:
             )
         )
     methods += view_methods(direct, names)
-    flat = Flat(program, facts, trial_presses(program, facts))
-    flat_names = {
-        r.key: methods_namer("flat_" + names[r.key].partition("_")[2]) for r, _ in flat.routines()
-    }
     globals_ = [v.name for v in program.globals]
     flat_routines = [r for r, _ in flat.routines()]
-    entries = {k for k in flat_names if facts.routines[k].kind == "method"}
+    entries = {k for k in flat_names if "@" in k or facts.routines[k].kind == "method"}
     entries |= {k for k in (program.integrity, program.win, program.loose) if k}
     ranges = value_ranges(flat_routines, entries)
     flat_methods = {
@@ -308,6 +314,11 @@ def render_game(game: ir.Game) -> str:
         methods=methods,
         class_tail=[],
     )
+
+
+def tail(name: str) -> str:
+    """A method's name without its kind (`pred_win`: `win`)."""
+    return name.partition("_")[2]
 
 
 def written_plan(

@@ -71,10 +71,18 @@ class Flat:
     REMOVE), "press" (a press method and what it calls: as integrity?, and
     may read its stack)."""
 
-    def __init__(self, program: ir.CdlProgram, facts: Facts, presses: tuple[str, ...] = ()):
+    def __init__(
+        self,
+        program: ir.CdlProgram,
+        facts: Facts,
+        presses: tuple[str, ...] = (),
+        directs: tuple[ir.CdlRoutine, ...] = (),
+    ):
         self.program = program
         self.facts = facts
         self.presses = presses  # the press methods that may get a flat version
+        # the direct versions (cdl_direct.py `direct_routine`), which may get one too
+        self.directs = directs
         self.checked: dict[tuple[str, str], str] = {}
 
     def reason(self, key: str, mode: str = "judge") -> str:
@@ -131,16 +139,23 @@ class Flat:
         """Each press method that may get a flat version -> "" or why not."""
         return {key: self.reason(key, "press") for key in self.presses}
 
+    def flat_directs(self) -> list[ir.CdlRoutine]:
+        """The direct versions that get a flat version: the move search then
+        counts a take or an acceptance over the piles, without a working
+        copy (they read their stack as a press does, and the Cursor)."""
+        return [r for r in self.directs if not self._reason(r, "press")]
+
     def routines(self) -> list[tuple[ir.CdlRoutine, bool]]:
         """The routines that get a flat version (and whether they are a
-        press method's), in the program's order."""
+        press method's), in the program's order, then the direct versions'."""
         wanted: dict[str, bool] = {}
-        chosen = [k for k, why in self.slots().items() if not why]
-        chosen += [k for k, why in self.flat_presses().items() if not why]
-        for key in chosen:
-            for r in self.facts.reached(self.facts.routines[key]):
+        chosen = [self.facts.routines[k] for k, why in self.slots().items() if not why]
+        chosen += [self.facts.routines[k] for k, why in self.flat_presses().items() if not why]
+        for routine in chosen + self.flat_directs():
+            for r in self.facts.reached(routine):
                 wanted[r.key] = r.key in self.presses
-        return [(r, wanted[r.key]) for r in self.program.routines if r.key in wanted]
+        every = (*self.program.routines, *self.directs)
+        return [(r, wanted[r.key]) for r in every if r.key in wanted]
 
 
 def touched(program: ir.CdlProgram, facts: Facts, key: str) -> tuple[str, ...] | None:

@@ -78,7 +78,7 @@ def plan(
     groups: dict[str, list[int]] = {}
     for target in sorted(takes):
         version = direct.get(names[takes[target]], ())
-        if len(version) != 3 or not version[0].startswith("accept_"):
+        if len(version) != 3 or not version[0].removeprefix("flat_").startswith("accept_"):
             return None  # a release that keeps its trials, or is not remembered
         groups.setdefault(version[0], []).append(target)
     presses = []
@@ -88,7 +88,7 @@ def plan(
         blind = proved(routine, "position_blind") and (own is None or proved(own, "position_blind"))
         at = TOP if proved(routine, "top_only") else FIRST if blind else EVERY
         version = direct.get(names[routine], ())
-        if version and version[0].startswith("take_"):
+        if version and version[0].removeprefix("flat_").startswith("take_"):
             if len(version) != 2:
                 return None  # not remembered by its view
             name = version[0]
@@ -169,7 +169,7 @@ def listing_method(found: tuple, program: ir.CdlProgram, constants: dict[str, st
     runs = 0  # the runs of direct presses whose moves are kept (`L.again`)
     while index < len(presses):
         key, name, at, idle = presses[index]
-        if not name.startswith("take_"):
+        if not name.removeprefix("flat_").startswith("take_"):
             body += [
                 f"        # {comment(display[key])}: flat ({name}), {WHERE[at]}",
                 f"        if not L.flat({index}, {stack[key]}):",

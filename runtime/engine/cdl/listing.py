@@ -45,6 +45,7 @@ from runtime.engine.cdl.moves import (
     _flat_click,
     _listed,
     _pressed,
+    flat_count,
     places,
 )
 from runtime.engine.cdl.state import CdlState
@@ -284,12 +285,17 @@ def _takes(
     out = []
     answers, views = memory.answers, game._views
     method, name, own_view, _ = take
+    # (its flat version, where paperc wrote one, counts without a working copy)
+    flat, P, B, G = getattr(method, "flat", None), state.piles, state.bottoms, state.globals
     for pos in positions:
         # (`moves._taken`, written in place: the working copy made only when asked)
         seen = (name, own_view(pile, bottom, pos))
         count = views.get(seen)
         if count is None:
-            count = views[seen] = _call(game, _reader(game, state, reader), method, key, pos)
+            count = None if flat is None else flat_count(game, flat, P, B, G, key, pos)
+            if count is None:
+                count = _call(game, _reader(game, state, reader), method, key, pos)
+            views[seen] = count
         if not 0 < count <= size or count in counts:
             continue  # nothing taken (or a PULL that faults), or the same cards
         counts.add(count)
@@ -323,13 +329,23 @@ def _ask(
     pile = state.piles[key]
     cut = len(pile) - count
     vm = None
+    # (its flat version, where paperc wrote one, answers over the piles as pressed)
+    flat, P = getattr(accept[0], "flat", None), None
     for target, n in numbered:
         bit = 1 << n
         if masks[1] & bit or target == key:
             continue
-        if vm is None:
-            vm = _pressed(_reader(game, state, reader), key, pile[:cut], pile[cut:])
-        taken = _call(game, vm, accept[0], target, len(state.piles[target])) == count
+        place, found = len(state.piles[target]), None
+        if flat is not None:
+            if P is None:
+                P = list(state.piles)
+                P[key], P[-1] = pile[:cut], pile[cut:]
+            found = flat_count(game, flat, P, state.bottoms, state.globals, target, place)
+        if found is None:
+            if vm is None:
+                vm = _pressed(_reader(game, state, reader), key, pile[:cut], pile[cut:])
+            found = _call(game, vm, accept[0], target, place)
+        taken = found == count
         masks[1] |= bit
         if taken:
             masks[0] |= bit

@@ -151,11 +151,14 @@ def plans(game: Trials) -> tuple[Plan, ...]:
         any: (the method, its name, the view methods its counts are
         remembered by, of its own stack and of the Cursor, or None)."""
         names = direct.get(method.__name__, ("",))
-        if not names[0].startswith(kind + "_"):
+        if not names[0].removeprefix("flat_").startswith(kind + "_"):
             return None
         cls = type(game)  # (its functions, called with the game: no bound method kept)
         views = [getattr(cls, name) for name in names[1:]] + [None, None]
-        return getattr(cls, names[0]), names[0], views[0], views[1]
+        found = getattr(cls, names[0])
+        if names[0].startswith("flat_"):  # written over the piles (paperc/codegen/cdl_flat.py)
+            found = by_flat(found, method, kind)
+        return found, names[0], views[0], views[1]
 
     out = []
     for button in game._buttons:
@@ -696,6 +699,53 @@ def _call(game: Trials, vm: Vm, method: Any, stack: int, pos: int) -> Any:
         return method(game, vm, pos)
     except (GameError, RecursionError):
         return -1
+
+
+def flat_count(
+    game: Trials, flat: Any, piles: Any, bottoms: Any, globals_: tuple, stack: int, pos: int
+) -> int | None:
+    """A direct version's count at `pos` of `stack` by its flat version, over
+    `piles` (the Cursor last); None where it gives way (any error, or past
+    the step budget): the version then runs on the working copy (`_call`)."""
+    steps = [0, STEP_BUDGET]
+    try:
+        count = flat(game, piles, bottoms, globals_, steps, stack, pos)
+    except Exception:  # noqa: BLE001 - any fault: the working copy finds it
+        return None
+    return count if steps[0] <= STEP_BUDGET else None
+
+
+def by_flat(flat: Any, method: Any, kind: str) -> Any:
+    """A direct version paperc wrote over the piles (`flat_take_...`,
+    `flat_accept_...`) as the engine calls one, on the working copy: the
+    flat version counts; where it gives way (any error, or past the step
+    budget) the stack method itself runs on a copy and says what the
+    version would have counted (`_tried`). `flat` is kept with it, so that
+    the listing can count over the piles without a working copy."""
+
+    def counted(game: Trials, vm: Vm, pos: int) -> Any:
+        globals_ = tuple(vm.g.values())
+        count = flat_count(game, flat, vm.piles, vm.bottoms, globals_, vm.context, pos)
+        return _tried(game, vm, method, kind, pos) if count is None else count
+
+    counted.flat = flat  # type: ignore[attr-defined]
+    counted.__name__ = flat.__name__
+    return counted
+
+
+def _tried(game: Trials, vm: Vm, method: Any, kind: str, pos: int) -> int:
+    """What a direct version counts, found by running its stack method on a
+    copy of `vm` (a fault raises, as the version's would): a press (its
+    body a PULL to the Cursor under IFs), the cards it put on the Cursor; a
+    release (a PULL from the Cursor under IFs), the Cursor's count where it
+    took them all, else -1 (a count it would not have pulled)."""
+    held = len(vm.piles[vm.cursor])
+    trial = vm.fork()
+    method(game, trial, pos)
+    left = len(trial.piles[trial.cursor])
+    if kind == "take":
+        return left - held
+    return held if not left else -1
 
 
 def _pressed(reader: Vm, key: int, rest: tuple, held: tuple) -> Vm:
