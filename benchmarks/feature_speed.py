@@ -79,6 +79,7 @@ from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
 )
 from tests.runtime.paperlang.test_flat_cells import CELLS, NEIGHBOURS  # noqa: E402
 from tests.runtime.paperlang.test_flat_choose import CHOOSING  # noqa: E402
+from tests.runtime.paperlang.test_flat_choose_every import SHARING  # noqa: E402
 from tests.runtime.paperlang.test_flat_choose_rules import PICKING  # noqa: E402
 from tests.runtime.paperlang.test_flat_chosen_members import FILLING  # noqa: E402
 from tests.runtime.paperlang.test_flat_every_judged import DEALING, MIXED, SIFTED  # noqa: E402
@@ -1448,6 +1449,9 @@ MINTED = changed(
     ),
 )
 PAIRS.append(("picks that make cards (vs from stacks of them)", MINTING, MINTED))
+# `choose` picks to every stack, against the same picks onto the first row
+ONTO_FIRST = SHARING.replace("every rows, kept", "rows[0]").replace("every rows", "rows[0]")
+PAIRS.append(("choose picks to every stack (vs onto one)", SHARING, ONTO_FIRST))
 
 # the game's own statements the seed decides, run in the deal's code,
 # against the same statements written in the setup by hand

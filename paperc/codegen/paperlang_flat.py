@@ -949,6 +949,10 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 from_test(self, pick, test)  # (perhaps a method: `from_loops`)
                 lines += condition(test, 12, "if ", ":", negate=True)
                 lines.append("                continue")
+            if pick["every"] and pick.get("chooses"):  # (each way, to every destination)
+                lines.append(f"            for chosen in self.flat_choices(n, {self._ways(pick)}):")
+                lines.append(f"                found.append(({number}, a, -1, {point}, n, chosen))")
+                continue
             if pick["every"]:  # one option: to every destination (FlatPick.every)
                 lines.append(f"            found.append(({number}, a, -1, {point}, n))")
                 continue

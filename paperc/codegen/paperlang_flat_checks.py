@@ -633,7 +633,7 @@ class Checks:
         if makes:
             self.random = self.random or t.source.kind == "random"
         elif t.source.choose:
-            self._check_choose(t)
+            self._check_choose(t, judged)
         click = chosen.click or (len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef))
         if near is not None and len(near.deltas) > 1:
             click = False
@@ -690,16 +690,20 @@ class Checks:
             "makes": made_of(t, dests) if makes else None,
         }
 
-    def _check_choose(self, t: ir.Transfer) -> None:
+    def _check_choose(self, t: ir.Transfer, judged: bool) -> None:
         """A pick whose cards the player chooses (`choose hand -> table 2`;
         `/>`: where to cut): each option the places of the cards it moves
         (`FlatGame.flat_choices`; `top` or `bottom` written is ignored), to
         one stack at a time, a number of cards a constant or worked out as
         the pick is listed (or, cut, none), each way judged by the piles'
         rules (`chosen_lines`) and its `to` filter, which may read the cards
-        chosen (`moving`, `MOVING["choose"]`)."""
-        if t.dest_every:
-            raise refuse(t, "a `choose` pick to every stack")
+        chosen (`moving`, `MOVING["choose"]`). To every stack (`choose hand
+        -> every rows 1`): one option a way, each destination in turn taking
+        the cards at the places chosen (`FlatGame._flat_moved`); not onto
+        piles with rules or through a `to` filter, which would judge other
+        cards for each destination."""
+        if t.dest_every and (judged or t.where_to is not None):
+            raise refuse(t, "a `choose` pick to every stack with rules or a `to` filter")
 
     def _check_button(self, number: int, button: ir.Button) -> dict[str, Any]:
         """A button of the turn's `buttons`, the option `(number, -1, -1,

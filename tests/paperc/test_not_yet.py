@@ -35,7 +35,7 @@ turn start
     end
 end
 """
-FEATURE = "not supported yet: a `choose` pick to every stack"
+FEATURE = "not supported yet: a `choose` pick to every stack with rules or a `to` filter"
 
 
 def write_game(folder: Path) -> Path:

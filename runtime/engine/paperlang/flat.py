@@ -1304,7 +1304,8 @@ class FlatGame(GameTables):
             places = chosen[0]
             count = size - places[0] if pick.cut else len(places)
             index = (places[0] if pick.cut else min(places)) if count else None
-            move = Move(name, self.flat_names[dest], count, index, (shown, source, dest, *places))
+            target = None if pick.every else self.flat_names[dest]
+            move = Move(name, target, count, index, (shown, source, dest, *places))
         else:
             amount = point if pick.counted else self._flat_amount(pick)
             count = size if amount is None else min(amount, size)
@@ -1784,8 +1785,10 @@ class FlatGame(GameTables):
             for each in pick.every or (dest,):
                 self.flat_make(s, events, each, kind, type_name, move.count, pick.under, pick.cut)
             return
-        if pick.chooses:
-            self.flat_move_chosen(s, events, source, dest, detail[3:], pick.cut, pick.under)
+        if pick.chooses:  # (to every stack: each takes the cards at the places chosen, in turn)
+            for each in pick.every or (dest,):
+                places = tuple([at for at in detail[3:] if at < len(s[source])])
+                self.flat_move_chosen(s, events, source, each, places, pick.cut, pick.under)
         elif pick.build:
             self.flat_move(s, events, source, dest, len(s[source]) - detail[3], True)
         elif pick.every:  # `-> every`: the amount to each destination in turn

@@ -174,4 +174,6 @@ def test_a_choose_pick_to_every_stack_is_not_compiled_yet() -> None:
     assert source != PICKING
     line, col, message = not_yet(source)
     assert "choose hand -> every rows 1" in source.splitlines()[line - 1] and col == 13
-    assert message == "not supported yet: a `choose` pick to every stack"
+    assert (
+        message == "not supported yet: a `choose` pick to every stack with rules or a `to` filter"
+    )
