@@ -86,6 +86,7 @@ from tests.runtime.paperlang.test_flat_every_judged import DEALING, MIXED, SIFTE
 from tests.runtime.paperlang.test_flat_every_sources import SPREAD_FROM  # noqa: E402
 from tests.runtime.paperlang.test_flat_filter_moves import SORTING  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
+from tests.runtime.paperlang.test_flat_hook_frames import LANDINGS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_among import MIX  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_members import KEPT  # noqa: E402
@@ -1478,6 +1479,15 @@ NUMBERED_LABELS = (
     LABELS.replace("string last", "int last").replace('"long"', "1").replace('"full"', "2")
 )
 PAIRS.append(("a string kept across a wait, none (vs an int)", LABELS, NUMBERED_LABELS))
+
+# a card hook counting in the turn's local that hides its game variable,
+# against the local named apart (the hook counts in the game variable)
+APART_LANDINGS = (
+    LANDINGS.replace("int landed = 10", "int held = 10")
+    .replace("if landed == 11", "if held == 11")
+    .replace("count = count + landed", "count = count + held")
+)
+PAIRS.append(("a card hook seeing a turn's local (vs apart)", LANDINGS, APART_LANDINGS))
 
 
 def playouts(rules_class: type, games: int, moves: int, dealt: bool = False) -> float:

@@ -65,6 +65,7 @@ from paperc.codegen.paperlang_flat_checks import (
 from paperc.codegen.paperlang_flat_exprs import Expressions
 from paperc.codegen.paperlang_flat_filters import filter_call, from_loops, from_test
 from paperc.codegen.paperlang_flat_hook_end import hook_ended
+from paperc.codegen.paperlang_flat_hook_frames import hook_frames
 from paperc.codegen.paperlang_flat_ir import (
     NotFlat,
     Piles,
@@ -224,6 +225,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # their own stacks: stacklists of one stack a player, `flat_owned`)
         self.owned = owned_stacks(program)
         program = each_stack(program)  # (`turndown up, keeper all`: once a stack)
+        program = hook_frames(program)  # (the turn's locals a card hook sees: kept)
         program = setup_waiting(program)  # (a setup that waits: the first turn's start)
         program = setup_ended(program)  # (`winneris` in the setup: `(setup end)`)
         found, passes = players(program, machined)

@@ -489,10 +489,11 @@ class Checks:
         and what a `then` body does to the table (transfers, made cards,
         faces, shuffles), whose cards' own hooks run in turn (`moving_hooks`).
         `flat_move` runs them for each card it moves, as `transfer.execute`
-        does. A hook sees the
-        variables of whoever moved the card (the frames), so a game variable
-        it names that a local of the turn could hide keeps the general
-        engine."""
+        does. A hook sees the variables of whoever moved the card (the
+        frames): a local of the turn that hides a game variable a hook
+        names is kept in the state with whether it is declared
+        (`paperlang_flat_hook_frames`); one declared in several of the
+        game's blocks is refused here."""
         hooks = self.program.hooks
         if not hooks:
             return

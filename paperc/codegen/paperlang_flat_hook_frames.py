@@ -1,0 +1,211 @@
+"""Card hooks that read a game variable a local of the turn hides, compiled.
+
+A card hook (`premove`, `onmoved`) sees the variables of whoever moved
+the card, innermost first (`docs/paperlang.md`, "Structure"): while the
+turn's local `landed` is declared, a hook's `landed` is that local; in the
+deal, or once the block that declared it has ended, it is the game
+variable. A phase the hook or the turn runs sees them so too.
+
+The compiled hook is one method, run by `flat_move` wherever cards move,
+so the choice is made as it runs, on two game variables of the state's
+own (no Paperlang name holds brackets or spaces): `(landed)` holds the
+turn's local (the turn reads and sets it there), and `(landed seen)` is
+1 while it is declared (set where the turn declares it, 0 again, with
+`(landed)` emptied, where its block ends). A hook or a phase that names
+the game variable runs as `if (landed seen) == 1 start` its statements
+reading `(landed)` `else` as written `end` (the flag cannot change while
+it runs: only the turn declares the local). A local the turn declares
+once, and neither the setup, a phase nor a hook declares, is written so;
+another stays refused (`FlatChecks._check_hooks`)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from paperc import ir
+from paperc.codegen.paperlang_flat_ir import walk_stmts
+from paperc.irwalk import rewrite, walk
+
+# what the local holds once its block has ended (the state keeps no stale value)
+EMPTY: dict[str, Any] = {"int": 0, "bool": False}
+MOST = 2  # hidden names written so (each doubles the hooks' and phases' statements)
+
+
+def hook_frames(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
+    """`program` with the turn's locals that card hooks may see as those
+    hooks read them (above); any other program as it is."""
+    decls = _hidden_decls(program)
+    if not decls or len(decls) > MOST:
+        return program
+    names = {decl.name for decl in decls}
+    turn = _block(program.turn, names, top=True)
+    phases = tuple(
+        dataclasses.replace(phase, body=_seen(_kept(phase.body, names), names))
+        for phase in program.phases
+    )
+    hooks = tuple(dataclasses.replace(hook, body=_seen(hook.body, names)) for hook in program.hooks)
+    added = []
+    for decl in decls:
+        where = {"line": decl.line, "file": decl.file}
+        added.append(
+            ir.VarDecl(_kept_name(decl.name), decl.type, _empty(decl, where), "global", **where)
+        )
+        added.append(
+            ir.VarDecl(_seen_name(decl.name), "int", ir.Const(0, **where), "global", **where)
+        )
+    return dataclasses.replace(
+        program, load=(*program.load, *added), turn=turn, phases=phases, hooks=hooks
+    )
+
+
+def _hidden_decls(program: ir.PaperlangProgram) -> list[ir.VarDecl]:
+    """The turn's locals that hide a game variable its card hooks (or the
+    phases they run) name, each declared once in the game's blocks."""
+    hooked = {n.name for hook in program.hooks for n in walk(hook.body) if _game(n)}
+    if not hooked:
+        return []
+    phases = {phase.name: phase for phase in program.phases}
+    seen: set[str] = set()
+    todo = [s.phase for h in program.hooks for s in walk(h.body) if isinstance(s, ir.Do)]
+    while todo:  # (the phases the hooks run, and those they run)
+        name = todo.pop()
+        if name in seen or name not in phases:
+            continue
+        seen.add(name)
+        hooked |= {n.name for n in walk(phases[name].body) if _game(n)}
+        todo += [s.phase for s in walk(phases[name].body) if isinstance(s, ir.Do)]
+    found = [
+        s
+        for s in walk_stmts(program.turn)
+        if isinstance(s, ir.VarDecl) and s.scope == "local" and s.name in hooked
+    ]
+    elsewhere = [
+        s.name
+        for body in (
+            program.setup,
+            *(p.body for p in program.phases),
+            *(h.body for h in program.hooks),
+        )
+        for s in walk_stmts(body)
+        if isinstance(s, ir.VarDecl) and s.scope == "local"
+    ]
+    names = [decl.name for decl in found]
+    if len(set(names)) < len(names) or set(names) & set(elsewhere):
+        return []
+    return found
+
+
+def _game(node: Any) -> bool:
+    return isinstance(node, ir.Var) and node.scope == "global"
+
+
+def _kept_name(name: str) -> str:
+    return f"({name})"
+
+
+def _seen_name(name: str) -> str:
+    return f"({name} seen)"
+
+
+def _empty(decl: ir.VarDecl, where: dict[str, Any]) -> ir.Const:
+    return ir.Const(EMPTY.get(decl.type), **where)
+
+
+def _kept(node: Any, names: set[str]) -> Any:
+    """`node` reading and setting the locals `names` as the state keeps them."""
+
+    def change(n: Any) -> Any:
+        if isinstance(n, ir.Var) and n.scope == "local" and n.name in names:
+            return dataclasses.replace(n, name=_kept_name(n.name), scope="global")
+        return n
+
+    return rewrite(node, change)
+
+
+def _block(stmts: Any, names: set[str], top: bool = False) -> tuple[Any, ...]:
+    """A block of the turn with its declarations of `names` setting the
+    kept locals and their flags, and the flags cleared where it ends."""
+    found: list[Any] = []
+    declared: list[ir.VarDecl] = []
+    for stmt in stmts:
+        if isinstance(stmt, ir.VarDecl) and stmt.scope == "local" and stmt.name in names:
+            where = {"line": stmt.line, "file": stmt.file}
+            value = _kept(stmt.init, names) if stmt.init is not None else _empty(stmt, where)
+            target = ir.Var(_kept_name(stmt.name), "global", **where)
+            found.append(ir.Assign(target, value, **where))
+            flag = ir.Var(_seen_name(stmt.name), "global", **where)
+            found.append(ir.Assign(flag, ir.Const(1, **where), **where))
+            declared.append(stmt)
+            continue
+        found.append(_inner(_kept_parts(stmt, names), names))
+    for decl in declared:  # (its block ends: the game variable is seen again)
+        where = {"line": decl.line, "file": decl.file}
+        found.append(
+            ir.Assign(
+                ir.Var(_seen_name(decl.name), "global", **where), ir.Const(0, **where), **where
+            )
+        )
+        found.append(
+            ir.Assign(
+                ir.Var(_kept_name(decl.name), "global", **where), _empty(decl, where), **where
+            )
+        )
+    return tuple(found)
+
+
+def _kept_parts(stmt: Any, names: set[str]) -> Any:
+    """`stmt`'s own parts (not the blocks inside it) reading the kept locals."""
+    if isinstance(stmt, ir.While):
+        return dataclasses.replace(stmt, cond=_kept(stmt.cond, names))
+    if isinstance(stmt, ir.If):
+        branches = tuple((_kept(cond, names), body) for cond, body in stmt.branches)
+        return dataclasses.replace(stmt, branches=branches)
+    if isinstance(stmt, ir.PickOne):
+        options = tuple(
+            dataclasses.replace(option, transfer=_kept(option.transfer, names))
+            for option in stmt.options
+        )
+        return dataclasses.replace(stmt, options=options)
+    if isinstance(stmt, ir.Buttons):
+        return stmt
+    return _kept(stmt, names)
+
+
+def _inner(stmt: Any, names: set[str]) -> Any:
+    """A statement of the turn with the blocks inside it as `_block` makes them."""
+    if isinstance(stmt, ir.While):
+        return dataclasses.replace(stmt, body=_block(stmt.body, names))
+    if isinstance(stmt, ir.If):
+        branches = tuple((cond, _block(body, names)) for cond, body in stmt.branches)
+        return dataclasses.replace(stmt, branches=branches, orelse=_block(stmt.orelse, names))
+    if isinstance(stmt, ir.PickOne):
+        options = tuple(
+            dataclasses.replace(option, body=_block(option.body, names)) for option in stmt.options
+        )
+        return dataclasses.replace(stmt, options=options)
+    if isinstance(stmt, ir.Buttons):
+        buttons = tuple(
+            dataclasses.replace(button, body=_block(button.body, names)) for button in stmt.buttons
+        )
+        return dataclasses.replace(stmt, buttons=buttons)
+    return stmt
+
+
+def _seen(body: tuple[Any, ...], names: set[str]) -> tuple[Any, ...]:
+    """A hook's or a phase's statements choosing, for each game variable of
+    `names` they name, the turn's local while it is declared."""
+    for name in sorted(names):
+        if not any(_game(n) and n.name == name for n in walk(body)) or not body:
+            continue
+        where = {"line": body[0].line, "file": body[0].file}
+
+        def local(n: Any, name: str = name) -> Any:
+            if _game(n) and n.name == name:
+                return dataclasses.replace(n, name=_kept_name(name))
+            return n
+
+        flag = ir.Var(_seen_name(name), "global", **where)
+        test = ir.Binary("==", flag, ir.Const(1, **where), **where)
+        body = (ir.If(((test, rewrite(body, local)),), body, **where),)
+    return body
