@@ -712,7 +712,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
                     raise refuse(stmt, f"phase {phase} reads {name}, which {hides}")
                 sites.append(stmt)
                 return [f"{' ' * indent}{AGAIN} {id(stmt)}"]
-        raise refuse(stmt, f"phase {stmt.phase} runs itself where its method cannot be called")
+        where = "where its method cannot be called: around a wait for the player"
+        raise refuse(stmt, f"phase {stmt.phase} runs itself {where} (repeat it with a `while`)")
 
     def _for(self, loop: ir.While, before: Any, indent: int) -> list[str] | None:
         """`i = A` then `while i < B ... i = i + K` as `for v_i in range(A, B, K)`

@@ -52,11 +52,12 @@ SIZE = 5000  # statements an inlined turn may hold: a tree of phases grows fast
 LONG = (
     f"the turn with its phases inlined is too long to compile: more than {SIZE} statements"
     " (each `do` is its phase's statements again, so phases that each run the next twice"
-    " double them at each level)"
+    " double them at each level): run a phase again in a `while` instead"
 )
 DEEP = (
     "run each other too deep to compile: the compiler follows each `do` into its phase on"
-    " a stack of its own, which some hundreds of phases, each running the next, fill"
+    " a stack of its own, which some hundreds of phases, each running the next, fill:"
+    " repeat one phase in a `while` instead"
 )
 
 

@@ -628,8 +628,8 @@ class DealWriter:
             if not origin_at.isidentifier() and w.piles.index_of(origin_at) is None:
                 lines.append(f"{pad}source = {origin_at}")
                 origin_at = "source"
-            if len(t.dests) == 1 and isinstance(t.dests[0], ir.StackFilter):
-                lines += self._kept_members(t.dests[0], t, indent)  # (`chosen`)
+            if any(isinstance(dest, ir.StackFilter) for dest in t.dests):
+                lines += self._chosen(t, indent)
                 lines.append(f"{pad}for each in chosen:")
             else:
                 lines.append(f"{pad}for each in {w.piles.loop(every_of(w.piles, t))}:")
@@ -655,6 +655,25 @@ class DealWriter:
         args += ["under=True"] if t.under else []
         args += ["bottom=True"] if t.end == "bottom" else []
         return lines + layout(Call("self.flat_move", tuple(map(Atom, args))), indent)
+
+    def _chosen(self, t: ir.Transfer, indent: int) -> list[str]:
+        """The destinations of a `-> every` some of which braces keep
+        (`deck -> every piles{size == 0}, waste top 1`), in the order
+        written, in a list `chosen`: the members each keeps as the table
+        stands before any card moves (`_kept_members`), and the others."""
+        w = self.w
+        pad = " " * indent
+        lines = [f"{pad}chosen = []"]
+        for dest in t.dests:
+            if isinstance(dest, ir.StackFilter):
+                lines += self._kept_members(dest, t, indent)[1:]  # (one list for all)
+                continue
+            found = every_of(w.piles, dataclasses.replace(t, dests=(dest,)))
+            if len(found) == 1:
+                lines.append(f"{pad}chosen.append({w.piles.texts[found[0]]})")
+            else:
+                lines.append(f"{pad}chosen += {w.piles.loop(found)}")
+        return lines
 
     def _kept_members(self, f: ir.StackFilter, t: ir.Transfer, indent: int) -> list[str]:
         """`L{cond}` as `-> every` reads it: the members of stacklist L the
@@ -711,8 +730,16 @@ class DealWriter:
     def _made(self, t: ir.Transfer, indent: int) -> list[str]:
         """`place T -> X N`, `random T ->_ X N` of the setup: new cards onto
         (under) one stack (`FlatGame.flat_make`), or onto the members braces
-        keep as a `then` body's (`_made_kept`)."""
+        keep as a `then` body's (`_made_kept`), among other stacks too."""
         w = self.w
+        if t.dest_every and len(t.dests) > 1 and any(map(kept_members, t.dests)):
+            # (each destination in turn, its members kept as the cards made before
+            # left the table: one statement a destination says the same)
+            return [
+                line
+                for dest in t.dests
+                for line in self._made(dataclasses.replace(t, dests=(dest,)), indent)
+            ]
         kept = len(t.dests) == 1 and kept_members(t.dests[0])
         made(t, w.kinds, kept)
         amount = self._amount(t.amount)  # (never `all`: paperc says so, P135)

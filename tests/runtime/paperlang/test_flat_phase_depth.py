@@ -96,7 +96,7 @@ def test_a_turn_too_long_once_its_phases_are_inlined_says_why() -> None:
         5,
         "not supported yet: the turn with its phases inlined is too long to compile: more than"
         " 5000 statements (each `do` is its phase's statements again, so phases that each run"
-        " the next twice double them at each level)",
+        " the next twice double them at each level): run a phase again in a `while` instead",
     )
     assert not_compiled(tree(8)) == []  # (256 copies: it compiles)
 
@@ -108,5 +108,5 @@ def test_phases_too_deep_for_the_compiler_say_why() -> None:
     assert message == (
         "not supported yet: phases run each other too deep to compile: the compiler follows"
         " each `do` into its phase on a stack of its own, which some hundreds of phases, each"
-        " running the next, fill"
+        " running the next, fill: repeat one phase in a `while` instead"
     )
