@@ -125,6 +125,8 @@ from tests.runtime.paperlang.test_flat_players import (  # noqa: E402
 )
 from tests.runtime.paperlang.test_flat_runs import DIFFERENCE, RUNS, SUM  # noqa: E402
 from tests.runtime.paperlang.test_flat_sets import SETS  # noqa: E402
+from tests.runtime.paperlang.test_flat_setup_every import APART as DEALT_APART  # noqa: E402
+from tests.runtime.paperlang.test_flat_setup_every import SPREAD as DEALT_SPREAD  # noqa: E402
 from tests.runtime.paperlang.test_flat_shape import GAME as SHAPE  # noqa: E402
 from tests.runtime.paperlang.test_flat_shape import chain  # noqa: E402
 from tests.runtime.paperlang.test_flat_sq_runs import RUNS as SQ_RUNS  # noqa: E402
@@ -1489,6 +1491,10 @@ APART_LANDINGS = (
 )
 PAIRS.append(("a card hook seeing a turn's local (vs apart)", LANDINGS, APART_LANDINGS))
 
+# the setup's `-> every` onto the members braces keep among other stacks,
+# against one statement a destination
+PAIRS.append(("the setup's every onto kept and others (vs apart)", DEALT_SPREAD, DEALT_APART))
+
 
 def playouts(rules_class: type, games: int, moves: int, dealt: bool = False) -> float:
     """Moves per CPU second of random playouts through the Session (with
@@ -1539,6 +1545,7 @@ DEALT.add("cards the load pass draws (vs placed)")
 DEALT.add("auto place onto first empty members, load (vs named)")
 DEALT.add("the load pass reading the cards it made (vs names)")
 DEALT.add("a seeded load pass, dealt (vs setup)")
+DEALT.add("the setup's every onto kept and others (vs apart)")
 
 # the features measured by playouts from the deal on
 FROM_DEAL = {"picks that make cards (vs from stacks of them)"}
