@@ -151,3 +151,35 @@ def test_what_the_setup_cannot_run_either_keeps_the_load_pass_reason() -> None:
     source = TRUMPS.replace("    setup start\n", "    players high + 1\n    setup start\n")
     line, _, message = not_yet(source)
     assert line == 18 and "not known before play" in message and "constant" in message
+
+
+# a card type's attribute changed again after cards were made since its
+# last change: the cards made before keep the value they were made with
+RETYPED = """game Retyped start
+    #use "deck"
+    card joker start
+        int v = 0
+        int suit = 0
+    end
+    visiblestack waste
+    place joker -> waste 2
+    joker.v = 5
+    place joker -> waste 2
+    joker.v = 7
+    place joker -> waste 1
+    turn start
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+        end
+    end
+    score waste{v == 5}.size * 100 + waste{v == 7}.size * 10 + waste{v == 0}.size
+end
+"""
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_card_type_changed_again_makes_its_cards_as_the_reference_says(seed: int) -> None:
+    session = Session(compiled(RETYPED)(), seed)
+    assert session.score == 2 * 100 + 1 * 10 + 2  # (two made with 0, two with 5, one with 7)
+    session.play(session.moves()[0])  # (the king of spades: v 13)
+    assert session.score == 212
