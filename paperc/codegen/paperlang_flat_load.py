@@ -35,7 +35,7 @@ from paperc.codegen.paperlang_flat_ir import (
     walk_stmts,
     words,
 )
-from paperc.codegen.paperlang_flat_load_deferred import LoadRefused, deferrable
+from paperc.codegen.paperlang_flat_load_deferred import DIVIDES, LoadRefused, deferrable
 from paperc.codegen.paperlang_flat_load_known import NO_CARD, Known
 from paperc.codegen.paperlang_flat_phases import Inliner
 from paperc.codegen.pyfmt import layout
@@ -758,7 +758,7 @@ class LoadPass:
             return a * b
         if op in ("/", "%"):
             if b == 0:
-                raise refuse(at, "the game's own statements divide by zero")
+                raise refuse(at, DIVIDES)
             q = abs(a) // abs(b)
             q = q if (a < 0) == (b < 0) else -q
             return q if op == "/" else a - b * q

@@ -26,6 +26,8 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.paperlang_flat_ir import NotFlat
 
+# what is an error wherever it runs: the load pass says so, never the deal
+DIVIDES = "the game's own statements divide by zero"
 # a declaration's value until the deal gives it its own
 EMPTY: dict[str, Any] = {"int": 0, "bool": False, "string": None, "playerref": None}
 
@@ -45,7 +47,7 @@ class LoadRefused(NotFlat):
 def deferrable(refused: NotFlat) -> bool:
     """Whether a reason of the load pass may go to the deal's code: all but
     what is an error wherever it runs (a division by zero)."""
-    return "divide by zero" not in refused.text
+    return refused.text != DIVIDES
 
 
 def load_deferred(program: ir.PaperlangProgram, at: tuple[int, str]) -> ir.PaperlangProgram | None:
