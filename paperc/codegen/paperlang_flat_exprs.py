@@ -146,7 +146,8 @@ class Expressions:
             return node
         if isinstance(e, ir.Var):
             if e.scope == "local" and e.name in self.card_locals:
-                raise refuse(e, f"the card variable {e.name} read as a value")
+                what = "a card has none: read one of its attributes or compare it with a card"
+                raise refuse(e, f"the card variable {e.name} read as a value ({what})")
             if e.scope == "local" and e.name in self.locals:
                 node = Atom("v_" + pyident(e.name))
                 if e.name in self.maybe_locals:

@@ -12,6 +12,7 @@ import pytest
 
 from runtime.engine.model import Move
 from runtime.session import Session
+from tests.runtime.paperlang.conftest import not_yet
 from tests.runtime.paperlang.modelled import compiled, played_against, reached
 
 LABELS = """game Labels start
@@ -107,3 +108,14 @@ def test_a_string_with_no_value_kept_across_a_wait_plays_as_the_reference_says(s
 def test_the_playouts_reach_each_value_of_the_string() -> None:
     seen = reached(LABELS, Model)
     assert min(seen.values()) > 0, seen
+
+
+def test_a_card_read_as_a_string_says_what_to_read_instead() -> None:
+    # (a limit: a card has no value a string could hold)
+    source = LABELS.replace(
+        "        string last\n", "        card first = waste.top\n        string last = first\n"
+    )
+    assert source != LABELS
+    line, _, message = not_yet(source)
+    assert line == 11 and message.startswith("not supported yet: the card variable first read")
+    assert "read one of its attributes or compare it with a card" in message
