@@ -25,6 +25,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_ir import walk_stmts
+from paperc.codegen.paperlang_flat_phases import own_parts
 from paperc.irwalk import rewrite, walk
 
 # what the local holds once its block has ended (the state keeps no stale value)
@@ -114,13 +115,13 @@ def _empty(decl: ir.VarDecl, where: dict[str, Any]) -> ir.Const:
 
 def _kept(node: Any, names: set[str]) -> Any:
     """`node` reading and setting the locals `names` as the state keeps them."""
+    return rewrite(node, lambda n: _kept_var(n, names))
 
-    def change(n: Any) -> Any:
-        if isinstance(n, ir.Var) and n.scope == "local" and n.name in names:
-            return dataclasses.replace(n, name=_kept_name(n.name), scope="global")
-        return n
 
-    return rewrite(node, change)
+def _kept_var(node: Any, names: set[str]) -> Any:
+    if isinstance(node, ir.Var) and node.scope == "local" and node.name in names:
+        return dataclasses.replace(node, name=_kept_name(node.name), scope="global")
+    return node
 
 
 def _block(stmts: Any, names: set[str], top: bool = False) -> tuple[Any, ...]:
@@ -138,7 +139,7 @@ def _block(stmts: Any, names: set[str], top: bool = False) -> tuple[Any, ...]:
             found.append(ir.Assign(flag, ir.Const(1, **where), **where))
             declared.append(stmt)
             continue
-        found.append(_inner(_kept_parts(stmt, names), names))
+        found.append(_inner(own_parts(stmt, lambda n: _kept_var(n, names)), names))
     for decl in declared:  # (its block ends: the game variable is seen again)
         where = {"line": decl.line, "file": decl.file}
         found.append(
@@ -152,24 +153,6 @@ def _block(stmts: Any, names: set[str], top: bool = False) -> tuple[Any, ...]:
             )
         )
     return tuple(found)
-
-
-def _kept_parts(stmt: Any, names: set[str]) -> Any:
-    """`stmt`'s own parts (not the blocks inside it) reading the kept locals."""
-    if isinstance(stmt, ir.While):
-        return dataclasses.replace(stmt, cond=_kept(stmt.cond, names))
-    if isinstance(stmt, ir.If):
-        branches = tuple((_kept(cond, names), body) for cond, body in stmt.branches)
-        return dataclasses.replace(stmt, branches=branches)
-    if isinstance(stmt, ir.PickOne):
-        options = tuple(
-            dataclasses.replace(option, transfer=_kept(option.transfer, names))
-            for option in stmt.options
-        )
-        return dataclasses.replace(stmt, options=options)
-    if isinstance(stmt, ir.Buttons):
-        return stmt
-    return _kept(stmt, names)
 
 
 def _inner(stmt: Any, names: set[str]) -> Any:

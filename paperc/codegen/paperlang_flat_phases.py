@@ -254,6 +254,13 @@ def renamed(stmt: Any, visible: dict[str, str], phase: bool) -> Any:
             return dataclasses.replace(node, scope="local", name=visible[node.name])
         return node
 
+    return own_parts(stmt, change)
+
+
+def own_parts(stmt: Any, change: Any) -> Any:
+    """`stmt` with `change` (of a node, as `rewrite` takes it) applied to
+    its own parts, not to the blocks inside it: a `while`'s condition, an
+    `if`'s conditions, a `pickone`'s transfers."""
     if isinstance(stmt, ir.While):
         return dataclasses.replace(stmt, cond=rewrite(stmt.cond, change))
     if isinstance(stmt, ir.If):
