@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-import paperc
 from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class, not_compiled
+from tests.runtime.paperlang.modelled import compiled
 from tests.runtime.paperlang.recorded import DEAL_READS, played
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -208,20 +208,14 @@ def test_a_setup_that_turns_up_a_number_of_cards_that_is_not_one_says_where() ->
     assert said == ("cannot turn int cards", "t.pl", 23)
 
 
-def test_a_setup_the_writer_cannot_write_is_an_error_at_its_statement() -> None:
-    # a transfer to every stack of a filtered set among other stacks (onto
-    # the set alone it compiles; a card's or a stack's attribute set to what
-    # may be none compiles too: test_flat_card_nones, test_flat_none_stack_attrs)
+def test_a_setup_every_onto_kept_members_among_other_stacks_deals() -> None:
+    # a transfer to every stack of a filtered set among other stacks: the
+    # members the braces keep are chosen before any card moves (here none:
+    # each home holds its ace), then the waste (`test_flat_setup_every`)
     line = "        deck -> every homes{size == 0}, waste top 1\n"
     source = FILTERS.replace("        shuffle deck\n", line)
-    with pytest.raises(paperc.CompileError) as caught:
-        paperc.compile_source(source, "t.pl")
-    (error,) = caught.value.diagnostics
-    assert (error.code, error.span.path, error.span.line, error.span.col) == (
-        "P180",
-        "t.pl",
-        28,
-        13,
-    )
-    assert error.message.startswith("not supported yet: ")
-    assert "onto a set of stacks worked out as it runs" in error.message
+    assert source != FILTERS
+    for seed in range(3):
+        session = Session(compiled(source)(), seed)
+        assert [len(session.cards(f"homes[{k}]")) for k in range(4)] == [1, 1, 1, 1]
+        assert len(session.cards("waste")) == 3  # (two spades from the bottom, then one)
