@@ -79,6 +79,10 @@ class SearchPlan:
         # the position `key_after` was given last, and its stacks' numbers
         self.parent: Any = None
         self.numbers: list[int] = []
+        # the state keyed last, its numbers, and the same with each group sorted
+        self.last: tuple[Any, list[int], list[int] | None] = (None, [], None)
+        self.ordered: list[int] | None = None  # the parent's numbers, each group sorted
+        self.grouped = frozenset(i for g in groups for i in g)  # the stacks of the groups
 
     def key(self, state: Any) -> Hashable:
         return self._key(self._numbered(state), state)
@@ -87,10 +91,16 @@ class SearchPlan:
         """`key(state)` for a `state` that differs from `parent` in stacks
         `source` and `dest` only: the others keep the parent's numbers, found
         once for all its moves (a search plays every move of a position in
-        turn). Most of `key` is finding the piles' numbers."""
+        turn), and when neither is in a group the groups keep the parent's
+        order (a stock's turns). Most of `key` is finding the piles' numbers."""
         if parent is not self.parent:
             self.parent = parent
-            self.numbers = self._numbered(parent)
+            # (a stock's walk keys each position from the one before it)
+            last = self.last
+            if parent is last[0]:
+                self.numbers, self.ordered = last[1], last[2]
+            else:
+                self.numbers, self.ordered = self._numbered(parent), None
         parts = self.numbers.copy()
         if self.short is None:
             number = self.piles.__getitem__
@@ -99,7 +109,16 @@ class SearchPlan:
         else:
             parts[source] = self._number(state, source)
             parts[dest] = self._number(state, dest)
-        return self._key(parts, state)
+        grouped = self.grouped
+        if source in grouped or dest in grouped:
+            ordered = self._ordered(parts.copy())
+        else:
+            if self.ordered is None:
+                self.ordered = self._ordered(self.numbers.copy())
+            ordered = self.ordered.copy()
+            ordered[source], ordered[dest] = parts[source], parts[dest]
+        self.last = state, parts, ordered
+        return tuple(ordered) + state[self.stacks :]
 
     def _numbered(self, state: Any) -> list[int]:
         """The numbers of `state`'s stacks, in order."""
@@ -121,15 +140,16 @@ class SearchPlan:
 
     def _key(self, parts: list[int], state: Any) -> Hashable:
         """The key of `state`, whose stacks have the numbers `parts` in order."""
-        n = self.stacks
+        return tuple(self._ordered(parts)) + state[self.stacks :]
+
+    def _ordered(self, parts: list[int]) -> list[int]:
+        """`parts` with the numbers of each group sorted (in place)."""
         for a, b in self.slices:
             parts[a:b] = sorted(parts[a:b])
         for group in self.groups:
             for index, pile in zip(group, sorted([parts[i] for i in group]), strict=True):
                 parts[index] = pile
-        if len(state) > n:  # (the kept values, the cards' own values)
-            parts += state[n:]
-        return tuple(parts)
+        return parts
 
 
 def search_plan(game: Any) -> SearchPlan | None:
