@@ -104,7 +104,9 @@ from tests.runtime.paperlang.test_flat_machine import SHAPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made import MAKING, TYPED  # noqa: E402
 from tests.runtime.paperlang.test_flat_made_kept import TOKENS as KEPT_TOKENS  # noqa: E402
 from tests.runtime.paperlang.test_flat_made_picks import MINTING  # noqa: E402
+from tests.runtime.paperlang.test_flat_made_then import FLAGS  # noqa: E402
 from tests.runtime.paperlang.test_flat_near_and_others import BESIDE, NEAR  # noqa: E402
+from tests.runtime.paperlang.test_flat_near_picks import NEXT_DOOR  # noqa: E402
 from tests.runtime.paperlang.test_flat_near_runs import PASSING  # noqa: E402
 from tests.runtime.paperlang.test_flat_none_stack_attrs import MARKING  # noqa: E402
 from tests.runtime.paperlang.test_flat_own_sources import ROUND  # noqa: E402
@@ -1455,6 +1457,22 @@ PAIRS.append(("picks that make cards (vs from stacks of them)", MINTING, MINTED)
 # `choose` picks to every stack, against the same picks onto the first row
 ONTO_FIRST = SHARING.replace("every rows, kept", "rows[0]").replace("every rows", "rows[0]")
 PAIRS.append(("choose picks to every stack (vs onto one)", SHARING, ONTO_FIRST))
+# places near the source apart and to every one of them, against the same
+# places in a row and onto one of them at a time
+IN_A_ROW = NEXT_DOOR.replace("row[:1], waste, row[:-1]", "row[:1:-1], waste")
+IN_A_ROW = IN_A_ROW.replace("every row[:-1:1]", "row[:-1:1]")
+PAIRS.append(("places near the source apart, every one (vs in a row)", NEXT_DOOR, IN_A_ROW))
+# cards made where a `then` body's player chooses, and made and moved onto
+# members braces keep among others, against the same onto stacks named
+NAMED_ROWS = changed(
+    FLAGS,
+    (
+        ("random token -> rows 1 where to{to.size < 3}", "random token -> rows[1] 1"),
+        ("every rows{size < 2}, home", "every rows, home"),
+        ("every rows{size < 3}, waste", "every rows, waste"),
+    ),
+)
+PAIRS.append(("then: made where chosen, onto kept members (vs named)", FLAGS, NAMED_ROWS))
 
 # the game's own statements the seed decides, run in the deal's code,
 # against the same statements written in the setup by hand

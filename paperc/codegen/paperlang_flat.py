@@ -751,6 +751,34 @@ class FlatWriter(Checks, Expressions, Sweeps):
             return lines
         return [f"{pad}picked = b", *lines, f"{pad}b = picked"]
 
+    def _made_among(self, stmt: ir.Transfer, worked: Any, amount: str, indent: int) -> list[str]:
+        """New cards onto every destination in turn, members braces keep
+        among other stacks (`place Flag -> every rows{size < 2}, waste 1`)
+        or those a making pick's `to` filter allows (its sweep, `swept`):
+        each destination as if alone, in the order written, kept or allowed
+        as the cards made before left the table, the amount worked out
+        once; in a `then` body, the pick's `b` set aside while it runs."""
+        pad = " " * indent
+        lines = []
+        if isinstance(worked, Counted):  # (worked out once, before any are made)
+            lines.append(f"{pad}amount = {amount}")
+            amount = "amount"
+        test = None
+        if stmt.where_to is not None:  # (`to`: each destination, `b`)
+            test = self.expr(stmt.where_to, {**self.here, "to": True})
+        for dest in stmt.dests:
+            part = dataclasses.replace(stmt, dests=(dest,))
+            loop = self._chosen_loop(dest, pad)
+            lines += loop or [f"{pad}for b in {self.piles.loop(every_of(self.piles, part))}:"]
+            if test is None:
+                lines += layout(making(part, "b", amount), indent + 4)
+                continue
+            lines += condition(test, indent + 4, "if ", ":")
+            lines += layout(making(part, "b", amount), indent + 8)
+        if not self.here.get("then"):
+            return lines
+        return [f"{pad}picked = b", *lines, f"{pad}b = picked"]
+
     def _card_set(self, stmt: Any, indent: int, context: dict[str, bool]) -> list[str]:
         """`X.top.NAME = value`: a card's attribute, in the state's last
         tuple (`s[CARDS]`, by card id: `FlatGame.flat_card_set`)."""
@@ -818,6 +846,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
             amount = self.amount_code(worked, self.here)
             if len(stmt.dests) == 1 and kept_members(stmt.dests[0]):
                 lines += self._made_kept(stmt, worked, amount, indent)
+            elif stmt.dest_every and (stmt.where_to or any(map(kept_members, stmt.dests))):
+                lines += self._made_among(stmt, worked, amount, indent)  # (among others)
             elif stmt.dest_every:  # (new cards onto each stack named: `flat_make`)
                 if isinstance(worked, Counted):  # (worked out once, before any are made)
                     lines.append(f"{pad}amount = {amount}")
@@ -989,7 +1019,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                     lines.append("                continue  # face-down cards cannot be moved")
             for k, (dest_name, dests) in enumerate(dest_groups):
                 if plan is None:
-                    near = pick["near"] if k == pick["near_at"] else None
+                    near = pick["nears"].get(k)
                     lines += self.dest_loop(sources, [(dest_name, dests)], near, " " * 12)
                 else:
                     lines.append(split_to.loop(plan, f"to_{number}_{k}"))
@@ -1254,7 +1284,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         def onto(moving: str = "") -> list[str]:
             body: list[str] = []
             for k, (dest_name, dests) in enumerate(pick["dests"]):
-                near = pick["near"] if k == pick["near_at"] else None  # (`row[:-1:1]`)
+                near = pick["nears"].get(k)  # (`row[:-1:1]`)
                 args = (dest_name, dests, leaves and runs, test, number, shift, found, moving)
                 body += self._onto(sources, *args, near, origin is None or not origin.build)
             return body
@@ -1334,7 +1364,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 continue
             for k, (name, dests) in enumerate(pick["dests"]):
                 pile = self.piles.props[name]
-                if k == pick["near_at"]:  # (near its source: `_onto` asks each)
+                if k in pick["nears"]:  # (near its source: `_onto` asks each)
                     continue
                 if pile is None or not pile.build:  # (no rule: each pile is asked, `_onto`)
                     continue

@@ -72,7 +72,8 @@ def made(t: ir.Transfer, kinds: CardKinds, kept: bool = False) -> ir.SourceCreat
     source = t.source
     assert isinstance(source, ir.SourceCreate)
     plain = (t.prefix is None or t.prefix == "auto" and kept and not t.dest_every) and not t.build
-    plain = plain and not t.interactive and t.where_from is None and t.where_to is None
+    plain = plain and not t.interactive and t.where_from is None
+    plain = plain and (t.where_to is None or t.dest_every)  # (a pick's sweep: `made_swept`)
     if not plain or t.amount is None or (len(t.dests) != 1 and not t.dest_every):
         raise refuse(t, "cards made with filters or a choice")
     if source.card_type not in kinds.ancestors:
@@ -83,16 +84,14 @@ def made(t: ir.Transfer, kinds: CardKinds, kept: bool = False) -> ir.SourceCreat
 def made_pick(t: ir.Transfer, body: tuple[Any, ...], kinds: CardKinds) -> None:
     """`pick random T -> L N then ...` (`place T`): new cards onto the
     stack the player chooses (`FlatGame.flat_make`, as `_flat_moved`
-    plays it), or onto every stack named. It has no source: `from` names
-    no stack there (NotFlat for a filter or body that reads it, and for a
-    `to` filter of `-> every`, which cards made onto a filtered set would
-    need)."""
+    plays it), or onto every stack named (with a `to` filter, its `then`
+    body's first statement makes them: `swept`, `made_swept`). It has no
+    source: `from` names no stack there (NotFlat for a filter or body that
+    reads it)."""
     source = t.source
     assert isinstance(source, ir.SourceCreate)
     if source.card_type not in kinds.ancestors:
         raise refuse(t, f"{source.card_type}, which is no card type of the game")
-    if t.dest_every and t.where_to is not None:
-        raise refuse(t, "a pick making cards onto every stack its `to` filter keeps")
     if any(_reads_from(part) for part in (t.where_from, t.where_to, body)):
         raise refuse(t, "a pick making cards that reads `from` (it has no source)")
 

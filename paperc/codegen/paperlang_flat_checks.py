@@ -615,17 +615,13 @@ class Checks:
         if makes:
             made_pick(t, option.body, self.kinds)
         sources = [] if makes else [self.piles.indexes(e) for e in t.source.stacks]
-        near, near_at = None, -1  # relative destinations (`row[:-1:-3]`), and which
+        nears: dict[int, Near] = {}  # relative destinations (`row[:-1:-3]`), by their place
         dests = []
         for at, e in enumerate(t.dests):
             if not isinstance(e, ir.Relative):
                 dests.append(self.piles.indexes(e))
                 continue
-            if t.dest_every:  # (which places varies by source: no one list for `flat_picks`)
-                raise refuse(t, "a pick to every one of the places near its source")
-            if near is not None:
-                raise refuse(t, "a pick to places near its source among other such places")
-            near, near_at = self.near(sources, e), at
+            nears[at] = near = self.near(sources, e)
             dests.append((e.base, tuple(sorted({b for _, b in near.pairs}))))
         props = self.piles.props
         amount = None if t.build else self._amount(t.amount, t)
@@ -636,7 +632,7 @@ class Checks:
         elif t.source.choose:
             self._check_choose(t, judged)
         click = chosen.click or (len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef))
-        if near is not None and len(near.deltas) > 1:
+        if len(nears) > 1 or any(len(near.deltas) > 1 for near in nears.values()):
             click = False
         if amount == 0:
             click = True
@@ -647,11 +643,7 @@ class Checks:
             mine = {index for _, found in sources for index in found}
             if judged and mine & set(every):  # (else onto itself in its turn)
                 raise refuse(t, "a pick to every pile with rules among its sources")
-            others = any(props[name] != props[sources[0][0]] for name, _ in sources)
-            if judged and others and t.where_to is not None:  # (`every_judged`: without)
-                reason = "a pick to every stack with rules and a `to` filter"
-                raise refuse(t, f"{reason} from piles of other rules")
-            if t.where_to is not None:  # (its `then` body moves the cards: `swept`)
+            if t.where_to is not None or nears:  # (its `then` body moves the cards: `swept`)
                 t, body = swept(t, body)
                 sweeps = True
                 if judged:  # (the sweep judges each destination by its rules: `_sweep`)
@@ -683,8 +675,8 @@ class Checks:
             "body": body,
             "judged": judged,
             "every": every,
-            "near": near,
-            "near_at": near_at,  # (its place among the destinations)
+            "near": next(iter(nears.values()), None),  # (the first of them)
+            "nears": nears,  # (by their places among the destinations)
             "chosen": chosen,
             "swept": sweeps,
             "chooses": not makes and t.source.choose,
@@ -732,7 +724,7 @@ class Checks:
             "judged": False,
             "every": (),
             "near": None,
-            "near_at": -1,
+            "nears": {},
             "dedupe": False,
             "chosen": None,
             "makes": None,
@@ -777,8 +769,14 @@ class Checks:
             made(stmt, self.kinds, kept)  # (new cards: `flat_make`)
             if kept:  # (onto the members braces keep: `_made_kept`)
                 self._chosen_loop(stmt.dests[0], "")
-            elif stmt.dest_every:
-                every_of(self.piles, stmt)
+            elif stmt.dest_every:  # (each stack named, or kept among them: `_made_among`)
+                for dest in stmt.dests:
+                    if not kept_members(dest):
+                        every_of(self.piles, dataclasses.replace(stmt, dests=(dest,)))
+                    else:
+                        self._chosen_loop(dest, "")
+                if stmt.where_to is not None:  # (a making pick's sweep: `swept`)
+                    self.expr(stmt.where_to, {**self.here, "to": True})
             else:
                 self._stack(stmt.dests[0], self.here)
             self._amount(stmt.amount, stmt)
@@ -844,21 +842,23 @@ class Checks:
         offered (`dedupe`)."""
         for wait in range(len(self.branches)):
             picks = [pick for pick in self.picks if pick["wait"] == wait]
-            mine = [{(pick["transfer"].build, a, b) for a, b in pairs(pick)} for pick in picks]
-            for pick, own in zip(picks, mine, strict=True):
-                pick["dedupe"] = any(own & other for other in mine if other is not own)
+            offers = [[(pick["transfer"].build, a, b) for a, b in pairs(pick)] for pick in picks]
+            mine = [set(offered) for offered in offers]
+            for pick, own, offered in zip(picks, mine, offers, strict=True):
+                twice = len(own) < len(offered)  # (places near it apart, `row[:1], row[:1]`)
+                pick["dedupe"] = twice or any(own & other for other in mine if other is not own)
 
 
 def pairs(pick: dict[str, Any]) -> list[tuple[int, int]]:
     """Every (source, destination) a pick may offer."""
-    near: Near | None = pick["near"]
-    if near is not None:  # (and those of the other destinations)
-        others = [d for at, d in enumerate(pick["dests"]) if at != pick["near_at"]]
-        return list(near.pairs) + [
-            (a, b) for _, sources in pick["sources"] for a in sources for _, d in others for b in d
-        ]
+    nears: dict[int, Near] = pick["nears"]
     if pick["every"]:  # (one option a source: to every stack, `(a, -1)`)
         return [(a, -1) for _, sources in pick["sources"] for a in sources]
+    if nears:  # (and those of the other destinations)
+        others = [d for at, d in enumerate(pick["dests"]) if at not in nears]
+        return [pair for near in nears.values() for pair in near.pairs] + [
+            (a, b) for _, sources in pick["sources"] for a in sources for _, d in others for b in d
+        ]
     return [
         (a, b)
         for _, sources in pick["sources"]

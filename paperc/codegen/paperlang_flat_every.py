@@ -28,14 +28,7 @@ def every_judged(writer: Any, pick: dict[str, Any]) -> list[str]:
     the source `a` the player chose, `amount` its cards (None: all); from
     sources of other rules than each other's, a branch for each rules
     (`if a in PILES:`), the sources' own judging the cards."""
-    props = writer.piles.props
-    rules: list[tuple[Any, list[int]]] = []  # (each sources' rules, and those sources)
-    for name, found in pick["sources"]:
-        same = next((group for origin, group in rules if origin == props[name]), None)
-        if same is None:
-            rules.append((props[name], list(found)))
-        else:
-            same += found
+    rules = by_rules(writer.piles.props, pick["sources"])
     if len(rules) == 1:
         lines = _loops(writer, pick, rules[0][0])
     else:
@@ -48,6 +41,19 @@ def every_judged(writer: Any, pick: dict[str, Any]) -> list[str]:
     used = names("\n".join(line.split("#")[0] for line in lines))
     bound = tables(used | ({"rank"} if "fixed" in used else set()))
     return [f"        {name} = self.flat_{name}" for name in bound] + lines
+
+
+def by_rules(props: dict[str, Any], sources: Any) -> list[tuple[Any, list[int]]]:
+    """The sources (declaration, indexes) grouped by their piles' rules, in
+    order: each rules and its sources."""
+    rules: list[tuple[Any, list[int]]] = []
+    for name, found in sources:
+        same = next((group for origin, group in rules if origin == props[name]), None)
+        if same is None:
+            rules.append((props[name], list(found)))
+        else:
+            same += found
+    return rules
 
 
 def _loops(writer: Any, pick: dict[str, Any], origin: Any) -> list[str]:

@@ -172,7 +172,9 @@ def swept(t: ir.Transfer, body: tuple[Any, ...]) -> tuple[ir.Transfer, tuple[Any
     filter allows as the moves before left the table (`Runtime._do`). Its
     `FlatPick` says `swept`, so `_apply` moves no card itself."""
     stacks = t.source.stacks if isinstance(t.source, ir.SourceStacks) else ()
-    if len(stacks) != 1 or not isinstance(stacks[0], ir.StackRef):  # (from the chosen one)
+    if isinstance(t.source, ir.SourceCreate):  # (cards made: no source)
+        source: Any = t.source
+    elif len(stacks) != 1 or not isinstance(stacks[0], ir.StackRef):  # (from the chosen one)
         chosen = ir.Var("from", "builtin", line=t.line, file=t.file)
         source = ir.SourceStacks((chosen,))
     else:

@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_cards import pattern_test
-from paperc.codegen.paperlang_flat_every import judged_turn
+from paperc.codegen.paperlang_flat_every import by_rules, judged_turn
 from paperc.codegen.paperlang_flat_exprs import card_test
 from paperc.codegen.paperlang_flat_ir import of_member, refuse
 from paperc.codegen.paperlang_flat_rules import Counted, condition, names
@@ -173,20 +173,27 @@ class Sweeps:
         elif isinstance(mixed[0], ir.Relative):
             near = self.near(sources, mixed[0])
             dests = [(only.base, ())]
+        elif stmt.dest_every and any(map(kept_members, stmt.dests)):
+            # (each destination in turn, the members braces keep each kept as the
+            # moves before left the table: `_chosen_loop`, in `_sweep`)
+            dests = [
+                self._kept_list(e) if kept_members(e) else self.piles.indexes(e) for e in mixed
+            ]
         elif len(stmt.dests) > 1 and any(map(kept_members, stmt.dests)):
-            if stmt.dest_every:  # (each kept as the moves before left the table: `_chosen_loop`)
-                raise refuse(stmt, f"an `{stmt.prefix}` onto chosen members and other stacks")
             near, dests = self._near_among(stmt, sources, mixed)
         elif kept_members(only):  # (the members it keeps: `_chosen_loop`)
-            if stmt.dest_every:
-                raise refuse(stmt, f"an `{stmt.prefix}` onto chosen members and other stacks")
-            grid = only.base.base if isinstance(only.base, ir.LineSelect) else only.base.name
-            dests = [(grid, self.piles.indexes(ir.ListRef(grid))[1])]
+            dests = [self._kept_list(only)]
         else:  # (onto its own sources too: a source is one of its destinations, in turn)
             dests = [self.piles.indexes(e) for e in stmt.dests]
         self.sides = {"from": [n for n, _ in sources], "to": [n for n, _ in dests]}
         self.moving = self.movings["from bottom" if stmt.end == "bottom" else stmt.op]
         return sources, dests, near
+
+    def _kept_list(self, e: Any) -> tuple[str, tuple[int, ...]]:
+        """The list or grid whose members braces keep (`kept_members`), and
+        its members."""
+        grid = e.base.base if isinstance(e.base, ir.LineSelect) else e.base.name
+        return grid, self.piles.indexes(ir.ListRef(grid))[1]
 
     def _near_among(self, stmt: ir.Transfer, sources: Any, dests: Any) -> tuple[Near, Any]:
         """Relative places or members braces keep among other stacks (`every
@@ -254,11 +261,15 @@ class Sweeps:
             # (and its rules, each declaration's: `swept`; it runs as `auto`, `_auto`)
             judged = dataclasses.replace(stmt, prefix=None) in self.judged_sweeps
             read = names(flat(test)) if test is not None else set()
-            for group in [[d] for d in dests] if judged else [dests]:
-                lines += self.dest_loop(sources, group, near, pad + "    ")
-                if judged:
-                    origin, pile = self.piles.props[sources[0][0]], self.piles.props[group[0][0]]
-                    lines += judged_turn(self, origin, pile, stmt, counted, pad + "        ")
+            kept = any(map(kept_members, stmt.dests))  # (each destination as written, in turn)
+            for at, group in enumerate([[d] for d in dests] if judged or kept else [dests]):
+                written = stmt.dests[at] if kept else None
+                if kept_members(written):
+                    lines += self._chosen_loop(written, pad + "    ")
+                else:
+                    lines += self.dest_loop(sources, group, near, pad + "    ")
+                if judged:  # (by the rules of the source's own declaration, `a`'s)
+                    lines += self._judged_turns(sources, group[0][0], stmt, counted, pad)
                 if read & {"n", "m"} and not judged:  # (the source's size as the moves left it)
                     lines.append(f"{pad}        n = len(s[a])")
                 if "m" in read and not (judged and counted != 1):  # (`judged_turn` knows it)
@@ -283,6 +294,23 @@ class Sweeps:
         if stmt.prefix == "auto":  # (one move in all)
             lines += [f"{pad}    else:", f"{pad}        continue", f"{pad}    break"]
         return self._sized(lines, pad)
+
+    def _judged_turns(
+        self, sources: Any, dest: str, stmt: ir.Transfer, counted: Any, pad: str
+    ) -> list[str]:
+        """The head of destination `b`'s turn in a sweep the piles' rules
+        judge (`judged_turn`): from sources of other rules than each
+        other's, a branch for each rules (`if a in PILES:`)."""
+        pile, rules = self.piles.props[dest], by_rules(self.piles.props, sources)
+        if len(rules) == 1:
+            return judged_turn(self, rules[0][0], pile, stmt, counted, pad + "        ")
+        lines = []
+        for k, (origin, found) in enumerate(rules):
+            word = "if" if k == 0 else "elif" if k < len(rules) - 1 else "else"
+            test = "" if word == "else" else f" a in {self.piles.loop(tuple(found))}"
+            lines.append(f"{pad}        {word}{test}:")
+            lines += judged_turn(self, origin, pile, stmt, counted, pad + "            ")
+        return lines
 
     @staticmethod
     def _sized(lines: list[str], pad: str) -> list[str]:
@@ -403,10 +431,12 @@ class Sweeps:
     @staticmethod
     def _every_one(stmt: ir.Transfer) -> bool:
         """`S -> every L` with no filters from one stack: a move onto each
-        member in turn (`_prefix` writes the loop)."""
+        member in turn (`_prefix` writes the loop; onto places relative to
+        the source or members braces keep, the sweep: `_every`)."""
         filters = stmt.where_from is not None or stmt.where_to is not None
         several = len(stmt.source.stacks) != 1 or len(stmt.dests) != 1  # type: ignore[union-attr]
-        return stmt.dest_every and not (filters or several)
+        chosen = isinstance(stmt.dests[0], ir.Relative) or kept_members(stmt.dests[0])
+        return stmt.dest_every and not (filters or several or chosen)
 
     @staticmethod
     def _direct(stmt: ir.Transfer) -> bool:

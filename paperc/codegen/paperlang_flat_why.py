@@ -120,18 +120,16 @@ def _pick(writer: Any, pick: dict[str, Any]) -> list[str]:
     sources = [writer.piles.loop(found) for _, found in pick["sources"]]
     offers = [f"{pad}if {outside('a', sources)}:", f"{pad}    return None"]
     if not pick["every"]:
-        near = pick["near"]
-        if near is not None and near.call:  # (a grid's: its own places from `a`)
-            test = f"b not in {near.call}"
-        elif near is not None:
-            deltas = ", ".join(map(str, near.deltas)) + ("," if len(near.deltas) == 1 else "")
-            test = f"(b - a not in ({deltas}) or b not in {near.members})"
-        others = [writer.piles.loop(found) for at, (_, found) in enumerate(pick["dests"])]
-        if near is None:
-            test = outside("b", others)
-        elif len(others) > 1:  # (nor one of the other destinations)
-            del others[pick["near_at"]]
-            test = f"{test} and {outside('b', others)}"
+        tests = []  # (`b` none of the places near `a`, nor one of the other destinations)
+        for near in pick["nears"].values():
+            if near.call:  # (a grid's: its own places from `a`)
+                tests.append(f"b not in {near.call}")
+            else:
+                deltas = ", ".join(map(str, near.deltas)) + ("," if len(near.deltas) == 1 else "")
+                tests.append(f"(b - a not in ({deltas}) or b not in {near.members})")
+        dests = enumerate(pick["dests"])
+        others = [writer.piles.loop(found) for at, (_, found) in dests if at not in pick["nears"]]
+        test = " and ".join(tests + ([outside("b", others)] if others else []))
         both = f"{pad}if {outside('a', sources)} or (b >= 0 and {test}):"
         if len(both) <= WIDTH:  # (the source and the destination asked at once)
             offers = [both, f"{pad}    return None"]

@@ -229,14 +229,49 @@ def test_the_piles_of_other_rules_give_cards_home() -> None:
     assert reached(MIXED, MixedModel)["from a pile"] > 0
 
 
-def test_to_every_ruled_pile_with_a_to_filter_from_piles_of_other_rules_is_an_error() -> None:
-    old, new = "pick waste -> every homes", "pick waste, piles -> every homes"
-    source = SIFTED.replace(old, new, 1)
-    assert source != SIFTED
-    line, col, message = not_yet(source)
-    assert new in source.splitlines()[line - 1] and col == 13
-    reason = "a pick to every stack with rules and a `to` filter from piles of other rules"
-    assert message == f"not supported yet: {reason}"
+# the waste's pick to every home from the piles too, with its `to` filter:
+# each source judged by its own rules (a pile lets one card go, no group)
+SIFTED_MIXED = SIFTED.replace(
+    "pick waste -> every homes top 2 where from{from.size > 1}",
+    "pick waste, piles -> every homes top 2 where from{from.size > 0}",
+)
+
+
+class SiftedMixedModel(SiftedModel):
+    """Sifted, the waste's pick from the piles too (and from a waste of one)."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.seen = {"from a pile": 0}
+
+    def moves(self) -> list[tuple[str, str | None]]:
+        found = super().moves()
+        if not found:
+            return found  # (won)
+        dealt = [option for option in found if option[0] == "deck"]
+        mine = [(name, None) for name in ("waste", *PILES) if self.stacks[name]]
+        return dealt + mine + [option for option in found if option[0] not in ("deck", "waste")]
+
+    def play(self, move: Move) -> None:
+        if move.target is None and move.source in PILES:
+            before = sum(len(self.stacks[home]) for home in HOMES)
+            one = lambda home, cards: (  # noqa: E731
+                len(cards) == 1 and cards[0][0] > 1 and home_takes(home, cards)
+            )
+            self.every(move.source, HOMES, one, 2, False)
+            self.seen["from a pile"] += sum(len(self.stacks[home]) for home in HOMES) - before
+        else:
+            super().play(move)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_to_every_ruled_pile_with_a_to_filter_from_piles_of_other_rules_plays(seed: int) -> None:
+    session = Session(compiled(SIFTED_MIXED)(), seed)
+    played_against(session, SiftedMixedModel(session), seed, steps=200)
+
+
+def test_the_piles_of_other_rules_give_cards_home_through_the_filter() -> None:
+    assert reached(SIFTED_MIXED, SiftedMixedModel)["from a pile"] > 0
 
 
 def test_to_every_ruled_pile_among_its_own_sources_is_an_error_at_its_pick() -> None:

@@ -19,7 +19,8 @@ from tests.runtime.paperlang.conftest import game_class, names, not_yet
 from tests.runtime.paperlang.modelled import compiled, played_against, reached
 
 # a row takes a random coin while it holds fewer than four cards (six in
-# all); a copper slides under every row while the bank is empty; after
+# all); a copper slides under every row holding fewer than three while the
+# bank is empty; after
 # three coins the bank takes as many golds as were minted, up to three
 # times; the rows and the deck are played to the waste
 MINTING = """game Minting start
@@ -50,7 +51,7 @@ MINTING = """game Minting start
         pickone start
             pick random coin -> rows 1 where from{minted < 6}, to{to.size < 4} then
                 minted = minted + 1
-            pick place copper ->_ every rows 1 where from{bank.size == 0} then
+            pick place copper ->_ every rows 1 where from{bank.size == 0}, to{to.size < 3} then
             pick place gold -> bank minted where from{(minted > 2) && (bank.size < 7)} then
             pick rows -> waste top 1 where from{from.size > 0} then
             pick deck -> waste top 1 where from{from.size > 0} then
@@ -93,10 +94,11 @@ class Model:
         assert move.count == (self.minted if move.target == "bank" else 1)
         if move.source is not None:
             stacks[move.target or ""].append(stacks[move.source].pop())
-        elif move.target is None:  # (a copper under every row, in order)
+        elif move.target is None:  # (a copper under every short row, in order)
             for row in ROWS:
-                stacks[row].insert(0, "copper")
-            self.seen["under every"] += 1
+                if len(stacks[row]) < 3:
+                    stacks[row].insert(0, "copper")
+                    self.seen["under every"] += 1
         elif move.target == "bank":
             stacks["bank"] += ["gold"] * self.minted
             self.seen["counted"] += 1
