@@ -16,6 +16,7 @@ import pytest
 from conftest import PROGRAMS, ROOT, rules_of
 
 from paperc import compile_source
+from runtime.engine.cdl import moves
 from runtime.session import Session
 
 GAMES = sorted(p.stem for p in (ROOT / "games_src").glob("cws_*.cdl"))
@@ -218,6 +219,27 @@ def test_a_state_met_again_lists_what_a_new_game_lists(game):
         listed = rules.moves(other)
         assert rules._successors[id(other)][1] is not kept
         assert [m.detail for m in listed] == [m.detail for m in cls().moves(other)]
+
+
+def test_direct_versions_over_the_piles_that_give_way_run_the_stack_method(monkeypatch):
+    """A direct version written over the piles (`flat_take_...`,
+    `flat_accept_...`) that gives way (here a read past the top, a PULL of
+    more cards than the pile holds, a counter past 16 bits) has the stack
+    method itself run on a copy, which finds the same faults: the listing
+    is the trials' (programs/direct_faults.cdl)."""
+    path = PROGRAMS / "direct_faults.cdl"
+    versions = {name: found[0] for name, found in rules_of(path).direct.items()}
+    assert versions == {
+        "on_c1_selectfrom": "flat_take_c1_selectfrom",
+        "on_c1_selectto": "flat_accept_c1_selectto",
+        "on_found_selectto": "flat_accept_found_selectto",
+    }
+    tried = []
+    real = moves._tried
+    monkeypatch.setattr(moves, "_tried", lambda *args: tried.append(args[3]) or real(*args))
+    for seed in range(3):
+        assert play_both(path, seed, 40, 2) > 0
+    assert set(tried) == {"take", "accept"}
 
 
 def test_a_press_that_takes_only_at_the_top_is_tried_there_only():
