@@ -25,6 +25,7 @@ from paperc.codegen.paperlang_flat_cards import (
     made_pick,
 )
 from paperc.codegen.paperlang_flat_hook_end import hook_endings
+from paperc.codegen.paperlang_flat_hook_frames import HIDDEN, hook_reads
 from paperc.codegen.paperlang_flat_ir import (
     CARD_KEY,
     VALUES,
@@ -498,8 +499,8 @@ class Checks:
         if not hooks:
             return
         turn_locals = set(self.turn_locals)
-        for phase in self.program.phases:
-            turn_locals |= {s.name for s in walk_stmts(phase.body) if isinstance(s, ir.VarDecl)}
+        for body in (self.program.setup, *(phase.body for phase in self.program.phases)):
+            turn_locals |= {s.name for s in walk_stmts(body) if isinstance(s, ir.VarDecl)}
         allowed = (ir.VarDecl, ir.Assign, ir.If, ir.While, ir.Transfer, ir.StackOp, ir.FaceTurn)
         allowed += (ir.Outcome,)  # (of the current player: `hook_ended`)
         allowed += (ir.Do,)  # (a phase that runs itself, left in its copy: `_again`)
@@ -514,9 +515,7 @@ class Checks:
                     raise refuse(stmt, f"a card hook runs {words(stmt)}")
             hidden = sorted(local_names_global(hook.body) & turn_locals)
             if hidden:
-                raise refuse(
-                    hook, f"a card hook reads {hidden[0]}, which a local of the turn hides"
-                )
+                raise refuse(hook, f"a card hook reads {hidden[0]}, {HIDDEN}")
             self.locals = {s.name for s in walk_stmts(hook.body) if isinstance(s, ir.VarDecl)}
             self.here, self.sides = HOOK, {"from": every, "to": every}
             self.this_type = hook.card_type
@@ -545,7 +544,8 @@ class Checks:
     def _changing(self) -> tuple[str, ...]:
         """The game's int and bool variables the picks' `then` bodies, the
         turn after its `pickone` (its tail: `_check_after`) and the hooks
-        set, in the order they are first set (where the state keeps them)."""
+        set, in the order they are first set (where the state keeps them),
+        and those the setup sets that a card hook reads as the deal runs."""
         found: list[str] = []
         turn = self.program.turn
         bodies = wait_bodies(turn[picking(turn)])
@@ -564,6 +564,13 @@ class Checks:
             target = stmt.target if isinstance(stmt, ir.Assign) else None
             if isinstance(target, ir.Var) and target.scope == "global":
                 if self.globals.get(target.name) == "card" and target.name not in found:
+                    found.append(target.name)
+        hooked = hook_reads(self.program) if self.program.hooks else set()
+        for stmt in self._setup_stmts():  # (one a card hook reads as the deal runs: kept)
+            target = stmt.target if isinstance(stmt, ir.Assign) else None
+            if isinstance(target, ir.Var) and target.scope == "global" and target.name in hooked:
+                plain = self.globals.get(target.name) in (*VALUES, "card")
+                if plain and target.name not in found:
                     found.append(target.name)
         found += [f"({t}.{n})" for t, n in self.typed if f"({t}.{n})" not in found]  # (`typed`)
         return tuple(found)

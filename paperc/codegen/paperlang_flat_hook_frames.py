@@ -1,22 +1,25 @@
-"""Card hooks that read a game variable a local of the turn hides, compiled.
+"""Card hooks that read a game variable a local hides, compiled.
 
 A card hook (`premove`, `onmoved`) sees the variables of whoever moved
 the card, innermost first (`docs/paperlang.md`, "Structure"): while the
-turn's local `landed` is declared, a hook's `landed` is that local; in the
-deal, or once the block that declared it has ended, it is the game
-variable. A phase the hook or the turn runs sees them so too.
+turn's (or the setup's) local `landed` is declared, a hook's `landed` is
+that local; in the load pass, or once the block that declared it has
+ended, it is the game variable. A phase the hook runs sees them so too.
 
 The compiled hook is one method, run by `flat_move` wherever cards move,
 so the choice is made as it runs, on two game variables of the state's
 own (no Paperlang name holds brackets or spaces): `(landed)` holds the
-turn's local (the turn reads and sets it there), and `(landed seen)` is
-1 while it is declared (set where the turn declares it, 0 again, with
-`(landed)` emptied, where its block ends). A hook or a phase that names
-the game variable runs as `if (landed seen) == 1 start` its statements
-reading `(landed)` `else` as written `end` (the flag cannot change while
-it runs: only the turn declares the local). A local the turn declares
-once, and neither the setup, a phase nor a hook declares, is written so;
-another stays refused (`FlatChecks._check_hooks`)."""
+local (the turn and the setup read and set it there), and `(landed
+seen)` is 1 while it is declared (set where it is declared, 0 again,
+with `(landed)` emptied, where its block ends). A hook or a phase that
+names the game variable runs as `if (landed seen) == 1 start` its
+statements reading `(landed)` `else` as written `end` (the flag cannot
+change while it runs: only the turn and the setup declare the local). A
+local declared once in the turn, once in the setup (of one type), and
+in no phase or hook, is written so; another stays refused
+(`FlatChecks._check_hooks`, `HIDDEN`). A game variable the setup sets
+that a hook reads is kept in the state likewise, as the deal runs
+(`FlatChecks._changing`)."""
 
 from __future__ import annotations
 
@@ -31,16 +34,22 @@ from paperc.irwalk import rewrite, walk
 # what the local holds once its block has ended (the state keeps no stale value)
 EMPTY: dict[str, Any] = {"int": 0, "bool": False}
 MOST = 2  # hidden names written so (each doubles the hooks' and phases' statements)
+# why another is refused (`FlatChecks._check_hooks`)
+HIDDEN = (
+    "which a local hides where the state cannot keep it: declared in more than one block"
+    f" of the turn or the setup, or in a phase or a hook, or beside {MOST} more such names"
+    " (give the locals names of their own)"
+)
 
 
 def hook_frames(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
-    """`program` with the turn's locals that card hooks may see as those
-    hooks read them (above); any other program as it is."""
+    """`program` with the locals of the turn and the setup that card hooks
+    may see as those hooks read them (above); any other program as it is."""
     decls = _hidden_decls(program)
     if not decls or len(decls) > MOST:
         return program
     names = {decl.name for decl in decls}
-    turn = _block(program.turn, names, top=True)
+    turn, setup = _block(program.turn, names), _block(program.setup, names)
     phases = tuple(
         dataclasses.replace(phase, body=_seen(_kept(phase.body, names), names))
         for phase in program.phases
@@ -55,17 +64,36 @@ def hook_frames(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
         added.append(
             ir.VarDecl(_seen_name(decl.name), "int", ir.Const(0, **where), "global", **where)
         )
+    load = (*program.load, *added)
     return dataclasses.replace(
-        program, load=(*program.load, *added), turn=turn, phases=phases, hooks=hooks
+        program, load=load, setup=setup, turn=turn, phases=phases, hooks=hooks
     )
 
 
 def _hidden_decls(program: ir.PaperlangProgram) -> list[ir.VarDecl]:
-    """The turn's locals that hide a game variable its card hooks (or the
-    phases they run) name, each declared once in the game's blocks."""
-    hooked = {n.name for hook in program.hooks for n in walk(hook.body) if _game(n)}
+    """The locals of the turn and the setup that hide a game variable the
+    card hooks (or the phases they run) name, each declared once in each
+    (of one type in both), and in no phase or hook."""
+    hooked = hook_reads(program)
     if not hooked:
         return []
+    found: dict[str, ir.VarDecl] = {}
+    for block in (program.turn, program.setup):
+        names = [s.name for s in _locals(block) if s.name in hooked]
+        if len(set(names)) < len(names):
+            return []
+        for decl in _locals(block):
+            if decl.name in hooked and found.setdefault(decl.name, decl).type != decl.type:
+                return []
+    others = (*(p.body for p in program.phases), *(h.body for h in program.hooks))
+    if any(decl.name in found for body in others for decl in _locals(body)):
+        return []
+    return list(found.values())
+
+
+def hook_reads(program: ir.PaperlangProgram) -> set[str]:
+    """The game variables the card hooks name, and the phases they run."""
+    hooked = {n.name for hook in program.hooks for n in walk(hook.body) if _game(n)}
     phases = {phase.name: phase for phase in program.phases}
     seen: set[str] = set()
     todo = [s.phase for h in program.hooks for s in walk(h.body) if isinstance(s, ir.Do)]
@@ -76,25 +104,11 @@ def _hidden_decls(program: ir.PaperlangProgram) -> list[ir.VarDecl]:
         seen.add(name)
         hooked |= {n.name for n in walk(phases[name].body) if _game(n)}
         todo += [s.phase for s in walk(phases[name].body) if isinstance(s, ir.Do)]
-    found = [
-        s
-        for s in walk_stmts(program.turn)
-        if isinstance(s, ir.VarDecl) and s.scope == "local" and s.name in hooked
-    ]
-    elsewhere = [
-        s.name
-        for body in (
-            program.setup,
-            *(p.body for p in program.phases),
-            *(h.body for h in program.hooks),
-        )
-        for s in walk_stmts(body)
-        if isinstance(s, ir.VarDecl) and s.scope == "local"
-    ]
-    names = [decl.name for decl in found]
-    if len(set(names)) < len(names) or set(names) & set(elsewhere):
-        return []
-    return found
+    return hooked
+
+
+def _locals(stmts: Any) -> list[ir.VarDecl]:
+    return [s for s in walk_stmts(stmts) if isinstance(s, ir.VarDecl) and s.scope == "local"]
 
 
 def _game(node: Any) -> bool:
@@ -124,9 +138,10 @@ def _kept_var(node: Any, names: set[str]) -> Any:
     return node
 
 
-def _block(stmts: Any, names: set[str], top: bool = False) -> tuple[Any, ...]:
-    """A block of the turn with its declarations of `names` setting the
-    kept locals and their flags, and the flags cleared where it ends."""
+def _block(stmts: Any, names: set[str]) -> tuple[Any, ...]:
+    """A block of the turn or the setup with its declarations of `names`
+    setting the kept locals and their flags, and the flags cleared where
+    it ends."""
     found: list[Any] = []
     declared: list[ir.VarDecl] = []
     for stmt in stmts:
@@ -156,7 +171,7 @@ def _block(stmts: Any, names: set[str], top: bool = False) -> tuple[Any, ...]:
 
 
 def _inner(stmt: Any, names: set[str]) -> Any:
-    """A statement of the turn with the blocks inside it as `_block` makes them."""
+    """A statement with the blocks inside it as `_block` makes them."""
     if isinstance(stmt, ir.While):
         return dataclasses.replace(stmt, body=_block(stmt.body, names))
     if isinstance(stmt, ir.If):

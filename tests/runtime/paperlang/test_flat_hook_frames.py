@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from paperc.codegen.paperlang_flat_hook_frames import HIDDEN
 from runtime.engine.model import Move
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import not_yet
@@ -62,15 +63,20 @@ PHASED = LANDINGS.replace(
     "    phase bump start\n        landed = landed + 1\n    end\n    shuffle deck\n",
 )
 
+# the same game, the setup declaring a `landed` of its own: the deal's
+# cards count in it, not in the game variable
+SET_UP = LANDINGS.replace("    setup start\n", "    setup start\n        int landed = 100\n")
+
 PILES = [f"piles[{k}]" for k in range(3)]
 
 
 class Model:
     """Landings as the reference says it plays (cards as (rank, suit))."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, dealt: int = 6) -> None:
         self.stacks = {name: cards(session, name) for name in session.stacks()}
-        self.landed = self.count = 6  # (the deal's six cards, counted in the game's variables)
+        self.count = 6  # (the deal's six cards)
+        self.landed = dealt  # (counted in the game variable, or in the setup's local)
         self.seen = {"local": 0, "game variable": 0, "then": 0}
 
     def moves(self) -> list[tuple[str, str]]:
@@ -107,11 +113,17 @@ def test_a_card_hook_reading_what_a_local_hides_compiles() -> None:
     compiled(LANDINGS)
 
 
-@pytest.mark.parametrize("source", [LANDINGS, PHASED], ids=["hook", "phase"])
+@pytest.mark.parametrize(
+    ("source", "dealt"),
+    [(LANDINGS, 6), (PHASED, 6), (SET_UP, 0)],
+    ids=["hook", "phase", "setup's local"],
+)
 @pytest.mark.parametrize("seed", range(5))
-def test_a_card_hook_sees_the_variables_of_whoever_moved_the_card(seed: int, source: str) -> None:
+def test_a_card_hook_sees_the_variables_of_whoever_moved_the_card(
+    seed: int, source: str, dealt: int
+) -> None:
     session = Session(compiled(source)(), seed)
-    model = Model(session)
+    model = Model(session, dealt)
 
     def scored() -> None:
         assert session.score == model.score()
@@ -134,4 +146,35 @@ def test_a_local_declared_twice_stays_refused() -> None:
     )
     assert source != LANDINGS
     _, _, message = not_yet(source)
-    assert message == "not supported yet: a card hook reads landed, which a local of the turn hides"
+    assert message == f"not supported yet: a card hook reads landed, {HIDDEN}"
+
+
+# a game variable the setup sets between its moves, read by a card hook
+STEPS = """game Steps start
+    #use "deck"
+    visiblestack waste
+    int landed = 0
+    int step = 0
+    onmoved number start
+        landed = landed + step
+    end
+    setup start
+        step = 5
+        deck -> waste top 3
+        step = 2
+    end
+    turn start
+        pickone start
+            pick deck -> waste top 1 then
+        end
+    end
+    score landed
+end
+"""
+
+
+def test_a_card_hook_reads_what_the_setup_set_before_each_move() -> None:
+    session = Session(compiled(STEPS)(), 0)
+    assert session.score == 3 * 5  # (the deal's three cards, each counting 5)
+    session.play(session.moves()[0])
+    assert session.score == 3 * 5 + 2
