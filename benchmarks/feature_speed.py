@@ -112,6 +112,8 @@ from tests.runtime.paperlang.test_flat_none_stack_attrs import MARKING  # noqa: 
 from tests.runtime.paperlang.test_flat_own_sources import ROUND  # noqa: E402
 from tests.runtime.paperlang.test_flat_own_sources import SPREAD as ONTO_OWN  # noqa: E402
 from tests.runtime.paperlang.test_flat_patterns import GEMS  # noqa: E402
+from tests.runtime.paperlang.test_flat_phase_loops import ASKING as ASKS_AGAIN  # noqa: E402
+from tests.runtime.paperlang.test_flat_phase_loops import LOOPED as ASKS_IN_A_WHILE  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_setup import SETUP_RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_picks import BOTTOMS, COUNTS, ENDS  # noqa: E402
@@ -1512,6 +1514,10 @@ PAIRS.append(("a card hook seeing a turn's local (vs apart)", LANDINGS, APART_LA
 # the setup's `-> every` onto the members braces keep among other stacks,
 # against one statement a destination
 PAIRS.append(("the setup's every onto kept and others (vs apart)", DEALT_SPREAD, DEALT_APART))
+
+# a phase that waits and runs itself as the last thing it does (a loop),
+# against the same game written with a `while` in the turn
+PAIRS.append(("a phase running itself across waits (vs a while)", ASKS_AGAIN, ASKS_IN_A_WHILE))
 
 
 def playouts(rules_class: type, games: int, moves: int, dealt: bool = False) -> float:

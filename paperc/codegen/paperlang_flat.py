@@ -78,6 +78,7 @@ from paperc.codegen.paperlang_flat_ir import (
 )
 from paperc.codegen.paperlang_flat_machine import WON, needs_machine
 from paperc.codegen.paperlang_flat_made import made_options
+from paperc.codegen.paperlang_flat_phase_loops import TOO_DEEP, phase_loops
 from paperc.codegen.paperlang_flat_phases import DEEP, global_names, inlined, own_names, with_names
 from paperc.codegen.paperlang_flat_picks import (
     chosen_lines,
@@ -225,6 +226,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # their own stacks: stacklists of one stack a player, `flat_owned`)
         self.owned = owned_stacks(program)
         program = each_stack(program)  # (`turndown up, keeper all`: once a stack)
+        program = phase_loops(program)  # (a phase that waits and runs itself last: a loop)
         program = hook_frames(program)  # (the turn's locals a card hook sees: kept)
         program = setup_waiting(program)  # (a setup that waits: the first turn's start)
         program = setup_ended(program)  # (`winneris` in the setup: `(setup end)`)
@@ -703,7 +705,11 @@ class FlatWriter(Checks, Expressions, Sweeps):
     def _again(self, stmt: ir.Do, indent: int) -> list[str]:
         """A `do` inside a phase that runs itself (`paperlang_flat_phases`
         leaves it in the phase's copy): a mark where `_recursions` writes
-        the call of the method of the copy around it."""
+        the call of the method of the copy around it; or the error that a
+        phase the turn runs as a loop runs too deep (`phase_loops`)."""
+        if stmt.phase.startswith(TOO_DEEP):
+            phase = py(stmt.phase.removeprefix(TOO_DEEP))
+            return [f"{' ' * indent}raise self.flat_too_deep({stmt.line}, {phase})"]
         for phase, sites, outer in reversed(self.recursing):
             if phase == stmt.phase:
                 read = global_names(self.phases[phase].body)
@@ -713,7 +719,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 sites.append(stmt)
                 return [f"{' ' * indent}{AGAIN} {id(stmt)}"]
         where = "where its method cannot be called: around a wait for the player"
-        raise refuse(stmt, f"phase {stmt.phase} runs itself {where} (repeat it with a `while`)")
+        again = "run it again as the last thing it does, or repeat it with a `while`"
+        raise refuse(stmt, f"phase {stmt.phase} runs itself {where} ({again})")
 
     def _for(self, loop: ir.While, before: Any, indent: int) -> list[str] | None:
         """`i = A` then `while i < B ... i = i + K` as `for v_i in range(A, B, K)`

@@ -45,6 +45,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat_ir import NotFlat, line_of, refuse
+from paperc.codegen.paperlang_flat_phase_loops import TOO_DEEP
 from paperc.irwalk import rewrite, walk
 
 SIZE = 5000  # statements an inlined turn may hold: a tree of phases grows fast
@@ -190,6 +191,8 @@ class Inliner:
 
     def call(self, stmt: ir.Do, visible: dict[str, str], calls: tuple[str, ...]) -> tuple[Any, ...]:
         name = stmt.phase
+        if name.startswith(TOO_DEEP):  # (a looped phase's error: `phase_loops`)
+            return (stmt,)
         if name not in self.phases:
             raise refuse(stmt, f"there is no phase named {name}")
         if name in calls:  # (left in place: the copy's method calls itself here)

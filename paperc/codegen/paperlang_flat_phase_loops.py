@@ -1,0 +1,191 @@
+"""A phase that runs itself and waits for the player, compiled as a loop.
+
+A phase that runs itself is a method of its own that calls itself
+(`FlatWriter._call`), but the turn resumes at a wait as plain code (a
+machine, `paperlang_flat_machine`), where no method call can be half
+done. A phase that waits and runs itself only as the last thing it does
+(each `do` of itself the last statement of its blocks, up to its own
+end, and none inside a `while`) ends each time it runs itself: the
+language's frames of it never come back to it, so the calls are a loop
+(`docs/paperlang.md`, "Structure"):
+
+    (P depth) = 1
+    (P again) = 1
+    while (P again) == 1 start
+        (P again) = 0
+        the phase's statements, each `do P` of them written as
+            (P depth) = (P depth) + 1
+            if (P depth) > 64 start <the error that P runs too deep> end
+            (P again) = 1
+    end
+
+with two game variables of the state's own (no Paperlang name holds
+brackets or spaces), each `do P` elsewhere so. Each round of a `while`'s
+body is a frame of its own, as each run of the phase is; a phase that
+reads a name it declares itself before it declares it (which a run of it
+would find in the run that ran it) is left as it is, and refused
+(`FlatWriter._again`), and so are phases that run each other."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from paperc import ir
+from paperc.flow import interactive_phases
+from paperc.irwalk import walk
+from runtime.engine.cards import PHASE_DEPTH
+
+# a `do` that stands for the error that its phase runs too deep: the
+# writer writes it so (`FlatWriter._again`); no phase's name starts so
+TOO_DEEP = "(too deep) "
+
+
+def phase_loops(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
+    """`program` with each phase that waits and runs itself as the last
+    thing it does run as a loop where it is run (above)."""
+    phases = {phase.name: phase for phase in program.phases}
+    waiting = interactive_phases(phases)
+    looped = {
+        name
+        for name in waiting
+        if _runs_itself(phases[name]) and _at_its_end(phases[name]) and _alone(name, phases)
+    }
+    looped = {name for name in looped if _own_first(phases[name].body)}
+    if not looped:
+        return program
+
+    def block(stmts: Any, inside: str = "") -> tuple[Any, ...]:
+        found: list[Any] = []
+        for stmt in stmts:
+            if isinstance(stmt, ir.Do) and stmt.phase == inside:
+                found += _again(stmt)
+            elif isinstance(stmt, ir.Do) and stmt.phase in looped:
+                found += _loop(stmt, block(phases[stmt.phase].body, stmt.phase))
+            else:
+                found.append(_inner(stmt, lambda body: block(body, inside)))
+        return tuple(found)
+
+    declared = []
+    for name in sorted(looped):
+        where = {"line": phases[name].line, "file": phases[name].file}
+        for var in (_depth(name), _again_name(name)):
+            declared.append(ir.VarDecl(var, "int", ir.Const(0, **where), "global", **where))
+    others = tuple(
+        dataclasses.replace(phase, body=block(phase.body))
+        for phase in program.phases
+        if phase.name not in looped
+    )
+    return dataclasses.replace(
+        program,
+        load=(*program.load, *declared),
+        setup=block(program.setup),
+        turn=block(program.turn),
+        phases=others,
+        hooks=tuple(dataclasses.replace(h, body=block(h.body)) for h in program.hooks),
+    )
+
+
+def _depth(name: str) -> str:
+    return f"({name} depth)"
+
+
+def _again_name(name: str) -> str:
+    return f"({name} again)"
+
+
+def _loop(do: ir.Do, body: tuple[Any, ...]) -> list[Any]:
+    """What a `do` of a looped phase stands for: the loop (above), its
+    phase's statements `body` as `phase_loops` made them."""
+    where = {"line": do.line, "file": do.file}
+    depth = ir.Var(_depth(do.phase), "global", **where)
+    again = ir.Var(_again_name(do.phase), "global", **where)
+    one = ir.Const(1, **where)
+    rounds = (ir.Assign(again, ir.Const(0, **where), **where), *body)
+    loop = ir.While(ir.Binary("==", again, one, **where), rounds, **where)
+    return [ir.Assign(depth, one, **where), ir.Assign(again, one, **where), loop]
+
+
+def _again(do: ir.Do) -> list[Any]:
+    """A looped phase's `do` of itself: one deeper, and round again."""
+    where = {"line": do.line, "file": do.file}
+    depth = ir.Var(_depth(do.phase), "global", **where)
+    deeper = ir.Binary("+", depth, ir.Const(1, **where), **where)
+    too_deep = ir.Binary(">", depth, ir.Const(PHASE_DEPTH, **where), **where)
+    stop = ir.Do(TOO_DEEP + do.phase, **where)
+    return [
+        ir.Assign(depth, deeper, **where),
+        ir.If(((too_deep, (stop,)),), **where),
+        ir.Assign(ir.Var(_again_name(do.phase), "global", **where), ir.Const(1, **where), **where),
+    ]
+
+
+def _inner(stmt: Any, block: Any) -> Any:
+    """`stmt` with the blocks inside it as `block` makes them."""
+    if isinstance(stmt, ir.While):
+        return dataclasses.replace(stmt, body=block(stmt.body))
+    if isinstance(stmt, ir.If):
+        branches = tuple((cond, block(body)) for cond, body in stmt.branches)
+        return dataclasses.replace(stmt, branches=branches, orelse=block(stmt.orelse))
+    if isinstance(stmt, ir.PickOne):
+        options = tuple(dataclasses.replace(o, body=block(o.body)) for o in stmt.options)
+        return dataclasses.replace(stmt, options=options)
+    if isinstance(stmt, ir.Buttons):
+        buttons = tuple(dataclasses.replace(b, body=block(b.body)) for b in stmt.buttons)
+        return dataclasses.replace(stmt, buttons=buttons)
+    return stmt
+
+
+def _runs_itself(phase: ir.Phase) -> bool:
+    return any(isinstance(n, ir.Do) and n.phase == phase.name for n in walk(phase.body))
+
+
+def _at_its_end(phase: ir.Phase) -> bool:
+    """Is each `do` of the phase inside it the last thing the phase does?"""
+
+    def ends(stmts: Any, last: bool) -> bool:
+        for at, stmt in enumerate(stmts):
+            tail = last and at == len(stmts) - 1
+            if isinstance(stmt, ir.Do) and stmt.phase == phase.name and not tail:
+                return False
+            if isinstance(stmt, ir.While) and not ends(stmt.body, False):
+                return False
+            bodies: list[Any] = []
+            if isinstance(stmt, ir.If):
+                bodies = [body for _, body in stmt.branches] + [stmt.orelse]
+            elif isinstance(stmt, ir.PickOne):
+                bodies = [option.body for option in stmt.options]
+            elif isinstance(stmt, ir.Buttons):
+                bodies = [button.body for button in stmt.buttons]
+            if not all(ends(body, tail) for body in bodies):
+                return False
+        return True
+
+    return ends(phase.body, True)
+
+
+def _alone(name: str, phases: dict[str, ir.Phase]) -> bool:
+    """Does no other phase the phase runs run it again?"""
+    seen: set[str] = set()
+    todo = [n.phase for n in walk(phases[name].body) if isinstance(n, ir.Do) and n.phase != name]
+    while todo:
+        other = todo.pop()
+        if other == name:
+            return False
+        if other in seen or other not in phases:
+            continue
+        seen.add(other)
+        todo += [n.phase for n in walk(phases[other].body) if isinstance(n, ir.Do)]
+    return True
+
+
+def _own_first(body: Any) -> bool:
+    """Does the phase declare each name it declares before it reads it?"""
+    declared: set[str] = set()
+    own = {n.name for n in walk(body) if isinstance(n, ir.VarDecl)}
+    for node in walk(body):
+        if isinstance(node, ir.VarDecl):
+            declared.add(node.name)
+        elif isinstance(node, ir.Var) and node.name in own and node.name not in declared:
+            return False
+    return True
