@@ -62,7 +62,7 @@ class CwsAcesUp(CdlGame):
     #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
     #     plain Python over the piles
     #   Discard SelectTo:
-    #     direct: takes the Cursor's cards when pure conditions hold
+    #     direct, flat: takes the Cursor's cards when pure conditions hold
     #   C1, C2, C3, C4 SelectFrom:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
     #     version: C1.SelectFrom assigns a card or a global
@@ -71,8 +71,8 @@ class CwsAcesUp(CdlGame):
     #   the system predicates (paperc/codegen/cdl_flat.py):
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles; cannot fault: judged only on the move played
-    # stack method -> its direct version (take_: a press, accept_: a release),
-    # then the views its counts are remembered by (none: never remembered)
+    # stack method -> its direct version (take_ a press, accept_ a release, flat_
+    # over the piles), then the views its counts are remembered by (none: never)
     direct = {"on_discard_selectto": ("flat_accept_discard_selectto",)}
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}

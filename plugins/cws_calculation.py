@@ -65,17 +65,17 @@ class CwsCalculation(CdlGame):
     #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
     #     version: Take assigns a card or a global
     #   F1, F2, F3, F4 SelectTo:
-    #     direct: takes the Cursor's cards when pure conditions hold
+    #     direct, flat: takes the Cursor's cards when pure conditions hold
     #   W1, W2, W3, W4 SelectFrom:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
     #     version: Take assigns a card or a global
     #   W1, W2, W3, W4 SelectTo:
-    #     direct: takes the Cursor's cards when pure conditions hold
+    #     direct, flat: takes the Cursor's cards when pure conditions hold
     #   the system predicates (paperc/codegen/cdl_flat.py):
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles
-    # stack method -> its direct version (take_: a press, accept_: a release),
-    # then the views its counts are remembered by (none: never remembered)
+    # stack method -> its direct version (take_ a press, accept_ a release, flat_
+    # over the piles), then the views its counts are remembered by (none: never)
     direct = {
         "on_f1_selectto": ("flat_accept_f1_selectto",),
         "on_w1_selectto": ("flat_accept_w1_selectto",),

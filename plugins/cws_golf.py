@@ -57,14 +57,14 @@ class CwsGolf(CdlGame):
     #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
     #     plain Python over the piles
     #   Found SelectTo:
-    #     direct: takes the Cursor's cards when pure conditions hold
+    #     direct, flat: takes the Cursor's cards when pure conditions hold
     #   C1, C2, C3, C4, C5, C6, C7 SelectFrom:
-    #     direct: takes the top cards when pure conditions hold
+    #     direct, flat: takes the top cards when pure conditions hold
     #   the system predicates (paperc/codegen/cdl_flat.py):
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles; cannot fault: judged only on the move played
-    # stack method -> its direct version (take_: a press, accept_: a release),
-    # then the views its counts are remembered by (none: never remembered)
+    # stack method -> its direct version (take_ a press, accept_ a release, flat_
+    # over the piles), then the views its counts are remembered by (none: never)
     direct = {
         "on_found_selectto": (
             "flat_accept_found_selectto",

@@ -80,15 +80,15 @@ class CwsSpiderTwoSuits(CdlGame):
     #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
     #     plain Python over the piles
     #   T1, T2, T3, T4, T5, T6, T7, T8, T9, T10 SelectFrom:
-    #     direct: takes the top cards when pure conditions hold
+    #     direct, flat: takes the top cards when pure conditions hold
     #   T1, T2, T3, T4, T5, T6, T7, T8, T9, T10 SelectTo:
-    #     direct: takes the Cursor's cards when pure conditions hold
+    #     direct, flat: takes the Cursor's cards when pure conditions hold
     #   the system predicates (paperc/codegen/cdl_flat.py):
     #     integrity? flat: plain Python over the piles
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles
-    # stack method -> its direct version (take_: a press, accept_: a release),
-    # then the views its counts are remembered by (none: never remembered)
+    # stack method -> its direct version (take_ a press, accept_ a release, flat_
+    # over the piles), then the views its counts are remembered by (none: never)
     direct = {
         "on_t1_selectfrom": ("flat_take_t1_selectfrom",),
         "on_t1_selectto": (

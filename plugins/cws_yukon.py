@@ -60,17 +60,17 @@ class CwsYukon(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   A1, A2, A3, A4 SelectTo:
-    #     direct: takes the Cursor's cards when pure conditions hold
+    #     direct, flat: takes the Cursor's cards when pure conditions hold
     #   T1, T2, T3, T4, T5, T6, T7 SelectFrom:
-    #     direct: takes the top cards when pure conditions hold
+    #     direct, flat: takes the top cards when pure conditions hold
     #   T1, T2, T3, T4, T5, T6, T7 SelectTo:
-    #     direct: takes the Cursor's cards when pure conditions hold
+    #     direct, flat: takes the Cursor's cards when pure conditions hold
     #   the system predicates (paperc/codegen/cdl_flat.py):
     #     integrity? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles; cannot fault: judged only on the move played
-    # stack method -> its direct version (take_: a press, accept_: a release),
-    # then the views its counts are remembered by (none: never remembered)
+    # stack method -> its direct version (take_ a press, accept_ a release, flat_
+    # over the piles), then the views its counts are remembered by (none: never)
     direct = {
         "on_a1_selectto": (
             "flat_accept_a1_selectto",

@@ -434,11 +434,12 @@ def attributes(
         items = tuple(Keyword(py(name), atoms(of), ": ") for name, of in found)
         lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "facts = ")
     presses = flat.flat_presses()
-    lines += path_comment(program, facts, safe, presses)
+    flat_direct = {k.partition("@")[0] for k in flat_names if "@" in k}
+    lines += path_comment(program, facts, safe, presses, flat_direct)
     if direct:
         lines += [
-            "    # stack method -> its direct version (take_: a press, accept_: a release),",
-            "    # then the views its counts are remembered by (none: never remembered)",
+            "    # stack method -> its direct version (take_ a press, accept_ a release, flat_",
+            "    # over the piles), then the views its counts are remembered by (none: never)",
         ]
         items = tuple(
             Keyword(
@@ -505,11 +506,15 @@ def path_comment(
     facts: Facts,
     safe: dict[str, tuple[int, ...]],
     presses: dict[str, str],
+    flat_direct: set[str],
 ) -> list[str]:
     """A comment saying, per stack, how the move search reads its press and
-    release methods: as direct moves, or by trials (and why)."""
+    release methods: as direct moves (counted over the piles: "flat"), or
+    by trials (and why)."""
     lines = ["    # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):"]
     for stacks, name, path, why, key in paths(program, facts):
+        if key in flat_direct:
+            path += ", flat"
         if key in presses:
             found = presses[key]
             if found:

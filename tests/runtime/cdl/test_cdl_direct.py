@@ -96,7 +96,7 @@ def play_both(path: Path, seed: int, steps: int, with_help: int, judged: bool = 
 def test_the_bundled_games_take_the_direct_path():
     """What paperc says of Klondike's stacks, and that the games use it."""
     text = (ROOT / "plugins" / "cws_klondike.py").read_text()
-    assert "#   T1, T2, T3, T4, T5, T6, T7 SelectFrom:\n    #     direct:" in text
+    assert "#   T1, T2, T3, T4, T5, T6, T7 SelectFrom:\n    #     direct, flat:" in text
     assert "#   Stock Select:\n    #     trials:" in text
     assert rules_of(ROOT / "games_src" / "cws_klondike.cdl").direct
 
