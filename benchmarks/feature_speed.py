@@ -79,10 +79,12 @@ from tests.runtime.paperlang.test_flat_cards import (  # noqa: E402
 )
 from tests.runtime.paperlang.test_flat_cells import CELLS, NEIGHBOURS  # noqa: E402
 from tests.runtime.paperlang.test_flat_choose import CHOOSING  # noqa: E402
+from tests.runtime.paperlang.test_flat_choose_every import RULED as CHOSEN_RULED  # noqa: E402
 from tests.runtime.paperlang.test_flat_choose_every import SHARING  # noqa: E402
 from tests.runtime.paperlang.test_flat_choose_rules import PICKING  # noqa: E402
 from tests.runtime.paperlang.test_flat_chosen_members import FILLING  # noqa: E402
 from tests.runtime.paperlang.test_flat_every_judged import DEALING, MIXED, SIFTED  # noqa: E402
+from tests.runtime.paperlang.test_flat_every_judged import OWN as OWN_RULED  # noqa: E402
 from tests.runtime.paperlang.test_flat_every_sources import SPREAD_FROM  # noqa: E402
 from tests.runtime.paperlang.test_flat_filter_moves import SORTING  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
@@ -106,7 +108,7 @@ from tests.runtime.paperlang.test_flat_made_kept import TOKENS as KEPT_TOKENS  #
 from tests.runtime.paperlang.test_flat_made_picks import MINTING  # noqa: E402
 from tests.runtime.paperlang.test_flat_made_then import FLAGS  # noqa: E402
 from tests.runtime.paperlang.test_flat_near_and_others import BESIDE, NEAR  # noqa: E402
-from tests.runtime.paperlang.test_flat_near_picks import NEXT_DOOR  # noqa: E402
+from tests.runtime.paperlang.test_flat_near_picks import NEXT_DOOR, TWO_LISTS  # noqa: E402
 from tests.runtime.paperlang.test_flat_near_runs import PASSING  # noqa: E402
 from tests.runtime.paperlang.test_flat_none_stack_attrs import MARKING  # noqa: E402
 from tests.runtime.paperlang.test_flat_own_sources import ROUND  # noqa: E402
@@ -1475,6 +1477,31 @@ NAMED_ROWS = changed(
     ),
 )
 PAIRS.append(("then: made where chosen, onto kept members (vs named)", FLAGS, NAMED_ROWS))
+# places near sources of two lists, against the same from each list alone
+# (a pick, and an `every`, for each: the same options and moves, in order)
+EACH_LIST = changed(
+    TWO_LISTS,
+    (
+        (
+            "pick row, col -> row[:1] top 1 where from{from.size > 0} then\n",
+            "pick row -> row[:1] top 1 where from{from.size > 0} then\n"
+            + " " * 12
+            + "pick col -> row[:1] top 1 where from{from.size > 0} then\n",
+        ),
+        (
+            "every row, col -> row[:1] top 1 where from{from.size > 4}\n",
+            "every row -> row[:1] top 1 where from{from.size > 4}\n"
+            + " " * 16
+            + "every col -> row[:1] top 1 where from{from.size > 4}\n",
+        ),
+    ),
+)
+PAIRS.append(("places near sources of two lists (vs each alone)", TWO_LISTS, EACH_LIST))
+# a pick to every ruled pile, its own among them, against one to the waste
+PAIRS.append(("-> every onto ruled piles, its own too (vs the waste)", OWN_RULED, DEALING))
+# `choose` picks to every pile with rules and a `to` filter, against onto one
+RULED_FIRST = CHOSEN_RULED.replace("every rows, kept", "rows[0]").replace("every rows", "rows[0]")
+PAIRS.append(("choose to every ruled pile, a to filter (vs onto one)", CHOSEN_RULED, RULED_FIRST))
 
 # the game's own statements the seed decides, run in the deal's code,
 # against the same statements written in the setup by hand

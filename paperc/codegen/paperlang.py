@@ -22,6 +22,7 @@ from paperc import ir
 from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_flat import NotFlat
 from paperc.codegen.paperlang_flat_bare import bare_listing
+from paperc.codegen.paperlang_flat_chosen import every_chosen
 from paperc.codegen.paperlang_flat_every import every_judged, flat_every
 from paperc.codegen.paperlang_flat_players import NUMBER, player_count, stacks_listed
 from paperc.codegen.paperlang_flat_rules import (
@@ -59,6 +60,7 @@ KINDS = ("stack", "list", "grid")  # what a shape of 0, 1, 2 numbers declares (`
 RANK_NAME = re.compile(r"\b(?:" + "|".join(word.upper() for word in RANK_WORDS) + r")\b")
 # a judged `-> every` pick's move (`paperlang_flat_every`)
 EVERY = ["self", "s: list[tuple[int, ...]]", "events: Events", "a: int", "amount: int | None"]
+CHOSEN = [*EVERY[:-1], "places: tuple[int, ...]"]  # (a `choose` pick's: `every_chosen`)
 HOOK_PARAMS = [
     "self",
     "s: list[tuple[int, ...]]",
@@ -580,8 +582,14 @@ class ModuleWriter:
                 self.methods.append(
                     {
                         "comment": self.where(t.line, 4, None, t.file),
-                        "signature": signature(f"flat_every_{pick['number']}", EVERY, "None"),
-                        "body": every_judged(writer, pick),
+                        "signature": signature(
+                            f"flat_every_{pick['number']}",
+                            CHOSEN if pick.get("chooses") else EVERY,
+                            "None",
+                        ),
+                        "body": (every_chosen if pick.get("chooses") else every_judged)(
+                            writer, pick
+                        ),
                         "decorator": "",
                     }
                 )

@@ -31,6 +31,8 @@ knows of the IR (the list of fields) and where each stack sits,
 pick offers, `paperlang_flat_rules.py` the pile rules as Python
 conditions, `paperlang_flat_exprs.py` the expressions,
 `paperlang_flat_sweeps.py` relative places, `every` and `auto`,
+`paperlang_flat_made.py` the options of picks that make cards,
+`paperlang_flat_chosen.py` a `choose` pick's move to every stack,
 `paperlang_flat_pairs.py` the parts of a `to` filter worked out once per
 listing, `paperlang_flat_phases.py` the phases inlined, and
 `paperlang_flat_setup.py` the deal. This module writes the methods.

@@ -8,6 +8,7 @@ before it left it; a destination they refuse gets nothing."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from paperc.codegen.paperlang_flat_picks import group_from, group_onto, order_of
@@ -18,9 +19,13 @@ PAD = " " * 12  # (in the destinations' loop)
 
 def flat_every(pick: dict[str, Any]) -> bool:
     """Is `pick` one whose move is its own method (a pick to every pile with
-    rules; with a `to` filter too, its `then` body's sweep moves the cards)?"""
+    rules; with a `to` filter too, its `then` body's sweep moves the cards;
+    a `choose` pick to every pile with rules or a `to` filter: its method
+    is `paperlang_flat_chosen.every_chosen`'s)?"""
     t = pick["transfer"]
-    return t is not None and bool(pick["every"]) and pick["judged"] and not pick.get("swept")
+    if t is None or not pick["every"] or pick.get("swept"):
+        return False
+    return pick["judged"] or bool(pick.get("chooses")) and t.where_to is not None
 
 
 def every_judged(writer: Any, pick: dict[str, Any]) -> list[str]:
@@ -28,16 +33,12 @@ def every_judged(writer: Any, pick: dict[str, Any]) -> list[str]:
     the source `a` the player chose, `amount` its cards (None: all); from
     sources of other rules than each other's, a branch for each rules
     (`if a in PILES:`), the sources' own judging the cards."""
-    rules = by_rules(writer.piles.props, pick["sources"])
-    if len(rules) == 1:
-        lines = _loops(writer, pick, rules[0][0])
-    else:
-        lines = []
-        for k, (origin, found) in enumerate(rules):
-            word = "if" if k == 0 else "elif" if k < len(rules) - 1 else "else"
-            test = "" if word == "else" else f" a in {writer.piles.loop(tuple(found))}"
-            lines.append(f"        {word}{test}:")
-            lines += ["    " + line for line in _loops(writer, pick, origin)]
+    lines = branched(
+        writer.piles,
+        pick["sources"],
+        "        ",
+        lambda origin, deeper: [deeper + line for line in _loops(writer, pick, origin)],
+    )
     used = names("\n".join(line.split("#")[0] for line in lines))
     bound = tables(used | ({"rank"} if "fixed" in used else set()))
     return [f"        {name} = self.flat_{name}" for name in bound] + lines
@@ -56,16 +57,42 @@ def by_rules(props: dict[str, Any], sources: Any) -> list[tuple[Any, list[int]]]
     return rules
 
 
+def branched(
+    piles: Any, sources: Any, pad: str, lines_of: Callable[[Any, str], list[str]]
+) -> list[str]:
+    """The lines `lines_of(origin, deeper)` writes for the sources' rules
+    (`by_rules`): for one rules, alone (`deeper` ""); for several, a branch
+    each at `pad` (`if a in PILES:`), its lines one level deeper."""
+    rules = by_rules(piles.props, sources)
+    if len(rules) == 1:
+        return lines_of(rules[0][0], "")
+    lines = []
+    for k, (origin, found) in enumerate(rules):
+        word = "if" if k == 0 else "elif" if k < len(rules) - 1 else "else"
+        test = "" if word == "else" else f" a in {piles.loop(tuple(found))}"
+        lines += [f"{pad}{word}{test}:", *lines_of(origin, "    ")]
+    return lines
+
+
 def _loops(writer: Any, pick: dict[str, Any], origin: Any) -> list[str]:
     """Each destination's turn, from a source of pile properties `origin`."""
     t, amount = pick["transfer"], pick["amount"]
     lines: list[str] = []
+    mine = {index for _, found in pick["sources"] for index in found}
     for name, dests in pick["dests"]:
         lines.append(f"        for b in {writer.piles.loop(dests)}:")
-        lines += judged_turn(writer, origin, writer.piles.props[name], t, amount, PAD)
+        turn = judged_turn(writer, origin, writer.piles.props[name], t, amount, PAD)
+        lines += own_turn(turn, PAD) if mine & set(dests) else turn
         cut, under, bottom = t.op == "cut", t.under, t.end == "bottom"
         lines.append(PAD + f"self.flat_move(s, events, a, b, amount, {cut}, {under}, {bottom})")
     return lines
+
+
+def own_turn(turn: list[str], pad: str) -> list[str]:
+    """A destination's judged turn (`judged_turn`, at `pad`) when the
+    source may be that destination: its own cards leave it and come back,
+    which no rules judge (`if b != a:` around the judging)."""
+    return [pad + "if b != a:", *("    " + line for line in turn)]
 
 
 def judged_turn(writer: Any, origin: Any, pile: Any, t: Any, amount: Any, pad: str) -> list[str]:

@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_cards import pattern_test
-from paperc.codegen.paperlang_flat_every import by_rules, judged_turn
+from paperc.codegen.paperlang_flat_every import branched, judged_turn, own_turn
 from paperc.codegen.paperlang_flat_exprs import card_test
 from paperc.codegen.paperlang_flat_ir import of_member, refuse
 from paperc.codegen.paperlang_flat_rules import Counted, condition, names
@@ -87,6 +87,8 @@ class Sweeps:
 
     def near(self, sources: list[tuple[str, tuple[int, ...]]], rel: ir.Relative) -> Near:
         """The relative destinations `rel` from `sources` (members of lists)."""
+        if len({name for name, _ in sources}) > 1:  # (each list's own places: `_near_lists`)
+            return self._near_lists(sources, rel)
         grids = {stack.name: stack.shape for stack in self.program.stacks if stack.kind == "grid"}
         if rel.base in grids or any(name in grids for name, _ in sources):
             return self._near_cells(sources, rel)
@@ -110,6 +112,16 @@ class Sweeps:
                     else:
                         outside = True
         return Near(deltas, self.piles.names[rel.base], outside, tuple(pairs))
+
+    def _near_lists(self, sources: list[tuple[str, tuple[int, ...]]], rel: ir.Relative) -> Near:
+        """`near` from the stacks of several lists or grids (`pick row, col
+        -> row[:1]`): each source's places from its own place in its own
+        list or grid, found by the call for its list (`_near_cells`; none
+        for a source of another list: `FlatGame.flat_near`)."""
+        parts = [self._near_cells([one], rel) for one in sources]
+        node = Call("", tuple(Atom(f"*{part.call}") for part in parts), tuple=True)
+        pairs = tuple(pair for part in parts for pair in part.pairs)
+        return Near(parts[0].deltas, parts[0].members, True, pairs, flat(node), node)
 
     def _near_cells(self, sources: list[tuple[str, tuple[int, ...]]], rel: ir.Relative) -> Near:
         """`near` in a grid, or from one: each source's place (x, y) in its
@@ -209,10 +221,13 @@ class Sweeps:
                 parts.append(f"*(b for b in {loop} if {flat(keeps)})")
                 grid = e.base.base if isinstance(e.base, ir.LineSelect) else e.base.name
                 found.append((grid, self.piles.indexes(ir.ListRef(grid))[1]))
-            elif isinstance(e, ir.Relative):
-                near = self._near_cells(sources, e)
-                parts.append(f"*{near.call}")
-                found.append((e.base, tuple(sorted({b for _, b in near.pairs}))))
+            elif isinstance(e, ir.Relative):  # (from several lists: each its own places)
+                several = len({name for name, _ in sources}) > 1
+                nears = [self._near_cells([one], e) for one in sources] if several else []
+                nears = nears or [self._near_cells(sources, e)]
+                parts += [f"*{near.call}" for near in nears]
+                places = {b for near in nears for _, b in near.pairs}
+                found.append((e.base, tuple(sorted(places))))
             else:
                 indexes = self.piles.indexes(e)
                 text = self.piles.loop(indexes[1])  # (`TABLEAU`, `(WASTE,)`)
@@ -269,7 +284,7 @@ class Sweeps:
                 else:
                     lines += self.dest_loop(sources, group, near, pad + "    ")
                 if judged:  # (by the rules of the source's own declaration, `a`'s)
-                    lines += self._judged_turns(sources, group[0][0], stmt, counted, pad)
+                    lines += self._judged_turns(sources, group[0], stmt, counted, pad)
                 if read & {"n", "m"} and not judged:  # (the source's size as the moves left it)
                     lines.append(f"{pad}        n = len(s[a])")
                 if "m" in read and not (judged and counted != 1):  # (`judged_turn` knows it)
@@ -296,20 +311,24 @@ class Sweeps:
         return self._sized(lines, pad)
 
     def _judged_turns(
-        self, sources: Any, dest: str, stmt: ir.Transfer, counted: Any, pad: str
+        self, sources: Any, dests: tuple[str, Any], stmt: ir.Transfer, counted: Any, pad: str
     ) -> list[str]:
         """The head of destination `b`'s turn in a sweep the piles' rules
-        judge (`judged_turn`): from sources of other rules than each
-        other's, a branch for each rules (`if a in PILES:`)."""
-        pile, rules = self.piles.props[dest], by_rules(self.piles.props, sources)
-        if len(rules) == 1:
-            return judged_turn(self, rules[0][0], pile, stmt, counted, pad + "        ")
-        lines = []
-        for k, (origin, found) in enumerate(rules):
-            word = "if" if k == 0 else "elif" if k < len(rules) - 1 else "else"
-            test = "" if word == "else" else f" a in {self.piles.loop(tuple(found))}"
-            lines.append(f"{pad}        {word}{test}:")
-            lines += judged_turn(self, origin, pile, stmt, counted, pad + "            ")
+        judge (`judged_turn`) onto `dests` (a declaration, its stacks): from
+        sources of other rules than each other's, a branch for each rules
+        (`if a in PILES:`); not judged onto the source itself (`own_turn`)."""
+        pile = self.piles.props[dests[0]]
+        lines = branched(
+            self.piles,
+            sources,
+            pad + "        ",
+            lambda origin, deeper: judged_turn(
+                self, origin, pile, stmt, counted, pad + "        " + deeper
+            ),
+        )
+        mine = {index for _, found in sources for index in found}
+        if mine & set(dests[1]):  # (the source among them: `own_turn`)
+            return own_turn(lines, pad + "        ")
         return lines
 
     @staticmethod

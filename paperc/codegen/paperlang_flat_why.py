@@ -25,7 +25,7 @@ from paperc.codegen.paperlang_flat_checks import moving_of
 from paperc.codegen.paperlang_flat_filters import filter_call, split_test
 from paperc.codegen.paperlang_flat_ir import walk_stmts
 from paperc.codegen.paperlang_flat_rules import VARS, Counted, amount_text, condition, names, tables
-from paperc.codegen.pyfmt import WIDTH, flat
+from paperc.codegen.pyfmt import WIDTH, flat, layout
 from paperc.codegen.render import py
 
 PAD = " " * 8
@@ -121,8 +121,12 @@ def _pick(writer: Any, pick: dict[str, Any]) -> list[str]:
     offers = [f"{pad}if {outside('a', sources)}:", f"{pad}    return None"]
     if not pick["every"]:
         tests = []  # (`b` none of the places near `a`, nor one of the other destinations)
-        for near in pick["nears"].values():
-            if near.call:  # (a grid's: its own places from `a`)
+        laid: list[str] = []  # (several lists' places, laid out first, once `a` is known)
+        for k, near in enumerate(pick["nears"].values()):
+            if near.node is not None:
+                laid += layout(near.node, len(pad), f"near{k} = ")
+                tests.append(f"b not in near{k}")
+            elif near.call:  # (a grid's: its own places from `a`)
                 tests.append(f"b not in {near.call}")
             else:
                 deltas = ", ".join(map(str, near.deltas)) + ("," if len(near.deltas) == 1 else "")
@@ -131,10 +135,10 @@ def _pick(writer: Any, pick: dict[str, Any]) -> list[str]:
         others = [writer.piles.loop(found) for at, (_, found) in dests if at not in pick["nears"]]
         test = " and ".join(tests + ([outside("b", others)] if others else []))
         both = f"{pad}if {outside('a', sources)} or (b >= 0 and {test}):"
-        if len(both) <= WIDTH:  # (the source and the destination asked at once)
+        if len(both) <= WIDTH and not laid:  # (the source and the destination asked at once)
             offers = [both, f"{pad}    return None"]
         else:
-            offers += [f"{pad}if b >= 0 and {test}:", f"{pad}    return None"]
+            offers += [*laid, f"{pad}if b >= 0 and {test}:", f"{pad}    return None"]
     return lines + offers + _answers(writer, pick, t, pad)
 
 

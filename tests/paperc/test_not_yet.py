@@ -24,18 +24,18 @@ game Chooser start
     #use "rules/turn.pl"
 end
 """
-TURN = """; the turn: a pick of a card the player chooses, to every pile
+TURN = """; the turn: a pick that makes a card onto a pile, its filter reading `from`
 visiblestack pile
 
 turn start
     pickone start
         pick piles -> piles build then
         pick deck -> waste top 1 then
-        pick choose waste -> every piles 1 then
+        pick random number -> piles 1 where from{from.size > 0} then
     end
 end
 """
-FEATURE = "not supported yet: a `choose` pick to every stack with rules or a `to` filter"
+FEATURE = "not supported yet: a pick making cards that reads `from` (it has no source)"
 
 
 def write_game(folder: Path) -> Path:
@@ -54,7 +54,7 @@ def test_check_names_the_included_statement_and_the_feature(tmp_path, capsys, mo
     assert captured.out == ""
     head, text, caret, count = captured.err.splitlines()
     assert head == f"rules/turn.pl:8:9: error: {FEATURE} [P180]"
-    assert text.strip() == "pick choose waste -> every piles 1 then"
+    assert text.strip() == "pick random number -> piles 1 where from{from.size > 0} then"
     assert caret.strip() == "^" * len(text.strip())
     assert count == "chooser.pl: 1 error"
 

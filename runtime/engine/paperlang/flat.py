@@ -176,7 +176,8 @@ class FlatPick(NamedTuple):
     makes: tuple[str, str, str] = ()
     # `-> every` judged by the piles' rules: each destination in turn takes
     # the cards when the rules let them go there, on the table as the moves
-    # before left it (the pick's own method, `flat_every_N`)
+    # before left it (the pick's own method, `flat_every_N`; of a `choose`
+    # pick, judged by the rules or a `to` filter, given the places chosen)
     judged: bool = False
 
 
@@ -892,10 +893,13 @@ class FlatGame(GameTables):
         at `members` at `offsets` (dx, dy) from stack `a`'s place in its own
         grid or list at `sources` (`across` wide: a list's member `i` is at
         (i, 0)), in order, those outside dropped, as `select.relative`
-        finds them (worked out once per stack and offsets)."""
+        finds them (worked out once per stack and offsets); none when `a`
+        is not of `sources` (a pick from several lists asks each list's)."""
         key = (a, sources.start, members.start, offsets)
         found = self._near.get(key)
-        if found is None:
+        if found is None and a not in sources:
+            found = self._near[key] = ()
+        elif found is None:
             x, y = (a - sources.start) % across, (a - sources.start) // across
             height = len(members) // width
             found = self._near[key] = tuple(
@@ -1785,7 +1789,9 @@ class FlatGame(GameTables):
             for each in pick.every or (dest,):
                 self.flat_make(s, events, each, kind, type_name, move.count, pick.under, pick.cut)
             return
-        if pick.chooses:  # (to every stack: each takes the cards at the places chosen, in turn)
+        if pick.chooses and pick.judged:  # (to every stack, judged: the pick's own method)
+            getattr(self, f"flat_every_{detail[0]}")(s, events, source, detail[3:])
+        elif pick.chooses:  # (to every stack: each takes the cards at the places chosen, in turn)
             for each in pick.every or (dest,):
                 places = tuple([at for at in detail[3:] if at < len(s[source])])
                 self.flat_move_chosen(s, events, source, each, places, pick.cut, pick.under)

@@ -14,8 +14,9 @@ import pytest
 
 from runtime.engine.model import Move
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import game_class, names, not_yet
-from tests.runtime.paperlang.modelled import compiled, played_against
+from tests.models.cards import red
+from tests.runtime.paperlang.conftest import game_class, names
+from tests.runtime.paperlang.modelled import cards, compiled, played_against
 
 # a card chosen goes to the first row, and the one that comes to its
 # place to the next; a cut goes to the first row whole; two cards chosen
@@ -42,6 +43,9 @@ SHARING = """game Sharing start
 end
 """
 ROWS = ["rows[0]", "rows[1]", "rows[2]"]
+CHOSEN_FILTERED = (
+    "pick choose hand -> every rows 1 where from{from.size > 2}, to{moving.bottom.v > 1}"
+)
 Option = tuple[str | None, str | None, tuple[int, ...]]
 
 
@@ -134,12 +138,63 @@ def test_a_click_on_a_card_chooses_it_and_undo_puts_it_back() -> None:
     assert session.undo() and names(session, "hand") == hand
 
 
-def test_a_choose_pick_to_every_pile_with_rules_is_not_compiled_yet() -> None:
-    source = SHARING.replace(
-        "stacklist rows[3] start end", 'stacklist rows[3] start build "KDA" end'
-    )
-    line, col, message = not_yet(source)
-    assert "pick choose hand -> every rows 1" in source.splitlines()[line - 1] and col == 13
-    assert (
-        message == "not supported yet: a `choose` pick to every stack with rules or a `to` filter"
-    )
+# the same picks onto rows built down in alternate colours from a king,
+# one card at a time (a row takes nothing under it), the first pick's
+# card going only where it is no ace
+RULED = SHARING.replace(
+    "stacklist rows[3] start end", 'stacklist rows[3] start build "KDA" end'
+).replace("pick choose hand -> every rows 1 where from{from.size > 2}", CHOSEN_FILTERED)
+
+
+def row_takes(row: list[tuple[int, str]], card: tuple[int, str]) -> bool:
+    """`build "KDA"`: a king on an empty row, else one lower than the top
+    in the other colour."""
+    if not row:
+        return card[0] == 13
+    return card[0] == row[-1][0] - 1 and red(card) != red(row[-1])
+
+
+class RuledModel(Model):
+    """Ruled: Sharing onto rows with rules (cards as (rank, suit))."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.stacks = {name: cards(session, name) for name in session.stacks()}
+
+    def play(self, move: Move) -> None:
+        stacks, places = self.stacks, move.detail[3:]
+        hand = stacks["hand"]
+        if move.source == "deck" or move.detail[0] == 2:  # (under a row with rules: nothing)
+            if move.detail[0] == 2:
+                there = [at for at in places if at < len(hand)]
+                stacks["kept"][:0] = [hand[at] for at in there][::-1]
+                for at in sorted(there, reverse=True):
+                    del hand[at]
+                self.seen["under"] += 1
+                return
+            super().play(move)
+            return
+        for row in ROWS:  # (each row in turn, as the moves before left the hand)
+            moved = hand[places[0] :] if move.detail[0] == 1 else hand[places[0] : places[0] + 1]
+            if len(moved) != 1 or not row_takes(stacks[row], moved[0]):
+                continue
+            if move.detail[0] == 0 and moved[0][0] == 1:  # (its `to` filter: no ace)
+                continue
+            stacks[row].append(hand.pop(places[0]))
+            self.seen["second row" if row != ROWS[0] else "cut"] += 1
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_choose_picks_to_every_pile_with_rules_play_as_the_reference_says(seed: int) -> None:
+    session = Session(compiled(RULED)(), seed)
+    played_against(session, RuledModel(session), seed, 80, option=option)
+
+
+def test_the_rows_take_chosen_cards() -> None:
+    taken = 0
+    for seed in range(6):
+        session = Session(game_class(RULED)(), seed)
+        model = RuledModel(session)
+        played_against(session, model, seed, 80, option=option)
+        taken += model.seen["second row"] + model.seen["cut"]
+    assert taken > 0

@@ -17,7 +17,7 @@ import pytest
 from runtime.engine.model import Move
 from runtime.session import Session
 from tests.models.cards import red
-from tests.runtime.paperlang.conftest import game_class, not_yet
+from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.modelled import cards, compiled, played_against
 
 # homes: any card fills one, then up whatever the suit, groups in
@@ -169,11 +169,8 @@ def test_a_card_the_filter_refuses_says_its_sentence() -> None:
     raise AssertionError("no deal puts a seven or higher in the hand")
 
 
-def test_a_choose_pick_to_every_stack_is_not_compiled_yet() -> None:
+def test_a_choose_pick_to_every_stack_with_rules_compiles() -> None:
+    # (once not compiled, P180; played against a model in test_flat_choose_every)
     source = PICKING.replace("pick choose hand /> rows", "pick choose hand -> every rows 1", 1)
     assert source != PICKING
-    line, col, message = not_yet(source)
-    assert "choose hand -> every rows 1" in source.splitlines()[line - 1] and col == 13
-    assert (
-        message == "not supported yet: a `choose` pick to every stack with rules or a `to` filter"
-    )
+    compiled(source)

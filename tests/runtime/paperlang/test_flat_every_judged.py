@@ -14,7 +14,7 @@ import pytest
 
 from runtime.engine.model import Move
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import game_class, not_yet
+from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.modelled import cards, compiled, played_against, reached
 
 # piles: any card fills one, then down whatever the suit, a card at a time;
@@ -274,15 +274,43 @@ def test_the_piles_of_other_rules_give_cards_home_through_the_filter() -> None:
     assert reached(SIFTED_MIXED, SiftedMixedModel)["from a pile"] > 0
 
 
-def test_to_every_ruled_pile_among_its_own_sources_is_an_error_at_its_pick() -> None:
-    old = "pick piles -> waste top 1 where from{from.size > 0}"
-    new = "pick piles -> every piles top 1 where from{from.size > 0}"
-    source = DEALING.replace(old, new, 1)
-    assert source != DEALING
-    line, col, message = not_yet(source)
-    assert new in source.splitlines()[line - 1] and col == 13
-    reason = "a pick to every pile with rules among its sources"
-    assert message == f"not supported yet: {reason}"
+# each pile's top card to every pile in turn, its own among them: onto
+# itself it leaves and comes back, which no rules judge
+OWN = DEALING.replace(
+    "pick piles -> waste top 1 where from{from.size > 0}",
+    "pick piles -> every piles top 1 where from{from.size > 0}",
+)
+
+
+class OwnModel(Model):
+    """Own: Dealing, the piles' pick to every pile, its own among them."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.seen = {"given": 0}  # (cards a pile gave another)
+
+    def moves(self) -> list[tuple[str, str | None]]:
+        return [(source, None if source in PILES else to) for source, to in super().moves()]
+
+    def play(self, move: Move) -> None:
+        if move.target is not None or move.source not in PILES:
+            super().play(move)
+            return
+        cards = self.stacks[move.source]
+        for pile in PILES:  # (onto itself: the card leaves and comes back)
+            if pile != move.source and cards and pile_takes(self.stacks[pile], cards[-1:]):
+                self.stacks[pile].append(cards.pop())
+                self.seen["given"] += 1
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_to_every_ruled_pile_among_its_own_sources_plays_as_the_reference_says(seed: int) -> None:
+    session = Session(compiled(OWN)(), seed)
+    played_against(session, OwnModel(session), seed, steps=200)
+
+
+def test_a_pile_gives_its_card_to_the_others_its_rules_take() -> None:
+    assert reached(OWN, OwnModel)["given"] > 0
 
 
 # picks to every stack of no cards (`top 0`): nothing moves, nothing for

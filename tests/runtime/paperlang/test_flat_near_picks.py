@@ -3,7 +3,8 @@ pick (`pick row -> row[:1], waste, row[:-1]`), and to every one of them
 (`pick row -> every row[:-1:1]`), on the compiled engine (issue 22):
 each source's places in the order written, those outside the list
 dropped (`docs/paperlang.md`, "Transfers"); to every one, one option a
-source, each place in turn taking the amount. Compiled from a real
+source, each place in turn taking the amount; from sources of two lists
+(`pick row, col -> row[:1]`), each from its own place. Compiled from a real
 source, played at random, and checked move by move against a little
 model of the game written from the reference; then through a Session."""
 
@@ -14,7 +15,7 @@ import pytest
 from runtime.engine.model import Move
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class, names
-from tests.runtime.paperlang.modelled import compiled, played_against
+from tests.runtime.paperlang.modelled import compiled, played_against, reached
 
 # a row's top card goes to the row on its right, the waste or the row on
 # its left (one holding fewer than six cards); a tall row gives a card to
@@ -109,3 +110,82 @@ def test_a_click_sends_a_tall_row_to_its_neighbours_and_undo_takes_it_back() -> 
     assert after["row[0]"] == [*before["row[0]"], before["row[1]"][-1]]
     assert after["row[2]"] == [*before["row[2]"], before["row[1]"][-2]]
     assert session.undo() and {row: names(session, row) for row in ROW} == before
+
+
+# places relative to sources of two lists of one shape: a row's or a
+# column's top card goes to the row right of its place; a tall column
+# gives a card to the row at its place, then to the one on its left; a
+# card dealt to a column lets every stack of five or more, in order, give
+# its top card to the row right of its place
+TWO_LISTS = """game TwoLists start
+    #use "deck"
+    visiblestack waste
+    stacklist row[4] start end
+    stacklist col[4] start end
+    shuffle deck
+    setup start
+        turnup deck all
+        deck -> every row top 2
+        deck -> every col top 1
+    end
+    turn start
+        pickone start
+            pick row, col -> row[:1] top 1 where from{from.size > 0} then
+            pick col -> every row[:0:-1] top 1 where from{from.size > 1} then
+            pick deck -> col top 1 where from{from.size > 0}, to{to.size < 3} then
+                every row, col -> row[:1] top 1 where from{from.size > 4}
+            pick row -> waste top 1 where from{from.size > 3} then
+        end
+    end
+end
+"""
+COL = [f"col[{k}]" for k in range(4)]
+
+
+class TwoListsModel(Model):
+    """TwoLists as the reference says it plays (cards by name)."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.seen = {"from a column": 0, "every": 0, "passed on": 0}
+
+    def moves(self) -> list[tuple[str | None, str | None]]:
+        stacks = self.stacks
+        found: list[tuple[str | None, str | None]] = []
+        for line in (ROW, COL):
+            found += [(name, ROW[k + 1]) for k, name in enumerate(line) if stacks[name] and k < 3]
+        found += [(col, None) for col in COL if len(stacks[col]) > 1]
+        if stacks["deck"]:
+            found += [("deck", col) for col in COL if len(stacks[col]) < 3]
+        found += [(row, "waste") for row in ROW if len(stacks[row]) > 3]
+        return found
+
+    def play(self, move: Move) -> None:
+        stacks = self.stacks
+        source = stacks[move.source or ""]
+        if move.target is not None:
+            stacks[move.target].append(source.pop())
+            self.seen["from a column"] += move.source in COL
+            if move.source == "deck":  # (one pass, each as the moves before left it)
+                for line in (ROW, COL):
+                    for k, name in enumerate(line):
+                        if len(stacks[name]) > 4 and k < 3:
+                            stacks[ROW[k + 1]].append(stacks[name].pop())
+                            self.seen["passed on"] += 1
+            return
+        k = COL.index(move.source or "")
+        for place in [ROW[k + d] for d in (0, -1) if 0 <= k + d < 4]:  # (in turn)
+            if source:
+                stacks[place].append(source.pop())
+        self.seen["every"] += 1
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_places_near_sources_of_two_lists_play_as_the_reference_says(seed: int) -> None:
+    session = Session(compiled(TWO_LISTS)(), seed)
+    played_against(session, TwoListsModel(session), seed, 100, read=names)
+
+
+def test_the_playouts_move_from_both_lists() -> None:
+    seen = reached(TWO_LISTS, TwoListsModel, 100, read=names)
+    assert seen["from a column"] and seen["every"] and seen["passed on"], seen
