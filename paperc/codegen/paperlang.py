@@ -34,7 +34,7 @@ from paperc.codegen.paperlang_flat_rules import (
     parse_build,
     parse_group,
 )
-from paperc.codegen.paperlang_flat_setup import Deal, flat_game
+from paperc.codegen.paperlang_flat_setup import Deal, flat_game, players_known
 from paperc.codegen.paperlang_flat_tidy import dead_counters, trailing_comments
 from paperc.codegen.paperlang_flat_why import filtered, stacks_of, why_body
 from paperc.codegen.paperlang_rank_only import rank_only
@@ -303,6 +303,7 @@ class ModuleWriter:
     def context(self) -> dict[str, Any]:
         self._no_floats()
         self._turn_waits()
+        self.program = players_known(self.program, self.where)  # (`players` of a worked-out number)
         for node in walk(self.program):  # (each `; refused:` comment checked)
             if isinstance(node, ir.Transfer):
                 self.reasons(node)

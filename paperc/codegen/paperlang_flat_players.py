@@ -237,8 +237,8 @@ def _numbered_attrs(stack: ir.StackDecl) -> ir.StackDecl:
 # a limit: how many players there are is the shape of the state, fixed as it compiles
 UNKNOWN_COUNT = (
     "`players` of a number that is not known before play (the number of players is the"
-    " state's shape, fixed as the game compiles: write it as a constant, or `+ - *` of"
-    " constants and game ints set to constants before it)"
+    " state's shape, fixed as the game compiles: work it out from constants and what the"
+    " game's own statements know before any shuffle, not from what the seed decides)"
 )
 
 

@@ -59,6 +59,7 @@ from paperc.codegen.paperlang_flat_ir import (
 from paperc.codegen.paperlang_flat_load import DEAL, LoadPass
 from paperc.codegen.paperlang_flat_load_deferred import LoadRefused, load_deferred
 from paperc.codegen.paperlang_flat_phases import DEEP, Inliner, own_names, with_names
+from paperc.codegen.paperlang_flat_players import player_count
 from paperc.codegen.paperlang_flat_rules import VARS, Counted, condition, names, tables
 from paperc.codegen.paperlang_flat_setup_end import ends_setup
 from paperc.codegen.paperlang_flat_setup_waits import setup_waiting
@@ -82,6 +83,37 @@ class Deal:
     loaded: list[tuple[int, str, Any]]
     body: list[str]
     shuffled: str = ""  # (`flat_shuffled`: the stack, as code names it)
+
+
+COUNT = "(players)"  # the count's game variable in `players_known` (no Paperlang name's)
+
+
+def players_known(program: ir.PaperlangProgram, where: Any) -> ir.PaperlangProgram:
+    """`program` with its `players N` of a number the load pass works out
+    but `player_count` does not (`players deck.size / 26`) as that number,
+    found by compiling the game of one player with the number kept in a
+    game variable of its own in its place; any other program as it is
+    (where the seed decides the number, `player_count` refuses it)."""
+    try:
+        player_count(program, strict=True)
+        return program
+    except NotFlat:
+        pass
+    at = next(k for k, stmt in enumerate(program.load) if isinstance(stmt, ir.Players))
+    stmt = program.load[at]
+    where_ = {"line": stmt.line, "file": stmt.file}
+    kept = ir.VarDecl(COUNT, "int", stmt.count, "global", **where_)
+    one = dataclasses.replace(stmt, count=ir.Const(1, **where_))
+    before, after = program.load[:at], program.load[at + 1 :]
+    try:
+        count = _written(dataclasses.replace(program, load=(*before, kept, one, *after)), where)
+    except NotFlat:  # (the seed decides it, `LoadRefused`, or the game of one is refused)
+        return program
+    found = count[1].globals.get(COUNT)
+    if type(found) is not int or found < 1:
+        return program
+    counted = dataclasses.replace(stmt, count=ir.Const(found, **where_))
+    return dataclasses.replace(program, load=(*before, counted, *after))
 
 
 def flat_game(program: ir.PaperlangProgram, where: Any) -> tuple[Any, Deal]:
