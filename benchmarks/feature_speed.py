@@ -129,6 +129,7 @@ from tests.runtime.paperlang.test_flat_players import (  # noqa: E402
     RESERVE,
     SCORED,
 )
+from tests.runtime.paperlang.test_flat_players_known import COUNTED as PLAYERS_COUNTED  # noqa: E402
 from tests.runtime.paperlang.test_flat_runs import DIFFERENCE, RUNS, SUM  # noqa: E402
 from tests.runtime.paperlang.test_flat_sets import SETS  # noqa: E402
 from tests.runtime.paperlang.test_flat_setup_every import APART as DEALT_APART  # noqa: E402
@@ -1545,6 +1546,15 @@ PAIRS.append(("the setup's every onto kept and others (vs apart)", DEALT_SPREAD,
 # a phase that waits and runs itself as the last thing it does (a loop),
 # against the same game written with a `while` in the turn
 PAIRS.append(("a phase running itself across waits (vs a while)", ASKS_AGAIN, ASKS_IN_A_WHILE))
+
+# `players` of a number the game's own statements work out, against the number written
+PAIRS.append(
+    (
+        "players of a worked-out number (vs written)",
+        PLAYERS_COUNTED,
+        PLAYERS_COUNTED.replace("players n + deck.size / 50", "players 3"),
+    )
+)
 
 
 def playouts(rules_class: type, games: int, moves: int, dealt: bool = False) -> float:
