@@ -83,7 +83,12 @@ from tests.runtime.paperlang.test_flat_choose_every import RULED as CHOSEN_RULED
 from tests.runtime.paperlang.test_flat_choose_every import SHARING  # noqa: E402
 from tests.runtime.paperlang.test_flat_choose_rules import PICKING  # noqa: E402
 from tests.runtime.paperlang.test_flat_chosen_members import FILLING  # noqa: E402
-from tests.runtime.paperlang.test_flat_every_judged import DEALING, MIXED, SIFTED  # noqa: E402
+from tests.runtime.paperlang.test_flat_every_judged import (  # noqa: E402
+    DEALING,
+    MIXED,
+    SIFTED,
+    SIFTED_MIXED,
+)
 from tests.runtime.paperlang.test_flat_every_judged import OWN as OWN_RULED  # noqa: E402
 from tests.runtime.paperlang.test_flat_every_sources import SPREAD_FROM  # noqa: E402
 from tests.runtime.paperlang.test_flat_filter_moves import SORTING  # noqa: E402
@@ -1500,6 +1505,15 @@ EACH_LIST = changed(
 PAIRS.append(("places near sources of two lists (vs each alone)", TWO_LISTS, EACH_LIST))
 # a pick to every ruled pile, its own among them, against one to the waste
 PAIRS.append(("-> every onto ruled piles, its own too (vs the waste)", OWN_RULED, DEALING))
+# a pick to every ruled pile with a `to` filter from sources of other rules,
+# against a pick from each source's declaration (the same options, in order)
+EACH_SOURCE = SIFTED_MIXED.replace(
+    "pick waste, piles -> every homes top 2 where from{from.size > 0}, to{",
+    "pick waste -> every homes top 2 where from{from.size > 0}, to{moving.bottom.v > 1} then\n"
+    + " " * 12
+    + "pick piles -> every homes top 2 where from{from.size > 0}, to{",
+)
+PAIRS.append(("every ruled, a to filter, other rules (vs each)", SIFTED_MIXED, EACH_SOURCE))
 # `choose` picks to every pile with rules and a `to` filter, against onto one
 RULED_FIRST = CHOSEN_RULED.replace("every rows, kept", "rows[0]").replace("every rows", "rows[0]")
 PAIRS.append(("choose to every ruled pile, a to filter (vs onto one)", CHOSEN_RULED, RULED_FIRST))

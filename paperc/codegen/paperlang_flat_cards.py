@@ -93,7 +93,8 @@ def made_pick(t: ir.Transfer, body: tuple[Any, ...], kinds: CardKinds) -> None:
     if source.card_type not in kinds.ancestors:
         raise refuse(t, f"{source.card_type}, which is no card type of the game")
     if any(_reads_from(part) for part in (t.where_from, t.where_to, body)):
-        raise refuse(t, "a pick making cards that reads `from` (it has no source)")
+        unnamed = "`from`, which names no stack there (name the stacks instead)"
+        raise refuse(t, f"a pick making cards reading {unnamed}")
 
 
 def made_of(t: ir.Transfer, dests: list[tuple[str, Any]]) -> tuple[str, str, str]:

@@ -35,7 +35,8 @@ turn start
     end
 end
 """
-FEATURE = "not supported yet: a pick making cards that reads `from` (it has no source)"
+UNNAMED = "`from`, which names no stack there (name the stacks instead)"
+FEATURE = f"not supported yet: a pick making cards reading {UNNAMED}"
 
 
 def write_game(folder: Path) -> Path:

@@ -188,4 +188,5 @@ def test_a_making_pick_that_reads_from_is_not_compiled() -> None:
     assert source != MINTING
     line, col, message = not_yet(source)
     assert "pick random coin" in source.splitlines()[line - 1] and col == 13
-    assert message == "not supported yet: a pick making cards that reads `from` (it has no source)"
+    unnamed = "`from`, which names no stack there (name the stacks instead)"
+    assert message == f"not supported yet: a pick making cards reading {unnamed}"
