@@ -2,7 +2,7 @@
 decided here, at compile time, and written out as Python.
 
 Every Paperlang game runs on it. A game compiles when everything it does
-is on an explicit list of features (`refusal` says which one stops it
+is on an explicit list of features (`paperlang_flat_setup.refusal` says which one stops it
 otherwise, error P180; `docs/not-compiled-yet.md` lists every reason):
 stacks, stacklists and grids, private stacks too, with int, bool and
 string attributes; game variables and the players' attributes
@@ -168,15 +168,6 @@ def _cut_at_top(lines: list[str]) -> list[str]:
             lines[start + 1 + k] = OPTION.sub(r"\1n - 1\2", body[k])
         lines[start + 1 + cuts[0]] = DROPPED
     return [line for line in lines if line is not DROPPED]
-
-
-def refusal(program: ir.PaperlangProgram) -> str | None:
-    """Why paperc cannot compile the game yet, or None when it can."""
-    try:
-        flat_writer(program, lambda line, indent, text=None, file="": "")
-    except NotFlat as exc:
-        return str(exc)
-    return None
 
 
 def flat_writer(

@@ -116,6 +116,21 @@ def players_known(program: ir.PaperlangProgram, where: Any) -> ir.PaperlangProgr
     return dataclasses.replace(program, load=(*before, counted, *after))
 
 
+def refusal(program: ir.PaperlangProgram) -> str | None:
+    """Why paperc cannot compile the game yet (error P180's reason), or None
+    when it can: the same decision paperc takes (`players_known`, then
+    `flat_game`, the load pass run in the deal where it must be)."""
+
+    def where(line: Any, indent: Any, text: Any = None, file: str = "") -> str:
+        return ""
+
+    try:
+        flat_game(players_known(program, where), where)
+    except NotFlat as exc:
+        return str(exc)
+    return None
+
+
 def flat_game(program: ir.PaperlangProgram, where: Any) -> tuple[Any, Deal]:
     """The writer of the game's engine (`flat_writer`) and its deal; a
     setup the deal's writer refuses is run as the first turn's start

@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from paperc.codegen.paperlang_flat import refusal
+from paperc.codegen.paperlang_flat_setup import refusal
 from runtime.engine.model import Move
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import paperc
-from paperc.codegen.paperlang_flat import refusal
+from paperc.codegen.paperlang_flat_setup import refusal
 from paperc.irdump import game_ir
 from runtime.engine.model import GameError, IllegalMove
 from runtime.engine.paperlang.flat import FlatGame

@@ -13,7 +13,7 @@ import json
 
 import pytest
 
-from paperc.codegen.paperlang_flat import refusal
+from paperc.codegen.paperlang_flat_setup import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_ir_of, not_compiled

@@ -9,7 +9,7 @@ engine played it, the refusals of every move too (`recorded.played`)."""
 
 from __future__ import annotations
 
-from paperc.codegen.paperlang_flat import refusal
+from paperc.codegen.paperlang_flat_setup import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from tests.runtime.paperlang.conftest import game_class, game_ir_of, not_compiled
 from tests.runtime.paperlang.recorded import played

@@ -10,7 +10,7 @@ import random
 import pytest
 
 import paperc
-from paperc.codegen.paperlang_flat import refusal
+from paperc.codegen.paperlang_flat_setup import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class, game_ir_of, not_compiled

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from paperc.codegen.paperlang_flat import refusal
+from paperc.codegen.paperlang_flat_setup import refusal
 from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session

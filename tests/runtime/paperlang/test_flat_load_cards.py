@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from paperc.codegen.paperlang_flat import refusal
+from paperc.codegen.paperlang_flat_setup import refusal
 from runtime.engine.model import GameError, Move
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class, game_ir_of, not_compiled

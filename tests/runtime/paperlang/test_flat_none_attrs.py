@@ -7,7 +7,7 @@ played at random as recorded (`recorded.played`)."""
 
 from __future__ import annotations
 
-from paperc.codegen.paperlang_flat import refusal
+from paperc.codegen.paperlang_flat_setup import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class, game_ir_of, not_compiled

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 import paperc
-from paperc.codegen.paperlang_flat import refusal
+from paperc.codegen.paperlang_flat_setup import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.recorded import DEAL_READS, played
