@@ -49,8 +49,13 @@ def outline(rect: Rect, colour: tuple[int, int, int, int], grow: float = 3) -> N
 
 def draw_hint(board: Board, move: Move) -> None:
     """The hint: its cards outlined in orange, its target in blue, and an
-    arrow from one to the other (a click's move has its source alone)."""
-    if move.source is None or move.source not in board.rects:
+    arrow from one to the other (a click's move has its source alone, and
+    a move that makes cards, `pick random T -> rows 1`, its target alone)."""
+    if move.source is None:
+        if move.target is not None and move.target in board.rects:
+            outline(board.card_rect(move.target, -1), HINT_TO, grow=6)
+        return
+    if move.source not in board.rects:
         return
     start = cards_rect(board, move.source, move.index)
     outline(start, HINT_FROM)

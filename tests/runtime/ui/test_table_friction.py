@@ -359,3 +359,48 @@ def test_the_view_has_all_its_helpers_protocols_ask_for(window, clock):
         }
         missing = sorted(name for name in members if not hasattr(view, name))
         assert members and missing == [], f"{protocol.__name__}: {missing}"
+
+
+MINTING = """game Minting start
+    #use "deck"
+    card coin start
+        int v = 0
+    end
+    card gold coin start
+        v = 10
+    end
+    card copper coin start
+        v = 1
+    end
+    visiblestack waste
+    stacklist rows[3] start end
+    shuffle deck
+    setup start
+        deck -> waste top 1
+    end
+    turn start
+        pickone start
+            pick random coin -> rows 1 where to{to.size < 2} then
+            pick rows -> waste top 1 where from{from.size > 0} then
+        end
+    end
+end
+"""
+
+
+def test_a_hint_that_makes_cards_outlines_where_they_go(window, clock, tmp_path):
+    """A move with no source (a pick that makes cards) is hinted by its
+    target alone, outlined in blue, with no arrow from a card."""
+    source = tmp_path / "minting.pl"
+    source.write_text(MINTING, encoding="utf-8")
+    view = open_table(window, clock, source, seed=2)
+    settled(window, view, clock)
+    made = [m for m in view.session.moves() if m.source is None and m.target == "rows[1]"]
+    assert made, view.session.moves()
+    before = frame(window, view, clock, 0.0)
+    rect = view.board.card_rect("rows[1]", -1)
+    assert not outline_colour(before, rect, 6, marks.HINT_TO)
+    view.hinted = made[0]
+    image = frame(window, view, clock, 0.0)
+    keep(image, tmp_path, "hint-made.png")
+    assert outline_colour(image, rect, 6, marks.HINT_TO)
