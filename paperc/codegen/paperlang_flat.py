@@ -78,7 +78,7 @@ from paperc.codegen.paperlang_flat_ir import (
     refuse,
     walk_stmts,
 )
-from paperc.codegen.paperlang_flat_machine import WON, needs_machine
+from paperc.codegen.paperlang_flat_machine import WON, MachineLimit, needs_machine
 from paperc.codegen.paperlang_flat_made import made_options
 from paperc.codegen.paperlang_flat_phase_loops import TOO_DEEP, phase_loops
 from paperc.codegen.paperlang_flat_phases import DEEP, global_names, inlined, own_names, with_names
@@ -173,7 +173,9 @@ def _cut_at_top(lines: list[str]) -> list[str]:
 def flat_writer(
     program: ir.PaperlangProgram, where: Any, maybe: frozenset[str] = frozenset()
 ) -> FlatWriter:
-    """The writer of the game's engine (NotFlat when it has none). The
+    """The writer of the game's engine (NotFlat when it has none: the
+    reason of the turn written as a machine, whose limits are fewer, where
+    the turn written plainly fails too, but for the machine's own). The
     locals that may hold none (`cv = (waste.bottom + i).v`) are known once
     every statement is read: the writer reads them again until it knew them
     all before (each reading only adds to them), from `maybe` (the game
@@ -184,7 +186,7 @@ def flat_writer(
         except NotFlat as refused:  # (the turn as a machine has fewer limits: `machine`)
             try:
                 return _writer(program, where, True, maybe)
-            except NotFlat:
+            except MachineLimit:  # (one of its own: the plain turn's reason matters)
                 raise refused from None
     except RecursionError:  # (phases that run each other hundreds deep: Python's stack)
         raise NotFlat(f"phases {DEEP}", program.turn_line, program.turn_file) from None

@@ -145,9 +145,8 @@ class Expressions:
             self.maybe_none[id(node)] = node
             return node
         if isinstance(e, ir.Var):
-            if e.scope == "local" and e.name in self.card_locals:
-                what = "a card has none: read one of its attributes or compare it with a card"
-                raise refuse(e, f"the card variable {e.name} read as a value ({what})")
+            # (a card has no value: the front end's type checks refuse its reads, P179)
+            assert not (e.scope == "local" and e.name in self.card_locals), e
             if e.scope == "local" and e.name in self.locals:
                 node = Atom("v_" + pyident(e.name))
                 if e.name in self.maybe_locals:

@@ -50,7 +50,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_ir import is_current_player, refuse, walk_stmts
+from paperc.codegen.paperlang_flat_ir import NotFlat, is_current_player, line_of, walk_stmts
 from paperc.codegen.paperlang_flat_names import distinct
 from paperc.irwalk import rewrite
 
@@ -58,6 +58,16 @@ from paperc.irwalk import rewrite
 WON, LOST = -1, -2
 
 Path = tuple[int, ...]
+
+
+class MachineLimit(NotFlat):
+    """What the turn written as a machine cannot do, though the turn
+    written plainly might: where neither compiles, the plain one's reason
+    is the one that matters (`flat_writer`)."""
+
+
+def refuse(node: Any, text: str) -> MachineLimit:
+    return MachineLimit(text, line_of(node), getattr(node, "file", "") or "")
 
 
 def machine(

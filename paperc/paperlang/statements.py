@@ -21,6 +21,18 @@ CONDITION = "a condition must be true or false"
 ASSIGNABLE = {"card": ("card",), "player": ("player",)}
 
 
+def card_as_string(kind: str, node: ast.Expr) -> str:
+    """P179: a card, or a card type, where a string is expected."""
+    if kind == "cardtype":
+        return "a card type has no value a string could hold: compare a card with it instead"
+    if not isinstance(node, ast.Name):
+        return "a card has no value a string could hold: read one of its attributes (`.v`, say)"
+    return (
+        "a card has no value a string could hold: read one of its attributes "
+        f"(`{node.name}.v`) or compare it with a card (`{node.name} == waste.top`)"
+    )
+
+
 class StatementLowering:
     def block(self, body: tuple[ast.Stmt, ...], ctx: Ctx) -> tuple:
         # `order` stays: a block inside a top-level statement runs during the
@@ -98,6 +110,9 @@ class StatementLowering:
 
     def check_assignable(self, target: str | None, value: str | None, node) -> None:
         if target is None or value is None or target == value:
+            return
+        if target == "string" and value in ("card", "cardtype"):  # (neither has such a value)
+            self.fail("P179", card_as_string(value, node), start_span(node))
             return
         if target in ("string", "float") or (target == "card" and value == "cardtype"):
             return

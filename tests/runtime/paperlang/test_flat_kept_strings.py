@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 
+import paperc
 from runtime.engine.model import Move
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import not_yet
 from tests.runtime.paperlang.modelled import compiled, played_against, reached
 
 LABELS = """game Labels start
@@ -110,12 +110,14 @@ def test_the_playouts_reach_each_value_of_the_string() -> None:
     assert min(seen.values()) > 0, seen
 
 
-def test_a_card_read_as_a_string_says_what_to_read_instead() -> None:
-    # (a limit: a card has no value a string could hold)
+def test_a_card_read_as_a_string_is_an_error_of_the_language() -> None:
+    # (a card has no value a string could hold: paperc's type checks say so, P179)
     source = LABELS.replace(
         "        string last\n", "        card first = waste.top\n        string last = first\n"
     )
     assert source != LABELS
-    line, _, message = not_yet(source)
-    assert line == 11 and message.startswith("not supported yet: the card variable first read")
-    assert "read one of its attributes or compare it with a card" in message
+    with pytest.raises(paperc.CompileError) as caught:
+        paperc.compile_source(source, "t.pl")
+    (diagnostic,) = caught.value.diagnostics
+    assert (diagnostic.code, diagnostic.span.line, diagnostic.span.col) == ("P179", 11, 23)
+    assert "read one of its attributes (`first.v`)" in diagnostic.message
