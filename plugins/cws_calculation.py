@@ -262,16 +262,6 @@ class CwsCalculation(CdlGame):
                     return False
         return True
 
-    # function Step, flat (line 23)
-    def flat_step(self, P: list, B: list, G: tuple, S: list, H: int | None, it: int) -> int:
-        if it == F1:
-            return 1
-        if it == F2:
-            return 2
-        if it == F3:
-            return 3
-        return 4
-
     # method Stock.Select, flat (line 58)
     def flat_stock_select(
         self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
@@ -323,7 +313,9 @@ class CwsCalculation(CdlGame):
     ) -> int:
         if len(P[CURSOR]) == 1 and len(P[H]) < 13:
             _t2 = _card(P, B, CURSOR, 1) % 13
-            _t4 = _i16(((P[H][-1] & 255 if P[H] else B[H]) % 13) + self.flat_step(P, B, G, S, H, H))
+            _t5 = (P[H][-1] & 255 if P[H] else B[H]) % 13
+            _t6 = 1 if H == F1 else 2 if H == F2 else 3 if H == F3 else 4
+            _t4 = _i16(_t5 + _t6)
             _t3 = _mod(_t4, 13)
             _t1 = _t2 == _t3
             if _t1:
@@ -346,6 +338,6 @@ paper_register_games = game_hook(CwsCalculation, "games_src/cws_calculation.cdl"
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "123:21 139:36 142:37 143:38 147:43 148:45 149:46 153:54 154:55 155:56 159:59 160:61 161:62 "
-    "183:85 184:86 194:90 198:92 225:105 237:120 238:121 240:122 259:134 260:135 261:136 295:122 "
-    "326:86"
+    "183:85 184:86 194:90 198:92 225:105 237:120 238:121 240:122 259:134 260:135 261:136 285:122 "
+    "318:86"
 )

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.cdl import CdlGame, Lister, StackInfo, Vm
+from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import card as _card
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
@@ -441,104 +441,78 @@ class CwsFortyThieves(CdlGame):
         return 0
 
     # the whole move listing over the piles, from Stock's (line 51)
-    def flat_listing(self, P: tuple, B: tuple, L: Lister) -> bool:
-        memos, takes, seen = L.memos, L.takes, L.seen
-        # flat_accept_f1_selectto: its targets' views, numbered; the state's mask of
-        # them (kept while its targets' piles are the same: most moves leave them)
-        q = P[F1 : F8 + 1]
-        if seen[0][0] == q and seen[0][1] == B[F1 : F8 + 1]:
-            _, _, m0, w0, n0 = seen[0]
-        else:
-            memo = memos[0]
-            m0 = w0 = 0
-            n0 = []
-            for t in (F1, F2, F3, F4, F5, F6, F7, F8):
-                p = P[t]
-                f = memo.get(id(p))
-                n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number(0, t)
-                w0 |= m0 & 1 << n
-                m0 |= 1 << n
-                n0.append(n)
-            seen[0] = (q, B[F1 : F8 + 1], m0, w0, n0)
-        # flat_accept_t1_selectto: its targets' views, numbered; the state's mask of
-        # them (kept while its targets' piles are the same: most moves leave them)
-        q = P[T1 : T10 + 1]
-        if seen[1][0] == q and seen[1][1] == B[T1 : T10 + 1]:
-            _, _, m1, w1, n1 = seen[1]
-        else:
-            memo = memos[1]
-            m1 = w1 = 0
-            n1 = []
-            for t in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
-                p = P[t]
-                f = memo.get(id(p))
-                n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number(1, t)
-                w1 |= m1 & 1 << n
-                m1 |= 1 << n
-                n1.append(n)
-            seen[1] = (q, B[T1 : T10 + 1], m1, w1, n1)
-        L.numbers = (n0, n1)
+    def flat_moves(self, P: list, B: tuple, G: tuple, S: list, out: list) -> bool:
+        R0 = []
+        for T in (F1, F2, F3, F4, F5, F6, F7, F8):
+            R0.append((T, not P[T], (P[T][-1] & 255 if P[T] else B[T]) + 1))
+        R1 = []
+        for T in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            R1.append((T, not P[T], P[T][-1] & 255 if P[T] else B[T]))
         # Stock: flat (on_stock_select), at the first position
-        if not L.flat(0, STOCK):
-            return False
+        if P[STOCK]:
+            q, d = list(P), list(B)
+            self.flat_stock_select(q, d, G, S, STOCK, 1)
+            if q[CURSOR]:
+                return False
+            out.append((STOCK, 1, None, q, d))
         # Waste: direct (flat_take_waste_selectfrom), at the top
-        for i, key in ((1, WASTE),):
-            p = P[key]
-            if not p:
-                continue
-            f = takes[i].get(id(p))
-            if f is None or f[0] is not p or f[1] != B[key]:
-                f = L.take(i, key)
-            # (its takes' hits, kept with its takes by the state's masks)
-            g = f[3].get((m0, m1))
-            if g is None:
-                g = []
-                for pos, count, (a0, a1) in f[2]:
-                    if m0 & ~a0[1]:
-                        L.ask(0, a0, key, count)
-                    if m1 & ~a1[1]:
-                        L.ask(1, a1, key, count)
-                    if m0 & a0[0] or m1 & a1[0]:
-                        g.append((pos, count, (m0 & a0[0], m1 & a1[0])))
-                L.keep(f, (m0, m1), g)
-            for pos, count, hits in g:
-                L.hit(key, pos, count, hits)
-        # T1, T2, T3, T4, T5, T6, T7, T8, T9, T10: direct (flat_take_t1_selectfrom), at the top
-        if not L.again(0, P[T1 : T10 + 1], B[T1 : T10 + 1]):
-            for i, key, j1 in (
-                (2, T1, 0),
-                (3, T2, 1),
-                (4, T3, 2),
-                (5, T4, 3),
-                (6, T5, 4),
-                (7, T6, 5),
-                (8, T7, 6),
-                (9, T8, 7),
-                (10, T9, 8),
-                (11, T10, 9),
-            ):
-                p = P[key]
-                if not p:
+        for H in (WASTE,):
+            p = P[H]
+            n = len(p)
+            seen = 0
+            for pos in (n,):
+                count = 0
+                if pos == len(P[H]) and len(P[H]) > 0:
+                    count = 1
+                if not 0 < count <= n or seen >> count & 1:
                     continue
-                f = takes[i].get(id(p))
-                if f is None or f[0] is not p or f[1] != B[key]:
-                    f = L.take(i, key)
-                k1 = m1 if w1 >> n1[j1] & 1 else m1 & ~(1 << n1[j1])
-                # (its takes' hits, kept with its takes by the state's masks)
-                g = f[3].get((m0, m1, k1))
-                if g is None:
-                    g = []
-                    for pos, count, (a0, a1) in f[2]:
-                        if m0 & ~a0[1]:
-                            L.ask(0, a0, key, count)
-                        if k1 & ~a1[1]:
-                            L.ask(1, a1, key, count)
-                        if m0 & a0[0] or m1 & a1[0]:
-                            g.append((pos, count, (m0 & a0[0], m1 & a1[0])))
-                    L.keep(f, (m0, m1, k1), g)
-                for pos, count, hits in g:
-                    L.hit(key, pos, count, hits)
-            L.done(0)
+                seen |= 1 << count
+                held = p[n - count] & 255
+                _w1 = count == 1
+                if _w1:
+                    _w2 = held % 13 == ACE
+                    _w3 = held % 13 != ACE
+                    for T, _v1, _v2 in R0:
+                        if _w2 if _v1 else held == _v2 and _w3:
+                            if count == 1 and T != H:
+                                out.append((H, pos, count, T))
+                _w1 = count == 1
+                if _w1:
+                    _w2 = held + 1
+                    _w3 = held % 13 != KING
+                    for T, _v1, _v2 in R1:
+                        if True if _v1 else _w2 == _v2 and _w3:
+                            if count == 1 and T != H:
+                                out.append((H, pos, count, T))
+        # T1, T2, T3, T4, T5, T6, T7, T8, T9, T10: direct (flat_take_t1_selectfrom), at the top
+        for H in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            p = P[H]
+            n = len(p)
+            seen = 0
+            for pos in (n,):
+                count = 0
+                if pos == len(P[H]) and len(P[H]) > 0:
+                    count = 1
+                if not 0 < count <= n or seen >> count & 1:
+                    continue
+                seen |= 1 << count
+                held = p[n - count] & 255
+                _w1 = count == 1
+                if _w1:
+                    _w2 = held % 13 == ACE
+                    _w3 = held % 13 != ACE
+                    for T, _v1, _v2 in R0:
+                        if _w2 if _v1 else held == _v2 and _w3:
+                            if count == 1 and T != H:
+                                out.append((H, pos, count, T))
+                _w1 = count == 1
+                if _w1:
+                    _w2 = held + 1
+                    _w3 = held % 13 != KING
+                    for T, _v1, _v2 in R1:
+                        if True if _v1 else _w2 == _v2 and _w3:
+                            if count == 1 and T != H:
+                                out.append((H, pos, count, T))
         return True
 
 

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.cdl import CdlGame, Lister, StackInfo, Vm
+from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import card as _card
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
@@ -279,37 +279,39 @@ class CwsGolf(CdlGame):
         return 0
 
     # the whole move listing over the piles, from Stock's (line 39)
-    def flat_listing(self, P: tuple, B: tuple, L: Lister) -> bool:
-        memos, takes = L.memos, L.takes
-        # flat_accept_found_selectto: its target's view, numbered; the state's mask of it
-        memo = memos[0]
-        m0 = w0 = 0
-        n0 = []
-        for t in (FOUND,):
-            p = P[t]
-            f = memo.get(id(p))
-            n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number(0, t)
-            w0 |= m0 & 1 << n
-            m0 |= 1 << n
-            n0.append(n)
-        L.numbers = (n0,)
+    def flat_moves(self, P: list, B: tuple, G: tuple, S: list, out: list) -> bool:
         # Stock: flat (on_stock_select), at the first position
-        if not L.flat(0, STOCK):
-            return False
+        if P[STOCK]:
+            q, d = list(P), list(B)
+            self.flat_stock_select(q, d, G, S, STOCK, 1)
+            if q[CURSOR]:
+                return False
+            out.append((STOCK, 1, None, q, d))
         # C1, C2, C3, C4, C5, C6, C7: direct (flat_take_c1_selectfrom), at the top
-        for i, key in ((1, C1), (2, C2), (3, C3), (4, C4), (5, C5), (6, C6), (7, C7)):
-            p = P[key]
+        for H in (C1, C2, C3, C4, C5, C6, C7):
+            p = P[H]
+            n = len(p)
             if not p:
                 continue
-            f = takes[i].get(id(p))
-            if f is None or f[0] is not p or f[1] != B[key]:
-                f = L.take(i, key)
-            for pos, count, (a0,) in f[2]:
-                if m0 & ~a0[1]:
-                    L.ask(0, a0, key, count)
-                h0 = m0 & a0[0]
-                if h0:
-                    L.hit(key, pos, count, (h0,))
+            seen = 0
+            for pos in (n,):
+                count = 0
+                if pos == len(P[H]) and len(P[H]) > 0:
+                    count = 1
+                if not 0 < count <= n or seen >> count & 1:
+                    continue
+                seen |= 1 << count
+                P[H] = p[: n - count]
+                P[CURSOR] = p[n - count :]
+                held = p[n - count] & 255
+                _w1 = count == 1
+                if _w1:
+                    for T in (FOUND,):
+                        if self.flat_fits(P, B, G, S, T, held):
+                            if count == 1 and T != H:
+                                out.append((H, pos, count, T))
+                P[H] = p
+                P[CURSOR] = ()
         return True
 
 

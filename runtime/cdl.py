@@ -4,7 +4,6 @@
 stack, `Vm` is the working state its methods receive. `i16`, `div` and
 `mod` are CDL's 16-bit arithmetic; `card_text` is how WRITE prints a card;
 `is_side_up`, `is_side_down` and `is_shaded` are the built-in predicates;
-`Lister` is what a game's written listing calls (runtime/engine/cdl/written.py);
 `top`, `card`, `turn`, `pull`, `move`, `inverse`, `remove` and `Overrun`
 are what the flat versions of the system predicates and of press methods
 use (runtime/engine/cdl/flat.py).
@@ -17,13 +16,11 @@ from runtime.engine.cdl.game import CdlGame, StackInfo
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.cdl.values import card_text, div, i16, is_shaded, is_side_down, is_side_up, mod
 from runtime.engine.cdl.vm import Vm
-from runtime.engine.cdl.written import Lister
 
 __all__ = [
     "Overrun",
     "CdlGame",
     "CdlState",
-    "Lister",
     "StackInfo",
     "Vm",
     "card",

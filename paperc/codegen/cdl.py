@@ -34,7 +34,7 @@ from paperc.codegen.cdl_flat import (
     touched,
     value_ranges,
 )
-from paperc.codegen.cdl_listing import attribute, listing_method, plan
+from paperc.codegen.cdl_listing import Inline, attribute, listing_method, plan
 from paperc.codegen.cdl_safe import Safety
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.pyfmt import Atom, Call, Keyword, layout
@@ -236,7 +236,7 @@ def render_game(game: ir.Game) -> str:
     name = class_name(game.game_id, IMPORTS)
     # one namespace for the module's constants: the stacks', then the named values'
     # (and the flat versions' and the written listing's parameters: cdl_flat.py, cdl_listing.py)
-    namer = Namer({name, "CURSOR", "LINE_TABLE", "P", "B", "G", "S", "H", "L"})
+    namer = Namer({name, "CURSOR", "LINE_TABLE", "P", "B", "G", "S", "H", "T"})
     constants = stack_constants(program, namer)
     values = ConstantNames(namer)
     used: set[str] = set()
@@ -294,8 +294,25 @@ def render_game(game: ir.Game) -> str:
     safe = Safety(program, facts, set(flat_names)).slots(program)
     written = written_plan(program, names, facts, direct, flat, flat_names)
     if written is not None:
-        methods.append(listing_method(written, program, constants))
-        used.add("Lister")
+        directs = {flat_names[r.key]: r for r, *_ in direct if r.key in flat_names}
+        presses = {names[k]: flat_names[k] for k, why in flat.flat_presses().items() if not why}
+
+        def inline(routine: ir.CdlRoutine) -> Inline:
+            emitter = Inline(
+                {}, constants, values, flat_names=flat_names, globals_=globals_, routines=routines
+            )
+            emitter.ranges, emitter.rename = ranges.get(routine.key, {}), dict(AMBIGUOUS)
+            emitter.fix(routine)
+            return emitter
+
+        routines = facts.routines
+        listing = listing_method(written, program, constants, directs, presses, inline)
+        if listing is None:
+            written = None
+        else:
+            methods.append(listing)
+            text = "\n".join(listing["body"])
+            used.update(h for h in HELPERS + FLAT_HELPERS if h + "(" in text)
     numbered = [(constants[s.name], number) for number, s in enumerate(program.stacks)]
     groups = [(STACKS_NOTE, [*numbered, ("CURSOR", len(program.stacks))])]
     if values.given:

@@ -36,6 +36,7 @@ from paperc.codegen.cdl_emit import (
     P_ATOM,
     P_CMP,
     P_NOT,
+    P_OR,
     P_PRODUCT,
     P_SUM,
     Emitter,
@@ -224,6 +225,9 @@ class FlatEmitter(Emitter):
         self.fixed: set[str] = set()
         self.once: dict[str, str] = {}
         self.loops = 0  # the loops around what is being written
+        # the name SELF is read by (a flat method's parameter; the listing's loop
+        # variables, cdl_listing.py)
+        self.context = "H"
 
     def fix(self, routine: ir.CdlRoutine) -> None:
         """Note the parameters of `routine` that nothing in it assigns."""
@@ -241,7 +245,7 @@ class FlatEmitter(Emitter):
 
     def render(self, e: Any) -> tuple[str, int]:
         if isinstance(e, ir.CdlContext):
-            return "H", 9
+            return self.context, 9
         if isinstance(e, ir.Var) and e.scope == "global":
             return f"G[{self.globals.index(e.name)}]", 9
         if isinstance(e, ir.CdlLength):
@@ -274,7 +278,7 @@ class FlatEmitter(Emitter):
             if body is not None:
                 return self.render(body)
             args = "".join(", " + self.text(a) for a in e.args)
-            return f"self.{self.flat_names[e.name]}(P, B, G, S, H{args})", 9
+            return f"self.{self.flat_names[e.name]}(P, B, G, S, {self.context}{args})", 9
         return super().render(e)
 
     def side_test(self, name: str, arg: Any) -> tuple[str, int] | None:
@@ -286,7 +290,7 @@ class FlatEmitter(Emitter):
             return f"{low} <= {self.text(arg, P_SUM)} < {high}", P_CMP
         if name == "issideup?" and isinstance(arg, ir.Var):
             v = self.text(arg)
-            return f"(0 <= {v} < 52 or 104 <= {v} < 156)", P_ATOM
+            return f"0 <= {v} < 52 or 104 <= {v} < 156", P_OR
         return None
 
     def assign_temp(self, indent: int, e: Any) -> Temp:
@@ -512,7 +516,7 @@ class FlatEmitter(Emitter):
 
     def s_Call(self, indent: int, s: ir.Call) -> None:
         name = f"self.{self.flat_names[s.name]}"
-        args = [Temp("P"), Temp("B"), Temp("G"), Temp("S"), Temp("H"), *s.args]
+        args = [Temp("P"), Temp("B"), Temp("G"), Temp("S"), Temp(self.context), *s.args]
         self.call_line(indent, name, args)
 
     def s_CdlPull(self, indent: int, s: ir.CdlPull) -> None:
@@ -716,13 +720,13 @@ class Choice:
 def chosen(routine: ir.CdlRoutine, args: tuple[Any, ...]) -> Choice | None:
     """A call of `routine` with `args` as a `Choice`, when the routine is
     IFs without ELSE, each only RETURNing, then a RETURN, without locals,
-    and each argument a constant, a stack or a local or parameter (read
+    and each argument a constant, a stack (SELF too) or a local or parameter (read
     once at the call either way: nothing else can fault, or change)."""
     body = routine.body
     if routine.locals or len(body) < 2 or len(args) != len(routine.params):
         return None
     for arg in args:
-        if not isinstance(arg, ir.Const | ir.CdlStack | Temp):
+        if not isinstance(arg, ir.Const | ir.CdlStack | ir.CdlContext | Temp):
             if not isinstance(arg, ir.Var) or arg.scope == "global":
                 return None
     *ifs, last = body

@@ -21,9 +21,14 @@ tests/runtime/cdl/test_cdl_direct.py.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from paperc import ir
+from paperc.codegen.cdl_emit import P_ATOM, P_CMP
+from paperc.codegen.cdl_flat import Choice, FlatEmitter, chosen, inlined
 from paperc.codegen.pyfmt import Atom, Call, layout
 from paperc.codegen.render import comment, py
 from paperc.codegen.writer import method
@@ -118,177 +123,350 @@ def _atoms(value: Any) -> Any:
     return Atom(py(value))
 
 
-def listing_method(found: tuple, program: ir.CdlProgram, constants: dict[str, str]) -> dict:
-    """`flat_listing(P, B, L)`: the moves of a state (through `L`, a
-    runtime Lister); False when a flat press's trial must run."""
+class Inline(FlatEmitter):
+    """Writes a direct version's body (its IFs, cdl_direct.py `direct_routine`)
+    in place in the listing: its RETURN sets `result` instead. Where
+    `hoisted` is a dict, each part of a release's conditions that reads
+    nothing but its target's pile and drawing (and constants) is read
+    from a local (`_v1`...) computed once per target and listing, and each
+    part that reads nothing but the Cursor's first card and count, from a
+    local (`_w1`...) computed once per take: the listing asks each release
+    about every take and target, and most of what it asks is one of
+    those."""
+
+    result = "count"
+    hoisted: dict[str, dict[str, str]] | None = None  # "target", "held": text -> local
+    position = ""  # the release's position parameter (its target's length)
+
+    def s_CdlReturn(self, indent: int, s: ir.CdlReturn) -> None:
+        if self.result == "drop":  # a release: the drop, where it takes all the take's cards
+            value = self.text(s.value, P_CMP + 1)
+            self.emit(
+                indent, "if T != H:" if value == "count" else f"if count == {value} and T != H:"
+            )
+            self.emit(indent + 4, "out.append((H, pos, count, T))")
+            return
+        text = f"{self.result} = {self.text(s.value)}"
+        if not self.fits(indent, text):
+            text = f"{self.result} = {self.assign_temp(indent, s.value).name}"
+        self.emit(indent, text)
+
+    def render(self, e: Any) -> tuple[str, int]:
+        hoisted = self.hoisted
+        if hoisted is None or isinstance(e, ir.Const | ir.CdlContext | ir.Var):
+            return super().render(e)
+        kind = self.kind(e)
+        if kind is None:
+            return super().render(e)
+        self.hoisted = None  # (the whole part, as one local)
+        try:
+            text = super().render(e)[0]
+        finally:
+            self.hoisted = hoisted
+        found = hoisted[kind]
+        if text not in found:
+            found[text] = f"_{'v' if kind == 'target' else 'w'}{len(found) + 1}"
+        return found[text], P_ATOM
+
+    def kind(self, e: Any) -> str | None:
+        """ "target" for a part that reads its target alone, "held" one that
+        reads the Cursor's first card or count alone (`_read_once`), else None."""
+        found: set[str] = set()
+        if not self.reads(e, found) or len(found) != 1:
+            return None
+        return found.pop()
+
+    def reads(self, e: Any, found: set[str]) -> bool:
+        if isinstance(e, ir.Const):
+            return True
+        if isinstance(e, ir.CdlContext):
+            found.add("target")
+            return True
+        if isinstance(e, ir.Var):
+            if e.name == "_held" or e.name == "_count":
+                found.add("held")
+                return True
+            if e.scope == "param" and e.name == self.position:
+                found.add("target")
+                return True
+            return False
+        if isinstance(e, ir.CdlLength):
+            return isinstance(e.stack, ir.CdlContext) and self.reads(e.stack, found)
+        if isinstance(e, ir.CdlCardAt):
+            if not isinstance(e.stack, ir.CdlContext):
+                return False
+            found.add("target")
+            return self.reads(e.pos, found)
+        if isinstance(e, ir.Unary):
+            return self.reads(e.operand, found)
+        if isinstance(e, ir.Binary):
+            return self.reads(e.left, found) and self.reads(e.right, found)
+        if isinstance(e, ir.Chain):
+            return self.reads(e.first, found) and all(self.reads(x, found) for _, x in e.rest)
+        if isinstance(e, ir.Call):
+            if e.name in self.flat_names:
+                body = inlined(self.routines[e.name], e.args) or chosen(
+                    self.routines[e.name], e.args
+                )
+                return body is not None and self.reads(body, found)
+            return e.name in SIDE_TESTS and all(self.reads(a, found) for a in e.args)
+        if isinstance(e, Choice):
+            parts = [x for branch in e.branches for x in branch] + [e.last]
+            return all(self.reads(x, found) for x in parts)
+        return False
+
+
+SIDE_TESTS = ("issideup?", "issidedown?", "isshaded?")
+
+
+def listing_method(
+    found: tuple,
+    program: ir.CdlProgram,
+    constants: dict[str, str],
+    directs: dict[str, ir.CdlRoutine],
+    flat_presses: dict[str, str],
+    inline: Callable[[ir.CdlRoutine], Inline],
+) -> dict | None:
+    """`flat_moves(P, B, G, S, out)`: the moves of a state, found over its
+    piles (`P` a list of them, which it may change and put back) and put
+    in `out` in the trials' order: `(stack, position, count, target)` for
+    a drop, `(stack, position, None, piles, drawings)` for a flat press's
+    click (its piles and drawings after it); False where a flat press's
+    trial must run (it left cards on the Cursor). None (no such method)
+    where the releases' targets interleave, or a flat press is tried at
+    more than one position."""
     _, presses, groups = found[0]
     stack = [constants[s.name] for s in program.stacks]
     display = [s.display for s in program.stacks]
-    width = len(groups)
-    kept = any(len(targets) > 1 for _, targets in groups)
-    names, values = (
-        ("memos, takes, seen", "L.memos, L.takes, L.seen")
-        if kept
-        else ("memos, takes", "L.memos, L.takes")
-    )
-    body = [f"        {names} = {values}"]
-    # (the state's masks recur, and what is kept by them pays, where a release has
-    # several targets: a release's only target changes with most moves that reach it)
-    for g, (accept, targets) in enumerate(groups):
-        piles, bottoms = _pick("P", targets, stack), _pick("B", targets, stack)
-        numbering = [
-            f"memo = memos[{g}]",
-            f"m{g} = w{g} = 0",
-            f"n{g} = []",
-            f"for t in {_tuple(stack[t] for t in targets)}:",
-            "    p = P[t]",
-            "    f = memo.get(id(p))",
-            f"    n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number({g}, t)",
-            f"    w{g} |= m{g} & 1 << n",
-            f"    m{g} |= 1 << n",
-            f"    n{g}.append(n)",
-        ]
-        if len(targets) == 1:
-            body += [
-                f"        # {comment(accept)}: its target's view, numbered; the state's mask of it",
-                *("        " + line for line in numbering),
-            ]
-            continue
-        body += [
-            f"        # {comment(accept)}: its targets' views, numbered; the state's mask of",
-            "        # them (kept while its targets' piles are the same: most moves leave them)",
-            f"        q = {piles}",
-            f"        if seen[{g}][0] == q and seen[{g}][1] == {bottoms}:",
-            f"            _, _, m{g}, w{g}, n{g} = seen[{g}]",
-            "        else:",
-            *("            " + line for line in numbering),
-            f"            seen[{g}] = (q, {bottoms}, m{g}, w{g}, n{g})",
-        ]
-    body.append(f"        L.numbers = {_tuple(f'n{g}' for g in range(width))}")
+    groups = sorted(groups, key=lambda g: g[1][0])
+    if any(a[1][-1] > b[1][0] for a, b in zip(groups, groups[1:], strict=False)):
+        return None  # (the trials list a take's targets in order: one loop per release)
+    body: list[str] = []
+    releases = [
+        _release(g, accept, targets, directs, inline, stack, body)
+        for g, (accept, targets) in enumerate(groups)
+    ]
+    # (a take's piles are cut only where a release reads more than its first card and count)
+    cut = any(re.search(r"\bP\b(?!\[T\])", line) for r in releases for line in r[1])
     index = 0
-    runs = 0  # the runs of direct presses whose moves are kept (`L.again`)
     while index < len(presses):
         key, name, at, idle = presses[index]
-        if not name.removeprefix("flat_").startswith("take_"):
-            body += [
-                f"        # {comment(display[key])}: flat ({name}), {WHERE[at]}",
-                f"        if not L.flat({index}, {stack[key]}):",
-                "            return False",
-            ]
+        if name not in directs:
+            if at != FIRST:
+                return None
+            body += _click(stack[key], display[key], name, flat_presses[name], idle)
             index += 1
             continue
-        member = _member(key, groups)
-        run = [(index, key)]
-        while index + len(run) < len(presses):
-            other = presses[index + len(run)]
-            if other[1:] != (name, at, idle) or [m is None for m in _member(other[0], groups)] != [
-                m is None for m in member
-            ]:
-                break
-            run.append((index + len(run), other[0]))
+        run = [key]
+        while index + len(run) < len(presses) and presses[index + len(run)][1:] == (name, at, idle):
+            run.append(presses[index + len(run)][0])
         index += len(run)
-        places = [m is not None for m in member]
-        rows = [(i, stack[k], *(m for m in _member(k, groups) if m is not None)) for i, k in run]
-        inside = ["i", "key"] + [f"j{g}" for g, here in enumerate(places) if here]
-        who = ", ".join(display[k] for _, k in run)
-        loop = [
-            *_loop(", ".join(inside), [_tuple(map(str, r)) for r in rows]),
-            "            p = P[key]",
-            "            if not p:",
-            "                continue",
-            "            f = takes[i].get(id(p))",
-            "            if f is None or f[0] is not p or f[1] != B[key]:",
-            "                f = L.take(i, key)",
+        who = comment(", ".join(display[k] for k in run))
+        body += [
+            f"        # {who}: direct ({name}), {WHERE[at]}",
+            f"        for H in {_tuple(stack[k] for k in run)}:",
+            "            p = P[H]",
+            "            n = len(p)",
         ]
-        again = kept and len(run) > 1
-        if again:  # (its moves again where its piles and the targets' views are as last time)
-            sources = [k for _, k in run]
-            again = f"L.again({runs}, {_pick('P', sources, stack)}, {_pick('B', sources, stack)})"
-            loop = [f"        if not {again}:", *("    " + line for line in loop)]
-            runs += 1
-        body += [f"        # {comment(who)}: direct ({name}), {WHERE[at]}", *loop]
-        indent = "    " if again else ""
-        asks = []
-        for g, here in enumerate(places):
-            if here:  # not its own view, unless another target has it
-                own = f"n{g}[j{g}]"
-                mine = f"m{g} if w{g} >> {own} & 1 else m{g} & ~(1 << {own})"
-                body.append(f"{indent}            k{g} = {mine}")
-                asks.append(f"k{g}")
-            else:
-                asks.append(f"m{g}")
-        if not kept:
-            answers = ", ".join(f"a{g}" for g in range(width)) + ("," if width == 1 else "")
-            body.append(f"            for pos, count, ({answers}) in f[2]:")
-            for g in range(width):
-                body += [
-                    f"                if {asks[g]} & ~a{g}[1]:",
-                    f"                    L.ask({g}, a{g}, key, count)",
-                ]
-            for g in range(width):
-                body.append(f"                h{g} = m{g} & a{g}[0]")
-            hits = " or ".join(f"h{g}" for g in range(width))
-            found = _tuple(f"h{g}" for g in range(width))
+        if idle:
+            body += ["            if not p:", "                continue"]
+        body += [
+            "            seen = 0",
+            f"            for pos in {_places(at, idle)}:",
+            "                count = 0",
+        ]
+        take = directs[name]
+        take = _read_once(take, ir.CdlContext(), ir.Var(take.params[0].name, "param"), "_at")
+        lines = _inline(inline(take), take, "H", "pos", "count", 16)
+        if any(re.search(r"\bat\b", line) for line in lines):
+            body.append("                at = p[pos - 1] & 255 if pos else B[H]")
+        body += lines
+        body += [
+            "                if not 0 < count <= n or seen >> count & 1:",
+            "                    continue",
+            "                seen |= 1 << count",
+        ]
+        if cut:
             body += [
-                f"                if {hits}:",
-                f"                    L.hit(key, pos, count, {found})",
+                "                P[H] = p[: n - count]",
+                "                P[CURSOR] = p[n - count :]",
             ]
-            continue
-        masks = [f"m{g}" for g in range(width)]
-        seen = _tuple(masks + [a for a in asks if a not in masks])
-        answers = ", ".join(f"a{g}" for g in range(width)) + ("," if width == 1 else "")
-        part = [
-            "            # (its takes' hits, kept with its takes by the state's masks)",
-            f"            g = f[3].get({seen})",
-            "            if g is None:",
-            "                g = []",
-            f"                for pos, count, ({answers}) in f[2]:",
-        ]
-        for g in range(width):
-            part += [
-                f"                    if {asks[g]} & ~a{g}[1]:",
-                f"                        L.ask({g}, a{g}, key, count)",
-            ]
-        hits = " or ".join(f"m{g} & a{g}[0]" for g in range(width))
-        part += [
-            f"                    if {hits}:",
-            "                        g.append((pos, count, "
-            f"{_tuple(f'm{g} & a{g}[0]' for g in range(width))}))",
-            f"                L.keep(f, {seen}, g)",
-            "            for pos, count, hits in g:",
-            "                L.hit(key, pos, count, hits)",
-        ]
-        body += [indent + line for line in part]
-        if again:
-            body.append(f"            L.done({runs - 1})")
+        if any(re.search(r"\bheld\b", line) for r in releases for line in r[0] + r[1]):
+            body.append("                held = p[n - count] & 255")
+        for head, lines in releases:
+            body += head
+            body += lines
+        if cut:
+            body += ["                P[H] = p", "                P[CURSOR] = ()"]
     body.append("        return True")
-    signature = ["    def flat_listing(self, P: tuple, B: tuple, L: Lister) -> bool:"]
+    signature = [
+        "    def flat_moves(self, P: list, B: tuple, G: tuple, S: list, out: list) -> bool:"
+    ]
     first = dispatch(program, PRESS["left"])[presses[0][0]]
     line = next(r.line for r in program.routines if r.key == first)
     note = f"# the whole move listing over the piles, from {display[presses[0][0]]}'s (line {line})"
     return method(note, signature, body)
 
 
-def _loop(names: str, rows: list[str]) -> list[str]:
-    """`for names in (rows):` on one line, or one row a line as ruff lays it out."""
-    line = f"        for {names} in {_tuple(rows)}:"
-    if len(line) <= 100:
-        return [line]
-    return [f"        for {names} in (", *(f"            {r}," for r in rows), "        ):"]
+def _release(
+    g: int,
+    accept: str,
+    targets: tuple[int, ...],
+    directs: dict[str, ir.CdlRoutine],
+    inline: Callable[[ir.CdlRoutine], Inline],
+    stack: list[str],
+    body: list[str],
+) -> tuple[list[str], list[str]]:
+    """A release's part of each take's listing: the loop over its targets
+    (its head, with the parts read once per take) and what it asks of each
+    (its conditions in place); `body` gets its targets' parts read once per
+    listing (`Inline.hoisted`)."""
+    routine = directs[accept]
+    cursor = ir.CdlStack("cursor")
+    routine = _read_once(routine, cursor, ir.Const(1), "_held")
+    routine = _swapped(
+        routine,
+        lambda n: (
+            isinstance(n, ir.CdlLength)
+            and isinstance(n.stack, ir.CdlStack)
+            and n.stack.name == "cursor"
+        ),
+        ir.Var("_count", "local"),
+    )
+    emitter = inline(routine)
+    emitter.hoisted = {"target": {}, "held": {}}
+    emitter.position = routine.params[0].name
+    _inline(emitter, routine, "T", "place", "drop", 20, ())
+    # (its first conditions that read the take alone, once per take: around the loop)
+    statements, guards = routine.body[:-1], []
+    while (
+        len(statements) == 1
+        and isinstance(statements[0], ir.If)
+        and not statements[0].orelse
+        and emitter.kind(statements[0].branches[0][0]) == "held"
+    ):
+        cond, statements = statements[0].branches[0]
+        guards.append(f"{'    ' * len(guards)}if {emitter.text(cond)}:")
+    indent = 20 + 4 * len(guards)
+    lines = _inline(emitter, routine, "T", "place", "drop", indent, statements)
+    targets_text = _tuple(stack[t] for t in targets)
+    values = emitter.hoisted["target"]
+    names = ", ".join(["T", *values.values()])
+    loop = " " * (indent - 4)
+    if values:
+        body += [f"        R{g} = []", f"        for T in {targets_text}:"]
+        if any(re.search(r"\bplace\b", v) for v in values):
+            body.append("            place = len(P[T])")
+        row = Call("", tuple(Atom(v) for v in ["T", *values]), tuple=True)
+        body += layout(Call(f"R{g}.append", (row,)), 12)
+        head = [f"{loop}for {names} in R{g}:"]
+    else:
+        head = [f"{loop}for T in {targets_text}:"]
+        if any(re.search(r"\bplace\b", line) for line in lines):
+            lines.insert(0, f"{loop}    place = len(P[T])")
+    # (each part read once per take where it is first needed: before the guards, or in them)
+    guarded = "\n".join(guards)
+    take = [
+        (16 if re.search(rf"\b{name}\b", guarded) else indent - 4, f"{name} = {text}")
+        for text, name in emitter.hoisted["held"].items()
+    ]
+    take.sort(key=lambda line: line[0])  # (stable: in the order they were met)
+    first = [" " * at + line for at, line in take if at == 16]
+    later = [" " * at + line for at, line in take if at != 16]
+    return [*first, *("                " + guard for guard in guards), *later, *head], lines
 
 
-def _pick(table: str, targets: tuple[int, ...], stack: list[str]) -> str:
-    """The piles (or drawings) of `targets` from `table`: a slice where they
-    are stacks in a row (`P[A1 : A4 + 1]`), else a tuple."""
-    first, last = targets[0], targets[-1]
-    if list(targets) == list(range(first, last + 1)):
-        return f"{table}[{stack[first]} : {stack[last]} + 1]"
-    return _tuple(f"{table}[{stack[t]}]" for t in targets)
+def _click(key: str, display: str, name: str, flat: str, idle: bool) -> list[str]:
+    """A flat press's click, tried at the first position: its piles after it."""
+    head = [f"        # {comment(display)}: flat ({name}), {WHERE[FIRST]}"]
+    pos = "1" if idle else f"1 if P[{key}] else 0"
+    lines = [
+        "q, d = list(P), list(B)",
+        f"self.{flat}(q, d, G, S, {key}, {pos})",
+        "if q[CURSOR]:",
+        "    return False",
+        f"out.append(({key}, {pos}, None, q, d))",
+    ]
+    if idle:
+        return head + [f"        if P[{key}]:"] + ["            " + x for x in lines]
+    return head + ["        " + x for x in lines]
 
 
-def _member(key: int, groups: tuple) -> list[int | None]:
-    """Where stack `key` is among each release's targets (None: not one)."""
-    return [targets.index(key) if key in targets else None for _, targets in groups]
+def _places(at: int, idle: bool) -> str:
+    """The positions a press is tried at, on a pile of `n` cards (runtime/engine/cdl/moves.py)."""
+    if at == TOP:
+        return "(n,)"
+    if at == FIRST:
+        return "(1,)" if idle else "(1 if n else 0,)"
+    return "range(1, n + 1)" if idle else "range(1, n + 1) if n else (0,)"
+
+
+def _inline(
+    emitter: Inline,
+    routine: ir.CdlRoutine,
+    context: str,
+    position: str,
+    result: str,
+    indent: int,
+    statements: tuple[Any, ...] | None = None,
+) -> list[str]:
+    """A direct version's IFs (or `statements` of them) written in place,
+    setting `result` (a take's count), or listing the drop ("drop": a
+    release's, on a target other than the pressed stack, where it takes
+    every card the take holds)."""
+    emitter.context, emitter.result = context, result
+    emitter.rename[routine.params[0].name] = position
+    emitter.rename.update(_held="held", _at="at", _count="count")  # (`_read_once`)
+    emitter.ranges.update(_held=(0, 255), _at=(0, 255))
+    emitter.lines = []
+    # (the last RETURN 0 goes: `result` starts at 0)
+    emitter.block(indent, routine.body[:-1] if statements is None else statements)
+    return emitter.lines
+
+
+def _read_once(routine: ir.CdlRoutine, stack: Any, pos: Any, name: str) -> ir.CdlRoutine:
+    """`routine` reading the card at `pos` of `stack` as the local `name`,
+    which the listing reads once (a take's card at its position, a
+    release's first card of the Cursor): a routine given it is then
+    written in place (cdl_flat.py `chosen`), its arithmetic unchecked
+    where a card's value (0..255) fits."""
+
+    def card(node: Any) -> bool:
+        return (
+            isinstance(node, ir.CdlCardAt)
+            and same_place(node.stack, stack)
+            and same_place(node.pos, pos)
+        )
+
+    return _swapped(routine, card, ir.Var(name, "local"))
+
+
+def _swapped(routine: ir.CdlRoutine, old: Callable[[Any], bool], new: Any) -> ir.CdlRoutine:
+    """`routine` with each part `old` picks replaced by `new`."""
+
+    def swap(node: Any) -> Any:
+        if isinstance(node, tuple):
+            return tuple(swap(item) for item in node)
+        if old(node):
+            return new
+        if hasattr(node, "__dataclass_fields__"):
+            return replace(node, **{f: swap(getattr(node, f)) for f in node.__dataclass_fields__})
+        return node
+
+    return replace(routine, body=swap(routine.body))
+
+
+def same_place(a: Any, b: Any) -> bool:
+    """The same stack (SELF, or one by name) or position (a constant, a parameter)."""
+    if isinstance(a, ir.CdlContext) or isinstance(b, ir.CdlContext):
+        return isinstance(a, ir.CdlContext) and isinstance(b, ir.CdlContext)
+    if isinstance(a, ir.CdlStack) and isinstance(b, ir.CdlStack):
+        return a.name == b.name
+    if isinstance(a, ir.Const) and isinstance(b, ir.Const):
+        return a.value == b.value and type(a.value) is type(b.value)
+    if isinstance(a, ir.Var) and isinstance(b, ir.Var):
+        return a.name == b.name and a.scope == b.scope
+    return False
 
 
 def _tuple(items: Any) -> str:
@@ -296,4 +474,4 @@ def _tuple(items: Any) -> str:
     return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
 
 
-__all__ = ["attribute", "listing_method", "plan"]
+__all__ = ["Inline", "attribute", "listing_method", "plan"]

@@ -986,8 +986,8 @@ class CdlGame:
                         self._drops, self._clicks = (state, again[3]), (state, again[4])
                         return list(again[1])
                 unjudged = at_most(state, self._unjudged_cards)
-                if self._written:
-                    found = written_moves(self, state, unjudged)
+                if self._written and unjudged:
+                    found = written_moves(self, state)
                 else:
                     found = listed_moves(self, state, unjudged)
                 if found is not None:

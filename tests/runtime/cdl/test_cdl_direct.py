@@ -17,6 +17,8 @@ from conftest import PROGRAMS, ROOT, rules_of
 
 from paperc import compile_source
 from runtime.engine.cdl import moves
+from runtime.engine.cdl.moves import all_moves
+from runtime.engine.cdl.written import written_moves
 from runtime.session import Session
 
 GAMES = sorted(p.stem for p in (ROOT / "games_src").glob("cws_*.cdl"))
@@ -110,6 +112,15 @@ def test_the_games_that_qualify_take_the_listing(tmp_path):
         # and the listing paperc wrote out for it (paperc/codegen/cdl_listing.py)
         assert rules_of(ROOT / "games_src" / f"{game}.cdl")()._written
     assert rules_of(ROOT / "games_src" / "cws_aces_up.cdl")()._listing is None
+    # and it lists the states of a playout itself (it gives way only where it must)
+    rules = rules_of(ROOT / "games_src" / "cws_klondike.cdl")()
+    state = rules.deal(4)[0]
+    for _ in range(40):
+        listed = written_moves(rules, state)
+        assert listed is not None and [m.detail for m in listed] == [
+            m.detail for m in all_moves(rules, state)
+        ]
+        state = rules.successor(state, random.Random(4).choice(listed))
     path = tmp_path / "presses.cdl"
     path.write_text(FLAT_PRESSES)  # its flat press gives way where it keeps cards
     assert rules_of(path)()._listing is not None and rules_of(path)()._written
@@ -123,27 +134,6 @@ def test_what_the_listing_remembers_lists_the_same_moves():
     clicks now come from what the game's class remembers."""
     for _ in range(2):
         assert play_both(ROOT / "games_src" / "cws_klondike.cdl", 7, 80, 0) > 0
-
-
-def test_a_stock_click_lists_the_columns_moves_again():
-    """A stock click changes the stock and the waste alone: the listing
-    after it lists the columns' moves again from what it kept of them
-    (runtime/engine/cdl/written.py `Lister.again`), not afresh, and they
-    are the moves the trials list."""
-    direct = rules_of(ROOT / "games_src" / "cws_klondike.cdl")
-    trials = type("Trials", (direct,), {"direct": {}, "flat": {}, "flat_presses": {}})()
-    rules = direct()
-    again = 0
-    for seed in range(1, 6):
-        state = rules.deal(seed)[0]
-        rules.moves(state)
-        kept = rules._lister.kept[6][0]  # the columns' run, as that listing kept it
-        click = next(m for m in rules.moves(state) if m.source == "Stock")
-        after = rules.successor(state, click)
-        listed = rules.moves(after)
-        assert [m.detail for m in listed] == [m.detail for m in trials.moves(after)]
-        again += rules._lister.kept[6][0] is kept  # (listed again: nothing new kept)
-    assert again == 5
 
 
 @pytest.mark.parametrize("game", ["cws_klondike", "cws_yukon"])
@@ -336,46 +326,3 @@ def test_a_flat_integrity_that_moves_inverts_and_removes(tmp_path):
     assert "pred_integrity" in rules_of(path).flat
     for seed in range(6):
         play_both(path, seed, 40, 2)
-
-
-def test_a_stock_click_is_played_from_what_its_listing_noted():
-    """In a game whose moves are played (a Session's), the listing notes
-    the events of the stock's flat press as it runs it (listing.py
-    `flat_changes`), so the click played finds them by the piles it
-    touches (`recorded`) instead of running the press again; the events
-    are the trials'. A game that only follows moves (a search's
-    `successor`) notes none: where it met the piles first (a search
-    following the moves, here), the listing runs the press again, noting
-    them."""
-    from runtime.engine.cdl.listing import touched_by, touched_key
-
-    path = ROOT / "games_src" / "cws_klondike.cdl"
-    direct, trials = pair(path, 3)
-    assert direct.rules._plays is False
-    follower = type(direct.rules)()  # (the same class: its memories are shared)
-    state = follower.deal(3)[0]
-    for _ in range(40):
-        state = follower.successor(state, random.Random(3).choice(follower.moves(state)))
-    assert follower._plays is False
-    chooser = random.Random(3)
-    found = clicks = 0
-    for _ in range(120):
-        listed = direct.moves()
-        assert [m.detail for m in listed] == [m.detail for m in trials.moves()]
-        if not listed:
-            break
-        stock = [m for m in listed if m.source == "Stock"]
-        move = stock[0] if stock and chooser.random() < 0.5 else chooser.choice(listed)
-        if move.source == "Stock" and direct.rules._plays:
-            rules, state = direct.rules, direct.state
-            key = rules._key("Stock")
-            name = rules._press["left"][key].__name__
-            stacks = touched_by(rules, rules._kept, name, key)
-            seen = touched_key((name, key, move.detail[2]), stacks, state.piles, state.bottoms)
-            clicks += 1
-            found += seen in rules._kept.recorded
-        events = direct.play(move)
-        assert direct.rules._plays is True
-        assert events == trials.play(trials.moves()[listed.index(move)])
-        assert direct.state == trials.state and direct.message == trials.message
-    assert clicks > 20 and found == clicks
