@@ -96,6 +96,7 @@ from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_frames import LANDINGS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_among import MIX  # noqa: E402
+from tests.runtime.paperlang.test_flat_kept_cards import KEPT as KEPT_CARDS  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_members import KEPT  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_strings import LABELS  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_sweeps import LINES  # noqa: E402
@@ -1567,6 +1568,32 @@ PAIRS.append(
         "players of a worked-out number (vs written)",
         PLAYERS_COUNTED,
         PLAYERS_COUNTED.replace("players n + deck.size / 50", "players 3"),
+    )
+)
+
+# the top and bottom of the cards a filter keeps, patterns matched on a
+# stack and card types compared, against the same filters counted (their
+# cards found as a count finds them) and the stacks' sizes, where the two
+# play alike (a face card's rank above 10: there is one)
+KEPT_ALIKE = KEPT_CARDS.replace("from{high > 11}", "from{high > 10}")
+PAIRS.append(
+    (
+        "a filter's cards read as a stack (vs counted)",
+        KEPT_ALIKE,
+        changed(
+            KEPT_ALIKE,
+            (
+                ("(waste{v > 10}).top.v", "(waste{v > 10}).size + 10"),
+                ("((waste{suit < 3}).top - 1).v", "(waste{suit < 3}).size"),
+                ("(waste{v == 1}).bottom == aceS", "(waste{v == 1}).size == 4"),
+                ("(to == [])", "(to.size == 0)"),
+                ("(to{v > 5}).bottom.v != (moving{suit > 0}).top.v", "(to{v > 5}).size != 2"),
+                ("(from == [_ _ :])", "(from.size > 1)"),
+                ("(from{sq 2 v (l.v + 1) == n.v}).top.v", "(from{sq 2 v (l.v + 1) == n.v}).size"),
+                ("((waste{number}) == [_ _ _ :]) && (aceS != aceH)", "((waste{number}).size > 2)"),
+                ("(waste{number}).top.suit != 2) && (number == number)", "waste.top.suit != 2)"),
+            ),
+        ),
     )
 )
 

@@ -11,6 +11,7 @@ locals and kept values.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -38,6 +39,10 @@ HELPERS = {  # runtime.paperlang's operators, for values that may be none (and `
     "==": "eq", "!=": "ne", "<": "lt", ">": "gt", "<=": "le", ">=": "ge",
 }  # fmt: skip
 COMPARISON = ("==", "!=", "<", ">", "<=", ">=")
+FILTERED = (ir.TypeFilter, ir.CardPredicate, ir.SqRun)  # a stack's cards a filter keeps
+# what `==` takes of sets: a stack and a pick's side (`_among`), no two of them
+SETS = (ir.ListRef, ir.SeqSelect, ir.LineSelect, ir.StackFilter, ir.StackSet, *FILTERED)
+COMPARE_INSTEAD = "compare their sizes, or the stacks or cards in them, instead"
 LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
 
 
@@ -283,6 +288,10 @@ class Expressions:
         obj = e.obj
         if isinstance(obj, ir.CardTypeRef):  # (`Goblin.power`: play never changes it)
             values = self.kinds.values.get(obj.name, {})
+            if e.name in values and values[e.name] is None:  # (a string with no value)
+                node = Atom("None")
+                self.maybe_none[id(node)] = node
+                return node
             if type(values.get(e.name)) not in (int, bool, str):
                 raise refuse(e, f"{obj.name}.{e.name}, which is not a value")
             return Atom(py(values[e.name]))
@@ -351,6 +360,8 @@ class Expressions:
         if not (isinstance(obj, ir.Prop) and obj.builtin and obj.name in ("top", "bottom")):
             return None
         inner = obj.obj
+        if isinstance(inner, FILTERED):  # (`(waste{v > 10}).top`: 0 when it keeps none)
+            return self._kept_end(inner, obj.name, context), "", True
         if isinstance(inner, ir.Var) and inner.scope == "builtin" and inner.name == "moving":
             if not context.get("moving"):
                 raise refuse(obj, "moving read outside its filter")
@@ -406,13 +417,7 @@ class Expressions:
         table = self.kinds.table(e, e.name)
         if self.kinds.attrs[e.name] != "int":
             raise refuse(e, f"a sum of {e.name}, which is not a number")
-        base = e.base
-        if isinstance(base, ir.Var) and base.scope == "builtin" and base.name == "moving":
-            if not context.get("moving"):
-                raise refuse(e, "moving read outside its filter")
-            cards = self.moving["cards"][0]
-        else:
-            cards = f"s[{self._stack(base, context)}]"
+        cards = flat(self._cards_of(e.base, context))
         if e.name in self.kinds.total and e.name not in self.kinds.changing:
             return Atom(f"sum(map({table}.__getitem__, {cards}))")
         value = self.kinds.read(e, e.name, "k")  # (a card without it counts 0)
@@ -431,7 +436,7 @@ class Expressions:
             delta = self.expr(obj.delta, context)
         helper = f"{pos.name}_card"
         self.helpers.add(helper)
-        return Call(helper, (Atom(f"s[{self._stack(pos.obj, context)}]"), delta))
+        return Call(helper, (self._cards_of(pos.obj, context), delta))
 
     def _decls(self, obj: Any, context: dict[str, bool]) -> list[str]:
         """The declarations a stack in an expression may belong to."""
@@ -515,8 +520,14 @@ class Expressions:
             return Atom(f"{self._stack(left, context)} {op} {self._stack(right, context)}")
         if op == "==" and is_stack(left) and isinstance(right, ir.LineSelect | ir.SeqSelect):
             return Atom(self._among(self._stack(left, context), right, context))
+        if op in ("==", "!=") and (isinstance(left, SETS) or isinstance(right, SETS)):
+            if ir.SeqPattern not in (type(left), type(right)):
+                sides = f"{words(left)} and {words(right)}"
+                raise refuse(at, f"`{op}` of {sides}: sets compared ({COMPARE_INSTEAD})")
         if isinstance(left, ir.CardTypeRef) or isinstance(right, ir.CardTypeRef):
             return self._type_test(op, left, right, context, at)
+        if op in ("==", "!=") and ir.SeqPattern in (type(left), type(right)):
+            return self._matched(op, left, right, context)
         if op in ("==", "!=") and (cards := self._cards(left, right, context)):
             same = () if op == "==" else (Atom("False"),)
             return Call("self.flat_same", (*cards, *same))
@@ -583,6 +594,11 @@ class Expressions:
         """`X.top == T`, `this != T` (either way round)."""
         if isinstance(left, ir.CardTypeRef):
             left, right = right, left
+        if isinstance(left, ir.CardTypeRef) and op in ("==", "!="):  # (`Gem == Rune`: one type?)
+            for side in (left, right):
+                if side.name not in self.kinds.ancestors:
+                    raise refuse(side, f"{side.name}, which is no card type of the game")
+            return Atom(str((left.name == right.name) == (op == "==")))
         card = self._card(left, context)
         if op not in ("==", "!=") or card is None or not isinstance(right, ir.CardTypeRef):
             raise refuse(at, f"{op} on a card type and {words(left)}")
@@ -699,18 +715,12 @@ class Expressions:
         """`X.size`; a member by a worked-out index, in a line too long
         without (`split_runs`), as a call `layout` may split in its brackets
         (`self.flat_size(s, i, ROW, 9)`)."""
-        if isinstance(obj, ir.SqRun) and not context.get("deal"):  # (`S{sq N v cond}`)
-            cards = f"s[{self._stack(obj.base, context)}]"
-            length = flat(self.expr(obj.length, context))
-            value = f"lambda k: {self.kinds.read(obj, obj.attr, 'k')}"
-            linked = f"lambda p, q: {flat(self.expr(obj.cond, {**context, 'sq': True}))}"
-            run = Call("self.flat_sq_run", tuple(map(Atom, (cards, length, value, linked))))
-            return Call("len", (run,))
-        if isinstance(obj, ir.CardPredicate) and not context.get("deal"):  # (`S{cond}`)
-            test = self.expr(card_test(obj.cond), {**context, "this": "k"})  # (`c` is another's)
-            cards = f"s[{self._stack(obj.base, context)}]"
+        if isinstance(obj, ir.SqRun):  # (`S{sq N v cond}`: its run's length)
+            return Call("len", (self._sq(obj, context, "self.flat_sq_run"),))
+        if isinstance(obj, FILTERED):  # (`S{cond}`, `S{T}`: how many it keeps)
+            card, cards, test = self._kept_parts(obj, context)
             # (a clause a line where it is too long, as ruff writes it: `layout`)
-            clauses = Chain("for", (Atom("1"), Atom(f"k in {cards}"), test), ops=("for", "if"))
+            clauses = Chain("for", (Atom("1"), Atom(f"{card} in {cards}"), test), ops=("for", "if"))
             return Call("sum", (clauses,))
         checked = self._checked(obj, context) if self.split_runs else None
         if checked is None:
@@ -719,14 +729,6 @@ class Expressions:
         return Call("self.flat_size", (Atom("s"), index, Atom(checked[1]), Atom(checked[2])))
 
     def _size(self, obj: Any, context: dict[str, bool]) -> str:
-        if isinstance(obj, ir.TypeFilter):  # (`S{T}`: its cards of type T, or a kind of it)
-            if obj.card_type not in self.kinds.ancestors:
-                raise refuse(obj, f"{obj.card_type}, which is no card type of the game")
-            cards = f"s[{self._stack(obj.base, context)}]"
-            return f"sum(1 for k in {cards} if {py(obj.card_type)} in isa[k])"
-        if isinstance(obj, ir.CardPredicate) and context.get("deal"):  # (in play: `_size_of`)
-            test = self.expr(card_test(obj.cond), {**context, "this": True})
-            return f"sum(1 for c in s[{self._stack(obj.base, context)}] if {flat(test)})"
         if isinstance(obj, ir.Var) and obj.scope == "builtin":
             if obj.name == "from" and context.get("from") and not context.get("then"):
                 return "n"
@@ -737,3 +739,73 @@ class Expressions:
             if obj.name == "from" and context.get("then"):
                 return "len(s[a])"
         return f"len(s[{self._stack(obj, context)}])"
+
+    def _cards_of(self, obj: Any, context: dict[str, bool]) -> Any:
+        """The codes of a stack's cards, bottom first: a stack's (`s[X]`),
+        the moving cards', or those a filter keeps (`_kept_cards`)."""
+        if isinstance(obj, FILTERED):
+            return self._kept_cards(obj, context)
+        if isinstance(obj, ir.Var) and obj.scope == "builtin" and obj.name == "moving":
+            if not context.get("moving"):
+                raise refuse(obj, "moving read outside its filter")
+            return Atom(self.moving["cards"][0])
+        return Atom(f"s[{self._stack(obj, context)}]")
+
+    def _kept_parts(self, obj: Any, context: dict[str, bool]) -> tuple[str, str, Any]:
+        """A card filter (`S{cond}`, `S{T}`) as the name of the card under
+        test (`c` in the deal, else `k`: a hook's card is `c`), the cards
+        it tests and the test (a card of type T or a kind of it)."""
+        card = "c" if context.get("deal") else "k"
+        cards = flat(self._cards_of(obj.base, context))
+        if isinstance(obj, ir.CardPredicate):
+            return card, cards, self.expr(card_test(obj.cond), {**context, "this": card})
+        if obj.card_type not in self.kinds.ancestors:
+            raise refuse(obj, f"{obj.card_type}, which is no card type of the game")
+        return card, cards, Atom(f"{py(obj.card_type)} in isa[{card}]")
+
+    def _kept_cards(self, obj: Any, context: dict[str, bool]) -> Any:
+        """The codes of the cards a filter keeps, bottom first (`[k for k
+        in s[WASTE] if ...]`); an `sq` run's in the run's order, as the
+        language lists them, so that its `top` is the run's last card."""
+        if isinstance(obj, ir.SqRun):
+            return self._sq(obj, context, "self.flat_sq_cards")
+        card, cards, test = self._kept_parts(obj, context)
+        clauses = Chain("for", (Atom(card), Atom(f"{card} in {cards}"), test), ops=("for", "if"))
+        return Call("", (clauses,), brackets="[]")
+
+    def _sq(self, obj: ir.SqRun, context: dict[str, bool], method: str) -> Call:
+        """`S{sq N v cond}` as a call of `method` (`flat_sq_run`: the places
+        of the run's cards; `flat_sq_cards`: their codes), in the run's order."""
+        cards = flat(self._cards_of(obj.base, context))
+        length = flat(self.expr(obj.length, context))
+        value = f"lambda k: {self.kinds.read(obj, obj.attr, 'k')}"
+        linked = f"lambda p, q: {flat(self.expr(obj.cond, {**context, 'sq': True}))}"
+        return Call(method, tuple(map(Atom, (cards, length, value, linked))))
+
+    def _kept_end(self, obj: Any, end: str, context: dict[str, bool]) -> Any:
+        """The code of the top (`end`: or bottom) card a filter keeps, 0
+        when it keeps none: the first found from that end (`next((k for k
+        in reversed(s[WASTE]) if ...), 0)`), an `sq` run's last (first)."""
+        if isinstance(obj, ir.SqRun):
+            helper = f"{end}_card"
+            self.helpers.add(helper)
+            return Call(helper, (self._kept_cards(obj, context), Atom("0")))
+        card, cards, test = self._kept_parts(obj, context)
+        cards = f"reversed({cards})" if end == "top" else cards
+        clauses = Chain("for", (Atom(card), Atom(f"{card} in {cards}"), test), ops=("for", "if"))
+        return Call("next", (Call("", (clauses,)), Atom("0")))
+
+    def _matched(self, op: str, left: Any, right: Any, context: dict[str, bool]) -> Any:
+        """`S == [aceH :]` (`!=`: they do not): do the cards of a stack (of
+        `moving`, those a filter keeps) match a sequence pattern, top first?"""
+        if isinstance(left, ir.SeqPattern):
+            left, right = right, left
+        cards = self._cards_of(left, context)
+        if re.fullmatch(r"s\[\w+\]", flat(cards)):  # (a stack's own: written out)
+            test = f"({pattern_test(right.items, flat(cards))})"
+            return Atom(f"not {test}" if op == "!=" else test)
+        node = Call("self.flat_matches", (cards, Atom(py(right.items))))
+        if op == "!=":
+            self.helpers.add("not_")
+            return Call("not_", (node,))
+        return node

@@ -880,6 +880,17 @@ class FlatGame(GameTables):
             len(cards), length, lambda p: value(cards[p]), lambda a, b: linked(cards[a], cards[b])
         )
 
+    def flat_sq_cards(
+        self,
+        cards: Sequence[int],
+        length: Any,
+        value: Callable[[int], Any],
+        linked: Callable[[int, int], Any],
+    ) -> list[int]:
+        """The codes of the cards of `flat_sq_run`'s run, in the run's order
+        (its last is the run's `top`)."""
+        return [cards[p] for p in self.flat_sq_run(cards, length, value, linked)]
+
     def flat_near(
         self,
         a: int,

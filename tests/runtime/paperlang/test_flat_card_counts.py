@@ -12,7 +12,7 @@ import pytest
 
 from runtime.engine.model import Move
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import game_class, not_yet
+from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.modelled import cards, compiled, played_against
 
 COUNTING = """game Counting start
@@ -90,14 +90,6 @@ def test_the_playouts_take_every_pick() -> None:
         played = played_against(session, Model(session), seed, steps=200)
         targets |= {(move.target or "")[:5] for move in played}
     assert targets == {"waste", "piles", "deck"}
-
-
-def test_a_card_filter_read_as_a_stack_is_not_compiled_yet() -> None:
-    source = COUNTING.replace("(waste{v > 10}).size", "(waste{v > 10}).top.v")
-    assert source != COUNTING
-    line, col, message = not_yet(source)
-    assert "int faces" in source.splitlines()[line - 1]
-    assert message == "not supported yet: a stack's cards a filter keeps, read but by their number"
 
 
 # the same count with a condition too long for one line of code: the
