@@ -94,6 +94,7 @@ from tests.runtime.paperlang.test_flat_every_sources import SPREAD_FROM  # noqa:
 from tests.runtime.paperlang.test_flat_filter_moves import SORTING  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_frames import LANDINGS  # noqa: E402
+from tests.runtime.paperlang.test_flat_hook_frames_many import SELF_COUNTING, TALLIES  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_among import MIX  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_cards import KEPT as KEPT_CARDS  # noqa: E402
@@ -1553,6 +1554,29 @@ APART_LANDINGS = (
     .replace("count = count + landed", "count = count + held")
 )
 PAIRS.append(("a card hook seeing a turn's local (vs apart)", LANDINGS, APART_LANDINGS))
+
+
+def named_apart(source: str) -> str:
+    """Tallies with the turn's locals named apart from the game variables."""
+    for hidden, apart in [
+        ("int landed = 10", "int held = 10"),
+        ("int reds = 20", "int red = 20"),
+        ("int high = 30", "int peak = 30"),
+        ("int landed = 50", "int inner = 50"),
+        ("int landed = 5", "int other = 5"),
+        ("count + landed + reds + high", "count + held + red + peak"),
+    ]:
+        source = source.replace(hidden, apart)
+    return source
+
+
+# card hooks seeing locals declared in several blocks, one inside another,
+# beside more such names (a phase choosing among them, a hook), against
+# the locals named apart
+PAIRS.append(("card hooks seeing locals of many blocks (vs apart)", TALLIES, named_apart(TALLIES)))
+PAIRS.append(
+    ("a card hook seeing 16 such locals (vs apart)", SELF_COUNTING, named_apart(SELF_COUNTING))
+)
 
 # the setup's `-> every` onto the members braces keep among other stacks,
 # against one statement a destination

@@ -136,13 +136,11 @@ def test_the_playouts_reach_the_local_and_the_game_variable() -> None:
     assert min(seen.values()) > 0, seen
 
 
-def test_a_local_declared_twice_stays_refused() -> None:
-    # (two of the turn's frames hold a `landed`: which one a hook sees is
-    # not kept in one place of the state)
+def test_a_local_of_another_type_stays_refused() -> None:
+    # (the hook's `landed` is a number: a `bool` the turn declares is none)
     source = LANDINGS.replace(
-        "                pick piles -> waste top 1 where from{from.size > 0} then\n",
-        "                pick piles -> waste top 1 where from{from.size > 0} then\n"
-        "                    int landed = 3\n",
+        "        else\n            pickone start\n",
+        "        else\n            bool landed = true\n            pickone start\n",
     )
     assert source != LANDINGS
     _, _, message = not_yet(source)
