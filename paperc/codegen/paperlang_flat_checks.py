@@ -493,8 +493,8 @@ class Checks:
         does. A hook sees the variables of whoever moved the card (the
         frames): a local of the turn that hides a game variable a hook
         names is kept in the state with whether it is declared
-        (`paperlang_flat_hook_frames`); one declared in several of the
-        game's blocks is refused here."""
+        (`paperlang_flat_hook_frames`); one it cannot keep so (declared in
+        a phase or a hook, say) is refused here."""
         hooks = self.program.hooks
         if not hooks:
             return
