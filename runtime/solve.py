@@ -62,6 +62,16 @@ SOFT_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
 # proved lost
 ALONE = 0.5
 LEAD = 2
+# a budget past this many states: the turns and the default search alone
+# take these first, as with a budget of this many, and then the plain dive
+# (SOFT_THREADS[DEEP]) goes on alone with the rest, from the table its turns
+# made. What is still undecided there is mostly proofs of loss over a few
+# hundred thousand positions, which the dive makes as any search does but
+# alone has the whole rest for, and deep wins (Klondike deals 20 and 90 are
+# lost in 341,713 and 536,940 of the dive's positions: docs/solver.md,
+# "Beside the specialised solvers"). No budget up to DEEP_FROM changes
+DEEP_FROM = 200_000
+DEEP = 0
 # a game whose stock folds (Klondike's shape) also dives through its narrow
 # moves (`runtime.narrow`), for wins only, restarted as the restarts are:
 # Klondike-Solver's move list, whose wins Paper's whole move list buried
@@ -230,7 +240,8 @@ class Search:
         from `state` (None: all); `alone`: the share of the budget the default
         best-first search takes on its own after the searches' turns (a
         search that exhausts the positions it can reach proves a deal lost;
-        0: turns only, for a hint, which wants a win quickly). A fault in
+        0: turns only, for a hint, which wants a win quickly); a budget
+        past `DEEP_FROM` states gives the rest to the plain dive. A fault in
         the game's code (`GameError`) ends the search: it is raised here."""
         budget, seconds = check_limits(budget, seconds, cancel)
         rules = self.rules
@@ -251,6 +262,7 @@ class Search:
         # of states each in turn, each its share of the budget; the first to
         # decide decides
         safe = self.safe is not None
+        portfolio = min(budget, DEEP_FROM)  # (see DEEP_FROM)
         turns = [
             (
                 Search(
@@ -264,7 +276,7 @@ class Search:
                     method.startswith("narrow "),
                     self,
                 ),
-                max(int(budget * (1 - alone)) * eighths // 8, 1),
+                max(int(portfolio * (1 - alone)) * eighths // 8, 1),
                 SLICE * eighths,
             )
             for method, weights, eighths in self.threads()
@@ -287,9 +299,14 @@ class Search:
                         break
         if decided is None:  # the default best-first search goes on alone with the rest
             lead = turns[LEAD][0]
-            lead._budget += max(budget - sum(one._states for one, _, _ in turns), 0)
+            lead._budget += max(portfolio - sum(one._states for one, _, _ in turns), 0)
             if not running[LEAD].run():
                 decided = running[LEAD].result
+        if decided is None and budget > portfolio:  # then the plain dive (DEEP_FROM)
+            deep = turns[DEEP][0]
+            deep._budget += budget - sum(one._states for one, _, _ in turns)
+            if not running[DEEP].run():
+                decided = running[DEEP].result
         why = "states" if decided is None else decided.why or "states"
         ends = [steps.stop(why) for steps in running]
         if decided is None:  # all ran out of states

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from runtime import Session
+from runtime import Session, solve
 from runtime.pytest_plugin import GameUnderTest
 from runtime.solve import Search
 
@@ -303,6 +303,23 @@ def test_a_deal_is_proved_lost_when_its_positions_fit_the_budget():
     assert Search(session.rules).solve(session.state, budget).verdict == "lost"
     turns_only = Search(session.rules).solve(session.state, budget, alone=0.0)
     assert turns_only.verdict == "unknown" and turns_only.why == "states"
+
+
+def test_past_deep_from_the_plain_dive_goes_on_alone(monkeypatch):
+    # Golf deal 147 cannot be won: the plain dive alone runs out of positions
+    # after `dive.states` (1,723). With DEEP_FROM at 300 states, the searches take turns and
+    # the default search goes on alone up to 300, then the dive goes on alone
+    # with the rest: 300 more than the dive alone needs proves it; with
+    # DEEP_FROM as it is, the same budget goes to the default search and not
+    # far enough.
+    session = Session.open("golf", seed=147)
+    dive = Search(session.rules, method="depth").solve(session.state, 100_000)
+    assert dive.verdict == "lost"
+    budget = 300 + dive.states
+    assert Search(session.rules).solve(session.state, budget).verdict == "unknown"
+    monkeypatch.setattr(solve, "DEEP_FROM", 300)
+    found = Search(session.rules).solve(session.state, budget)
+    assert found.verdict == "lost" and found.states <= budget
 
 
 def test_luby_s_sequence():
