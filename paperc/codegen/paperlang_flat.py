@@ -583,13 +583,13 @@ class FlatWriter(Checks, Expressions, Sweeps):
         """A call of the phase's method (written once for each body it has:
         `phase_methods`), which takes the caller's values the phase reads
         (its locals, game variables, `events`, the stacks of a `then` body)
-        and gives back the caller's locals it sets; None when the phase
-        reads what only its caller's method has (then it is inlined), or
-        runs a phase whose method is being written (`_again`)."""
+        and gives back the caller's locals it sets (each name of the
+        caller's method it reads, as the same code inline would: a pick's
+        loop's too); None when it runs a phase whose method is being
+        written (`_again`)."""
         again = [s for s in walk_stmts(body) if isinstance(s, ir.Do)]
         if any(s.phase == name for s in again for name, _, _ in self.recursing):
             return None  # (inlined in that method, which it calls)
-        recurses = any(s.phase == phase for s in again)
         saved = self.ranges, self.nonempty
         self.ranges, self.nonempty = {}, set()
         self.calling.add(tuple(map(id, body)))
@@ -603,10 +603,6 @@ class FlatWriter(Checks, Expressions, Sweeps):
             self.recursing.pop()
         free, assigned = scope_of(lines)
         free = {name for name in free if not name.startswith("card_")}  # (a table it binds)
-        if any(not given_name(name) for name in free - TAKEN - self.helpers):
-            if recurses:
-                raise refuse(do, f"phase {phase} runs itself and reads what only its caller has")
-            return None
         own = {f"v_{pyident(s.name)}" for s in walk_stmts(body) if isinstance(s, ir.VarDecl)}
         sets = {name for name in assigned - own if name == "steps" or name[:2] in ("v_", "g_")}
         # (the method names the locals the inliner renamed as the phase does: one
@@ -1870,16 +1866,6 @@ def _local_names(stmts: Any) -> set[str]:
     """The locals `stmts` declare or name."""
     found = {s.name for s in walk_stmts(stmts) if isinstance(s, ir.VarDecl)}
     return found | {n.name for n in walk(stmts) if isinstance(n, ir.Var) and n.scope == "local"}
-
-
-def given_name(name: str) -> bool:
-    """Is `name`, which a phase's method reads and does not set, one its
-    caller can give it: a local or game variable, a list of the turn's
-    stack attributes or wanted keys, the step budget, the events, the
-    stacks a `then` body moves between (`a`, `b`), or a module constant?"""
-    if name.isupper() or name in ("steps", "events", "a", "b"):
-        return True
-    return name.startswith(("v_", "g_", "at_", "wants_"))
 
 
 def scope_of(lines: list[str]) -> tuple[set[str], set[str]]:

@@ -29,8 +29,7 @@ the card hooks) as plain statements, and `inlined` lists each inlined
 copy, the hooks' too: the writer
 writes such a copy as a call of one generated method (`flat_phase_judge`),
 which takes what the phase reads of its caller and gives back the
-caller's locals it sets (a copy that reads what only its caller's method
-has, a pick's loop, is written inline).
+caller's locals it sets.
 
 `unset_read` is the check the engine makes of the game variables the
 turn sets before it waits: that the turn reads none before it has set it.

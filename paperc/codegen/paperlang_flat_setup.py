@@ -39,7 +39,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.naming import pyident
-from paperc.codegen.paperlang_flat import TAKEN, assignment, flat_writer, given_name, scope_of
+from paperc.codegen.paperlang_flat import TAKEN, assignment, flat_writer, scope_of
 from paperc.codegen.paperlang_flat_cards import every_of, is_card, made, making
 from paperc.codegen.paperlang_flat_exprs import card_test
 from paperc.codegen.paperlang_flat_hook_end import hook_endings
@@ -334,10 +334,6 @@ class DealWriter:
             w.recursing.pop()
         free, assigned = scope_of(lines)
         free = {name for name in free if not name.startswith("card_")} - TAKEN - w.helpers
-        if any(not given_name(name) for name in free):
-            raise refuse(
-                do, f"phase {phase} runs itself in the setup and reads what it cannot take"
-            )
         own = {f"v_{pyident(s.name)}" for s in walk_stmts(body) if isinstance(s, ir.VarDecl)}
         sets = {name for name in assigned - own if name == "steps" or name[:2] in ("v_", "g_")}
         given = sorted({name for name in free if not name.isupper()} | sets)
