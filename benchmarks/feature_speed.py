@@ -121,6 +121,7 @@ from tests.runtime.paperlang.test_flat_none_stack_attrs import MARKING  # noqa: 
 from tests.runtime.paperlang.test_flat_own_sources import ROUND  # noqa: E402
 from tests.runtime.paperlang.test_flat_own_sources import SPREAD as ONTO_OWN  # noqa: E402
 from tests.runtime.paperlang.test_flat_patterns import GEMS  # noqa: E402
+from tests.runtime.paperlang.test_flat_phase_inner import WALK  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_loops import ASKING as ASKS_AGAIN  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_loops import LOOPED as ASKS_IN_A_WHILE  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_setup import SETUP_RECURSE  # noqa: E402
@@ -1581,6 +1582,18 @@ PAIRS.append(
 # the setup's `-> every` onto the members braces keep among other stacks,
 # against one statement a destination
 PAIRS.append(("the setup's every onto kept and others (vs apart)", DEALT_SPREAD, DEALT_APART))
+
+# a phase that runs itself where its own local hides the game variable it
+# read (its runs inside it a phase of their own), against the local named apart
+WALK_APART = (
+    WALK.replace("int level = total % 5", "int step = total % 5")
+    .replace("(level > 1) && (total < 80)", "(step > 1) && (total < 80)")
+    .replace(
+        "        end\n        total = total + level\n",
+        "        end\n        total = total + step\n",
+    )
+)
+PAIRS.append(("a phase's runs inside it seeing its local (vs apart)", WALK, WALK_APART))
 
 # a phase that waits and runs itself as the last thing it does (a loop),
 # against the same game written with a `while` in the turn

@@ -74,12 +74,14 @@ from paperc.codegen.paperlang_flat_ir import (
     constants,
     counted,
     counting,
+    is_local,
     known,
     refuse,
     walk_stmts,
 )
 from paperc.codegen.paperlang_flat_machine import WON, MachineLimit, needs_machine
 from paperc.codegen.paperlang_flat_made import made_options
+from paperc.codegen.paperlang_flat_phase_inner import inner_runs, shown
 from paperc.codegen.paperlang_flat_phase_loops import TOO_DEEP, phase_loops
 from paperc.codegen.paperlang_flat_phases import DEEP, global_names, inlined, own_names, with_names
 from paperc.codegen.paperlang_flat_picks import (
@@ -214,6 +216,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         maybe: frozenset[str] = frozenset(),
         machined: bool = False,
     ) -> None:
+        program = inner_runs(program)  # (a phase's runs inside itself that see its locals)
         self.phases = {phase.name: phase for phase in program.phases}
         # `do PHASE` inlined in the turn; the copies of the phases that only
         # work out locals are written as calls (`_call`), by their first statement
@@ -615,7 +618,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
         made = self._method(
             phase, lines, takes, [back.get(n, n) for n in results], sites, visible, do
         )
-        args = [Atom(name) for name in ("s", *given)] + ([Atom("1")] if sites else [])
+        depth = "2" if phase != shown(phase) else "1"  # (run first by the phase: `inner_runs`)
+        args = [Atom(name) for name in ("s", *given)] + ([Atom(depth)] if sites else [])
         call = Call(f"self.{made['name']}", tuple(args))
         target = f"{', '.join(results)} = " if results else ""
         comment = " " * indent + self.where(do.line, indent, file=do.file)
@@ -650,7 +654,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             if sites:  # (as the language stops a phase that runs itself forever)
                 head += [
                     "        if depth > self.flat_depth:",
-                    f'            raise self.flat_too_deep({sites[0].line}, "{phase}")',
+                    f'            raise self.flat_too_deep({sites[0].line}, "{shown(phase)}")',
                 ]
             tail = [f"        return {', '.join(results)}"] if results else []
             made = {"phase": phase, "name": name, "given": given + (["depth"] if sites else [])}
@@ -821,7 +825,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             value = flat(self.expr(stmt.value, self.here))
             stack = self._stack(stmt.target.obj, self.here)
             lines.append(f"{pad}at_{pyident(stmt.target.name)}[{stack}] = {value}")
-        elif isinstance(stmt, ir.Assign) and stmt.target.name in self.locals:
+        elif isinstance(stmt, ir.Assign) and is_local(stmt.target, self.locals):
             value = self.expr(stmt.value, self.here)
             lines += assignment(f"v_{pyident(stmt.target.name)}", value, indent)
         elif isinstance(stmt, ir.Assign) and self.listing:  # (`_turn_sets`: its local)

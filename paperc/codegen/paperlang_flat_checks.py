@@ -34,6 +34,7 @@ from paperc.codegen.paperlang_flat_ir import (
     attr_key,
     covering_writes,
     is_current_player,
+    is_local,
     known,
     refuse,
     walk_stmts,
@@ -437,7 +438,7 @@ class Checks:
             self._maybe_attr(stmt)
         elif isinstance(stmt, ir.Assign):
             target = stmt.target
-            local = isinstance(target, ir.Var) and target.name in self.locals
+            local = is_local(target, self.locals)
             game = isinstance(target, ir.Var) and target.scope == "global"
             sets = self.changing if then else self.turn_sets
             if not local and not (game and target.name in sets):

@@ -273,6 +273,13 @@ def is_stack(e: Any) -> bool:
     return isinstance(e, ir.StackRef | ir.Member)
 
 
+def is_local(target: Any, locals_: set[str]) -> bool:
+    """Is an assignment's target one of the locals `locals_` (not a game
+    variable of the same name: a phase sets the game's `level` before it
+    declares its own)?"""
+    return isinstance(target, ir.Var) and target.scope == "local" and target.name in locals_
+
+
 def is_current_player(e: Any) -> bool:
     return isinstance(e, ir.Var) and e.scope == "builtin" and e.name == "currentPlayer"
 
