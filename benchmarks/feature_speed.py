@@ -124,6 +124,7 @@ from tests.runtime.paperlang.test_flat_patterns import GEMS  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_inner import WALK  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_loops import ASKING as ASKS_AGAIN  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_loops import LOOPED as ASKS_IN_A_WHILE  # noqa: E402
+from tests.runtime.paperlang.test_flat_phase_rests import GOING_ON  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_setup import SETUP_RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_picks import BOTTOMS, COUNTS, ENDS  # noqa: E402
@@ -1598,6 +1599,13 @@ PAIRS.append(("a phase's runs inside it seeing its local (vs apart)", WALK, WALK
 # a phase that waits and runs itself as the last thing it does (a loop),
 # against the same game written with a `while` in the turn
 PAIRS.append(("a phase running itself across waits (vs a while)", ASKS_AGAIN, ASKS_IN_A_WHILE))
+# the same phase going on after it runs itself (each run's 10 added once
+# the runs it ran are over), against the `while` adding each run's 10 at once
+MORE = "                        more = true\n                    end\n"
+GOING_ON_IN_A_WHILE = ASKS_IN_A_WHILE.replace(
+    MORE, MORE + "                    asked = asked + 10\n"
+)
+PAIRS.append(("a phase going on after it runs itself (vs a while)", GOING_ON, GOING_ON_IN_A_WHILE))
 
 # `players` of a number the game's own statements work out, against the number written
 PAIRS.append(

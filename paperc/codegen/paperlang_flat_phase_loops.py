@@ -20,7 +20,13 @@ language's frames of it never come back to it, so the calls are a loop
     end
 
 with two game variables of the state's own (no Paperlang name holds
-brackets or spaces), each `do P` elsewhere so. Each round of a `while`'s
+brackets or spaces), each `do P` elsewhere so. A phase that runs itself
+once (in no `while`) and does more after that, the same for each run
+(`_rest`: what follows the `do` in each block around it, none of it
+waiting, running it again, declaring a local or reading the phase's),
+runs as such a loop too: the `do` counts the run in `(P pending)`, what
+follows it runs only in a round that did not run it again, and a round
+that did not runs it for each run counted, innermost first (`_loop`). Each round of a `while`'s
 body is a frame of its own, as each run of the phase is; a phase that
 reads a name it declares itself before it declares it (which a run of it
 would find in the run that ran it) is left as it is, and refused
@@ -32,7 +38,7 @@ import dataclasses
 from typing import Any
 
 from paperc import ir
-from paperc.flow import interactive_phases
+from paperc.flow import interactive_phases, waits
 from paperc.irwalk import walk
 from runtime.engine.cards import PHASE_DEPTH
 
@@ -43,15 +49,17 @@ TOO_DEEP = "(too deep) "
 
 def phase_loops(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
     """`program` with each phase that waits and runs itself as the last
-    thing it does run as a loop where it is run (above)."""
+    thing it does, or once and does more after that (below), run as a
+    loop where it is run (above)."""
     phases = {phase.name: phase for phase in program.phases}
     waiting = interactive_phases(phases)
     looped = {
         name
         for name in waiting
-        if _runs_itself(phases[name]) and _at_its_end(phases[name]) and _alone(name, phases)
+        if _runs_itself(phases[name]) and _alone(name, phases) and _own_first(phases[name].body)
     }
-    looped = {name for name in looped if _own_first(phases[name].body)}
+    rests = {name: _rest(phases[name], waiting) for name in looped}
+    looped = {name for name in looped if _at_its_end(phases[name]) or rests[name] is not None}
     if not looped:
         return program
 
@@ -61,7 +69,14 @@ def phase_loops(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
             if isinstance(stmt, ir.Do) and stmt.phase == inside:
                 found += _again(stmt)
             elif isinstance(stmt, ir.Do) and stmt.phase in looped:
-                found += _loop(stmt, block(phases[stmt.phase].body, stmt.phase))
+                body = phases[stmt.phase].body
+                rest = rests[stmt.phase]
+                if rest is not None and not _at_its_end(phases[stmt.phase]):
+                    body = _deferred(body, stmt.phase)
+                    rest = block(rest, stmt.phase)
+                    found += _loop(stmt, block(body, stmt.phase), rest)
+                else:
+                    found += _loop(stmt, block(body, stmt.phase))
             else:
                 found.append(_inner(stmt, lambda body: block(body, inside)))
         return tuple(found)
@@ -69,7 +84,7 @@ def phase_loops(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
     declared = []
     for name in sorted(looped):
         where = {"line": phases[name].line, "file": phases[name].file}
-        for var in (_depth(name), _again_name(name)):
+        for var in (_depth(name), _again_name(name), _pending(name)):
             declared.append(ir.VarDecl(var, "int", ir.Const(0, **where), "global", **where))
     others = tuple(
         dataclasses.replace(phase, body=block(phase.body))
@@ -94,16 +109,103 @@ def _again_name(name: str) -> str:
     return f"({name} again)"
 
 
-def _loop(do: ir.Do, body: tuple[Any, ...]) -> list[Any]:
+def _pending(name: str) -> str:
+    return f"({name} pending)"
+
+
+def _loop(do: ir.Do, body: tuple[Any, ...], rest: tuple[Any, ...] | None = None) -> list[Any]:
     """What a `do` of a looped phase stands for: the loop (above), its
-    phase's statements `body` as `phase_loops` made them."""
+    phase's statements `body` as `phase_loops` made them; `rest`: what
+    each run that ran the phase again does after that (`_rest`), run for
+    each, innermost first, once a round does not run it again."""
     where = {"line": do.line, "file": do.file}
     depth = ir.Var(_depth(do.phase), "global", **where)
     again = ir.Var(_again_name(do.phase), "global", **where)
-    one = ir.Const(1, **where)
-    rounds = (ir.Assign(again, ir.Const(0, **where), **where), *body)
+    zero, one = ir.Const(0, **where), ir.Const(1, **where)
+    rounds = (ir.Assign(again, zero, **where), *body)
+    if rest is not None:
+        pending = ir.Var(_pending(do.phase), "global", **where)
+        less = ir.Assign(pending, ir.Binary("-", pending, one, **where), **where)
+        unwind = ir.While(ir.Binary(">", pending, zero, **where), (less, *rest), **where)
+        rounds += (ir.If(((ir.Binary("==", again, zero, **where), (unwind,)),), (), **where),)
     loop = ir.While(ir.Binary("==", again, one, **where), rounds, **where)
     return [ir.Assign(depth, one, **where), ir.Assign(again, one, **where), loop]
+
+
+def _rest(phase: ir.Phase, waiting: set[str]) -> tuple[Any, ...] | None:
+    """What the phase does after it runs itself, where it does so once (in
+    no `while`) and that does not wait, run it again, declare a local,
+    or read one of the phase's, `from`, `to` or `this` (the rest of each
+    block around the `do`, innermost first: what the loop runs for each
+    run that ran it again, `_loop`); None for another phase."""
+    dos = [n for n in walk(phase.body) if isinstance(n, ir.Do) and n.phase == phase.name]
+    if len(dos) != 1:
+        return None
+
+    def tails(stmts: Any) -> list[Any] | None:
+        for at, stmt in enumerate(stmts):
+            if stmt is dos[0]:
+                return list(stmts[at + 1 :])
+            inside = [] if isinstance(stmt, ir.While) else _blocks(stmt)
+            if isinstance(stmt, ir.While) and dos[0] in walk(stmt.body):
+                return None
+            for body in inside:
+                found = tails(body)
+                if found is not None:
+                    return found + list(stmts[at + 1 :])
+        return None
+
+    rest = tails(phase.body)
+    if rest is None:
+        return None
+    own = {n.name for n in walk(phase.body) if isinstance(n, ir.VarDecl)}
+    for node in walk(tuple(rest)):
+        if isinstance(node, ir.VarDecl) or (isinstance(node, ir.Var) and node.name in own):
+            return None
+        if isinstance(node, ir.Var) and node.scope == "builtin":
+            return None
+    if waits(tuple(rest), waiting):
+        return None
+    return tuple(rest)
+
+
+def _deferred(body: Any, name: str) -> tuple[Any, ...]:
+    """The phase's statements with its `do` of itself counted in `(P
+    pending)`, and each statement after it (in each block around it)
+    run only where the round did not run it again."""
+    where = {"line": 0, "file": ""}
+
+    def block(stmts: Any) -> tuple[Any, ...] | None:
+        for at, stmt in enumerate(stmts):
+            if isinstance(stmt, ir.Do) and stmt.phase == name:
+                where.update(line=stmt.line, file=stmt.file)
+                pending = ir.Var(_pending(name), "global", **where)
+                more = ir.Binary("+", pending, ir.Const(1, **where), **where)
+                new: tuple[Any, ...] = (stmt, ir.Assign(pending, more, **where))
+            else:
+                changed = _inner(stmt, lambda inner: block(inner) or inner)
+                if changed == stmt:
+                    continue
+                new = (changed,)
+            tail = tuple(stmts[at + 1 :])
+            if tail:
+                again = ir.Var(_again_name(name), "global", **where)
+                test = ir.Binary("==", again, ir.Const(0, **where), **where)
+                new += (ir.If(((test, tail),), (), **where),)
+            return (*stmts[:at], *new)
+        return None
+
+    return block(body) or tuple(body)
+
+
+def _blocks(stmt: Any) -> list[Any]:
+    if isinstance(stmt, ir.If):
+        return [body for _, body in stmt.branches] + [stmt.orelse]
+    if isinstance(stmt, ir.PickOne):
+        return [option.body for option in stmt.options]
+    if isinstance(stmt, ir.Buttons):
+        return [button.body for button in stmt.buttons]
+    return []
 
 
 def _again(do: ir.Do) -> list[Any]:

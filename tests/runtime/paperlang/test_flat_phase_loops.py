@@ -157,14 +157,16 @@ def test_a_phase_run_more_than_64_deep_stops_the_game_at_its_do() -> None:
         session.play(move)
 
 
-def test_a_phase_that_waits_and_does_more_after_it_runs_itself_says_what_to_write() -> None:
+# the phase runs another phase, which runs it again: not compiled yet
+THROUGH = ASKING.replace("                    do ask\n", "                    do again\n").replace(
+    "    shuffle deck\n", "    phase again start\n        do ask\n    end\n    shuffle deck\n"
+)
+
+
+def test_phases_that_wait_and_run_each_other_say_what_to_write() -> None:
     # (its turn reads `turns` before it sets it, which only the turn written
     # plainly cannot do: the error is the machine's, which can)
-    source = ASKING.replace(
-        "                    do ask\n                end\n",
-        "                    do ask\n                end\n                asked = asked + 10\n",
-    )
-    assert source != ASKING
-    line, _, message = not_yet(source)
-    assert line == 13 and "phase ask runs itself where its method cannot be called" in message
+    assert THROUGH != ASKING
+    line, _, message = not_yet(THROUGH)
+    assert line == 20 and "phase ask runs itself where its method cannot be called" in message
     assert "run it again as the last thing it does, or repeat it with a `while`" in message
