@@ -58,8 +58,10 @@ def phase_loops(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
         for name in waiting
         if _runs_itself(phases[name]) and _alone(name, phases) and _own_first(phases[name].body)
     }
-    rests = {name: _rest(phases[name], waiting) for name in looped}
-    looped = {name for name in looped if _at_its_end(phases[name]) or rests[name] is not None}
+    ending = {name for name in looped if _at_its_end(phases[name])}
+    rests = {name: _rest(phases[name], waiting) for name in looped - ending}
+    going_on = {name for name, rest in rests.items() if rest is not None}
+    looped = ending | going_on
     if not looped:
         return program
 
@@ -70,10 +72,9 @@ def phase_loops(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
                 found += _again(stmt)
             elif isinstance(stmt, ir.Do) and stmt.phase in looped:
                 body = phases[stmt.phase].body
-                rest = rests[stmt.phase]
-                if rest is not None and not _at_its_end(phases[stmt.phase]):
+                if stmt.phase in going_on:
+                    rest = block(rests[stmt.phase] or (), stmt.phase)
                     body = _deferred(body, stmt.phase)
-                    rest = block(rest, stmt.phase)
                     found += _loop(stmt, block(body, stmt.phase), rest)
                 else:
                     found += _loop(stmt, block(body, stmt.phase))
@@ -84,7 +85,9 @@ def phase_loops(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
     declared = []
     for name in sorted(looped):
         where = {"line": phases[name].line, "file": phases[name].file}
-        for var in (_depth(name), _again_name(name), _pending(name)):
+        kept = [_depth(name), _again_name(name)]
+        kept += [_pending(name)] if name in going_on else []  # (the runs that go on)
+        for var in kept:
             declared.append(ir.VarDecl(var, "int", ir.Const(0, **where), "global", **where))
     others = tuple(
         dataclasses.replace(phase, body=block(phase.body))
