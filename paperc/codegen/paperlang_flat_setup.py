@@ -58,6 +58,7 @@ from paperc.codegen.paperlang_flat_ir import (
 )
 from paperc.codegen.paperlang_flat_load import DEAL, LoadPass
 from paperc.codegen.paperlang_flat_load_deferred import LoadRefused, load_deferred
+from paperc.codegen.paperlang_flat_phase_inner import shown
 from paperc.codegen.paperlang_flat_phases import DEEP, Inliner, own_names, with_names
 from paperc.codegen.paperlang_flat_players import player_count
 from paperc.codegen.paperlang_flat_rules import VARS, Counted, condition, names, tables
@@ -349,7 +350,7 @@ class DealWriter:
         head = [f"        {table} = self.flat_{table}" for table in tables(_names(inner))]
         head += [
             "        if depth > self.flat_depth:",
-            f'            raise self.flat_too_deep({sites[0].line}, "{phase}")',
+            f'            raise self.flat_too_deep({sites[0].line}, "{shown(phase)}")',
         ]
         w.phase_methods[("deal", name)] = {
             "phase": phase,
@@ -358,7 +359,8 @@ class DealWriter:
             "results": results,
             "body": head + inner,
         }
-        call = Call(f"self.{name}", tuple(Atom(value) for value in ("s", *given, "1")))
+        depth = "2" if phase != shown(phase) else "1"  # (run first by the phase: `inner_runs`)
+        call = Call(f"self.{name}", tuple(Atom(value) for value in ("s", *given, depth)))
         target = f"{', '.join(results)} = " if results else ""
         comment = " " * indent + w.where(do.line, indent, file=do.file)
         return [comment, *layout(call, indent, target)]

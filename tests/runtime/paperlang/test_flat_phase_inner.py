@@ -44,14 +44,25 @@ WALK = """game Walk start
 end
 """
 
+# the same game, the setup running `walk` once too (the deal's own method),
+# which runs itself three deep
+SET_UP = WALK.replace(
+    "        deck -> every piles top 1\n",
+    "        deck -> every piles top 1\n        total = 2\n        do walk\n",
+)
+
 
 class Model:
     """Walk as the reference says it plays (cards as (rank, suit))."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, set_up: bool = False) -> None:
         self.stacks = {name: cards(session, name) for name in session.stacks()}
         self.level, self.total = 0, 0
         self.seen = {"the game's level": 0, "a caller's level": 0, "three deep": 0}
+        if set_up:  # (the setup's run)
+            self.total, game = 2, [self.level]
+            self.walk(game, 1)
+            self.level = game[0]
 
     def moves(self) -> list[tuple[str, str]]:
         found = [("deck", "waste")] if self.stacks["deck"] else []
@@ -82,10 +93,11 @@ class Model:
         return self.total * 100 + self.level
 
 
-@pytest.mark.parametrize("seed", range(3))
-def test_each_run_inside_the_phase_sees_its_callers_local(seed: int) -> None:
-    session = Session(compiled(WALK)(), seed)
-    model = Model(session)
+@pytest.mark.parametrize("set_up", [False, True], ids=["turn", "setup"])
+@pytest.mark.parametrize("seed", range(2))
+def test_each_run_inside_the_phase_sees_its_callers_local(seed: int, set_up: bool) -> None:
+    session = Session(compiled(SET_UP if set_up else WALK)(), seed)
+    model = Model(session, set_up)
 
     def scored() -> None:
         assert session.score == model.score()
