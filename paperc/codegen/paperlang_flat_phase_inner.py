@@ -32,6 +32,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from paperc import ir
+from paperc.codegen.paperlang_flat_phase_loops import blocks
 from paperc.codegen.paperlang_flat_phases import global_names
 from paperc.flow import interactive_phases
 from paperc.irwalk import rewrite
@@ -93,19 +94,7 @@ def _sites(phase: ir.Phase) -> Iterator[set[str]]:
                 declared.add(stmt.name)
             elif isinstance(stmt, ir.Do) and stmt.phase == phase.name:
                 yield declared
-            for body in _bodies(stmt):
+            for body in blocks(stmt):
                 yield from block(body, declared)
 
     yield from block(phase.body, set())
-
-
-def _bodies(stmt: Any) -> list[Any]:
-    if isinstance(stmt, ir.While):
-        return [stmt.body]
-    if isinstance(stmt, ir.If):
-        return [body for _, body in stmt.branches] + [stmt.orelse]
-    if isinstance(stmt, ir.PickOne):
-        return [option.body for option in stmt.options]
-    if isinstance(stmt, ir.Buttons):
-        return [button.body for button in stmt.buttons]
-    return []

@@ -142,17 +142,15 @@ def _rest(phase: ir.Phase, waiting: set[str]) -> tuple[Any, ...] | None:
     block around the `do`, innermost first: what the loop runs for each
     run that ran it again, `_loop`); None for another phase."""
     dos = [n for n in walk(phase.body) if isinstance(n, ir.Do) and n.phase == phase.name]
-    if len(dos) != 1:
+    loops = [n for n in walk(phase.body) if isinstance(n, ir.While)]
+    if len(dos) != 1 or any(n is dos[0] for loop in loops for n in walk(loop.body)):
         return None
 
     def tails(stmts: Any) -> list[Any] | None:
         for at, stmt in enumerate(stmts):
             if stmt is dos[0]:
                 return list(stmts[at + 1 :])
-            inside = [] if isinstance(stmt, ir.While) else _blocks(stmt)
-            if isinstance(stmt, ir.While) and dos[0] in walk(stmt.body):
-                return None
-            for body in inside:
+            for body in blocks(stmt):
                 found = tails(body)
                 if found is not None:
                     return found + list(stmts[at + 1 :])
@@ -201,7 +199,10 @@ def _deferred(body: Any, name: str) -> tuple[Any, ...]:
     return block(body) or tuple(body)
 
 
-def _blocks(stmt: Any) -> list[Any]:
+def blocks(stmt: Any) -> list[Any]:
+    """The blocks right inside a statement."""
+    if isinstance(stmt, ir.While):
+        return [stmt.body]
     if isinstance(stmt, ir.If):
         return [body for _, body in stmt.branches] + [stmt.orelse]
     if isinstance(stmt, ir.PickOne):
