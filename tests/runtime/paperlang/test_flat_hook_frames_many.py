@@ -16,6 +16,7 @@ from runtime.engine.model import Move
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import not_yet
 from tests.runtime.paperlang.modelled import cards, compiled, played_against, reached
+from tests.runtime.paperlang.test_flat_hook_frames import Model as Landings
 
 # `landed` is declared three times in the turn (the second inside the
 # first's block), `reds` and `high` once; the hook counts in each
@@ -72,24 +73,16 @@ end
 # local it may see (3 `landed`s and the game's, 2 `reds`, 2 `high`s), 16 times
 SELF_COUNTING = TALLIES.replace("        do bump\n", "        landed = landed + 1\n")
 
-PILES = [f"piles[{k}]" for k in range(3)]
 
-
-class Model:
-    """Tallies as the reference says it plays (cards as (rank, suit))."""
+class Model(Landings):
+    """Tallies as the reference says it plays (cards as (rank, suit)): the
+    moves of Landings, whose turn is shaped as Tallies' is."""
 
     def __init__(self, session: Session) -> None:
         self.stacks = {name: cards(session, name) for name in session.stacks()}
         # the game variables, after the deal's six cards (no local declared)
         self.landed, self.reds, self.high, self.count = 6, 12, 18, 0
         self.seen = {"inner local": 0, "outer locals": 0, "other branch's local": 0}
-
-    def moves(self) -> list[tuple[str, str]]:
-        stacks = self.stacks
-        found = [("deck", "waste")] if stacks["deck"] else []
-        if len(stacks["waste"]) > 4:
-            return found + [("waste", p) for p in PILES]
-        return found + [(p, "waste") for p in PILES if stacks[p]]
 
     def play(self, move: Move) -> None:
         source, target = move.source or "", move.target or ""
