@@ -51,13 +51,16 @@ def pytest_addoption(parser):
     )
 
 
-def pytest_collection_finish(session):
-    """Everything alive once the tests are collected (the modules imported,
-    the grammars built) stays alive to the end: frozen, a full garbage
-    collection no longer walks it. Each full collection (Python's own, and
-    the one the table runs when its card textures change) then costs what
-    the tests made since, not the whole heap: a quarter of the UI tests' CPU
-    went there before."""
+@pytest.fixture(autouse=True, scope="module")
+def settled_heap():
+    """Each test module starts with the heap frozen: what the modules
+    imported and the tests before it left alive stays alive, and a full
+    garbage collection (Python's own, and the table's whenever its card
+    size changes) walks only what this module makes. A worker ran two
+    thousand tests before the UI tests, and each collection walked all
+    they left: more than half of the UI tests' CPU went there. (Anything
+    alive now that becomes garbage later is never collected: at the
+    start of a module, nothing of a test's is still alive.)"""
     gc.collect()
     gc.freeze()
 

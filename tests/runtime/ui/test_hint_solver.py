@@ -8,11 +8,14 @@ from __future__ import annotations
 import time
 
 import arcade
+import pytest
 from uihelpers import FIXTURES, frame, press
 
 from runtime.session import Session
 from runtime.ui.solverhelp import STUCK_TITLE
 from runtime.ui.table import TableView
+
+pytestmark = pytest.mark.full_search  # (what the searches find is what these tests read)
 
 
 def open_table(window, clock, game, seed=1, draw=True) -> TableView:
@@ -24,13 +27,17 @@ def open_table(window, clock, game, seed=1, draw=True) -> TableView:
 
 
 def pump(window, view, clock, until, seconds: float = 90.0) -> int:
-    """Draw frames until `until()` holds; the number of frames drawn."""
+    """Draw frames until `until()` holds; the number of frames drawn. A
+    frame is a few milliseconds: between two, the solver's thread has the
+    interpreter to itself a while (drawing flat out, this thread took half
+    of it, and doubled the CPU a search costs)."""
     count = 0
     end = time.monotonic() + seconds
     while not until():
         assert time.monotonic() < end, f"waited {seconds}s: {view.notice!r}"
         frame(window, view, clock, 1 / 60)
         count += 1
+        time.sleep(0.01)
     return count
 
 

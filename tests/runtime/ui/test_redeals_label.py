@@ -3,6 +3,7 @@ under it, and nothing under piles without a limit."""
 
 from __future__ import annotations
 
+import pytest
 from test_table import open_table
 from uihelpers import frame
 
@@ -47,6 +48,7 @@ end
 """
 
 
+@pytest.mark.full_search  # (the stuck verdict, at the table's own budget)
 def test_a_pile_with_redeals_says_how_many_are_left(window, clock, tmp_path):
     source = tmp_path / "stock.pl"
     source.write_text(STOCK, encoding="utf-8")

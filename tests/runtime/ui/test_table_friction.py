@@ -188,6 +188,7 @@ def test_a_long_message_is_shown_whole_on_hover_and_on_click(window, clock, tmp_
     assert not view.notice_open
 
 
+@pytest.mark.full_search  # (the verdict's, at the table's own budget)
 def test_the_hint_shows_its_direction_and_agrees_with_winnable(
     window, clock, tmp_path, monkeypatch
 ):
