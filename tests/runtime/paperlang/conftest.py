@@ -1,8 +1,7 @@
-"""Compile Paperlang snippets once per test session and open them in a Session."""
+"""Compile Paperlang snippets once per test process (`tests.compiling`)
+and open them in a Session."""
 
 from __future__ import annotations
-
-import functools
 
 import pytest
 
@@ -10,25 +9,28 @@ import paperc
 from paperc.paperlang import to_ir
 from runtime import registry
 from runtime.session import Session
+from tests.compiling import compiled
 
 SOURCES: dict[type, tuple[str, str]] = {}  # a compiled snippet's class -> (text, path)
+_CLASSES: dict[str, type] = {}  # a generated module's text -> its game class
 
 
-@functools.cache
 def game_class(text: str, path: str = "t.pl") -> type:
-    """The game class a source compiles to (parsing is slow: each text once)."""
-    compiled = paperc.compile_source(text, path)
-    module = registry.module_from_source(compiled.python, f"paper_test_{compiled.game_id}")
-    reg = registry.Registry()
-    (entry,) = reg.add_module(module, path)
-    SOURCES[entry.rules] = (text, path)  # (its general build: `general.general_of`)
-    return entry.rules
+    """The game class a source compiles to (each module made once)."""
+    python = compiled(text, path)
+    rules = _CLASSES.get(python.python)
+    if rules is None:
+        module = registry.module_from_source(python.python, f"paper_test_{python.game_id}")
+        (entry,) = registry.Registry().add_module(module, path)
+        rules = _CLASSES[python.python] = entry.rules
+    SOURCES[rules] = (text, path)  # (its general build: `general.general_of`)
+    return rules
 
 
 def not_compiled(text: str) -> list[str]:
     """The codes of the errors compiling `text` gets ([]: it compiles)."""
     try:
-        paperc.compile_source(text, "t.pl")
+        compiled(text, "t.pl")
     except paperc.CompileError as exc:
         return [d.code for d in exc.diagnostics]
     return []
@@ -38,7 +40,7 @@ def not_yet(text: str, path: str = "t.pl") -> tuple[int, int, str]:
     """Where compiling `text` says it uses a feature paperc does not compile
     yet (P180, its only error): line, column and message."""
     try:
-        paperc.compile_source(text, path)
+        compiled(text, path)
     except paperc.CompileError as exc:
         (diagnostic,) = exc.diagnostics
         assert (diagnostic.code, diagnostic.span.path) == ("P180", path), diagnostic
