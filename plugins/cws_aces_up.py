@@ -45,12 +45,7 @@ class CwsAcesUp(CdlGame):
     # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
     # move search skips the trials these rule out, and remembers results
     facts = {
-        "on_stock_select": (
-            "never_take",
-            "idle_when_empty",
-            "position_blind",
-            "touches=self,2,3,4,5",
-        ),
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_discard_selectto": ("position_blind",),
         "on_c1_selectfrom": ("idle_when_empty",),
         "on_c1_selectto": ("position_blind",),
@@ -72,8 +67,8 @@ class CwsAcesUp(CdlGame):
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles; cannot fault: judged only on the move played
     # stack method -> its direct version (take_ a press, accept_ a release, flat_
-    # over the piles), then the views its counts are remembered by (none: never)
-    direct = {"on_discard_selectto": ("flat_accept_discard_selectto",)}
+    # over the piles)
+    direct = {"on_discard_selectto": "flat_accept_discard_selectto"}
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
     # press method -> its flat version, which runs its trials (cdl_flat.py)
@@ -304,7 +299,7 @@ paper_register_games = game_hook(CwsAcesUp, "games_src/cws_aces_up.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "110:19 114:23 120:28 121:29 122:30 135:44 136:45 137:46 138:47 143:50 145:51 146:53 147:54 "
-    "159:70 174:88 175:89 179:92 180:94 181:95 185:100 186:102 188:104 211:130 212:132 214:133 "
-    "224:144 225:145 226:146"
+    "105:19 109:23 115:28 116:29 117:30 130:44 131:45 132:46 133:47 138:50 140:51 141:53 142:54 "
+    "154:70 169:88 170:89 174:92 175:94 176:95 180:100 181:102 183:104 206:130 207:132 209:133 "
+    "219:144 220:145 221:146"
 )

@@ -51,7 +51,7 @@ class CwsCalculation(CdlGame):
     # move search skips the trials these rule out, and remembers results
     facts = {
         "func_step": ("pure", "stack_params=0"),
-        "on_stock_select": ("never_take", "idle_when_empty", "position_blind", "touches=self,1"),
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_f1_selectto": ("position_blind", "local_release"),
         "on_w1_selectto": ("position_blind",),
         "pred_win": ("pure",),
@@ -75,10 +75,10 @@ class CwsCalculation(CdlGame):
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_ a press, accept_ a release, flat_
-    # over the piles), then the views its counts are remembered by (none: never)
+    # over the piles)
     direct = {
-        "on_f1_selectto": ("flat_accept_f1_selectto",),
-        "on_w1_selectto": ("flat_accept_w1_selectto",),
+        "on_f1_selectto": "flat_accept_f1_selectto",
+        "on_w1_selectto": "flat_accept_w1_selectto",
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}

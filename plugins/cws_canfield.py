@@ -52,8 +52,8 @@ class CwsCanfield(CdlGame):
     # move search skips the trials these rule out, and remembers results
     facts = {
         "pred_column": ("pure", "stack_params=0"),
-        "on_stock_select": ("never_take", "position_blind", "touches=self,0,1"),
-        "on_reserve_select": ("never_take", "idle_when_empty", "position_blind", "touches=self,3"),
+        "on_stock_select": ("never_take", "position_blind"),
+        "on_reserve_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_a1_selectto": ("position_blind", "local_release"),
         "on_t1_selectto": ("position_blind",),
         "pred_win": ("pure",),
@@ -80,8 +80,8 @@ class CwsCanfield(CdlGame):
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_ a press, accept_ a release, flat_
-    # over the piles), then the views its counts are remembered by (none: never)
-    direct = {"on_t1_selectto": ("flat_accept_t1_selectto",)}
+    # over the piles)
+    direct = {"on_t1_selectto": "flat_accept_t1_selectto"}
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
     # press method -> its flat version, which runs its trials (cdl_flat.py)

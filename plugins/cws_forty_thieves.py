@@ -59,7 +59,7 @@ class CwsFortyThieves(CdlGame):
     facts = {
         "pred_fitstableau": ("pure", "stack_params=1"),
         "pred_fitsfoundation": ("pure", "stack_params=1"),
-        "on_stock_select": ("never_take", "idle_when_empty", "position_blind", "touches=self,1"),
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_waste_selectfrom": ("local_press", "top_only"),
         "on_f1_selectto": ("position_blind", "local_release"),
         "on_t1_selectfrom": ("local_press", "top_only"),
@@ -83,20 +83,12 @@ class CwsFortyThieves(CdlGame):
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles; cannot fault: judged only on the move played
     # stack method -> its direct version (take_ a press, accept_ a release, flat_
-    # over the piles), then the views its counts are remembered by (none: never)
+    # over the piles)
     direct = {
-        "on_waste_selectfrom": ("flat_take_waste_selectfrom", "ownview_waste_selectfrom"),
-        "on_f1_selectto": (
-            "flat_accept_f1_selectto",
-            "ownview_f1_selectto",
-            "heldview_f1_selectto",
-        ),
-        "on_t1_selectfrom": ("flat_take_t1_selectfrom", "ownview_t1_selectfrom"),
-        "on_t1_selectto": (
-            "flat_accept_t1_selectto",
-            "ownview_t1_selectto",
-            "heldview_t1_selectto",
-        ),
+        "on_waste_selectfrom": "flat_take_waste_selectfrom",
+        "on_f1_selectto": "flat_accept_f1_selectto",
+        "on_t1_selectfrom": "flat_take_t1_selectfrom",
+        "on_t1_selectto": "flat_accept_t1_selectto",
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
@@ -143,7 +135,7 @@ class CwsFortyThieves(CdlGame):
         StackInfo("t9", "T9", 17, 3, 2, 12, "down", T1_METHODS),
         StackInfo("t10", "T10", 19, 3, 2, 12, "down", T1_METHODS),
     )
-    # the search's plan `flat_listing` is written for (runtime/engine/cdl/written.py):
+    # the search's plan `flat_moves` is written for (runtime/engine/cdl/written.py):
     # per press its stack, version, where it is tried (0 every position, 1 the
     # first, 2 the top) and whether it is idle when empty; per release its targets
     listing_plan = (
@@ -300,36 +292,6 @@ class CwsFortyThieves(CdlGame):
                     return False
         return True
 
-    # what flat_take_waste_selectfrom reads of its stack (line 69)
-    @staticmethod
-    def ownview_waste_selectfrom(p: tuple, b: int, pos: int) -> tuple:
-        return (pos, len(p), not p)
-
-    # what flat_accept_f1_selectto reads of its stack (line 82)
-    @staticmethod
-    def ownview_f1_selectto(p: tuple, b: int, pos: int) -> tuple:
-        return (not p, p[-1] & 255 if p else -1 - b)
-
-    # what flat_accept_f1_selectto reads of the Cursor (line 82)
-    @staticmethod
-    def heldview_f1_selectto(c: tuple) -> tuple:
-        return (len(c), c[0] & 255 if c else -1)
-
-    # what flat_take_t1_selectfrom reads of its stack (line 112)
-    @staticmethod
-    def ownview_t1_selectfrom(p: tuple, b: int, pos: int) -> tuple:
-        return (pos, len(p), not p)
-
-    # what flat_accept_t1_selectto reads of its stack (line 113)
-    @staticmethod
-    def ownview_t1_selectto(p: tuple, b: int, pos: int) -> tuple:
-        return (not p, p[-1] & 255 if p else -1 - b)
-
-    # what flat_accept_t1_selectto reads of the Cursor (line 113)
-    @staticmethod
-    def heldview_t1_selectto(c: tuple) -> tuple:
-        return (len(c), c[0] & 255 if c else -1)
-
     # predicate FitsTableau?, flat (line 21)
     def flat_fitstableau(
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
@@ -442,12 +404,22 @@ class CwsFortyThieves(CdlGame):
 
     # the whole move listing over the piles, from Stock's (line 51)
     def flat_moves(self, P: list, B: tuple, G: tuple, S: list, out: list) -> bool:
-        R0 = []
+        R0 = ([], {})
         for T in (F1, F2, F3, F4, F5, F6, F7, F8):
-            R0.append((T, not P[T], (P[T][-1] & 255 if P[T] else B[T]) + 1))
-        R1 = []
+            _v1 = not P[T]
+            _v2 = (P[T][-1] & 255 if P[T] else B[T]) + 1
+            if _v1:
+                R0[0].append((T, _v1, _v2))
+            else:
+                R0[1].setdefault(_v2, []).append((T, _v1, _v2))
+        R1 = ([], {})
         for T in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
-            R1.append((T, not P[T], P[T][-1] & 255 if P[T] else B[T]))
+            _v1 = not P[T]
+            _v2 = P[T][-1] & 255 if P[T] else B[T]
+            if _v1:
+                R1[0].append((T, _v1, _v2))
+            else:
+                R1[1].setdefault(_v2, []).append((T, _v1, _v2))
         # Stock: flat (on_stock_select), at the first position
         if P[STOCK]:
             q, d = list(P), list(B)
@@ -459,10 +431,12 @@ class CwsFortyThieves(CdlGame):
         for H in (WASTE,):
             p = P[H]
             n = len(p)
+            if n > 32767:
+                return False  # (a length CDL cannot count: the trials fault)
             seen = 0
             for pos in (n,):
                 count = 0
-                if pos == len(P[H]) and len(P[H]) > 0:
+                if pos == n and n > 0:
                     count = 1
                 if not 0 < count <= n or seen >> count & 1:
                     continue
@@ -470,28 +444,47 @@ class CwsFortyThieves(CdlGame):
                 held = p[n - count] & 255
                 _w1 = count == 1
                 if _w1:
-                    _w2 = held % 13 == ACE
-                    _w3 = held % 13 != ACE
-                    for T, _v1, _v2 in R0:
-                        if _w2 if _v1 else held == _v2 and _w3:
-                            if count == 1 and T != H:
+                    _w2 = held % 13 == ACE and count == 1
+                    _w3 = held % 13 != ACE and count == 1
+                    hits = []
+                    if _w2:
+                        for T, _v1, _v2 in R0[0]:
+                            hits.append(T)
+                    if _w3:
+                        for T, _v1, _v2 in R0[1].get(held, ()):
+                            hits.append(T)
+                    if hits:
+                        hits.sort()
+                        for T in hits:
+                            if T != H:
                                 out.append((H, pos, count, T))
                 _w1 = count == 1
                 if _w1:
                     _w2 = held + 1
-                    _w3 = held % 13 != KING
-                    for T, _v1, _v2 in R1:
-                        if True if _v1 else _w2 == _v2 and _w3:
-                            if count == 1 and T != H:
+                    _w3 = True and count == 1
+                    _w4 = held % 13 != KING and count == 1
+                    hits = []
+                    if _w3:
+                        for T, _v1, _v2 in R1[0]:
+                            hits.append(T)
+                    if _w4:
+                        for T, _v1, _v2 in R1[1].get(_w2, ()):
+                            hits.append(T)
+                    if hits:
+                        hits.sort()
+                        for T in hits:
+                            if T != H:
                                 out.append((H, pos, count, T))
         # T1, T2, T3, T4, T5, T6, T7, T8, T9, T10: direct (flat_take_t1_selectfrom), at the top
         for H in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             p = P[H]
             n = len(p)
+            if n > 32767:
+                return False  # (a length CDL cannot count: the trials fault)
             seen = 0
             for pos in (n,):
                 count = 0
-                if pos == len(P[H]) and len(P[H]) > 0:
+                if pos == n and n > 0:
                     count = 1
                 if not 0 < count <= n or seen >> count & 1:
                     continue
@@ -499,19 +492,36 @@ class CwsFortyThieves(CdlGame):
                 held = p[n - count] & 255
                 _w1 = count == 1
                 if _w1:
-                    _w2 = held % 13 == ACE
-                    _w3 = held % 13 != ACE
-                    for T, _v1, _v2 in R0:
-                        if _w2 if _v1 else held == _v2 and _w3:
-                            if count == 1 and T != H:
+                    _w2 = held % 13 == ACE and count == 1
+                    _w3 = held % 13 != ACE and count == 1
+                    hits = []
+                    if _w2:
+                        for T, _v1, _v2 in R0[0]:
+                            hits.append(T)
+                    if _w3:
+                        for T, _v1, _v2 in R0[1].get(held, ()):
+                            hits.append(T)
+                    if hits:
+                        hits.sort()
+                        for T in hits:
+                            if T != H:
                                 out.append((H, pos, count, T))
                 _w1 = count == 1
                 if _w1:
                     _w2 = held + 1
-                    _w3 = held % 13 != KING
-                    for T, _v1, _v2 in R1:
-                        if True if _v1 else _w2 == _v2 and _w3:
-                            if count == 1 and T != H:
+                    _w3 = True and count == 1
+                    _w4 = held % 13 != KING and count == 1
+                    hits = []
+                    if _w3:
+                        for T, _v1, _v2 in R1[0]:
+                            hits.append(T)
+                    if _w4:
+                        for T, _v1, _v2 in R1[1].get(_w2, ()):
+                            hits.append(T)
+                    if hits:
+                        hits.sort()
+                        for T in hits:
+                            if T != H:
                                 out.append((H, pos, count, T))
         return True
 
@@ -522,7 +532,7 @@ paper_register_games = game_hook(CwsFortyThieves, "games_src/cws_forty_thieves.c
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "175:19 179:23 181:24 185:29 187:30 191:34 200:45 201:46 202:47 203:48 204:49 208:52 209:54 "
-    "210:55 233:84 245:109 246:110 255:115 269:139 278:147 282:149 284:151 294:162 297:163 "
-    "298:164 299:165"
+    "167:19 171:23 173:24 177:29 179:30 183:34 192:45 193:46 194:47 195:48 196:49 200:52 201:54 "
+    "202:55 225:84 237:109 238:110 247:115 261:139 270:147 274:149 276:151 286:162 289:163 "
+    "290:164 291:165"
 )

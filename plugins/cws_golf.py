@@ -46,7 +46,7 @@ class CwsGolf(CdlGame):
     # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
     # move search skips the trials these rule out, and remembers results
     facts = {
-        "on_stock_select": ("never_take", "idle_when_empty", "position_blind", "touches=self,1"),
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_found_selectto": ("position_blind",),
         "on_c1_selectfrom": ("idle_when_empty", "local_press", "top_only"),
         "pred_win": ("pure",),
@@ -64,14 +64,10 @@ class CwsGolf(CdlGame):
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles; cannot fault: judged only on the move played
     # stack method -> its direct version (take_ a press, accept_ a release, flat_
-    # over the piles), then the views its counts are remembered by (none: never)
+    # over the piles)
     direct = {
-        "on_found_selectto": (
-            "flat_accept_found_selectto",
-            "ownview_found_selectto",
-            "heldview_found_selectto",
-        ),
-        "on_c1_selectfrom": ("flat_take_c1_selectfrom", "ownview_c1_selectfrom"),
+        "on_found_selectto": "flat_accept_found_selectto",
+        "on_c1_selectfrom": "flat_take_c1_selectfrom",
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
@@ -105,7 +101,7 @@ class CwsGolf(CdlGame):
         StackInfo("c6", "C6", 10, 4, 2, 8, "down", C1_METHODS),
         StackInfo("c7", "C7", 12, 4, 2, 8, "down", C1_METHODS),
     )
-    # the search's plan `flat_listing` is written for (runtime/engine/cdl/written.py):
+    # the search's plan `flat_moves` is written for (runtime/engine/cdl/written.py):
     # per press its stack, version, where it is tried (0 every position, 1 the
     # first, 2 the top) and whether it is idle when empty; per release its targets
     listing_plan = (
@@ -210,21 +206,6 @@ class CwsGolf(CdlGame):
                     return False
         return True
 
-    # what flat_accept_found_selectto reads of its stack (line 60)
-    @staticmethod
-    def ownview_found_selectto(p: tuple, b: int, pos: int) -> tuple:
-        return (not p, p[-1] & 255 if p else -1 - b)
-
-    # what flat_accept_found_selectto reads of the Cursor (line 60)
-    @staticmethod
-    def heldview_found_selectto(c: tuple) -> tuple:
-        return (len(c), c[0] & 255 if c else -1)
-
-    # what flat_take_c1_selectfrom reads of its stack (line 79)
-    @staticmethod
-    def ownview_c1_selectfrom(p: tuple, b: int, pos: int) -> tuple:
-        return (pos, len(p), not p)
-
     # predicate Fits?, flat (line 18)
     def flat_fits(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
         top = 0
@@ -291,12 +272,14 @@ class CwsGolf(CdlGame):
         for H in (C1, C2, C3, C4, C5, C6, C7):
             p = P[H]
             n = len(p)
+            if n > 32767:
+                return False  # (a length CDL cannot count: the trials fault)
             if not p:
                 continue
             seen = 0
             for pos in (n,):
                 count = 0
-                if pos == len(P[H]) and len(P[H]) > 0:
+                if pos == n and n > 0:
                     count = 1
                 if not 0 < count <= n or seen >> count & 1:
                     continue
@@ -321,6 +304,6 @@ paper_register_games = game_hook(CwsGolf, "games_src/cws_golf.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "130:15 137:22 140:24 148:34 149:35 150:36 151:37 155:40 156:42 157:43 167:57 168:58 173:62 "
-    "184:76 185:77 189:80 207:102 208:103 209:104"
+    "126:15 133:22 136:24 144:34 145:35 146:36 147:37 151:40 152:42 153:43 163:57 164:58 169:62 "
+    "180:76 181:77 185:80 203:102 204:103 205:104"
 )

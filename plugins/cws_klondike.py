@@ -56,7 +56,7 @@ class CwsKlondike(CdlGame):
     facts = {
         "pred_fitstableau": ("pure", "stack_params=1"),
         "pred_fitsfoundation": ("pure", "stack_params=1"),
-        "on_stock_select": ("never_take", "position_blind", "touches=self,1"),
+        "on_stock_select": ("never_take", "position_blind"),
         "on_waste_selectfrom": ("idle_when_empty", "local_press", "top_only"),
         "on_a1_selectto": ("position_blind", "local_release"),
         "on_t1_selectfrom": ("idle_when_empty", "local_press"),
@@ -81,20 +81,12 @@ class CwsKlondike(CdlGame):
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles; cannot fault: judged only on the move played
     # stack method -> its direct version (take_ a press, accept_ a release, flat_
-    # over the piles), then the views its counts are remembered by (none: never)
+    # over the piles)
     direct = {
-        "on_waste_selectfrom": ("flat_take_waste_selectfrom", "ownview_waste_selectfrom"),
-        "on_a1_selectto": (
-            "flat_accept_a1_selectto",
-            "ownview_a1_selectto",
-            "heldview_a1_selectto",
-        ),
-        "on_t1_selectfrom": ("flat_take_t1_selectfrom", "ownview_t1_selectfrom"),
-        "on_t1_selectto": (
-            "flat_accept_t1_selectto",
-            "ownview_t1_selectto",
-            "heldview_t1_selectto",
-        ),
+        "on_waste_selectfrom": "flat_take_waste_selectfrom",
+        "on_a1_selectto": "flat_accept_a1_selectto",
+        "on_t1_selectfrom": "flat_take_t1_selectfrom",
+        "on_t1_selectto": "flat_accept_t1_selectto",
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win", "pred_loose": "flat_loose"}
@@ -170,7 +162,7 @@ class CwsKlondike(CdlGame):
         StackInfo("t6", "T6", 10, 3, 2, 9, "down", T6_METHODS),
         StackInfo("t7", "T7", 12, 3, 2, 9, "down", T7_METHODS),
     )
-    # the search's plan `flat_listing` is written for (runtime/engine/cdl/written.py):
+    # the search's plan `flat_moves` is written for (runtime/engine/cdl/written.py):
     # per press its stack, version, where it is tried (0 every position, 1 the
     # first, 2 the top) and whether it is idle when empty; per release its targets
     listing_plan = (
@@ -405,40 +397,6 @@ class CwsKlondike(CdlGame):
                 i = _i16(i + 1)
         return True
 
-    # what flat_take_waste_selectfrom reads of its stack (line 85)
-    @staticmethod
-    def ownview_waste_selectfrom(p: tuple, b: int, pos: int) -> tuple:
-        return (pos, len(p), not p)
-
-    # what flat_accept_a1_selectto reads of its stack (line 101)
-    @staticmethod
-    def ownview_a1_selectto(p: tuple, b: int, pos: int) -> tuple:
-        return (not p, p[-1] & 255 if p else -1 - b)
-
-    # what flat_accept_a1_selectto reads of the Cursor (line 101)
-    @staticmethod
-    def heldview_a1_selectto(c: tuple) -> tuple:
-        return (len(c), c[0] & 255 if c else -1)
-
-    # what flat_take_t1_selectfrom reads of its stack (line 128)
-    @staticmethod
-    def ownview_t1_selectfrom(p: tuple, b: int, pos: int) -> tuple:
-        return (
-            pos,
-            len(p),
-            p[pos - 1] & 255 if 0 < pos <= len(p) else -1 - b if pos == 0 else -1000,
-        )
-
-    # what flat_accept_t1_selectto reads of its stack (line 131)
-    @staticmethod
-    def ownview_t1_selectto(p: tuple, b: int, pos: int) -> tuple:
-        return (not p, p[-1] & 255 if p else -1 - b)
-
-    # what flat_accept_t1_selectto reads of the Cursor (line 131)
-    @staticmethod
-    def heldview_t1_selectto(c: tuple) -> tuple:
-        return (c[0] & 255 if c else -1,)
-
     # predicate FitsTableau?, flat (line 25)
     def flat_fitstableau(
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
@@ -623,20 +581,26 @@ class CwsKlondike(CdlGame):
 
     # the whole move listing over the piles, from Stock's (line 71)
     def flat_moves(self, P: list, B: tuple, G: tuple, S: list, out: list) -> bool:
-        R0 = []
+        R0 = ([], {})
         for T in (A1, A2, A3, A4):
-            R0.append((T, not P[T], (P[T][-1] & 255 if P[T] else B[T]) + 1))
-        R1 = []
+            _v1 = not P[T]
+            _v2 = (P[T][-1] & 255 if P[T] else B[T]) + 1
+            if _v1:
+                R0[0].append((T, _v1, _v2))
+            else:
+                R0[1].setdefault(_v2, []).append((T, _v1, _v2))
+        R1 = ([], {})
         for T in (T1, T2, T3, T4, T5, T6, T7):
-            R1.append(
-                (
-                    T,
-                    not P[T],
-                    52 <= (P[T][-1] & 255 if P[T] else B[T]) < 104,
-                    (P[T][-1] & 255 if P[T] else B[T]) // 13,
-                    (P[T][-1] & 255 if P[T] else B[T]) % 13,
-                )
-            )
+            _v1 = not P[T]
+            _v2 = 52 <= (P[T][-1] & 255 if P[T] else B[T]) < 104
+            _v3 = (P[T][-1] & 255 if P[T] else B[T]) % 13
+            _v4 = (P[T][-1] & 255 if P[T] else B[T]) // 13
+            if _v1:
+                R1[0].append((T, _v1, _v2, _v3, _v4))
+            elif _v2:
+                pass
+            else:
+                R1[1].setdefault(_v3, []).append((T, _v1, _v2, _v3, _v4))
         # Stock: flat (on_stock_select), at the first position
         q, d = list(P), list(B)
         self.flat_stock_select(q, d, G, S, STOCK, 1 if P[STOCK] else 0)
@@ -647,12 +611,14 @@ class CwsKlondike(CdlGame):
         for H in (WASTE,):
             p = P[H]
             n = len(p)
+            if n > 32767:
+                return False  # (a length CDL cannot count: the trials fault)
             if not p:
                 continue
             seen = 0
             for pos in (n,):
                 count = 0
-                if pos == len(P[H]) and len(P[H]) > 0:
+                if pos == n and n > 0:
                     count = 1
                 if not 0 < count <= n or seen >> count & 1:
                     continue
@@ -660,23 +626,41 @@ class CwsKlondike(CdlGame):
                 held = p[n - count] & 255
                 _w1 = count == 1
                 if _w1:
-                    _w2 = held % 13 == ACE
-                    _w3 = held % 13 != ACE
-                    for T, _v1, _v2 in R0:
-                        if _w2 if _v1 else held == _v2 and _w3:
-                            if count == 1 and T != H:
+                    _w2 = held % 13 == ACE and count == 1
+                    _w3 = held % 13 != ACE and count == 1
+                    hits = []
+                    if _w2:
+                        for T, _v1, _v2 in R0[0]:
+                            hits.append(T)
+                    if _w3:
+                        for T, _v1, _v2 in R0[1].get(held, ()):
+                            hits.append(T)
+                    if hits:
+                        hits.sort()
+                        for T in hits:
+                            if T != H:
                                 out.append((H, pos, count, T))
-                _w1 = held % 13 == KING
-                _w2 = held // 13
-                _w3 = held % 13 + 1
-                for T, _v1, _v2, _v3, _v4 in R1:
-                    if _w1 if _v1 else False if _v2 else (_w2 + _v3) % 2 == 1 and _w3 == _v4:
+                _w1 = held % 13 + 1
+                _w2 = held % 13 == KING
+                _w3 = held // 13
+                hits = []
+                if _w2:
+                    for T, _v1, _v2, _v3, _v4 in R1[0]:
+                        hits.append(T)
+                for T, _v1, _v2, _v3, _v4 in R1[1].get(_w1, ()):
+                    if (_w3 + _v4) % 2 == 1:
+                        hits.append(T)
+                if hits:
+                    hits.sort()
+                    for T in hits:
                         if T != H:
                             out.append((H, pos, count, T))
         # T1, T2, T3, T4, T5, T6, T7: direct (flat_take_t1_selectfrom), at every position
         for H in (T1, T2, T3, T4, T5, T6, T7):
             p = P[H]
             n = len(p)
+            if n > 32767:
+                return False  # (a length CDL cannot count: the trials fault)
             if not p:
                 continue
             seen = 0
@@ -685,24 +669,40 @@ class CwsKlondike(CdlGame):
                 at = p[pos - 1] & 255 if pos else B[H]
                 if pos > 0:
                     if 0 <= at < 52 or 104 <= at < 156:
-                        count = _i16(_i16(len(P[H]) - pos) + 1)
+                        count = n - pos + 1
                 if not 0 < count <= n or seen >> count & 1:
                     continue
                 seen |= 1 << count
                 held = p[n - count] & 255
                 _w1 = count == 1
                 if _w1:
-                    _w2 = held % 13 == ACE
-                    _w3 = held % 13 != ACE
-                    for T, _v1, _v2 in R0:
-                        if _w2 if _v1 else held == _v2 and _w3:
-                            if count == 1 and T != H:
+                    _w2 = held % 13 == ACE and count == 1
+                    _w3 = held % 13 != ACE and count == 1
+                    hits = []
+                    if _w2:
+                        for T, _v1, _v2 in R0[0]:
+                            hits.append(T)
+                    if _w3:
+                        for T, _v1, _v2 in R0[1].get(held, ()):
+                            hits.append(T)
+                    if hits:
+                        hits.sort()
+                        for T in hits:
+                            if T != H:
                                 out.append((H, pos, count, T))
-                _w1 = held % 13 == KING
-                _w2 = held // 13
-                _w3 = held % 13 + 1
-                for T, _v1, _v2, _v3, _v4 in R1:
-                    if _w1 if _v1 else False if _v2 else (_w2 + _v3) % 2 == 1 and _w3 == _v4:
+                _w1 = held % 13 + 1
+                _w2 = held % 13 == KING
+                _w3 = held // 13
+                hits = []
+                if _w2:
+                    for T, _v1, _v2, _v3, _v4 in R1[0]:
+                        hits.append(T)
+                for T, _v1, _v2, _v3, _v4 in R1[1].get(_w1, ()):
+                    if (_w3 + _v4) % 2 == 1:
+                        hits.append(T)
+                if hits:
+                    hits.sort()
+                    for T in hits:
                         if T != H:
                             out.append((H, pos, count, T))
         return True
@@ -714,8 +714,8 @@ paper_register_games = game_hook(CwsKlondike, "games_src/cws_klondike.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "199:19 203:23 207:27 209:28 211:29 218:34 220:35 226:44 228:46 229:47 230:48 235:54 236:56 "
-    "237:57 241:66 242:67 243:68 244:69 248:72 263:86 278:103 289:120 290:121 299:130 304:132 "
-    "341:153 342:154 357:164 361:165 369:172 371:173 375:174 377:176 387:186 388:188 390:189 "
-    "393:192 394:194 396:195 398:197 400:200 402:202 403:203 405:204 473:48 613:130"
+    "191:19 195:23 199:27 201:28 203:29 210:34 212:35 218:44 220:46 221:47 222:48 227:54 228:56 "
+    "229:57 233:66 234:67 235:68 236:69 240:72 255:86 270:103 281:120 282:121 291:130 296:132 "
+    "333:153 334:154 349:164 353:165 361:172 363:173 367:174 369:176 379:186 380:188 382:189 "
+    "385:192 386:194 388:195 390:197 392:200 394:202 395:203 397:204 431:48 571:130"
 )

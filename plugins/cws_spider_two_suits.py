@@ -63,12 +63,7 @@ class CwsSpiderTwoSuits(CdlGame):
     facts = {
         "pred_run": ("pure", "stack_params=0"),
         "pred_fits": ("pure", "stack_params=1"),
-        "on_stock_select": (
-            "never_take",
-            "idle_when_empty",
-            "position_blind",
-            "touches=self,9,10,11,12,13,14,15,16,17,18",
-        ),
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_t1_selectfrom": ("local_press",),
         "on_t1_selectto": ("position_blind", "local_release"),
         "pred_complete": ("pure", "stack_params=0"),
@@ -88,14 +83,10 @@ class CwsSpiderTwoSuits(CdlGame):
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_ a press, accept_ a release, flat_
-    # over the piles), then the views its counts are remembered by (none: never)
+    # over the piles)
     direct = {
-        "on_t1_selectfrom": ("flat_take_t1_selectfrom",),
-        "on_t1_selectto": (
-            "flat_accept_t1_selectto",
-            "ownview_t1_selectto",
-            "heldview_t1_selectto",
-        ),
+        "on_t1_selectfrom": "flat_take_t1_selectfrom",
+        "on_t1_selectto": "flat_accept_t1_selectto",
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win", "pred_loose": "flat_loose"}
@@ -145,6 +136,28 @@ class CwsSpiderTwoSuits(CdlGame):
         StackInfo("t8", "T8", 14, 3, 2, 12, "down", T5_METHODS),
         StackInfo("t9", "T9", 16, 3, 2, 12, "down", T5_METHODS),
         StackInfo("t10", "T10", 18, 3, 2, 12, "down", T5_METHODS),
+    )
+    # the search's plan `flat_moves` is written for (runtime/engine/cdl/written.py):
+    # per press its stack, version, where it is tried (0 every position, 1 the
+    # first, 2 the top) and whether it is idle when empty; per release its targets
+    listing_plan = (
+        (
+            "left",
+            (
+                (0, "on_stock_select", 1, True),
+                (9, "flat_take_t1_selectfrom", 0, False),
+                (10, "flat_take_t1_selectfrom", 0, False),
+                (11, "flat_take_t1_selectfrom", 0, False),
+                (12, "flat_take_t1_selectfrom", 0, False),
+                (13, "flat_take_t1_selectfrom", 0, False),
+                (14, "flat_take_t1_selectfrom", 0, False),
+                (15, "flat_take_t1_selectfrom", 0, False),
+                (16, "flat_take_t1_selectfrom", 0, False),
+                (17, "flat_take_t1_selectfrom", 0, False),
+                (18, "flat_take_t1_selectfrom", 0, False),
+            ),
+            (("flat_accept_t1_selectto", (9, 10, 11, 12, 13, 14, 15, 16, 17, 18)),),
+        ),
     )
 
     # function Rank (line 20)
@@ -331,16 +344,6 @@ class CwsSpiderTwoSuits(CdlGame):
                 i = _i16(i - 1)
         return True
 
-    # what flat_accept_t1_selectto reads of its stack (line 124)
-    @staticmethod
-    def ownview_t1_selectto(p: tuple, b: int, pos: int) -> tuple:
-        return (not p, p[-1] & 255 if p else -1 - b)
-
-    # what flat_accept_t1_selectto reads of the Cursor (line 124)
-    @staticmethod
-    def heldview_t1_selectto(c: tuple) -> tuple:
-        return (c[0] & 255 if c else -1,)
-
     # predicate Run?, flat (line 27)
     def flat_run(
         self, P: list, B: list, G: tuple, S: list, H: int | None, it: int, pos: int
@@ -482,6 +485,56 @@ class CwsSpiderTwoSuits(CdlGame):
             return len(P[CURSOR])
         return 0
 
+    # the whole move listing over the piles, from Stock's (line 74)
+    def flat_moves(self, P: list, B: tuple, G: tuple, S: list, out: list) -> bool:
+        R0 = ([], {})
+        for T in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            _v1 = not P[T]
+            _v2 = 52 <= (P[T][-1] & 255 if P[T] else B[T]) < 104
+            _v3 = (P[T][-1] & 255 if P[T] else B[T]) % 13
+            if _v1:
+                R0[0].append((T, _v1, _v2, _v3))
+            elif _v2:
+                pass
+            else:
+                R0[1].setdefault(_v3, []).append((T, _v1, _v2, _v3))
+        # Stock: flat (on_stock_select), at the first position
+        if P[STOCK]:
+            q, d = list(P), list(B)
+            self.flat_stock_select(q, d, G, S, STOCK, 1)
+            if q[CURSOR]:
+                return False
+            out.append((STOCK, 1, None, q, d))
+        # T1, T2, T3, T4, T5, T6, T7, T8, T9, T10: direct (flat_take_t1_selectfrom), at every
+        # position
+        for H in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            p = P[H]
+            n = len(p)
+            if n > 32767:
+                return False  # (a length CDL cannot count: the trials fault)
+            seen = 0
+            for pos in range(1, n + 1) if n else (0,):
+                count = 0
+                if self.flat_run(P, B, G, S, H, H, pos):
+                    count = _i16((n - pos) + 1)
+                if not 0 < count <= n or seen >> count & 1:
+                    continue
+                seen |= 1 << count
+                held = p[n - count] & 255
+                _w1 = held % 13 + 1
+                hits = []
+                for T, _v1, _v2, _v3 in R0[0]:
+                    if True:
+                        hits.append(T)
+                for T, _v1, _v2, _v3 in R0[1].get(_w1, ()):
+                    hits.append(T)
+                if hits:
+                    hits.sort()
+                    for T in hits:
+                        if T != H:
+                            out.append((H, pos, count, T))
+        return True
+
 
 # Paper's plugin hook: this module provides one game
 paper_register_games = game_hook(CwsSpiderTwoSuits, "games_src/cws_spider_two_suits.cdl")
@@ -489,9 +542,9 @@ paper_register_games = game_hook(CwsSpiderTwoSuits, "games_src/cws_spider_two_su
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "152:21 156:24 161:30 163:31 165:32 166:33 168:35 179:37 184:45 186:46 188:47 194:52 205:66 "
-    "206:67 207:68 208:69 209:70 210:71 211:72 216:75 218:76 219:78 220:79 227:87 238:114 239:115 "
-    "247:123 252:125 268:150 270:151 281:160 282:161 283:163 284:164 291:173 294:176 295:177 "
-    "303:185 312:193 314:195 325:206 326:208 328:209 331:212 353:32 358:35 363:37 404:163 416:151 "
-    "466:212 474:123"
+    "165:21 169:24 174:30 176:31 178:32 179:33 181:35 192:37 197:45 199:46 201:47 207:52 218:66 "
+    "219:67 220:68 221:69 222:70 223:71 224:72 229:75 231:76 232:78 233:79 240:87 251:114 252:115 "
+    "260:123 265:125 281:150 283:151 294:160 295:161 296:163 297:164 304:173 307:176 308:177 "
+    "316:185 325:193 327:195 338:206 339:208 341:209 344:212 356:32 361:35 366:37 407:163 419:151 "
+    "469:212 477:123"
 )

@@ -59,7 +59,7 @@ class CwsTour(CdlGame):
     # move search skips the trials these rule out, and remembers results
     facts = {
         "func_higher": ("pure", "stack_params=0"),
-        "on_a1_selectleft": ("never_take", "idle_when_empty", "position_blind", "touches=self,0,1"),
+        "on_a1_selectleft": ("never_take", "idle_when_empty", "position_blind"),
         "on_a1_selectright": ("never_take", "position_blind", "local_release", "local_press"),
         "on_a2_select": (
             "never_take",
@@ -73,7 +73,7 @@ class CwsTour(CdlGame):
         "on_deck_selectrightfrom": ("idle_when_empty", "position_blind", "local_press"),
         "on_deck_selectleftto": ("position_blind", "local_release"),
         "on_goal_selectto": ("position_blind",),
-        "on_goal_selectfrom": ("idle_when_empty", "touches=self,4"),
+        "on_goal_selectfrom": ("idle_when_empty",),
         "on_loops_select": ("never_take", "position_blind"),
         "pred_win": ("pure",),
     }

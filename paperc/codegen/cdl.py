@@ -16,13 +16,11 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.cdl_direct import (
     Direct,
-    Views,
     direct_routine,
     direct_shape,
     paths,
     top_only,
     trial_presses,
-    view_body,
 )
 from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, ConstantNames, Emitter, Temp
 from paperc.codegen.cdl_facts import PRESSES, Facts
@@ -31,7 +29,6 @@ from paperc.codegen.cdl_flat import (
     FlatEmitter,
     flat_paths,
     same,
-    touched,
     value_ranges,
 )
 from paperc.codegen.cdl_listing import Inline, attribute, listing_method, plan
@@ -253,7 +250,7 @@ def render_game(game: ir.Game) -> str:
     }
     # a direct version written flat is that version (`flat_take_...`): the engine
     # counts over the piles, and runs the stack method itself where it gives way
-    for routine, shape, original, _ in direct:
+    for routine, shape, original in direct:
         if routine.key in flat_names:
             names[routine.key] = flat_names[routine.key]
             continue
@@ -263,7 +260,6 @@ def render_game(game: ir.Game) -> str:
                 routine, names, stacks, constants, values, used, original in facts.recursive, note
             )
         )
-    methods += view_methods(direct, names)
     globals_ = [v.name for v in program.globals]
     flat_routines = [r for r, _ in flat.routines()]
     entries = {k for k in flat_names if "@" in k or facts.routines[k].kind == "method"}
@@ -296,6 +292,7 @@ def render_game(game: ir.Game) -> str:
     if written is not None:
         directs = {flat_names[r.key]: r for r, *_ in direct if r.key in flat_names}
         presses = {names[k]: flat_names[k] for k, why in flat.flat_presses().items() if not why}
+        routines = facts.routines
 
         def inline(routine: ir.CdlRoutine) -> Inline:
             emitter = Inline(
@@ -305,7 +302,6 @@ def render_game(game: ir.Game) -> str:
             emitter.fix(routine)
             return emitter
 
-        routines = facts.routines
         listing = listing_method(written, program, constants, directs, presses, inline)
         if listing is None:
             written = None
@@ -342,18 +338,13 @@ def written_plan(
     program: ir.CdlProgram,
     names: dict[str, str],
     facts: Facts,
-    direct: list[tuple[ir.CdlRoutine, Direct, str, Any]],
+    direct: list[tuple[ir.CdlRoutine, Direct, str]],
     flat: Flat,
     flat_names: dict[str, str],
 ) -> tuple | None:
     """The plan of the game's written listing (cdl_listing.py), if it qualifies."""
-    found = dict(method_facts(program, names, facts, flat))
-    versions = {
-        names[original]: tuple(
-            names[k] for k in (r.key, r.key + "@own", r.key + "@held") if k in names
-        )
-        for r, _, original, _ in direct
-    }
+    found = dict(method_facts(program, names, facts))
+    versions = {names[original]: names[r.key] for r, _, original in direct}
     presses = {names[k] for k, why in flat.flat_presses().items() if not why}
     return plan(program, names, found, versions, presses)
 
@@ -363,16 +354,10 @@ DIRECT_NOTES = {"take": ", direct: the cards it takes", "accept": ", direct: the
 
 def direct_methods(
     program: ir.CdlProgram, facts: Facts, names: dict[str, str], namer: Namer
-) -> list[tuple[ir.CdlRoutine, Direct, str, dict[str, tuple[str, ...]] | None]]:
+) -> list[tuple[ir.CdlRoutine, Direct, str]]:
     """The direct version of each stack method of a direct shape (cdl_direct.py):
-    (its routine, the shape, the method's own key, the parts of the game it
-    reads, if only parts of its stack and the Cursor); `names` gets their
-    names, and those of the view methods (`ownview_...`, `heldview_...`)."""
+    (its routine, the shape, the method's own key); `names` gets their names."""
     out = []
-    users: dict[str, set[str]] = {}  # each method's routine -> the stacks that have it
-    for stack in program.stacks:
-        for _, key in stack.methods:
-            users.setdefault(key, set()).add(stack.name)
     for r in program.routines:
         if r.kind != "method":
             continue
@@ -382,37 +367,7 @@ def direct_methods(
         key = f"{r.key}@{shape.kind}"
         suffix = names[r.key].removeprefix("on")
         names[key] = namer(shape.kind + suffix)
-        home = users.get(r.key, set())
-        parts = Views(facts).method(r, shape, next(iter(home)) if len(home) == 1 else None)
-        if parts is not None:
-            names[key + "@own"] = namer("ownview" + suffix)
-            if shape.kind == "accept":
-                names[key + "@held"] = namer("heldview" + suffix)
-        out.append((direct_routine(r, shape, key), shape, r.key, parts))
-    return out
-
-
-def view_methods(
-    direct: list[tuple[ir.CdlRoutine, Direct, str, Any]], names: dict[str, str]
-) -> list[dict[str, Any]]:
-    """The methods that give the parts of the game a direct version reads,
-    by which the engine remembers its answers."""
-    out = []
-    for routine, shape, _, parts in direct:
-        if parts is None:
-            continue
-        views = [("own", "p: tuple, b: int, pos: int")]
-        if shape.kind == "accept":
-            views.append(("held", "c: tuple"))
-        for which, args in views:
-            what = "its stack" if which == "own" else "the Cursor"
-            note = f"# what {names[routine.key]} reads of {what} (line {routine.line})"
-            name = names[f"{routine.key}@{which}"]
-            # (static: the engine keeps it in its tables, and a bound method
-            # there would make the game refer to itself)
-            head = ["    @staticmethod", f"    def {name}({args}) -> tuple:"]
-            part = "own" if which == "own" else "cursor"
-            out.append(method(comment(note), head, view_body(part, parts[part])))
+        out.append((direct_routine(r, shape, key), shape, r.key))
     return out
 
 
@@ -421,7 +376,7 @@ def attributes(
     program: ir.CdlProgram,
     names: dict[str, str],
     facts: Facts,
-    direct: list[tuple[ir.CdlRoutine, Direct, str, Any]],
+    direct: list[tuple[ir.CdlRoutine, Direct, str]],
     flat_names: dict[str, str],
     safe: dict[str, tuple[int, ...]],
     flat: Flat,
@@ -442,7 +397,7 @@ def attributes(
         method_name = names.get(getattr(program, slot) or "")
         if method_name:
             lines.append(f"    {slot} = {py(method_name)}")
-    found = method_facts(program, names, facts, flat)
+    found = method_facts(program, names, facts)
     if found:
         lines += [
             "    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the",
@@ -456,15 +411,10 @@ def attributes(
     if direct:
         lines += [
             "    # stack method -> its direct version (take_ a press, accept_ a release, flat_",
-            "    # over the piles), then the views its counts are remembered by (none: never)",
+            "    # over the piles)",
         ]
         items = tuple(
-            Keyword(
-                py(names[original]),
-                atoms(names[k] for k in (r.key, r.key + "@own", r.key + "@held") if k in names),
-                ": ",
-            )
-            for r, _, original, _ in direct
+            Keyword(py(names[original]), Atom(py(names[r.key])), ": ") for r, _, original in direct
         )
         lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "direct = ")
     judged = [
@@ -557,13 +507,12 @@ def atoms(values: Any) -> Call:
 
 
 def method_facts(
-    program: ir.CdlProgram, names: dict[str, str], facts: Facts, flat: Flat
+    program: ir.CdlProgram, names: dict[str, str], facts: Facts
 ) -> list[tuple[str, Any]]:
     """(method, facts) for each stack method with facts, win? and loose?
     (pure ones need not run again for a state already judged), and each
     routine the engine may remember (`stack_params=`)."""
     judges = (program.win, program.loose)
-    flat_presses = flat.flat_presses()
     out = []
     for routine in program.routines:
         found = facts.of(routine)
@@ -571,10 +520,6 @@ def method_facts(
             shape = direct_shape(routine, facts)
             if isinstance(shape, Direct) and top_only(routine, shape):
                 found += ("top_only",)
-            if flat_presses.get(routine.key) == "":
-                stacks = touched(program, facts, routine.key)
-                if stacks is not None:
-                    found += ("touches=" + ",".join(stacks),)
         remembered = any(f.startswith("stack_params=") for f in found)
         if routine.kind != "method" and routine.key not in judges and not remembered:
             continue

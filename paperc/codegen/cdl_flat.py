@@ -159,29 +159,6 @@ class Flat:
         return [(r, wanted[r.key]) for r in every if r.key in wanted]
 
 
-def touched(program: ir.CdlProgram, facts: Facts, key: str) -> tuple[str, ...] | None:
-    """The stacks a flat press and every routine it calls can read or
-    write, as their numbers in the stack table (the Cursor last) and
-    "self", when no stack can reach them but by name or as SELF (no global
-    of any type is read: a stack's value comes from a name, SELF or a WITH
-    over names); else None. Its result then depends on those piles alone
-    (and the position), so the engine remembers it by them (`touches=`)."""
-    numbers = {s.name: i for i, s in enumerate(program.stacks)}
-    numbers["cursor"] = len(program.stacks)
-    found: set[str] = set()
-    for routine in facts.reached(facts.routines[key]):
-        for n in walk(routine.body):
-            if isinstance(n, ir.Var) and n.scope == "global":
-                return None
-            if isinstance(n, ir.CdlContext):
-                found.add("self")
-            elif isinstance(n, ir.CdlStack):
-                if n.name not in numbers:
-                    return None
-                found.add(str(numbers[n.name]))
-    return tuple(sorted(found, key=lambda x: (x != "self", int(x) if x != "self" else 0)))
-
-
 def flat_paths(program: ir.CdlProgram, facts: Facts) -> list[tuple[str, str, str]]:
     """(its key, the predicate, "flat: ..." or "working copy: why") per system predicate."""
     out = []
@@ -775,6 +752,5 @@ __all__ = [
     "local_ranges",
     "plain",
     "same",
-    "touched",
     "value_ranges",
 ]

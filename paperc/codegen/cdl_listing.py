@@ -1,27 +1,33 @@
-"""A game's whole move listing as one generated method, where every press
-is direct or flat and every release direct (paperc/codegen/cdl_direct.py,
-cdl_flat.py), each remembered by its views.
+"""A game's whole move listing as one generated method (`flat_moves`),
+where every press is direct or flat (at its first position) and every
+release that may take cards direct, each with a flat version
+(paperc/codegen/cdl_direct.py, cdl_flat.py).
 
-The engine's listing (runtime/engine/cdl/listing.py) reads the search's
-plan in loops over buttons, presses and releases. For such a game paperc
-writes that listing out over the game's own stacks (`flat_listing`): the
-targets of each release are numbered by their views (a look-up by pile,
-in place), the state's mask of those views is kept in a local, each direct
-press's takes are looked up by pile in place and each take's masks ANDed
-with the state's; only what is met for the first time and the moves found
-go through runtime/engine/cdl/written.py. `listing_plan` says which plan
-the method was written for: the engine checks it against the plan it
-derives from the class's facts, and lists the general way if they differ.
+The method works straight from the state's piles, as the Paperlang
+engine's generated listing does: a loop over each run of pressed stacks
+and their positions, each take's conditions and count written in place
+(`Inline`), then a loop over each release's targets, its conditions in
+place too. The parts of a release's conditions that read its target
+alone are worked out once per target and state, those that read the
+take alone once per take, a leading condition on the take alone guards
+the loop, and where a branch of the release compares a part of the take
+with a part of the target (`Rank(c) + 1 = Rank(it[it!])`) the targets of
+that branch are found in a table by their part (`_cases`, `_indexed`).
+It keeps nothing from one state to the next; runtime/engine/cdl/written.py
+makes its results the listed moves. `listing_plan` says which plan the
+method was written for: the engine checks it against the plan it derives
+from the class's facts, and lists the general way if they differ.
 
-`plan` mirrors the engine's `moves.plans` and `listing.qualifies` on what
-paperc knows (the facts, the direct versions, the flat presses); a
-bundled game that qualifies and does not take its written listing fails
+`plan` mirrors the engine's `moves.plans` on what paperc knows (the
+facts, the direct versions, the flat presses); a bundled game that
+qualifies and does not take its written listing fails
 tests/runtime/cdl/test_cdl_direct.py.
 """
 
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -62,13 +68,13 @@ def plan(
     program: ir.CdlProgram,
     names: dict[str, str],
     facts: dict[str, tuple[str, ...]],
-    direct: dict[str, tuple[str, ...]],
+    direct: dict[str, str],
     flat_presses: set[str],
 ) -> tuple | None:
     """The search's plan as the engine will derive it (runtime/engine/cdl/
     written.py `plan_of`), when the game qualifies for a written listing:
-    one button, every press direct (remembered by its view) or flat, every
-    release that may take cards direct and remembered by its views; else None.
+    one button, every press direct or flat, every release that may take
+    cards direct, each direct version with a flat version; else None.
     `facts` and `direct` are the generated class's (by Python method name)."""
     if any(dispatch(program, PRESS[b]) != dispatch(program, PRESS["left"]) for b in PRESS):
         return None
@@ -82,21 +88,21 @@ def plan(
     takes = {k: m for k, m in release.items() if not proved(m, "never_take")}
     groups: dict[str, list[int]] = {}
     for target in sorted(takes):
-        version = direct.get(names[takes[target]], ())
-        if len(version) != 3 or not version[0].removeprefix("flat_").startswith("accept_"):
-            return None  # a release that keeps its trials, or is not remembered
-        groups.setdefault(version[0], []).append(target)
+        version = direct.get(names[takes[target]], "")
+        if not version.startswith("flat_accept_"):
+            return None  # a release that keeps its trials, or has no flat version
+        groups.setdefault(version, []).append(target)
     presses = []
     for key in sorted(press):
         routine = press[key]
         own = takes.get(key)
         blind = proved(routine, "position_blind") and (own is None or proved(own, "position_blind"))
         at = TOP if proved(routine, "top_only") else FIRST if blind else EVERY
-        version = direct.get(names[routine], ())
-        if version and version[0].removeprefix("flat_").startswith("take_"):
-            if len(version) != 2:
-                return None  # not remembered by its view
-            name = version[0]
+        version = direct.get(names[routine], "")
+        if version.removeprefix("flat_").startswith("take_"):
+            if not version.startswith("flat_"):
+                return None  # no flat version
+            name = version
         elif names[routine] in flat_presses and not proved(routine, "local_press"):
             name = names[routine]
         else:
@@ -110,7 +116,7 @@ def plan(
 def attribute(found: tuple) -> list[str]:
     """The class attribute naming the plan the written listing is for."""
     lines = [
-        "    # the search's plan `flat_listing` is written for (runtime/engine/cdl/written.py):",
+        "    # the search's plan `flat_moves` is written for (runtime/engine/cdl/written.py):",
         "    # per press its stack, version, where it is tried (0 every position, 1 the",
         "    # first, 2 the top) and whether it is idle when empty; per release its targets",
     ]
@@ -263,10 +269,15 @@ def listing_method(
         index += len(run)
         who = comment(", ".join(display[k] for k in run))
         body += [
-            f"        # {who}: direct ({name}), {WHERE[at]}",
+            "        # " + part
+            for part in textwrap.wrap(f"{who}: direct ({name}), {WHERE[at]}", 90)
+        ]
+        body += [
             f"        for H in {_tuple(stack[k] for k in run)}:",
             "            p = P[H]",
             "            n = len(p)",
+            "            if n > 32767:",
+            "                return False  # (a length CDL cannot count: the trials fault)",
         ]
         if idle:
             body += ["            if not p:", "                continue"]
@@ -276,8 +287,18 @@ def listing_method(
             "                count = 0",
         ]
         take = directs[name]
-        take = _read_once(take, ir.CdlContext(), ir.Var(take.params[0].name, "param"), "_at")
-        lines = _inline(inline(take), take, "H", "pos", "count", 16)
+        position = take.params[0].name
+        take = _read_once(take, ir.CdlContext(), ir.Var(position, "param"), "_at")
+        take = _swapped(
+            take,
+            lambda n: isinstance(n, ir.CdlLength) and isinstance(n.stack, ir.CdlContext),
+            ir.Var("_n", "local"),
+        )
+        emitter = inline(take)
+        # (what the positions can be, on a pile of at most 32,767 cards: its arithmetic
+        # is then unchecked where it fits 16 bits)
+        emitter.ranges.update({"_n": (0, 32767), position: _spans(at, idle)})
+        lines = _inline(emitter, take, "H", "pos", "count", 16)
         if any(re.search(r"\bat\b", line) for line in lines):
             body.append("                at = p[pos - 1] & 255 if pos else B[H]")
         body += lines
@@ -348,8 +369,12 @@ def _release(
         cond, statements = statements[0].branches[0]
         guards.append(f"{'    ' * len(guards)}if {emitter.text(cond)}:")
     indent = 20 + 4 * len(guards)
-    lines = _inline(emitter, routine, "T", "place", "drop", indent, statements)
     targets_text = _tuple(stack[t] for t in targets)
+    cases = _cases(emitter, statements)
+    if cases is not None:  # (the targets by the value each case compares the take's with)
+        head, lines = _indexed(emitter, cases, g, targets_text, indent, body)
+        return _take_parts(emitter, guards, indent) + head, lines
+    lines = _inline(emitter, routine, "T", "place", "drop", indent, statements)
     values = emitter.hoisted["target"]
     names = ", ".join(["T", *values.values()])
     loop = " " * (indent - 4)
@@ -364,16 +389,184 @@ def _release(
         head = [f"{loop}for T in {targets_text}:"]
         if any(re.search(r"\bplace\b", line) for line in lines):
             lines.insert(0, f"{loop}    place = len(P[T])")
-    # (each part read once per take where it is first needed: before the guards, or in them)
+    return _take_parts(emitter, guards, indent) + head, lines
+
+
+def _take_parts(emitter: Inline, guards: list[str], indent: int) -> list[str]:
+    """The guards, and each part read once per take where it is first
+    needed: before the guards, or inside them."""
     guarded = "\n".join(guards)
     take = [
         (16 if re.search(rf"\b{name}\b", guarded) else indent - 4, f"{name} = {text}")
-        for text, name in emitter.hoisted["held"].items()
+        for text, name in emitter.hoisted["held"].items()  # type: ignore[union-attr]
     ]
     take.sort(key=lambda line: line[0])  # (stable: in the order they were met)
     first = [" " * at + line for at, line in take if at == 16]
     later = [" " * at + line for at, line in take if at != 16]
-    return [*first, *("                " + guard for guard in guards), *later, *head], lines
+    return [*first, *("                " + guard for guard in guards), *later]
+
+
+def _cases(emitter: Inline, statements: tuple[Any, ...]) -> list[tuple] | None:
+    """A release's last IF (`if FitsTableau?(Cursor[1], SELF) then Pull ...`)
+    as cases a target falls in by its own values alone (the branches of a
+    routine written in place whose conditions read the target alone: an
+    empty column, a face-down top, the rest), each with what it asks: no
+    case (it never takes), or its conditions, one of them (where there is
+    one) an equality of a part of the take with a part of the target, by
+    which the listing finds the targets that can take the cards in a table,
+    instead of asking every target. None where it is not of that shape, or
+    no case has such an equality."""
+    if len(statements) != 1 or not isinstance(statements[0], ir.If):
+        return None
+    s = statements[0]
+    if s.orelse or len(s.branches) != 1:
+        return None
+    cond, inner = s.branches[0]
+    if len(inner) != 1 or not isinstance(inner[0], ir.CdlReturn):
+        return None
+    whole = _expanded(emitter, cond)
+    found = []
+    if isinstance(whole, Choice) and all(emitter.kind(c) == "target" for c, _ in whole.branches):
+        parts = [*whole.branches, (None, whole.last)]
+    else:
+        parts = [(None, whole)]
+    for case, value in parts:
+        value = _expanded(emitter, value)
+        if isinstance(value, ir.Const) and value.value is False:
+            found.append((case, None, None, ()))
+            continue
+        terms = _conjuncts(emitter, value)
+        key = next(
+            (
+                t
+                for t in terms
+                if isinstance(t, ir.Binary)
+                and t.op == "=="
+                and {emitter.kind(t.left), emitter.kind(t.right)} == {"held", "target"}
+            ),
+            None,
+        )
+        rest = tuple(t for t in terms if t is not key)
+        found.append((case, key, inner[0].value, rest))
+    if not any(key is not None for _, key, _, _ in found):
+        return None
+    return found
+
+
+def _expanded(emitter: Inline, e: Any) -> Any:
+    """`e`, a call of a routine written in place, as what it computes."""
+    while isinstance(e, ir.Call) and e.name in emitter.flat_names:
+        routine = emitter.routines[e.name]
+        body = inlined(routine, e.args) or chosen(routine, e.args)
+        if body is None:
+            break
+        e = body
+    return e
+
+
+def _conjuncts(emitter: Inline, e: Any) -> list[Any]:
+    """The terms of an AND (of routines written in place too), in order."""
+    e = _expanded(emitter, e)
+    if isinstance(e, ir.Binary) and e.op == "and":
+        return _conjuncts(emitter, e.left) + _conjuncts(emitter, e.right)
+    if isinstance(e, ir.Chain) and all(op == "and" for op, _ in e.rest):
+        return [t for x in (e.first, *(x for _, x in e.rest)) for t in _conjuncts(emitter, x)]
+    return [e]
+
+
+def _indexed(
+    emitter: Inline, cases: list[tuple], g: int, targets: str, indent: int, body: list[str]
+) -> tuple[list[str], list[str]]:
+    """A release's part of each take's listing by `_cases`: `body` sorts its
+    targets by case once per listing (a table by the target's side of the
+    equality where the case has one, else a list); each take looks up the
+    targets its side of the equality picks in each case's table and asks
+    those the rest. The drops come in the targets' order."""
+    loop = " " * (indent - 4)
+    tests, picks = [], []
+    for index, (case, key, result, rest) in enumerate(cases):
+        test = None if case is None else emitter.text(case)
+        if key is None and result is None:
+            tests.append((test, None))
+            continue
+        held = target = None
+        if key is not None:
+            held, target = (key.left, key.right)
+            if emitter.kind(held) != "held":
+                held, target = target, held
+        tests.append((test, (index, None if target is None else emitter.text(target))))
+        check = [*rest]
+        if emitter.text(result) != "count":
+            check.append(ir.Binary("==", ir.Var("_count", "local"), result))
+        picks.append((index, None if held is None else emitter.text(held), check))
+    several = len(picks) > 1
+    hit = "hits.append(T)" if several else "out.append((H, pos, count, T))"
+    slot = {index: n for n, (index, _, _) in enumerate(picks)}
+    asked = []
+    for index, held, check in picks:
+        source = f"R{g}[{slot[index]}]" + ("" if held is None else f".get({held}, ())")
+        emitter.lines = []
+        at = indent
+        if check and emitter.kind(_all(check)) == "held":  # (the take's alone: once)
+            emitter.condition(indent - 4, "if", _all(check))
+            check, at = [], indent + 4
+        before = list(emitter.lines)
+        emitter.lines = []
+        if check:
+            emitter.condition(at, "if", _all(check))
+        asked.append((source, at, check, before, list(emitter.lines)))
+    values = emitter.hoisted["target"]  # type: ignore[index]
+    names = ", ".join(["T", *values.values()])
+    lines: list[str] = []
+    for source, at, check, before, inner in asked:
+        step = 4 if check else 0
+        mine = [" " * (at + step) + ("if T != H:" if not several else hit)]
+        if not several:
+            mine.append(" " * (at + step + 4) + hit)
+        lines += [*before, " " * (at - 4) + f"for {names} in {source}:", *inner, *mine]
+    tables = ["[]" if held is None else "{}" for _, held, _ in picks]
+    body += [f"        R{g} = {_tuple(tables)}", f"        for T in {targets}:"]
+    if any(re.search(r"\bplace\b", v) for v in values):
+        body.append("            place = len(P[T])")
+    body += [f"            {name} = {text}" for text, name in values.items()]
+    row = _tuple(["T", *values.values()])
+    keyword = "if"
+    for test, found in tests:
+        branch = "            else:" if test is None else f"            {keyword} {test}:"
+        keyword = "elif"
+        if found is None:
+            add = "pass"
+        else:
+            index, where = found
+            table = f"R{g}[{slot[index]}]"
+            add = f"{table}.append({row})"
+            if where is not None:
+                add = f"{table}.setdefault({where}, []).append({row})"
+        body += (
+            [branch, f"                {add}"]
+            if test is not None or len(tests) > 1
+            else [f"            {add}"]
+        )
+        if test is None:
+            break
+    if several:
+        lines = [f"{loop}hits = []", *lines]
+        lines += [
+            f"{loop}if hits:",
+            f"{loop}    hits.sort()",
+            f"{loop}    for T in hits:",
+            f"{loop}        if T != H:",
+            f"{loop}            out.append((H, pos, count, T))",
+        ]
+    return [], lines
+
+
+def _all(terms: list[Any]) -> Any:
+    """The AND of `terms`, in order."""
+    out = terms[0]
+    for term in terms[1:]:
+        out = ir.Binary("and", out, term)
+    return out
 
 
 def _click(key: str, display: str, name: str, flat: str, idle: bool) -> list[str]:
@@ -390,6 +583,13 @@ def _click(key: str, display: str, name: str, flat: str, idle: bool) -> list[str
     if idle:
         return head + [f"        if P[{key}]:"] + ["            " + x for x in lines]
     return head + ["        " + x for x in lines]
+
+
+def _spans(at: int, idle: bool) -> tuple[int, int]:
+    """The least and greatest position a press is tried at (`_places`)."""
+    if at == FIRST:
+        return (1, 1) if idle else (0, 1)
+    return (1 if idle else 0, 32767)
 
 
 def _places(at: int, idle: bool) -> str:
@@ -416,7 +616,7 @@ def _inline(
     every card the take holds)."""
     emitter.context, emitter.result = context, result
     emitter.rename[routine.params[0].name] = position
-    emitter.rename.update(_held="held", _at="at", _count="count")  # (`_read_once`)
+    emitter.rename.update(_held="held", _at="at", _count="count", _n="n")  # (`_read_once`)
     emitter.ranges.update(_held=(0, 255), _at=(0, 255))
     emitter.lines = []
     # (the last RETURN 0 goes: `result` starts at 0)

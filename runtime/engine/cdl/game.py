@@ -14,6 +14,7 @@ undo everything. Then `integrity?` (false undoes it), `win?`, `loose?`.
 from __future__ import annotations
 
 import re
+import threading
 import weakref
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
@@ -22,14 +23,6 @@ from typing import Any
 from runtime.engine import rng
 from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.flat import Recording, event, unjudged_limit
-from runtime.engine.cdl.listing import (
-    Memory,
-    listed_moves,
-    qualifies,
-    record,
-    touched_by,
-    touched_key,
-)
 from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.search_key import search_key_of
 from runtime.engine.cdl.state import CdlState, Outcome, at_most, lazy, made, same_table
@@ -181,23 +174,16 @@ class CdlGame:
                     setattr(self, name, _remembering(self, name, stacks, self._calls))
         self._releases: dict[tuple, Any] = memory[1]  # local releases' results (moves.py)
         self._presses: dict[tuple, Any] = memory[2]  # local presses' results (moves.py)
-        self._views: dict[tuple, Any] = memory[3]  # direct versions' counts (moves.py)
-        self._takes: dict[tuple, Any] = memory[4]  # direct presses' counts, by pile (moves.py)
-        self._held: dict[tuple, Any] = memory[5]  # direct releases' answers, by pile (moves.py)
-        # the listing without trials, and what it remembers (listing.py), if the game qualifies
-        self._listing: Memory | None = memory[6] if qualifies(self) else None
-        self._kept: Memory = memory[6]  # (and flat presses' changes and events, `_clicked`)
-        # whether moves are played here (a Session's game), not only followed (a
-        # search's `successor`): then the listing notes the events of the flat
-        # presses it runs, for the click played (listing.py `flat_changes`)
-        self._plays = False
+        # one trials' search at a time: their memories are the class's, and a search
+        # in another thread (runtime/analysis.py) lists with another game of the class
+        self._lock: threading.RLock = memory[3]
         # the game's own listing, written by paperc (written.py), where it fits the plan
-        self._written = self._listing is not None and usable(self)
+        self._written = usable(self)
         # judges the states the search makes lazily (`LazyState`), holding the game weakly
         self._judge = Judge(self)
         # what moves() found each listed move leads to, by the state's id
         self._successors: dict[int, tuple[CdlState, dict[tuple, Any]]] = {}
-        # the last listings made without trials (`_listing`), by the hash of the
+        # the last listings of the generated listing (`_written`), by the hash of the
         # state's piles (`_keep_met`), and the states that may be met again, by
         # their ids (`_noted`)
         self._met: dict[int, tuple] = {}
@@ -213,7 +199,7 @@ class CdlGame:
         self._unjudged_now = False  # is the running move search listing unjudged?
         # the Moves made, by what they do (`_move`): a Move never changes, so every
         # instance (a Session per deal) shares them
-        self._made: dict[tuple, Move] = memory[8]
+        self._made: dict[tuple, Move] = memory[5]
         self._cache: tuple[Any, ...] = ()
         self._words: dict[int, str] = {}  # readable names, by stack number
         self._layout: Layout | None = None
@@ -222,7 +208,7 @@ class CdlGame:
         # each pile's cards as the outside world sees them (`cards`), remembered by pile
         self._shown = PileMemo(lambda pile: tuple(map(to_card, pile)), limit=20_000)
         # the piles the search builds, one object per content (more found in the memories)
-        self._interned: Interned = memory[7]
+        self._interned: Interned = memory[4]
 
     def _dispatch(self, chain: tuple[str, ...]) -> dict[int, Callable[..., Any]]:
         """Each stack's method for a press or a release, as the class's plain
@@ -723,7 +709,6 @@ class CdlGame:
         a state met again shares its listing's results (`_met`), and the same
         move played from it again gives the same state and events (a random
         playout: the stock going round, the same click made again)."""
-        self._plays = True
         known = self._successors.get(id(state))
         if known is None or known[0] is not state or self._old.get(id(state)) is not state:
             return self._play(state, move)
@@ -798,19 +783,6 @@ class CdlGame:
         if flat is None:
             return None
         P, B = state.piles, state.bottoms
-        memory = self._kept
-        stacks = touched_by(self, memory, press.__name__, key)
-        seen = None
-        if stacks is not None:  # its changes and events, by the piles it touches
-            seen = touched_key((press.__name__, key, pos), stacks, P, B)
-            found = memory.recorded.get(seen)
-            if found is not None:
-                piles, bottoms = list(P), list(B)
-                for stack, pile, bottom in found[0]:
-                    piles[stack], bottoms[stack] = pile, bottom
-                done = self._recorded(state, piles, bottoms, list(found[1]), after)
-                if done is not None:
-                    return done
         piles, bottoms = Recording(P, self._names), list(B)
         steps = [0, STEP_BUDGET]
         try:
@@ -820,10 +792,6 @@ class CdlGame:
         if steps[0] > STEP_BUDGET or piles[-1]:
             return None
         if piles.whole:
-            if seen is not None:
-                if len(memory.recorded) > MOVES:
-                    memory.recorded.clear()
-                record(memory, seen, stacks, piles, bottoms)  # type: ignore[arg-type]
             done = self._recorded(state, list(piles), bottoms, piles.events, after)
             if done is not None:
                 return done
@@ -838,7 +806,7 @@ class CdlGame:
     def _dropped(
         self, state: CdlState, drop: tuple[int, int, int], after: CdlState | None
     ) -> tuple[CdlState, list[Event]]:
-        """A direct drop the listing found (listing.py): `count` cards from
+        """A direct drop the listing found (written.py): `count` cards from
         `key` onto `target`, played without running its press and release.
         They would make one event, the block's move from `key` to `target`
         (the press's PULL onto the Cursor makes none); then integrity?
@@ -938,7 +906,7 @@ class CdlGame:
         the stock is the stock's first listed click, so the Session's history
         holds moves a hint or a test would recognise."""
         fallback = None
-        with self._kept.lock:  # (the trials' memories are the class's: `moves`)
+        with self._lock:  # (the trials' memories are the class's: `moves`)
             listed = all_moves(self, state, only=press)
         for move in listed:
             if move.detail == done.move.detail:
@@ -975,25 +943,21 @@ class CdlGame:
         return self._attempt(state, button, key, pos, dest, len(vm.piles[dest]))
 
     def moves(self, state: CdlState) -> list[Move]:
-        with self._kept.lock:  # (the class's memories, the trials' too: one listing at a time)
-            if self._listing is not None and state.outcome == "playing":
-                seen = None
-                if self._old.get(id(state)) is state:  # (it may be a state met again)
-                    seen = hash(state.piles)
-                    again = self._met.get(seen)
-                    if again is not None and same_table(again[0], state):
-                        self._remember(state, again[2])
-                        self._drops, self._clicks = (state, again[3]), (state, again[4])
-                        return list(again[1])
-                unjudged = at_most(state, self._unjudged_cards)
-                if self._written and unjudged:
-                    found = written_moves(self, state)
-                else:
-                    found = listed_moves(self, state, unjudged)
-                if found is not None:
-                    if seen is not None:
-                        self._keep_met(seen, state, found)
-                    return found
+        if self._written and state.outcome == "playing":
+            seen = None
+            if self._old.get(id(state)) is state:  # (it may be a state met again)
+                seen = hash(state.piles)
+                again = self._met.get(seen)
+                if again is not None and same_table(again[0], state):
+                    self._remember(state, again[2])
+                    self._drops, self._clicks = (state, again[3]), (state, again[4])
+                    return list(again[1])
+            found = written_moves(self, state, at_most(state, self._unjudged_cards))
+            if found is not None:
+                if seen is not None:
+                    self._keep_met(seen, state, found)
+                return found
+        with self._lock:  # (the trials' memories are the class's: one search at a time)
             return all_moves(self, state)
 
     def _noted(self, state: CdlState) -> CdlState:
@@ -1084,7 +1048,7 @@ class CdlGame:
                 return self._judged(found)
             piles, bottoms, globals_ = found.piles, found.bottoms, found.globals
             return lazy(piles, bottoms, globals_, found.rng, found.next_id, self._judge)
-        if len(listed) == 2:  # a flat press's changes (listing.py `_flat_later`)
+        if len(listed) == 2:  # a flat press's changes (written.py)
             piles, bottoms = list(state.piles), list(state.bottoms)
             changed = []
             for stack, pile, bottom in listed[0]:
@@ -1195,7 +1159,7 @@ def _memory(cls: type) -> tuple[dict, ...]:
     otherwise, as the tests' trials-only class is)."""
     found = cls.__dict__.get("_memories")
     if found is None:
-        found = (*({} for _ in range(6)), Memory(), Interned(), {})
+        found = ({}, {}, {}, threading.RLock(), Interned(), {})
         setattr(cls, "_memories", found)  # noqa: B010 - on the class itself, not an instance
     return found
 

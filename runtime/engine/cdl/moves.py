@@ -24,15 +24,11 @@ touches only its own stack and the Cursor (`local_press`) likewise
 Where paperc proved what a method does (paperc/codegen/cdl_direct.py), no
 trial runs at all: a direct press takes the top cards its `take_` version
 counts, a direct release takes the Cursor when its `accept_` version says
-it takes them all (`_direct`), each answer remembered by the views paperc
-wrote of what it reads (`CdlGame._views`). What a direct press takes from
-a pile, and which of those takes each target accepts (by the target's
-view), are remembered with the pile itself (`CdlGame._takes`,
-`CdlGame._held`): a search meets the same piles state after state. A
-press that keeps its trials but has a flat version (cdl_flat.py) runs as
-plain Python over the piles when it leaves the Cursor empty
-(`_flat_click`). The moves, their order and their results are the trials'
-own (tests/runtime/cdl/test_cdl_direct.py).
+it takes them all (`_direct`), each counted over the piles by its flat
+version where paperc wrote one (`by_flat`). A press that keeps its trials
+but has a flat version (cdl_flat.py) runs as plain Python over the piles
+when it leaves the Cursor empty (`_flat_click`). The moves, their order
+and their results are the trials' own (tests/runtime/cdl/test_cdl_direct.py).
 """
 
 from __future__ import annotations
@@ -61,10 +57,7 @@ class Trials(Protocol):
     _plans: tuple[Plan, ...]
     _releases: dict[tuple, Any]
     _presses: dict[tuple, Any]
-    _views: dict[tuple, Any]
-    _takes: dict[tuple, Any]
     _flat_press: dict[str, Any]
-    _held: dict[tuple, Any]
     _unjudged_cards: int
     _unjudged_now: bool  # is the running search listing unjudged?
     # the clicks a flat press made in the last state listed (button, stack, position)
@@ -121,8 +114,8 @@ class Plan:
     accepts: dict[int, Any]
     drops: tuple[tuple[int, Any], ...] = ()  # each target and its direct release (or None)
     trial_drops: bool = False  # a target whose release is a trial
-    # when every target's release is direct and remembered: each release
-    # and the targets that answer with it
+    # when every target's release is direct: each release and the targets
+    # that answer with it (written.py `plan_of`)
     groups: tuple[tuple[Any, tuple[int, ...]], ...] = ()
 
 
@@ -141,24 +134,22 @@ def places(at: int, size: int) -> Any:
 def plans(game: Trials) -> tuple[Plan, ...]:
     """The trials of each button, pruned by what the compiler proved."""
     facts: dict[str, tuple[str, ...]] = getattr(game, "facts", {})
-    direct: dict[str, tuple[str, ...]] = getattr(game, "direct", {})
+    direct: dict[str, str] = getattr(game, "direct", {})
 
     def proved(method: Any, fact: str) -> bool:
         return fact in facts.get(method.__name__, ())
 
     def version(method: Any, kind: str) -> Any:
         """The method's direct version of this kind (`take_`, `accept_`), if
-        any: (the method, its name, the view methods its counts are
-        remembered by, of its own stack and of the Cursor, or None)."""
-        names = direct.get(method.__name__, ("",))
-        if not names[0].removeprefix("flat_").startswith(kind + "_"):
+        any: (the version, a function of the class called with the game and
+        the working copy, its name)."""
+        name = direct.get(method.__name__, "")
+        if not name.removeprefix("flat_").startswith(kind + "_"):
             return None
-        cls = type(game)  # (its functions, called with the game: no bound method kept)
-        views = [getattr(cls, name) for name in names[1:]] + [None, None]
-        found = getattr(cls, names[0])
-        if names[0].startswith("flat_"):  # written over the piles (paperc/codegen/cdl_flat.py)
+        found = getattr(type(game), name)  # (a function: no bound method kept)
+        if name.startswith("flat_"):  # written over the piles (paperc/codegen/cdl_flat.py)
             found = by_flat(found, method, kind)
-        return found, names[0], views[0], views[1]
+        return found, name
 
     out = []
     for button in game._buttons:
@@ -181,10 +172,9 @@ def plans(game: Trials) -> tuple[Plan, ...]:
         trial_drops = any(accept is None for _, accept in drops)
         named: dict[str, Any] = {}
         for target, accept in drops:
-            if accept is not None and accept[2] is not None:
+            if accept is not None:
                 named.setdefault(accept[1], (accept, []))[1].append(target)
-        remembered = sum(len(group) for _, group in named.values()) == len(drops)
-        groups = tuple((a, tuple(group)) for a, group in named.values()) if remembered else ()
+        groups = tuple((a, tuple(group)) for a, group in named.values()) if not trial_drops else ()
         plan = Plan(
             button,
             tuple(presses),
@@ -214,13 +204,10 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
         memory.clear()
     if len(pressed) > MEMORY:
         pressed.clear()
-    reader = shown = None  # the direct presses' working copy (the state, never changed)
+    reader = None  # the direct presses' working copy (the state, never changed)
     # may direct moves be listed unjudged (game._unjudged_cards)?
     unjudged = at_most(state, game._unjudged_cards)
     game._unjudged_now = unjudged
-    views = game._views
-    if len(views) > MEMORY * 10:
-        views.clear()
     for plan in game._plans:
         button, release_methods, local = plan.button, plan.release, plan.local
         accepts = plan.accepts
@@ -243,9 +230,7 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
             if take is not None:
                 if reader is None:
                     reader = game._vm(state, quiet=True)
-                    shown = {}  # each direct release's views of each stack, by its name
-                out = (found, after, unjudged)
-                _direct(game, state, plan, key, take, positions, out, reader, shown)  # type: ignore[arg-type]
+                _direct(game, state, plan, key, take, positions, (found, after, unjudged), reader)
                 continue
             tried: set = set()
             if key in plan.local_presses:  # its results at each position, for this pile
@@ -442,36 +427,30 @@ def _direct(
     state: CdlState,
     plan: Plan,
     key: int,
-    take: tuple[Any, str, Any, Any],
+    take: tuple[Any, str],
     positions: Any,
     out: tuple[dict, dict, bool],
     reader: Vm,
-    shown: dict[str, list[tuple]],
 ) -> None:
     """The moves of a direct press on `key` (paperc/codegen/cdl_direct.py),
     in the order the trials would list them: at each position, the count
-    of top cards it takes (from its direct version, or remembered), then
-    the release on its own stack, then on each target. A direct release
-    answers from its direct version (or memory) too; another release is a
+    of top cards it takes (from its direct version), then the release on
+    its own stack, then on each target. A direct release answers from its
+    direct version too; another release is a
     trial. A direct press dropped back by a direct release changes nothing.
     `out`: the moves found, their states, and whether direct drops may be
     listed unjudged (then no click on `key` can do what a drop does)."""
     found, after, unjudged = out
-    piles, bottoms = state.piles, state.bottoms
-    pile, bottom = piles[key], bottoms[key]
+    piles, pile = state.piles, state.piles[key]
     size, button, accepts = len(pile), plan.button, plan.accepts
-    views, memory = game._views, game._releases
+    memory = game._releases
     own = plan.release.get(key) if key not in accepts else None
     if own is not None:
         out = (found, after, False)
-    elif plan.groups:  # every answer remembered: look them up
-        _grouped(game, state, plan, key, take, positions, out, reader, shown)
-        return
     tried = set()
-    for pos, count in _takes(game, take, reader, key, positions, pile, bottom):
+    for pos, count in _takes(game, take, reader, key, positions, pile):
         rest, held = pile[: size - count], pile[size - count :]
         vm = None
-        tables: dict = {}  # direct releases' counts for this Cursor, by their name
         known: dict = {}
         if own is not None or plan.trial_drops:
             vm = _pressed(reader, key, rest, held)
@@ -502,193 +481,25 @@ def _direct(
                     at = (key, pos, target, target, place, count)
                     _record(game, found, after, state, trial, button, *at)
                 continue
-            method, name, own_view, held_view = accept
-            if own_view is not None:  # remembered by the Cursor's view, then the target's
-                table = tables.get(name)
-                if table is None:
-                    seen = (name, held_view(held))
-                    table = tables[name] = views.get(seen)
-                    if table is None:
-                        table = views[seen] = {ACCEPTED: set()}
-                row = shown.get(name)
-                if row is None:
-                    row = shown[name] = [
-                        own_view(p, b, len(p)) for p, b in zip(piles, bottoms, strict=True)
-                    ]
-                taken = table.get(row[target])
-                if taken is None:
-                    if vm is None:
-                        vm = _pressed(reader, key, rest, held)
-                    taken = _call(game, vm, method, target, place) == count
-                    _answer(table, row[target], taken)
-            else:
-                if vm is None:
-                    vm = _pressed(reader, key, rest, held)
-                taken = _call(game, vm, method, target, place) == count
+            if vm is None:
+                vm = _pressed(reader, key, rest, held)
+            taken = _call(game, vm, accept[0], target, place) == count
             if taken:
                 at = (button, key, pos, target, place, count)
                 _dropped(game, out, state, reader, at, rest, held)
 
 
-def _grouped(
-    game: Trials,
-    state: CdlState,
-    plan: Plan,
-    key: int,
-    take: tuple[Any, str, Any, Any],
-    positions: Any,
-    out: tuple[dict, dict, bool],
-    reader: Vm,
-    shown: dict[Any, Any],
-) -> None:
-    """`_direct` where the press has no release of its own and every
-    target's release is direct and remembered by views (`Plan.groups`).
-    What the press takes from this pile, and each release's table of
-    answers for the cards each take holds, are remembered with the pile
-    (`CdlGame._held`): a search meets the same pile state after state. A
-    table (`CdlGame._views`) maps a target's view to whether the release
-    takes the cards there, and keeps the set of views that do
-    (`ACCEPTED`): the targets of a take are then found with set
-    operations on the state's views (`_views_of`), each view answered
-    once. The moves come in the trials' order: by position, then target."""
-    piles = state.piles
-    pile, bottom = piles[key], state.bottoms[key]
-    groups = shown.get(plan.button)
-    if groups is None:
-        groups = shown[plan.button] = _views_of(plan, state)
-    memory = game._held
-    seen = (plan.button, take[1], len(positions), id(pile), bottom)
-    entry = memory.get(seen)
-    if entry is None or entry[0] is not pile:
-        entry = memory[seen] = (pile, _tables(game, plan, take, reader, key, positions, pile))
-    size = len(pile)
-    hits = []
-    for index, (_, count, tables) in enumerate(entry[1]):
-        for (accept, by_view, views, only), table in zip(groups, tables, strict=True):
-            unknown = views.difference(table)  # (a set less a dict: by the set's items)
-            unknown.discard(only.get(key))
-            vm = None
-            for view in unknown:  # views not yet asked with these cards: ask the release
-                # on a target other than the pressed stack (whose pile the press changed)
-                target = next((t for t in by_view[view] if t != key), None)
-                if target is not None:
-                    if vm is None:
-                        vm = _pressed(reader, key, pile[: size - count], pile[size - count :])
-                    place = len(piles[target])
-                    _answer(table, view, _call(game, vm, accept[0], target, place) == count)
-            for view in views & table[ACCEPTED]:
-                for target in by_view[view]:
-                    if target != key:  # put back as it was: nothing changes
-                        hits.append((index, target))
-    if not hits:
-        return
-    hits.sort()
-    takes = entry[1]
-    for index, target in hits:
-        pos, count, _ = takes[index]
-        at = (plan.button, key, pos, target, len(piles[target]), count)
-        _dropped(game, out, state, reader, at, pile[: size - count], pile[size - count :])
-
-
-ACCEPTED = "accepted"  # in a release's table of answers: the views that accept the cards
-
-
-def _answer(table: dict, view: Any, taken: bool) -> None:
-    """Record in a release's table whether it takes the cards onto a target
-    with this view (and keep its set of views that do, `ACCEPTED`)."""
-    table[view] = taken
-    if taken:
-        table[ACCEPTED].add(view)
-
-
-def _views_of(plan: Plan, state: CdlState) -> list[tuple[Any, dict, set, dict]]:
-    """Per release of `Plan.groups`: the release, its targets by their view
-    in `state` (the views paperc wrote of what it reads), those views, and
-    the view of each target that is the only one with its view."""
-    piles, bottoms = state.piles, state.bottoms
-    out = []
-    for accept, targets in plan.groups:
-        own_view = accept[2]
-        by_view: dict[Any, list[int]] = {}
-        for t in targets:
-            by_view.setdefault(own_view(piles[t], bottoms[t], len(piles[t])), []).append(t)
-        only = {found[0]: view for view, found in by_view.items() if len(found) == 1}
-        out.append((accept, by_view, set(by_view), only))
-    return out
-
-
-def _tables(
-    game: Trials, plan: Plan, take: Any, reader: Vm, key: int, positions: Any, pile: tuple
-) -> list[tuple[int, int, list[dict]]]:
-    """Each position where the direct press takes cards from `pile` (the
-    first of each count: the same cards give the same moves), its count, and
-    each release's table of answers for those cards (`CdlGame._views`)."""
-    memory, views = game._held, game._views
-    if len(memory) > MEMORY * 5:
-        memory.clear()
-    size, counts, out = len(pile), set(), []
-    bottom = reader.bottoms[key]
-    for pos, count in _takes(game, take, reader, key, positions, pile, bottom):
-        if count in counts:
-            continue
-        counts.add(count)
-        held = pile[size - count :]
-        tables = []
-        for accept, _ in plan.groups:
-            seen = (accept[1], accept[3](held))
-            table = views.get(seen)
-            if table is None:
-                table = views[seen] = {ACCEPTED: set()}
-            tables.append(table)
-        out.append((pos, count, tables))
-    return out
-
-
 def _takes(
-    game: Trials, take: Any, reader: Vm, key: int, positions: Any, pile: tuple, bottom: int
+    game: Trials, take: Any, reader: Vm, key: int, positions: Any, pile: tuple
 ) -> list[tuple[int, int]]:
     """Each position of `positions` where the direct press takes cards, and
-    their count (from 1 to the pile's size), in order. When what the press
-    reads of its stack is known (its view), the list is remembered by the
-    pile itself: a search meets the same pile in state after state."""
-    size = len(pile)
-    if take[2] is None:
-        out = []
-        for pos in positions:
-            count = _taken(game, take, reader, key, pos, pile, bottom)
-            if 0 < count <= size:  # else nothing taken (or a PULL that faults)
-                out.append((pos, count))
-        return out
-    memory = game._takes
-    seen = (take[1], len(positions), id(pile), bottom)
-    found = memory.get(seen)
-    if found is not None and found[0] is pile:
-        return found[1]
-    if len(memory) > MEMORY * 5:
-        memory.clear()
-    out = []
+    their count (from 1 to the pile's size), in order."""
+    size, out = len(pile), []
     for pos in positions:
-        count = _taken(game, take, reader, key, pos, pile, bottom)
-        if 0 < count <= size:
+        count = _call(game, reader, take[0], key, pos)
+        if 0 < count <= size:  # else nothing taken (or a PULL that faults)
             out.append((pos, count))
-    memory[seen] = (pile, out)
     return out
-
-
-def _taken(
-    game: Trials, take: Any, reader: Vm, key: int, pos: int, pile: tuple, bottom: int
-) -> Any:
-    """The count of top cards a direct press takes at `pos` (-1 for a fault),
-    remembered by what paperc proved it reads of its stack (its view)."""
-    method, name, own_view, _ = take
-    if own_view is None:
-        return _call(game, reader, method, key, pos)
-    views = game._views
-    seen = (name, own_view(pile, bottom, pos))
-    done = views.get(seen)
-    if done is None:
-        done = views[seen] = _call(game, reader, method, key, pos)
-    return done
 
 
 def _call(game: Trials, vm: Vm, method: Any, stack: int, pos: int) -> Any:
@@ -760,21 +571,7 @@ def _accepted(game: Trials, vm: Vm, target: int, accept: Any, place: int) -> Vm 
     """A direct release after a trial press (`vm`, its piles all tuples): a
     branch with the Cursor's cards on `target` when it takes them all."""
     held, pile = vm.piles[vm.cursor], vm.piles[target]
-    method, name, own_view, held_view = accept
-    if own_view is not None:  # remembered by the Cursor's view, then the target's
-        views = game._views
-        seen = (name, held_view(held))
-        table = views.get(seen)
-        if table is None:
-            table = views[seen] = {ACCEPTED: set()}
-        shown = own_view(pile, vm.bottoms[target], place)
-        taken = table.get(shown)
-        if taken is None:
-            taken = _call(game, vm, method, target, place) == len(held)
-            _answer(table, shown, taken)
-    else:
-        taken = _call(game, vm, method, target, place) == len(held)
-    if not taken:
+    if _call(game, vm, accept[0], target, place) != len(held):
         return None
     trial = vm.branch()
     trial.piles[target] = pile + held  # type: ignore[operator]

@@ -3,7 +3,9 @@ flat (at its first position) and every release that can take cards direct
 (`flat_moves`, paperc/codegen/cdl_listing.py): plain loops over the
 pressed stacks, their positions and the releases' targets, each take's
 and acceptance's conditions written in place over the piles' card codes.
-It keeps nothing from one state to the next.
+It keeps nothing from one state to the next. A game that judges each
+move it lists (past its limit of cards for listing them unjudged) judges
+the moves this listing finds, as the trials would.
 
 `listing_plan`, beside the method, is the move search's plan the method
 was written for (`plan_of`): the engine uses the method only when its own
@@ -18,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from runtime.engine.cards import STEP_BUDGET
+from runtime.engine.cdl.moves import _dropped, _flat_click, _listed
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.model import Move
 
@@ -46,12 +49,15 @@ def usable(game: Any) -> bool:
     return written is not None and written == plan_of(game)
 
 
-def written_moves(game: Any, state: CdlState) -> list[Move] | None:
-    """The moves of `state` by the game's generated listing, listed
-    unjudged (`CdlGame._unjudged`: a drop is `(stack, count, target)`, a
-    click the stacks it changed); None where the listing gives way (a flat
-    press left cards on the Cursor, any fault, the step budget): the
-    trials then list them, and find what they find."""
+def written_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | None:
+    """The moves of `state` by the game's generated listing. Listed
+    unjudged (`CdlGame._unjudged`): a drop is `(stack, count, target)`, a
+    click the stacks it changed; else each is judged as the trials judge
+    it (moves.py `_dropped`, `_flat_click`): integrity?, win? and loose?
+    run on its result, and one they refuse or fault on is not listed. None
+    where the listing gives way (a flat press left cards on the Cursor, any
+    fault, the step budget): the trials then list them, and find what they
+    find."""
     P, B = state.piles, state.bottoms
     out: list[tuple] = []
     steps = [0, STEP_BUDGET]
@@ -62,6 +68,8 @@ def written_moves(game: Any, state: CdlState) -> list[Move] | None:
         return None
     if steps[0] > STEP_BUDGET:
         return None
+    if not unjudged:
+        return _judged(game, state, out)
     move = game._move
     found: list[Move] = []
     after: dict[tuple, Any] = {}
@@ -75,9 +83,11 @@ def written_moves(game: Any, state: CdlState) -> list[Move] | None:
         else:
             key, pos, _, piles, bottoms = item
             changed = tuple(
-                (s, piles[s], bottoms[s])
-                for s in range(len(P))
-                if not (piles[s] is P[s] or piles[s] == P[s]) or bottoms[s] != B[s]
+                [
+                    (s, piles[s], bottoms[s])
+                    for s in range(len(P))
+                    if not (piles[s] is P[s] or piles[s] == P[s]) or bottoms[s] != B[s]
+                ]
             )
             if not changed:
                 continue  # nothing changed: no move
@@ -89,6 +99,38 @@ def written_moves(game: Any, state: CdlState) -> list[Move] | None:
     game._drops = (state, drops)
     game._clicks = (state, clicks)
     return found
+
+
+def _judged(game: Any, state: CdlState, out: list[tuple]) -> list[Move] | None:
+    """`written_moves`' moves, each judged on its result as the trials judge it."""
+    P = state.piles
+    found: dict[tuple, Move] = {}
+    after: dict[tuple, Any] = {}
+    drops: dict[tuple, tuple[int, int, int]] = {}
+    clicks: set[tuple[str, int, int]] = set()
+    reader = game._vm(state, quiet=True)
+    names = game._names
+    for item in out:
+        key, pos = item[0], item[1]
+        if len(item) == 4:
+            count, target = item[2], item[3]
+            pile, place = P[key], len(P[target])
+            at = ("left", key, pos, target, place, count)
+            _dropped(game, (found, after, False), state, reader, at, pile[:-count], pile[-count:])
+            drops[("left", names[key], pos, names[target], place)] = (key, count, target)
+            continue
+        flat = game._flat_press[game._press["left"][key].__name__]
+        done = _flat_click(game, state, flat, key, pos, False)
+        if done is True:
+            continue  # it changed nothing, or it is refused
+        if type(done) is not CdlState:
+            return None  # its trial must run
+        _listed(game, found, after, done, "left", key, pos, None, key, pos, 0)
+        clicks.add(("left", key, pos))
+    game._remember(state, after)
+    game._drops = (state, drops)
+    game._clicks = (state, clicks)
+    return list(found.values())
 
 
 __all__ = ["plan_of", "usable", "written_moves"]

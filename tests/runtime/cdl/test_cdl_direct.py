@@ -103,35 +103,36 @@ def test_the_bundled_games_take_the_direct_path():
     assert rules_of(ROOT / "games_src" / "cws_klondike.cdl").direct
 
 
-def test_the_games_that_qualify_take_the_listing(tmp_path):
-    """The listing without trials (runtime/engine/cdl/listing.py) is what
-    the games whose every press and release is direct or flat use; a game
-    with a release that keeps its trials does not."""
-    for game in ("cws_klondike", "cws_forty_thieves", "cws_golf", "cws_yukon"):
-        assert rules_of(ROOT / "games_src" / f"{game}.cdl")()._listing is not None
-        # and the listing paperc wrote out for it (paperc/codegen/cdl_listing.py)
-        assert rules_of(ROOT / "games_src" / f"{game}.cdl")()._written
-    assert rules_of(ROOT / "games_src" / "cws_aces_up.cdl")()._listing is None
-    # and it lists the states of a playout itself (it gives way only where it must)
+WRITTEN = ("cws_klondike", "cws_forty_thieves", "cws_golf", "cws_yukon", "cws_spider_two_suits")
+
+
+def test_the_games_that_qualify_take_the_written_listing(tmp_path):
+    """The listing paperc writes (`flat_moves`, paperc/codegen/cdl_listing.py)
+    is what the games whose every press is direct or flat and every release
+    direct use, and it lists a playout's states itself (giving way only
+    where it must); a game with a release that keeps its trials does not
+    have one."""
+    for game in WRITTEN:
+        rules = rules_of(ROOT / "games_src" / f"{game}.cdl")
+        assert rules()._written
+    assert not rules_of(ROOT / "games_src" / "cws_aces_up.cdl")()._written
     rules = rules_of(ROOT / "games_src" / "cws_klondike.cdl")()
     state = rules.deal(4)[0]
     for _ in range(40):
-        listed = written_moves(rules, state)
+        listed = written_moves(rules, state, True)
         assert listed is not None and [m.detail for m in listed] == [
             m.detail for m in all_moves(rules, state)
         ]
         state = rules.successor(state, random.Random(4).choice(listed))
     path = tmp_path / "presses.cdl"
     path.write_text(FLAT_PRESSES)  # its flat press gives way where it keeps cards
-    assert rules_of(path)()._listing is not None and rules_of(path)()._written
+    assert rules_of(path)()._written
     # a class whose plan differs from the one its listing was written for lists the general way
     trials = rules_of(ROOT / "games_src" / "cws_klondike.cdl")
     assert not type("Trials", (trials,), {"direct": {}})()._written
 
 
-def test_what_the_listing_remembers_lists_the_same_moves():
-    """The same deal again: the takes, the releases' answers and the stock's
-    clicks now come from what the game's class remembers."""
+def test_the_same_deal_again_lists_the_same_moves():
     for _ in range(2):
         assert play_both(ROOT / "games_src" / "cws_klondike.cdl", 7, 80, 0) > 0
 
@@ -218,7 +219,7 @@ def test_direct_versions_over_the_piles_that_give_way_run_the_stack_method(monke
     method itself run on a copy, which finds the same faults: the listing
     is the trials' (programs/direct_faults.cdl)."""
     path = PROGRAMS / "direct_faults.cdl"
-    versions = {name: found[0] for name, found in rules_of(path).direct.items()}
+    versions = rules_of(path).direct
     assert versions == {
         "on_c1_selectfrom": "flat_take_c1_selectfrom",
         "on_c1_selectto": "flat_accept_c1_selectto",
