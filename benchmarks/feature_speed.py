@@ -81,6 +81,7 @@ from tests.runtime.paperlang.test_flat_cells import CELLS, NEIGHBOURS  # noqa: E
 from tests.runtime.paperlang.test_flat_choose import CHOOSING  # noqa: E402
 from tests.runtime.paperlang.test_flat_choose_every import RULED as CHOSEN_RULED  # noqa: E402
 from tests.runtime.paperlang.test_flat_choose_every import SHARING  # noqa: E402
+from tests.runtime.paperlang.test_flat_choose_mingled import MINGLING  # noqa: E402
 from tests.runtime.paperlang.test_flat_choose_rules import PICKING  # noqa: E402
 from tests.runtime.paperlang.test_flat_chosen_members import FILLING  # noqa: E402
 from tests.runtime.paperlang.test_flat_every_judged import (  # noqa: E402
@@ -1518,9 +1519,27 @@ EACH_SOURCE = SIFTED_MIXED.replace(
     + "pick piles -> every homes top 2 where from{from.size > 0}, to{",
 )
 PAIRS.append(("every ruled, a to filter, other rules (vs each)", SIFTED_MIXED, EACH_SOURCE))
-# `choose` picks to every pile with rules and a `to` filter, against onto one
-RULED_FIRST = CHOSEN_RULED.replace("every rows, kept", "rows[0]").replace("every rows", "rows[0]")
-PAIRS.append(("choose to every ruled pile, a to filter (vs onto one)", CHOSEN_RULED, RULED_FIRST))
+# `choose` picks to every pile with rules and a `to` filter, against the
+# same picks to every pile of none and no filter (each lists one option a
+# way of choosing; onto one pile, each way is judged as it is listed)
+PAIRS.append(("choose to every ruled pile, a to filter (vs neither)", CHOSEN_RULED, SHARING))
+# `choose` picks to every stack from sources of two rules and to the
+# places near the source, against picks from each source's declaration
+# and to every stack of the list
+EACH_CHOOSING = changed(
+    MINGLING,
+    (
+        (
+            "pick choose hand, cells -> every rows 1 where from{from.size > 0} then\n",
+            "pick choose hand -> every rows 1 where from{from.size > 0} then\n"
+            + " " * 12
+            + "pick choose cells -> every rows 1 where from{from.size > 0} then\n",
+        ),
+        ("every rows[:-1:1] 1", "every rows 1"),
+        ("every heaps[:1:-1]", "every heaps"),
+    ),
+)
+PAIRS.append(("choose: other rules, places near (vs each, all)", MINGLING, EACH_CHOOSING))
 
 # the game's own statements the seed decides, run in the deal's code,
 # against the same statements written in the setup by hand

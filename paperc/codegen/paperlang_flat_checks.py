@@ -637,8 +637,6 @@ class Checks:
         judged = judged and any(ruled(props[name]) for name, _ in sources + dests)
         if makes:
             self.random = self.random or t.source.kind == "random"
-        elif t.source.choose:
-            self._check_choose(t, sources, nears)
         click = chosen.click or (len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef))
         if len(nears) > 1 or any(len(near.deltas) > 1 for near in nears.values()):
             click = False
@@ -649,7 +647,7 @@ class Checks:
         if t.dest_every:  # (each destination takes the amount in turn, as its rules let it)
             every = tuple(index for _, found in dests for index in found)
             chooses = not makes and t.source.choose  # (its own method: `every_chosen`)
-            if (t.where_to is not None and not chooses) or nears:  # (its `then` body's sweep)
+            if not chooses and (t.where_to is not None or nears):  # (its `then` body's sweep)
                 t, body = swept(t, body)
                 sweeps = True
                 if judged:  # (the sweep judges each destination by its rules: `_sweep`)
@@ -688,25 +686,6 @@ class Checks:
             "chooses": not makes and t.source.choose,
             "makes": made_of(t, dests) if makes else None,
         }
-
-    def _check_choose(self, t: ir.Transfer, sources: Any, nears: dict[int, Near]) -> None:
-        """A pick whose cards the player chooses (`choose hand -> table 2`;
-        `/>`: where to cut): each option the places of the cards it moves
-        (`FlatGame.flat_choices`; `top` or `bottom` written is ignored), to
-        one stack at a time, a number of cards a constant or worked out as
-        the pick is listed (or, cut, none), each way judged by the piles'
-        rules (`chosen_lines`) and its `to` filter, which may read the cards
-        chosen (`moving`, `MOVING["choose"]`). To every stack (`choose hand
-        -> every rows 1`): one option a way, each destination in turn taking
-        the cards at the places chosen (`FlatGame._flat_moved`; judged by
-        the piles' rules or a `to` filter, the pick's own method,
-        `every_chosen`), from sources of one rules, to stacks named."""
-        if not t.dest_every:
-            return
-        props = self.piles.props
-        if any(props[name] != props[sources[0][0]] for name, _ in sources) or nears:
-            reason = "a `choose` pick to every stack from piles of other rules or near it"
-            raise refuse(t, reason)
 
     def _check_button(self, number: int, button: ir.Button) -> dict[str, Any]:
         """A button of the turn's `buttons`, the option `(number, -1, -1,

@@ -20,12 +20,14 @@ PAD = " " * 12  # (in the destinations' loop)
 def flat_every(pick: dict[str, Any]) -> bool:
     """Is `pick` one whose move is its own method (a pick to every pile with
     rules; with a `to` filter too, its `then` body's sweep moves the cards;
-    a `choose` pick to every pile with rules or a `to` filter: its method
-    is `paperlang_flat_chosen.every_chosen`'s)?"""
+    a `choose` pick to every pile with rules, with a `to` filter or to
+    places near its source: its method is
+    `paperlang_flat_chosen.every_chosen`'s)?"""
     t = pick["transfer"]
     if t is None or not pick["every"] or pick.get("swept"):
         return False
-    return pick["judged"] or bool(pick.get("chooses")) and t.where_to is not None
+    chosen = bool(pick.get("chooses")) and (t.where_to is not None or bool(pick["nears"]))
+    return pick["judged"] or chosen
 
 
 def every_judged(writer: Any, pick: dict[str, Any]) -> list[str]:

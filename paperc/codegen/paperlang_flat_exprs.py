@@ -310,10 +310,15 @@ class Expressions:
             if any((name, e.name) in self.none_attrs for name in names):
                 self.maybe_none[id(node)] = node  # (set to what may be none: `_maybe_attr`)
             return node
-        if not names or any(self.piles.attrs.get(name, {}).get(e.name) is None for name in names):
+        types = [self.piles.attrs.get(name, {}).get(e.name) for name in names]
+        kept = any((name, e.name) in self.kept_attrs for name in names)
+        if not names or None in types and (kept or "card" in types):
             raise refuse(e, f"{e.name} is not a value of every stack read")
-        if any((name, e.name) in self.kept_attrs for name in names):
+        if kept:
             node = Atom(f"s[KEPT][{self._kept_place(e, context)}]")
+        elif None in types:  # (a stack that has none: none, `to.mark` onto rows or cols)
+            node = Atom(f'attrs[{self._stack(obj, context)}].get("{e.name}")')
+            self.maybe_none[id(node)] = node
         else:
             node = Atom(f'attrs[{self._stack(obj, context)}]["{e.name}"]')
         if any((name, e.name) in self.none_attrs for name in names):
@@ -347,6 +352,9 @@ class Expressions:
                 raise refuse(obj, f"the card variable {obj.name} read where it is not declared")
             return Atom(f"v_{pyident(obj.name)}"), "", True  # (its code, 0 for none)
         if self.stack_card(obj, context):  # (`to.first`: its code in the state, 0 for none)
+            decls = self._decls(obj.obj, context)
+            if not any((name, obj.name) in self.kept_attrs for name in decls):
+                return Atom("0"), "", True  # (nothing sets it: none)
             return Atom(f"s[KEPT][{self._kept_place(obj, context)}]"), "", True
         if (
             isinstance(obj, ir.Prop)

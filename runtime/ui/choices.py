@@ -132,9 +132,30 @@ def hints(moves: Sequence[Move], preferred: set[str], cards: CardsOf | None = No
     return sorted(moves, key=rank)
 
 
-def buttons(moves: Sequence[Move]) -> list[Move]:
-    """Moves tied to no pile (a Paperlang `button`): shown as buttons."""
-    return [m for m in moves if m.source is None]
+def buttons(moves: Sequence[Move]) -> list[tuple[str, Move]]:
+    """Moves from no pile, shown as buttons (label, the move a press
+    plays): a Paperlang `button`, and a pick that makes cards (`random
+    Coin -> rows[1]`) once however many stacks it may make them on: its
+    first, labelled with the stacks' names (`random Coin -> rows`); a
+    click on one of those stacks plays the move onto it."""
+    found: dict[str, tuple[list[str], Move]] = {}
+    for move in moves:
+        if move.source is not None:
+            continue
+        text, target = str(move), move.target
+        pick = text.replace(f"-> {target}", "->", 1) if target is not None else text
+        if pick not in found:
+            found[pick] = ([], move)
+        if target is not None:
+            found[pick][0].append(target.split("[")[0])
+    shown = []
+    for pick, (targets, move) in found.items():
+        if len(targets) < 2:
+            shown.append((str(move), move))
+            continue
+        names = ", ".join(dict.fromkeys(targets))  # (each list once, in order)
+        shown.append((pick.replace("->", f"-> {names}", 1), move))
+    return shown
 
 
 def pile_keys(order: Sequence[str]) -> dict[str, str]:

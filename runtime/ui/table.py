@@ -223,7 +223,7 @@ class TableView(TableMenus, arcade.View):
     def relayout(self) -> None:
         self.board.fit(self.table_area())
         top = self.window.height - TOOLBAR_H
-        moves = ButtonRow([Button(str(m), self.close_dialog) for m in self._button_moves()])
+        moves = ButtonRow([Button(label, self.close_dialog) for label, _ in self._button_moves()])
         right = self.window.width - PAD - (moves.width() + 20 if moves.buttons else 0)
         self.toolbar.place(PAD, top + 6, TOOLBAR_H - 12, right)
         self._place_game_buttons(self.toolbar.end + 20)
@@ -231,7 +231,7 @@ class TableView(TableMenus, arcade.View):
             self.dialog.layout(self.window.width, self.window.height)
         self._laid_out = True
 
-    def _button_moves(self) -> list[Move]:
+    def _button_moves(self) -> list[tuple[str, Move]]:
         try:
             return choices.buttons(self.session.moves())
         except GameError:
@@ -239,7 +239,7 @@ class TableView(TableMenus, arcade.View):
 
     def _place_game_buttons(self, left: float) -> None:
         moves = self._button_moves()
-        self.game_buttons = ButtonRow([Button(str(m), self._player(m)) for m in moves])
+        self.game_buttons = ButtonRow([Button(label, self._player(m)) for label, m in moves])
         self.game_buttons.place(left, self.window.height - TOOLBAR_H + 6, TOOLBAR_H - 12)
 
     def _player(self, move: Move) -> Callable[[], None]:

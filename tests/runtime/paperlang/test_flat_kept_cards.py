@@ -161,3 +161,55 @@ def test_sets_compared_are_refused_saying_what_to_compare(compared: str, words: 
         f"not supported yet: `{op}` of {words}: sets compared "
         "(compare their sizes, or the stacks or cards in them, instead)"
     )
+
+
+# a stack's attribute read of stacks some of which have none (none there),
+# and a card attribute of a stack nothing sets (none)
+MARKED = """game Marked start
+    #use "deck"
+    visiblestack waste
+    stacklist rows[2] start
+        int mark = 1
+        card first
+    end
+    stacklist cols[2]
+    shuffle deck
+    setup start
+        turnup deck all
+    end
+    turn start
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+            pick waste -> rows, cols top 1 where to{(to.mark == 1) || (to.size == 0)} then
+            pick rows, cols -> deck top 1
+                where from{!(rows[0].first == waste.top) && (from.size > 2)} then
+        end
+    end
+end
+"""
+MARKS = ["rows[0]", "rows[1]", "cols[0]", "cols[1]"]
+
+
+class MarkedModel:
+    """Marked as the reference says it plays: a col has no `mark` (none,
+    equal to nothing), and `rows[0].first` is none."""
+
+    def __init__(self, session: Session) -> None:
+        self.stacks = {name: cards(session, name) for name in session.stacks()}
+
+    def moves(self) -> list[tuple[str, str]]:
+        stacks = self.stacks
+        found = [("deck", "waste")] if stacks["deck"] else []
+        found += [("waste", name) for name in MARKS if "rows" in name or not stacks[name]]
+        return found + [(name, "deck") for name in MARKS if len(stacks[name]) > 2]
+
+    def play(self, move: Move) -> None:
+        if self.stacks[move.source or ""]:  # (off an empty waste: no card moves)
+            self.stacks[move.target or ""].append(self.stacks[move.source or ""].pop())
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_attributes_some_stacks_lack_read_none(seed: int) -> None:
+    session = Session(compiled(MARKED)(), seed)
+    played = played_against(session, MarkedModel(session), seed, steps=120)
+    assert any(move.target == "deck" for move in played)

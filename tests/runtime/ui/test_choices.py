@@ -46,7 +46,24 @@ def test_hints_put_foundations_first_and_clicks_last():
 
 
 def test_buttons_are_the_moves_tied_to_no_pile():
-    assert choices.buttons(MOVES) == [MOVES[4]]
+    assert choices.buttons(MOVES) == [("Next turn", MOVES[4])]
+
+
+def test_a_pick_making_cards_is_one_button_whatever_its_stacks():
+    made = [
+        Move(None, f"rows[{k}]", 1, label=f"random Coin -> rows[{k}]", detail=(0, -1, k))
+        for k in range(3)
+    ]
+    made.append(Move(None, "waste", 1, label="random Coin -> waste", detail=(0, -1, 5)))
+    alone = Move(None, "bank", 2, label="place Gold -> bank (2 cards)", detail=(1, -1, 6))
+    every = Move(None, None, 1, label="place Flag -> every rows", detail=(2, -1, -1))
+    found = choices.buttons([*made, MOVES[1], alone, every, MOVES[4]])
+    assert found == [
+        ("random Coin -> rows, waste", made[0]),
+        ("place Gold -> bank (2 cards)", alone),
+        ("place Flag -> every rows", every),
+        ("Next turn", MOVES[4]),
+    ]
 
 
 def test_keys_are_digits_then_shifted_digits():

@@ -2,7 +2,8 @@
 events: point and click (Pyramid's pairs too), drop targets while dragging,
 long messages read in full, the hint's direction, the win banner and what H
 says after a win, Statistics from the table, Spider's deals left, CDL
-Klondike's waste, FreeCell's Finish, the demo and the pause.
+Klondike's waste, FreeCell's Finish, the demo and the pause, and a pick
+that makes cards (its hint, its one toolbar button).
 
 Each view is drawn and kept as a PNG under the test's tmp dir; with
 PAPER_DOCS_SCREENSHOTS=1 set they are kept in docs/screenshots/ too (the
@@ -405,3 +406,22 @@ def test_a_hint_that_makes_cards_outlines_where_they_go(window, clock, tmp_path)
     image = frame(window, view, clock, 0.0)
     keep(image, tmp_path, "hint-made.png")
     assert outline_colour(image, rect, 6, marks.HINT_TO)
+
+
+def test_a_pick_making_cards_is_one_button(window, clock, tmp_path):
+    """A pick that makes cards onto any of several stacks is one toolbar
+    button, not one a stack (a click on a stack already plays the move
+    onto it): its label names the stacks' list, and a press makes the
+    cards on the first stack its filter allows."""
+    source = tmp_path / "minting.pl"
+    source.write_text(MINTING, encoding="utf-8")
+    view = open_table(window, clock, source, seed=2)
+    settled(window, view, clock)
+    made = [m for m in view.session.moves() if m.source is None]
+    assert [m.target for m in made] == ["rows[0]", "rows[1]", "rows[2]"]
+    keep(frame(window, view, clock, 0.0), tmp_path, "made-button.png")
+    (button,) = view.game_buttons.buttons
+    assert button.label == "random coin -> rows"
+    before = len(view.session.cards("rows[0]"))
+    click(window, (int(button.rect.center[0]), int(button.rect.center[1])))
+    assert len(view.session.cards("rows[0]")) == before + 1
