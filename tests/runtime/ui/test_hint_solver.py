@@ -15,8 +15,6 @@ from runtime.session import Session
 from runtime.ui.solverhelp import STUCK_TITLE
 from runtime.ui.table import TableView
 
-pytestmark = pytest.mark.full_search  # (what the searches find is what these tests read)
-
 
 def open_table(window, clock, game, seed=1, draw=True) -> TableView:
     view = TableView(Session.open(game, seed=seed), window.settings, clock=clock)
@@ -67,6 +65,7 @@ def test_h_thinks_in_the_background_then_says_the_hint_and_why(window, clock, tm
     assert view.hinted is None
 
 
+@pytest.mark.full_search  # (the verdict, at the table's own budget)
 def test_the_status_bar_says_searching_then_winnable(window, clock):
     # (answers are taken in on frames: before the first one the search is on,
     # however quick it is)
@@ -82,6 +81,7 @@ def test_the_status_bar_says_searching_then_winnable(window, clock):
     assert "winnable" in view.status_text()
 
 
+@pytest.mark.full_search  # (a stale hint has as long to show as the verdict takes)
 def test_a_move_while_thinking_drops_the_old_hint(window, clock):
     view = open_table(window, clock, "klondike", seed=1)
     press(window, arcade.key.H, 0, "h")
@@ -94,6 +94,7 @@ def test_a_move_while_thinking_drops_the_old_hint(window, clock):
     assert not view.notice.startswith("hint: ")  # the old position's hint never shows
 
 
+@pytest.mark.full_search  # (the stuck search, at the table's own budget)
 def test_a_stuck_game_is_offered_undo_or_a_new_deal(window, clock, tmp_path):
     # Klondike seed 1 after 251 moves: cards only go round between the columns
     view = TableView(Session.load(FIXTURES / "klondike_stuck.json"), window.settings, clock=clock)
@@ -161,6 +162,7 @@ def test_the_options_panel_turns_winnable_deals_on_and_keeps_it(window, clock, t
         window.settings.winnable_deals = False
 
 
+@pytest.mark.full_search  # (the verdict's budget is the point)
 def test_a_hint_that_finds_a_win_makes_the_status_bar_say_winnable(window, clock, monkeypatch):
     # FreeCell deal 213: the "winnable?" search (20,000 states, half of them
     # the default best-first search's alone) does not decide it; the hint's
