@@ -34,9 +34,10 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-import filelock
+if TYPE_CHECKING:
+    import filelock  # (imported where a lock is first taken: `_lock_for`)
 
 APP = "paper"
 MAX_BYTES = 8 * 1024 * 1024  # no file of Paper's is near this; a bigger one is not ours
@@ -137,6 +138,8 @@ def _lock_for(path: Path) -> filelock.FileLock:
     block each other inside the same process (fcntl locks are per open file).
     Each thread takes it on its own (filelock's `thread_local`), so threads
     exclude each other and a thread may take it again inside itself."""
+    import filelock  # (here: importing it with the settings was a third of a fresh Session.open)
+
     key = Path(os.path.abspath(path))
     with _locks_guard:
         lock = _locks.get(key)
