@@ -125,6 +125,7 @@ from tests.runtime.paperlang.test_flat_patterns import GEMS  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_inner import WALK  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_loops import ASKING as ASKS_AGAIN  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_loops import LOOPED as ASKS_IN_A_WHILE  # noqa: E402
+from tests.runtime.paperlang.test_flat_phase_loops import THROUGH  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_rests import GOING_ON  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_setup import SETUP_RECURSE  # noqa: E402
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
@@ -1625,6 +1626,9 @@ GOING_ON_IN_A_WHILE = ASKS_IN_A_WHILE.replace(
     MORE, MORE + "                    asked = asked + 10\n"
 )
 PAIRS.append(("a phase going on after it runs itself (vs a while)", GOING_ON, GOING_ON_IN_A_WHILE))
+# the phase running itself through another (which runs it as the last thing
+# it does), against the same phase running itself
+PAIRS.append(("a phase running itself through another (vs itself)", THROUGH, ASKS_AGAIN))
 
 # `players` of a number the game's own statements work out, against the number written
 PAIRS.append(

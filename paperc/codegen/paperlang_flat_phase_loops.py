@@ -26,7 +26,10 @@ once (in no `while`) and does more after that, the same for each run
 waiting, running it again, declaring a local or reading the phase's),
 runs as such a loop too: the `do` counts the run in `(P pending)`, what
 follows it runs only in a round that did not run it again, and a round
-that did not runs it for each run counted, innermost first (`_loop`). Each round of a `while`'s
+that did not runs it for each run counted, innermost first (`_loop`).
+A phase that runs itself through another phase, which runs it as the
+last thing it does and runs no other, is one that runs itself: that
+phase's statements a block of its own where it is run (`_through`). Each round of a `while`'s
 body is a frame of its own, as each run of the phase is; a phase that
 reads a name it declares itself before it declares it (which a run of it
 would find in the run that ran it) is left as it is, and refused
@@ -39,7 +42,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.flow import interactive_phases, waits
-from paperc.irwalk import walk
+from paperc.irwalk import rewrite, walk
 from runtime.engine.cards import PHASE_DEPTH
 
 # a `do` that stands for the error that its phase runs too deep: the
@@ -53,15 +56,14 @@ def phase_loops(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
     loop where it is run (above)."""
     phases = {phase.name: phase for phase in program.phases}
     waiting = interactive_phases(phases)
-    looped = {
-        name
-        for name in waiting
-        if _runs_itself(phases[name]) and _alone(name, phases) and _own_first(phases[name].body)
-    }
+    for name in sorted(waiting):  # (one that runs itself through another: `_through`)
+        through = _through(phases[name], phases)
+        if through is not None and _loopable(through, phases, waiting):
+            phases[name] = through
+    looped = {name for name in waiting if _loopable(phases[name], phases, waiting)}
     ending = {name for name in looped if _at_its_end(phases[name])}
     rests = {name: _rest(phases[name], waiting) for name in looped - ending}
     going_on = {name for name, rest in rests.items() if rest is not None}
-    looped = ending | going_on
     if not looped:
         return program
 
@@ -90,7 +92,7 @@ def phase_loops(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
         for var in kept:
             declared.append(ir.VarDecl(var, "int", ir.Const(0, **where), "global", **where))
     others = tuple(
-        dataclasses.replace(phase, body=block(phase.body))
+        dataclasses.replace(phase, body=block(phases[phase.name].body))
         for phase in program.phases
         if phase.name not in looped
     )
@@ -240,6 +242,41 @@ def _inner(stmt: Any, block: Any) -> Any:
         buttons = tuple(dataclasses.replace(b, body=block(b.body)) for b in stmt.buttons)
         return dataclasses.replace(stmt, buttons=buttons)
     return stmt
+
+
+def _loopable(phase: ir.Phase, phases: dict[str, ir.Phase], waiting: set[str]) -> bool:
+    """Does the phase (which waits) run as a loop: run itself as the last
+    thing it does, or once and then what `_rest` allows?"""
+    if not (_runs_itself(phase) and _alone(phase.name, {**phases, phase.name: phase})):
+        return False
+    if not _own_first(phase.body):
+        return False
+    return _at_its_end(phase) or _rest(phase, waiting) is not None
+
+
+def _through(phase: ir.Phase, phases: dict[str, ir.Phase]) -> ir.Phase | None:
+    """The phase with each `do` of another phase that runs it again as the
+    last thing it does, and runs no other phase, written as that phase's
+    statements, in a block of their own (a frame of its own sees its
+    caller's locals, as a block does those around it); None where it runs
+    none such."""
+    found = False
+
+    def change(node: Any) -> Any:
+        nonlocal found
+        other = phases.get(node.phase) if isinstance(node, ir.Do) else None
+        if other is None or other.name == phase.name or not other.body:
+            return node
+        dos = [n for n in walk(other.body) if isinstance(n, ir.Do)]
+        last = other.body[-1]
+        if dos != [last] or last.phase != phase.name:
+            return node
+        found = True
+        where = {"line": node.line, "file": node.file}
+        return ir.If(((ir.Const(True, **where), other.body),), (), **where)
+
+    body = rewrite(phase.body, change)
+    return dataclasses.replace(phase, body=body) if found else None
 
 
 def _runs_itself(phase: ir.Phase) -> bool:

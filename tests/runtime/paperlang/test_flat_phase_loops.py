@@ -157,16 +157,28 @@ def test_a_phase_run_more_than_64_deep_stops_the_game_at_its_do() -> None:
         session.play(move)
 
 
-# the phase runs another phase, which runs it again: not compiled yet
+# the phase runs another phase, which runs it again as the last thing it
+# does: the same game (the other's statements a block of the phase's own)
 THROUGH = ASKING.replace("                    do ask\n", "                    do again\n").replace(
     "    shuffle deck\n", "    phase again start\n        do ask\n    end\n    shuffle deck\n"
 )
 
 
-def test_phases_that_wait_and_run_each_other_say_what_to_write() -> None:
-    # (its turn reads `turns` before it sets it, which only the turn written
-    # plainly cannot do: the error is the machine's, which can)
+@pytest.mark.parametrize("seed", range(2))
+def test_phases_that_wait_and_run_each_other_play_as_one(seed: int) -> None:
     assert THROUGH != ASKING
-    line, _, message = not_yet(THROUGH)
+    session = Session(compiled(THROUGH)(), seed)
+    played_against(session, Model(session), seed, 100)
+
+
+def test_phases_that_wait_and_run_each_other_otherwise_say_what_to_write() -> None:
+    # (the other goes on after it runs the phase: not compiled yet; its turn
+    # reads `turns` before it sets it, which only the turn written plainly
+    # cannot do: the error is the machine's, which can)
+    source = THROUGH.replace(
+        "        do ask\n    end\n", "        do ask\n        asked = asked + 10\n    end\n"
+    )
+    assert source != THROUGH
+    line, _, message = not_yet(source)
     assert line == 20 and "phase ask runs itself where its method cannot be called" in message
     assert "run it again as the last thing it does, or repeat it with a `while`" in message
