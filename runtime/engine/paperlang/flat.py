@@ -379,28 +379,41 @@ class FlatGame(GameTables):
         the card tables once per deck (`flat_wanted`), and grown in place
         by the codes from `start` on as cards are made."""
         found: dict[str, list[int | None]] = self.flat_wanted if start else {}
-        for decl in self.stack_decls:
-            rule = decl.pile.build if decl.pile is not None else None
-            plan = key_plan(rule) if rule is not None else None
-            if rule is None or plan is None or (plan[1] is not None and len(plan[1]) != 1):
-                continue
+        for name, rule, plan in self._flat_filed()[0]:
             key = self._wanted_key(plan[0], plan[1][0] if plan[1] else 0, plan[2], rule.wrap)
-            found[decl.name] = self.flat_keys(key, rule.last, found.get(decl.name, []), start)
+            found[name] = self.flat_keys(key, rule.last, found.get(name, []), start)
         return found
+
+    def _flat_filed(self) -> tuple[list[tuple[str, Build, Any]], list[tuple[str, Build]]]:
+        """The declarations whose build rule files its piles under one key
+        (`flat_wants`: name, rule, `key_plan`), and those whose empty piles
+        are filed by the cards that fill them (`_flat_bases`): worked out
+        once a game (the tables grow by each card made in play)."""
+        filed = type(self).__dict__.get("_flat_filed_decls")
+        if filed is None or filed[0] is not self.stack_decls:  # (of these declarations)
+            wanting, bases = [], []
+            for decl in self.stack_decls:
+                rule = decl.pile.build if decl.pile is not None else None
+                plan = key_plan(rule) if rule is not None else None
+                if rule is not None and plan is not None:
+                    if plan[1] is None or len(plan[1]) == 1:
+                        wanting.append((decl.name, rule, plan))
+                if rule is not None and files_bases(rule):
+                    bases.append((decl.name, rule))
+            filed = type(self)._flat_filed_decls = (self.stack_decls, wanting, bases)
+        return filed[1], filed[2]
 
     def _flat_bases(self, start: int = 0) -> dict[str, list[Any]]:
         """By declaration whose empty piles `flat_takes` files by the cards
         that fill them (`files_bases`), those cards' keys in its rule's table
         (those of the codes from `start` added to the ones found before)."""
-        found: dict[str, list[Any]] = dict(self.flat_bases) if start else {}
-        for decl in self.stack_decls:
-            rule = decl.pile.build if decl.pile is not None else None
-            if rule is None or not files_bases(rule):
-                continue
+        bases = self._flat_filed()[1]
+        found: dict[str, list[Any]] = dict(self.flat_bases) if start and bases else {}
+        for name, rule in bases:
             table = getattr(self, f"flat_{key_plan(rule)[0]}")  # type: ignore[index]
             codes = range(start | 1, len(self.flat_rank), 2)
             keys = {table[t] for t in codes if self.flat_rank[t] == rule.base}
-            found[decl.name] = sorted(keys.union(found.get(decl.name, ())))
+            found[name] = sorted(keys.union(found.get(name, ())))
         return found
 
     def flat_follows(self, rule: Build, t: int, c: int) -> bool:
@@ -1144,8 +1157,12 @@ class FlatGame(GameTables):
             *self._flat_attrs.values(),
         ]  # fmt: skip
         self._flat_rows: dict[str, list[list[Any]]] = {}
-        # each card as the outside world sees it, face down and up, by type and id
-        self._flat_faces: dict[tuple[str, int], list[Card | None]] = {}
+        # each card as the outside world sees it, face down and up, by type and
+        # id: one pair for every game of the class (a Card never changes)
+        faces = type(self).__dict__.get("_flat_faces")
+        if faces is None:
+            faces = type(self)._flat_faces = {}
+        self._flat_faces: dict[tuple[str, int], list[Card | None]] = faces
         self._flat_add(deck)
         # whether two cards of one type are one in the key (unless play may
         # tell them apart by an attribute it changes; `_flat_made` too)
@@ -1196,8 +1213,12 @@ class FlatGame(GameTables):
             self.flat_cards += pair
             number += 1
         start = len(self.flat_rank) if len(self.flat_kinds) > 1 else 0  # (the codes before)
-        for at, column in enumerate(self._flat_columns):
-            column += [value for _, row in found for value in row[at]]
+        if len(found) == 1:  # (a card made in play: its entries, face down and up)
+            for column, entries in zip(self._flat_columns, found[0][1], strict=True):
+                column += entries
+        else:
+            for at, column in enumerate(self._flat_columns):
+                column += [value for _, row in found for value in row[at]]
         self.flat_kinds += tuple([type_name for type_name, _ in found])
         self.flat_wanted = self.flat_wants(start)
         self.flat_bases = self._flat_bases(start)
