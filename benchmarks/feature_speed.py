@@ -3,19 +3,23 @@ a similar game without it, in one run: random playouts
 (moves() then play(), through the Session), the games of
 tests/runtime/paperlang/test_flat_features.py.
 
-    .venv/bin/python benchmarks/feature_speed.py [--games N] [--moves N]
+    .venv/bin/python benchmarks/feature_speed.py [--games N] [--moves N] [--rounds N]
 
 The issue's bar: a game that uses a formerly refused feature runs within
 1.5x of a similar game that does not (the first ratio at least 0.67).
 Only the ratios mean anything: the machine is shared and noisy. Times are
-CPU seconds (process_time).
+CPU seconds (process_time); each round times both games, each from a
+collected and frozen heap, and the median of the rounds' ratios is shown
+(one round's ratio swings by a third even on an idle machine).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import random
 import re
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -1723,10 +1727,23 @@ DEALT.add("the setup's every onto kept and others (vs apart)")
 FROM_DEAL: set[str] = set()
 
 
+def settled() -> bool:
+    """Start a measure from the same heap as every other: what the pairs
+    before it left is collected and frozen, so a full collection falling in
+    one measure does not walk every class compiled so far (it made one pair
+    read 0.18x in a whole run and 1.4-1.7x alone)."""
+    gc.collect()
+    gc.freeze()
+    return True
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=6, help="deals played per game")
     parser.add_argument("--moves", type=int, default=150, help="moves per deal at most")
+    parser.add_argument(
+        "--rounds", type=int, default=3, help="rounds, each timing both (the median ratio is shown)"
+    )
     scripts = {path.stem for path in Path(__file__).parent.glob("*.py")}  # (`-m benchmarks` names)
     parser.add_argument("--only", default="", help="only the features whose name holds this")
     args = parser.parse_args([arg for arg in sys.argv[1:] if arg not in scripts])
@@ -1742,9 +1759,12 @@ def main() -> None:
         # playouts of a class make its Moves, `FlatGame._moves_made`)
         measure(using, args.games, args.moves)
         measure(plain, args.games, args.moves)
-        with_it = measure(using, args.games, args.moves)
-        without = measure(plain, args.games, args.moves)
-        print(f"{name:42} {with_it / without:11.2f}x")
+        ratios = []
+        for _ in range(args.rounds):
+            with_it = measure(using, args.games, args.moves) if settled() else 0.0
+            without = measure(plain, args.games, args.moves) if settled() else 0.0
+            ratios.append(with_it / without)
+        print(f"{name:42} {statistics.median(ratios):11.2f}x")
 
 
 if __name__ == "__main__":
