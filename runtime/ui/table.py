@@ -223,10 +223,11 @@ class TableView(TableMenus, arcade.View):
     def relayout(self) -> None:
         self.board.fit(self.table_area())
         top = self.window.height - TOOLBAR_H
-        moves = ButtonRow([Button(label, self.close_dialog) for label, _ in self._button_moves()])
+        shown = self._button_moves()
+        moves = ButtonRow([Button(label, self.close_dialog) for label, _ in shown])
         right = self.window.width - PAD - (moves.width() + 20 if moves.buttons else 0)
         self.toolbar.place(PAD, top + 6, TOOLBAR_H - 12, right)
-        self._place_game_buttons(self.toolbar.end + 20)
+        self._place_game_buttons(self.toolbar.end + 20, shown)
         if self.dialog is not None:
             self.dialog.layout(self.window.width, self.window.height)
         self._laid_out = True
@@ -237,8 +238,9 @@ class TableView(TableMenus, arcade.View):
         except GameError:
             return []
 
-    def _place_game_buttons(self, left: float) -> None:
-        moves = self._button_moves()
+    def _place_game_buttons(self, left: float, shown: list[tuple[str, Move]] | None = None) -> None:
+        """`shown`: the buttons' moves where the caller listed them already."""
+        moves = self._button_moves() if shown is None else shown
         self.game_buttons = ButtonRow([Button(label, self._player(m)) for label, m in moves])
         self.game_buttons.place(left, self.window.height - TOOLBAR_H + 6, TOOLBAR_H - 12)
 
