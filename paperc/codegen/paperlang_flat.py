@@ -67,7 +67,7 @@ from paperc.codegen.paperlang_flat_checks import (
 from paperc.codegen.paperlang_flat_exprs import Expressions
 from paperc.codegen.paperlang_flat_filters import filter_call, from_loops, from_test
 from paperc.codegen.paperlang_flat_hook_end import hook_ended
-from paperc.codegen.paperlang_flat_hook_frames import hook_frames
+from paperc.codegen.paperlang_flat_hook_frames import hook_frames, seen_places
 from paperc.codegen.paperlang_flat_ir import (
     NotFlat,
     Piles,
@@ -225,7 +225,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.owned = owned_stacks(program)
         program = each_stack(program)  # (`turndown up, keeper all`: once a stack)
         program = phase_loops(program)  # (a phase that waits and runs itself last: a loop)
-        program = hook_frames(program)  # (the turn's locals a card hook sees: kept)
+        program = hook_frames(program)  # (the locals a card hook sees: kept)
+        self.seen = seen_places(program)  # (`Checks.place`)
         program = setup_waiting(program)  # (a setup that waits: the first turn's start)
         program = setup_ended(program)  # (`winneris` in the setup: `(setup end)`)
         found, passes = players(program, machined)
@@ -233,10 +234,6 @@ class FlatWriter(Checks, Expressions, Sweeps):
         if passes and needs_machine(found.program.turn, choices_of):  # (a phase's wait)
             found = inlined(hook_ended(players(program, True)[0]))
             passes = False
-        # the turn's locals by their own names (a machine's are kept as game variables)
-        self.turn_locals = {
-            s.name for s in walk_stmts(found.program.turn) if isinstance(s, ir.VarDecl)
-        }
         # (a turn that waits more than once: one `if` choosing its wait, `staged`;
         # an interactive transfer that is the turn's one wait: the `pickone` of one pick;
         # a turn whose waits sit deeper: a machine, `start` its code up to its first wait)
@@ -832,8 +829,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
             value = self.expr(stmt.value, self.here)
             lines += assignment(f"g_{pyident(stmt.target.name)}", value, indent)
         elif isinstance(stmt, ir.Assign):  # a changing game variable (`then`, `flat_turn`)
-            index = self.changing.index(stmt.target.name)
-            lines += kept_set(str(index), self.expr(stmt.value, self.here), indent)
+            place = self.place(stmt.target.name)
+            lines += kept_set(place, self.expr(stmt.value, self.here), indent)
         elif isinstance(stmt, ir.While) and (ranged := self._for(stmt, before, indent)):
             lines += ranged
         elif isinstance(stmt, ir.While):

@@ -25,7 +25,7 @@ from paperc.codegen.paperlang_flat_cards import (
     made_pick,
 )
 from paperc.codegen.paperlang_flat_hook_end import hook_endings
-from paperc.codegen.paperlang_flat_hook_frames import HIDDEN, hook_reads
+from paperc.codegen.paperlang_flat_hook_frames import hook_reads
 from paperc.codegen.paperlang_flat_ir import (
     CARD_KEY,
     VALUES,
@@ -491,17 +491,13 @@ class Checks:
         and what a `then` body does to the table (transfers, made cards,
         faces, shuffles), whose cards' own hooks run in turn (`moving_hooks`).
         `flat_move` runs them for each card it moves, as `transfer.execute`
-        does. A hook sees the variables of whoever moved the card (the
-        frames): a local of the turn that hides a game variable a hook
-        names is kept in the state with whether it is declared
-        (`paperlang_flat_hook_frames`); one it cannot keep so (declared in
-        a phase or a hook, say) is refused here."""
+        does. A hook sees the variables of whoever moved the card: a local
+        that hides a game variable a hook names is kept in the state, and
+        the hook reads the innermost one declared
+        (`paperlang_flat_hook_frames`)."""
         hooks = self.program.hooks
         if not hooks:
             return
-        turn_locals = set(self.turn_locals)
-        for body in (self.program.setup, *(phase.body for phase in self.program.phases)):
-            turn_locals |= {s.name for s in walk_stmts(body) if isinstance(s, ir.VarDecl)}
         allowed = (ir.VarDecl, ir.Assign, ir.If, ir.While, ir.Transfer, ir.StackOp, ir.FaceTurn)
         allowed += (ir.Outcome,)  # (of the current player: `hook_ended`)
         allowed += (ir.Do,)  # (a phase that runs itself, left in its copy: `_again`)
@@ -514,9 +510,6 @@ class Checks:
             for stmt in walk_stmts(hook.body):
                 if not isinstance(stmt, allowed):
                     raise refuse(stmt, f"a card hook runs {words(stmt)}")
-            hidden = sorted(local_names_global(hook.body) & turn_locals)
-            if hidden:
-                raise refuse(hook, f"a card hook reads {hidden[0]}, {HIDDEN}")
             self.locals = {s.name for s in walk_stmts(hook.body) if isinstance(s, ir.VarDecl)}
             self.here, self.sides = HOOK, {"from": every, "to": every}
             self.this_type = hook.card_type
@@ -574,6 +567,8 @@ class Checks:
                 if plain and target.name not in found:
                     found.append(target.name)
         found += [f"({t}.{n})" for t, n in self.typed if f"({t}.{n})" not in found]  # (`typed`)
+        for seen, (at, slots) in self.seen.items():  # (the places a hook's name is read from)
+            found += [name for name in (*slots, at, seen) if name not in found]
         return tuple(found)
 
     def _setup_stmts(self) -> list[Any]:
@@ -610,7 +605,16 @@ class Checks:
 
     def kept(self, name: str) -> str:
         """A changing game variable as the state holds it: after the stacks."""
-        return f"s[KEPT][{self.changing.index(name)}]"
+        return f"s[KEPT][{self.place(name)}]"
+
+    def place(self, name: str) -> str:
+        """Where among the kept values a changing game variable is, as code;
+        a `(NAME seen)`'s is the place its `(NAME at)` names (`seen_places`)."""
+        if name in self.seen:
+            at, slots = self.seen[name]
+            places = ", ".join(str(self.changing.index(slot)) for slot in slots)
+            return f"({places})[s[KEPT][{self.changing.index(at)}]]"
+        return str(self.changing.index(name))
 
     def _check_pick(self, number: int, option: ir.PickOption) -> dict[str, Any]:
         t = option.transfer

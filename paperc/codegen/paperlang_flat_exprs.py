@@ -499,13 +499,13 @@ class Expressions:
         if scope == "global" and self.globals.get(target) == "card" and target in self.changing:
             value = stmt.value if isinstance(stmt, ir.Assign) else None
             if isinstance(value, ir.Const) and value.value is None:  # (a kept local's none)
-                return str(self.changing.index(target)), Atom("0")
+                return self.place(target), Atom("0")
             card = self._card(value, self.here) if value is not None else None
             if card is None:
                 raise refuse(stmt, f"the card variable {target} set to what is not a card's place")
             code, guard, _ = card
             held = Atom(f"{flat(code)} if {guard} else 0" if guard else flat(code))
-            return str(self.changing.index(target)), held
+            return self.place(target), held
         if scope != "local" or target not in self.card_locals:
             return None
         value = stmt.init if isinstance(stmt, ir.VarDecl) else stmt.value

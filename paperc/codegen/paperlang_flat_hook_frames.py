@@ -2,29 +2,26 @@
 
 A card hook (`premove`, `onmoved`) sees the variables of whoever moved
 the card, innermost first (`docs/paperlang.md`, "Structure"): while the
-turn's (or the setup's) local `landed` is declared, a hook's `landed` is
-that local; in the load pass, or once the block that declared it has
-ended, it is the game variable. A phase the hook runs sees them so too.
+turn's, the setup's, a phase's or another hook's local `landed` is
+declared, a hook's `landed` is that local; in the load pass, or once the
+block that declared it has ended, it is the game variable. A phase sees
+them so too (dynamic scope).
 
-The compiled hook is one method, run by `flat_move` wherever cards move,
-so the choice is made as it runs, on game variables of the state's own
-(no Paperlang name holds brackets or spaces). Each declaration of
-`landed` in the turn or the setup is numbered (1, 2, ... in the order
-written) and its local kept in one of them, `(landed)` for the first,
-`(landed 2)` for the second (the turn and the setup read and set it
-there, each the declaration it sees). `(landed at)` is the number of the
-innermost one declared (set where one is declared, set back to the one
-around it, or 0, where its block ends, with its place emptied). A hook
-or a phase that names the game variable runs as `if (landed at) == 1
-start` its statements reading `(landed)` `elif (landed at) == 2 ...
-else` as written `end` (what is declared cannot change while it runs:
-only the turn and the setup declare the locals). Each local it may see
-is a copy of its statements, and so is each of those of another such
-name beside it: a hook or a phase of more than `STATEMENTS` statements
-written so is refused, as are a local declared in a phase or a hook and
-one of another type than the game variable (`FlatChecks._check_hooks`,
-`HIDDEN`). A game variable the setup sets that a hook reads is kept in
-the state likewise, as the deal runs (`FlatChecks._changing`)."""
+The state keeps, for each such name, every declaration's local in a game
+variable of its own (no Paperlang name holds brackets or spaces):
+`(landed 1)`, `(landed 2)`, ... in the order written, and `(landed at)`,
+the number of the innermost one declared (0: none, the game variable).
+Where one is declared, its place takes its value and `(landed at)` its
+number; where its block ends, both are set back: the turn and the setup
+know the declaration around it as written; a phase or a hook, which may
+run inside itself, keeps what they held in locals of its own. A hook or
+a phase reads and sets the name through `(landed seen)`, which the code
+writes as the place `(landed at)` names (`seen_places`,
+`Checks.place`): one statement whichever local it sees, of whatever type
+(the front end checks the hook's statements for each type the name may
+have, `paperc/paperlang/lower.py`). A game variable the setup sets that
+a hook reads is kept in the state likewise, as the deal runs
+(`FlatChecks._changing`)."""
 
 from __future__ import annotations
 
@@ -38,70 +35,65 @@ from paperc.irwalk import rewrite, walk
 
 # what the local holds once its block has ended (the state keeps no stale value)
 EMPTY: dict[str, Any] = {"int": 0, "bool": False}
-STATEMENTS = 64  # a hook's or a phase's statements written once for each local it may see
-# why another is refused (`FlatChecks._check_hooks`)
-HIDDEN = (
-    "which a local hides where the state cannot keep it: declared in a phase or a hook,"
-    " or of another type than the game variable, or named in a hook or a phase that,"
-    " written once for each local it may see, would be more than"
-    f" {STATEMENTS} statements (give the locals names of their own)"
-)
 
 
 def hook_frames(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
-    """`program` with the locals of the turn and the setup that card hooks
-    may see as those hooks read them (above); any other program as it is."""
+    """`program` with the locals that card hooks may see as those hooks
+    read them (above); any other program as it is."""
     decls = _hidden_decls(program)
     if not decls:
-        return program
-    counts: dict[str, int] = {}
-    for decl in decls:
-        counts[decl.name] = counts.get(decl.name, 0) + 1
-    bodies = [*(phase.body for phase in program.phases), *(hook.body for hook in program.hooks)]
-    if any(_copies(body, counts) * len(list(walk_stmts(body))) > STATEMENTS for body in bodies):
         return program
     frames = _Frames(decls)
     turn, setup = frames.block(program.turn, {}), frames.block(program.setup, {})
     phases = tuple(
-        dataclasses.replace(phase, body=_chosen(phase.body, counts)) for phase in program.phases
+        dataclasses.replace(phase, body=frames.block(phase.body, {}, dynamic=True))
+        for phase in program.phases
     )
     hooks = tuple(
-        dataclasses.replace(hook, body=_chosen(hook.body, counts)) for hook in program.hooks
+        dataclasses.replace(hook, body=frames.block(hook.body, {}, dynamic=True))
+        for hook in program.hooks
     )
+    types = _game_types(program)
     added = []
     for decl in decls:
         where = {"line": decl.line, "file": decl.file}
         slot = frames.slots[id(decl)]
         added.append(ir.VarDecl(slot, decl.type, _empty(decl.type, where), "global", **where))
-    for name in sorted(counts):
+    for name in sorted(frames.names):
         where = {"line": decls[0].line, "file": decls[0].file}
         added.append(ir.VarDecl(_at(name), "int", ir.Const(0, **where), "global", **where))
+        empty = _empty(types[name], where)
+        added.append(ir.VarDecl(_seen(name), types[name], empty, "global", **where))
     load = (*program.load, *added)
     return dataclasses.replace(
         program, load=load, setup=setup, turn=turn, phases=phases, hooks=hooks
     )
 
 
+def seen_places(program: ir.PaperlangProgram) -> dict[str, tuple[str, tuple[str, ...]]]:
+    """Each `(NAME seen)` of `program` (`hook_frames` made): `(NAME at)`,
+    and the game variables it chooses among by it (`NAME` itself first)."""
+    declared = {s.name for s in program.load if isinstance(s, ir.VarDecl)}
+    found = {}
+    for name in declared:
+        if name.startswith("(") and name.endswith(" seen)"):
+            plain = name[1 : -len(" seen)")]
+            slots = [plain]
+            while _slot_name(plain, len(slots)) in declared:
+                slots.append(_slot_name(plain, len(slots)))
+            found[name] = (_at(plain), tuple(slots))
+    return found
+
+
 def _hidden_decls(program: ir.PaperlangProgram) -> list[ir.VarDecl]:
-    """The locals of the turn and the setup that hide a game variable the
-    card hooks (or the phases they run) name, each of the game variable's
-    type, and none declared in a phase or a hook; none where one is not so."""
+    """The locals (of the turn, the setup, the phases and the hooks) that
+    hide a game variable the card hooks (or the phases they run) name."""
     hooked = hook_reads(program)
     if not hooked:
         return []
-    types = _game_types(program)
-    found = [
-        decl
-        for block in (program.turn, program.setup)
-        for decl in _locals(block)
-        if decl.name in hooked
-    ]
-    if any(decl.type != types.get(decl.name) for decl in found):
-        return []
-    others = (*(p.body for p in program.phases), *(h.body for h in program.hooks))
-    if any(decl.name in hooked for body in others for decl in _locals(body)):
-        return []
-    return found
+    bodies = (program.turn, program.setup, *(p.body for p in program.phases))
+    bodies += tuple(h.body for h in program.hooks)
+    return [decl for body in bodies for decl in _locals(body) if decl.name in hooked]
 
 
 def _game_types(program: ir.PaperlangProgram) -> dict[str, str]:
@@ -137,11 +129,15 @@ def _game(node: Any) -> bool:
 
 
 def _slot_name(name: str, number: int) -> str:
-    return f"({name})" if number == 1 else f"({name} {number})"
+    return f"({name} {number})"
 
 
 def _at(name: str) -> str:
     return f"({name} at)"
+
+
+def _seen(name: str) -> str:
+    return f"({name} seen)"
 
 
 def _empty(kind: str, where: dict[str, Any]) -> ir.Const:
@@ -149,8 +145,8 @@ def _empty(kind: str, where: dict[str, Any]) -> ir.Const:
 
 
 class _Frames:
-    """Writes the turn's and the setup's blocks with their declarations of
-    the hidden names setting the places the state keeps them in (above)."""
+    """Writes blocks with their declarations of the hidden names setting
+    the places the state keeps them in (above)."""
 
     def __init__(self, decls: list[ir.VarDecl]) -> None:
         self.names = {decl.name for decl in decls}
@@ -162,10 +158,12 @@ class _Frames:
             self.numbers[id(decl)] = counts[decl.name]
             self.slots[id(decl)] = _slot_name(decl.name, counts[decl.name])
 
-    def block(self, stmts: Any, seen: dict[str, int]) -> tuple[Any, ...]:
+    def block(self, stmts: Any, seen: dict[str, int], dynamic: bool = False) -> tuple[Any, ...]:
         """A block with each declaration of a hidden name setting its place
         and `(NAME at)`, both set back where the block ends; `seen`: the
-        number of the declaration of each name the block starts seeing."""
+        number of the declaration of each name the block starts seeing;
+        `dynamic`: a phase's or a hook's, which reads the game variable
+        through `(NAME seen)` and keeps what it sets back in its locals."""
         seen = dict(seen)
         outer = dict(seen)
         found: list[Any] = []
@@ -174,94 +172,84 @@ class _Frames:
             if isinstance(stmt, ir.VarDecl) and stmt.scope == "local" and stmt.name in self.names:
                 where = {"line": stmt.line, "file": stmt.file}
                 init = stmt.init
-                value = self.kept(init, seen) if init is not None else _empty(stmt.type, where)
+                value = self.kept(init, seen, dynamic) if init is not None else None
                 number = self.numbers[id(stmt)]
-                found.append(ir.Assign(self.var(stmt.name, number, where), value, **where))
-                found.append(self.set_at(stmt.name, number, where))
+                slot = self.var(stmt.name, number, where)
+                if dynamic:  # (what to set back: this frame may run inside itself)
+                    for kept, kind, read in self.saved(stmt, number, where):
+                        found.append(ir.VarDecl(kept, kind, read, "local", **where))
+                found.append(ir.Assign(slot, value or _empty(stmt.type, where), **where))
+                found.append(self.set_at(stmt.name, ir.Const(number, **where), where))
                 seen[stmt.name] = number
                 declared.append(stmt)
                 continue
-            found.append(self.inner(own_parts(stmt, lambda n: self.kept_var(n, seen)), seen))
+            change = lambda n: self.kept_var(n, seen, dynamic)  # noqa: E731
+            found.append(self.inner(own_parts(stmt, change), seen, dynamic))
         for decl in reversed(declared):  # (its block ends: the frame around it is seen again)
             where = {"line": decl.line, "file": decl.file}
-            found.append(self.set_at(decl.name, outer.get(decl.name, 0), where))
             number = self.numbers[id(decl)]
-            found.append(
-                ir.Assign(self.var(decl.name, number, where), _empty(decl.type, where), **where)
-            )
+            slot = self.var(decl.name, number, where)
+            if dynamic:
+                (place, _, _), (at, _, _) = self.saved(decl, number, where)
+                found.append(self.set_at(decl.name, ir.Var(at, "local", **where), where))
+                found.append(ir.Assign(slot, ir.Var(place, "local", **where), **where))
+                continue
+            found.append(self.set_at(decl.name, ir.Const(outer.get(decl.name, 0), **where), where))
+            found.append(ir.Assign(slot, _empty(decl.type, where), **where))
         return tuple(found)
+
+    def saved(self, decl: ir.VarDecl, number: int, where: dict[str, Any]) -> list[Any]:
+        """A phase's or a hook's locals keeping, while its declaration of
+        a hidden name is declared, what its place and `(NAME at)` held."""
+        slot = self.var(decl.name, number, where)
+        at = ir.Var(_at(decl.name), "global", **where)
+        return [
+            (f"({decl.name} {number} was)", decl.type, slot),
+            (f"({decl.name} at {number} was)", "int", at),
+        ]
 
     def var(self, name: str, number: int, where: dict[str, Any]) -> ir.Var:
         return ir.Var(_slot_name(name, number), "global", **where)
 
-    def set_at(self, name: str, number: int, where: dict[str, Any]) -> ir.Assign:
-        return ir.Assign(ir.Var(_at(name), "global", **where), ir.Const(number, **where), **where)
+    def set_at(self, name: str, value: Any, where: dict[str, Any]) -> ir.Assign:
+        return ir.Assign(ir.Var(_at(name), "global", **where), value, **where)
 
-    def kept(self, node: Any, seen: dict[str, int]) -> Any:
-        return rewrite(node, lambda n: self.kept_var(n, seen))
+    def kept(self, node: Any, seen: dict[str, int], dynamic: bool) -> Any:
+        return rewrite(node, lambda n: self.kept_var(n, seen, dynamic))
 
-    def kept_var(self, node: Any, seen: dict[str, int]) -> Any:
-        """A local of a hidden name read or set where it is kept (`seen`)."""
-        if isinstance(node, ir.Var) and node.scope == "local" and node.name in seen:
-            return dataclasses.replace(
-                node, name=_slot_name(node.name, seen[node.name]), scope="global"
-            )
+    def kept_var(self, node: Any, seen: dict[str, int], dynamic: bool) -> Any:
+        """A local of a hidden name read or set where it is kept (`seen`);
+        in a phase or a hook, the game variable as the innermost seen."""
+        if not isinstance(node, ir.Var) or node.name not in self.names:
+            return node
+        if node.scope == "local" and node.name in seen:
+            name = _slot_name(node.name, seen[node.name])
+            return dataclasses.replace(node, name=name, scope="global")
+        if dynamic and node.scope == "global":
+            return dataclasses.replace(node, name=_seen(node.name))
         return node
 
-    def inner(self, stmt: Any, seen: dict[str, int]) -> Any:
+    def inner(self, stmt: Any, seen: dict[str, int], dynamic: bool) -> Any:
         """A statement with the blocks inside it as `block` makes them."""
         if isinstance(stmt, ir.While):
-            return dataclasses.replace(stmt, body=self.block(stmt.body, seen))
+            return dataclasses.replace(stmt, body=self.block(stmt.body, seen, dynamic))
         if isinstance(stmt, ir.If):
-            branches = tuple((cond, self.block(body, seen)) for cond, body in stmt.branches)
+            branches = tuple(
+                (cond, self.block(body, seen, dynamic)) for cond, body in stmt.branches
+            )
             return dataclasses.replace(
-                stmt, branches=branches, orelse=self.block(stmt.orelse, seen)
+                stmt, branches=branches, orelse=self.block(stmt.orelse, seen, dynamic)
             )
         if isinstance(stmt, ir.PickOne):
             options = tuple(
-                dataclasses.replace(option, body=self.block(option.body, seen))
+                dataclasses.replace(option, body=self.block(option.body, seen, dynamic))
                 for option in stmt.options
             )
             return dataclasses.replace(stmt, options=options)
         if isinstance(stmt, ir.Buttons):
             buttons = tuple(
-                dataclasses.replace(button, body=self.block(button.body, seen))
+                dataclasses.replace(button, body=self.block(button.body, seen, dynamic))
                 for button in stmt.buttons
             )
             return dataclasses.replace(stmt, buttons=buttons)
         return stmt
-
-
-def _named(body: Any, counts: dict[str, int]) -> list[str]:
-    """The hidden names `body` names as game variables."""
-    return sorted(name for name in counts if any(_game(n) and n.name == name for n in walk(body)))
-
-
-def _copies(body: Any, counts: dict[str, int]) -> int:
-    """How many copies of a hook's or a phase's statements `_chosen` writes."""
-    copies = 1
-    for name in _named(body, counts):
-        copies *= counts[name] + 1
-    return copies
-
-
-def _chosen(body: tuple[Any, ...], counts: dict[str, int]) -> tuple[Any, ...]:
-    """A hook's or a phase's statements choosing, for each hidden name they
-    name, the innermost local the turn or the setup has declared, if any."""
-    for name in _named(body, counts):
-        if not body:
-            break
-        where = {"line": body[0].line, "file": body[0].file}
-        at = ir.Var(_at(name), "global", **where)
-        branches = []
-        for number in range(1, counts[name] + 1):
-
-            def local(n: Any, name: str = name, number: int = number) -> Any:
-                if _game(n) and n.name == name:
-                    return dataclasses.replace(n, name=_slot_name(name, number))
-                return n
-
-            test = ir.Binary("==", at, ir.Const(number, **where), **where)
-            branches.append((test, rewrite(body, local)))
-        body = (ir.If(tuple(branches), body, **where),)
-    return body

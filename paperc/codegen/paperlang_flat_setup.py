@@ -566,8 +566,7 @@ class DealWriter:
             names = w._decls(target.obj, DEAL)
             w.setup_nones |= {attr_key(name, target.name) for name in names}
         if isinstance(target, ir.Var) and target.scope == "global":  # (one the state keeps)
-            index = w.changing.index(target.name)
-            return [f"{pad}self.flat_set(s, {index}, {flat(value)})"]
+            return [f"{pad}self.flat_set(s, {w.place(target.name)}, {flat(value)})"]
         if isinstance(target, ir.Prop) and not target.builtin:
             names = w._decls(target.obj, DEAL)
             if not names or any(w.piles.attrs.get(n, {}).get(target.name) is None for n in names):

@@ -134,6 +134,8 @@ class Declarations:
                 if len(parts) == 1:
                     if not top:
                         self.symbols.any_locals.setdefault(parts[0][0], VAR_TYPES[stmt.type])
+                        types = self.symbols.local_types.setdefault(parts[0][0], {})
+                        types.setdefault(VAR_TYPES[stmt.type], stmt.span)
                     continue
                 owner, attr = parts[0][0], parts[-1][0]
                 info = self.symbols.stacks.get(owner) if len(parts) == 2 else None
@@ -149,6 +151,7 @@ class Declarations:
                     )
             elif isinstance(stmt, ast.ForEachPlayer):
                 self.symbols.any_locals.setdefault(stmt.var, "player")
+                self.symbols.local_types.setdefault(stmt.var, {}).setdefault("player", stmt.span)
                 self.attributes(stmt.body, stmt.var, False)
             else:
                 for nested in nested_bodies(stmt):

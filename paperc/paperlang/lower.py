@@ -19,6 +19,7 @@ from paperc.paperlang.braces import BraceLowering
 from paperc.paperlang.declare import Declarations, const_int
 from paperc.paperlang.exprs import Ctx, ExprLowering, describe, start_span
 from paperc.paperlang.extensions import ExtensionLowering
+from paperc.paperlang.mover_types import check_mover_types
 from paperc.paperlang.phase_reads import PhaseReads
 from paperc.paperlang.redeals import count_redeals
 from paperc.paperlang.statements import StatementLowering
@@ -124,7 +125,9 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
             if self.symbols.phases.get(stmt.name) is stmt.span:
                 ctx = replace(block_ctx, in_phase=True)
                 self.phase_reads.inside = ("phase", stmt.name)
-                phases.append(ir.Phase(stmt.name, self.block(stmt.body, ctx), stmt.span.line))
+                body = self.block(stmt.body, ctx)
+                check_mover_types(self, stmt.body, ctx, body, "a phase")
+                phases.append(ir.Phase(stmt.name, body, stmt.span.line))
                 self.phase_reads.inside = ("", "")
         elif isinstance(stmt, ast.Hook):
             self.phase_reads.inside = ("hook", "")
@@ -356,4 +359,6 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
             self.fail("P104", f"`{stmt.card_type}` is not a card type{near}", stmt.type_span)
             return None
         inner = ctx.with_builtins(**{"from": "stack", "to": "stack", "this": "card"})
-        return ir.Hook(stmt.kind, stmt.card_type, self.block(stmt.body, inner), stmt.span.line)
+        body = self.block(stmt.body, inner)
+        check_mover_types(self, stmt.body, inner, body, "a card hook")
+        return ir.Hook(stmt.kind, stmt.card_type, body, stmt.span.line)

@@ -70,6 +70,8 @@ class Symbols:
     phases: dict[str, SourceSpan] = field(default_factory=dict)
     player_attrs: dict[str, str] = field(default_factory=dict)
     any_locals: dict[str, str | None] = field(default_factory=dict)  # for phases' dynamic scope
+    # each local's name: its types, each with its first declaration (`Lowerer.mover_types`)
+    local_types: dict[str, dict[str | None, SourceSpan]] = field(default_factory=dict)
 
     def card_attr(self, name: str) -> str | None:
         """The type of a card attribute some card type declares, else None."""

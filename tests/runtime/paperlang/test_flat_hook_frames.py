@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from paperc.codegen.paperlang_flat_hook_frames import HIDDEN
+import paperc
 from runtime.engine.model import Move
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import not_yet
 from tests.runtime.paperlang.modelled import cards, compiled, played_against, reached
 
 LANDINGS = """game Landings start
@@ -136,15 +135,102 @@ def test_the_playouts_reach_the_local_and_the_game_variable() -> None:
     assert min(seen.values()) > 0, seen
 
 
-def test_a_local_of_another_type_stays_refused() -> None:
-    # (the hook's `landed` is a number: a `bool` the turn declares is none)
+def test_a_local_of_another_type_the_hook_cannot_read_is_an_error_at_the_read() -> None:
+    # (the hook's `landed` is a number: where the turn's `bool landed` hides
+    # it, `landed + 1` cannot be worked out)
     source = LANDINGS.replace(
         "        else\n            pickone start\n",
         "        else\n            bool landed = true\n            pickone start\n",
     )
     assert source != LANDINGS
-    _, _, message = not_yet(source)
-    assert message == f"not supported yet: a card hook reads landed, {HIDDEN}"
+    with pytest.raises(paperc.CompileError) as raised:
+        paperc.compile_source(source, "t.pl")
+    found = {(d.code, d.span.line, d.span.col) for d in raised.value.diagnostics}
+    assert found == {("P105", 8, 18), ("P113", 8, 18)}
+    message = raised.value.diagnostics[0].message
+    assert "the local declared at t.pl:27:13, true or false, may hide" in message
+
+
+# a `playerref` local hides an `int` game variable: the hook's `seat == 0`
+# reads either (a player compared with a number: 0 is the first player),
+# none while it is unset
+SEATS = """game Seats start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[3]
+    int seat = 0
+    int count = 0
+    onmoved number start
+        if seat == 0 start
+            count = count + 1
+        end
+    end
+    shuffle deck
+    setup start
+        deck -> every piles top 2
+    end
+    turn start
+        if waste.size > 4 start
+            playerref seat
+            pickone start
+                pick deck -> waste top 1 where from{from.size > 0} then
+                    seat = currentPlayer
+                    waste -> piles[0] top 1
+                pick waste -> piles top 1 where from{from.size > 0} then
+            end
+        else
+            pickone start
+                pick deck -> waste top 1 where from{from.size > 0} then
+                pick piles -> waste top 1 where from{from.size > 0} then
+            end
+        end
+    end
+    score count
+end
+"""
+
+
+class Seated(Model):
+    """Seats as the reference says it plays: the moves of Landings."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.count = 6  # (the deal's six cards: the game variable 0)
+        self.seen = {"none": 0, "the player": 0, "game variable": 0}
+
+    def play(self, move: Move) -> None:
+        source, target = move.source or "", move.target or ""
+        stacks = self.stacks
+        hidden = len(stacks["waste"]) > 4
+        stacks[target].append(stacks[source].pop())
+        if not hidden:
+            self.count += 1
+            self.seen["game variable"] += 1
+            return
+        self.seen["none"] += 1  # (the card the pick moved: `seat` unset)
+        if target == "waste":  # (the `then` body's move: seat is the player, 0)
+            stacks["piles[0]"].append(stacks["waste"].pop())
+            self.count += 1
+            self.seen["the player"] += 1
+
+    def score(self) -> int:
+        return self.count
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_hook_reads_a_local_of_another_type_as_it_is(seed: int) -> None:
+    session = Session(compiled(SEATS)(), seed)
+    model = Seated(session)
+
+    def scored() -> None:
+        assert session.score == model.score()
+
+    played_against(session, model, seed, 150, check=scored)
+
+
+def test_the_playouts_reach_each_value_of_the_seat() -> None:
+    seen = reached(SEATS, Seated)
+    assert min(seen.values()) > 0, seen
 
 
 # a game variable the setup sets between its moves, read by a card hook

@@ -11,10 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from paperc.codegen.paperlang_flat_hook_frames import HIDDEN
 from runtime.engine.model import Move
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import not_yet
 from tests.runtime.paperlang.modelled import cards, compiled, played_against, reached
 from tests.runtime.paperlang.test_flat_hook_frames import Model as Landings
 
@@ -78,6 +76,8 @@ class Model(Landings):
     """Tallies as the reference says it plays (cards as (rank, suit)): the
     moves of Landings, whose turn is shaped as Tallies' is."""
 
+    reds_step = 2  # (what the hook adds to `reds` for each card)
+
     def __init__(self, session: Session) -> None:
         self.stacks = {name: cards(session, name) for name in session.stacks()}
         # the game variables, after the deal's six cards (no local declared)
@@ -90,14 +90,14 @@ class Model(Landings):
         hidden = len(stacks["waste"]) > 4
         stacks[target].append(stacks[source].pop())
         if not hidden:  # (the `else` branch's `landed`; `reds` and `high` the game's)
-            self.reds, self.high = self.reds + 2, self.high + 3
+            self.reds, self.high = self.reds + self.reds_step, self.high + 3
             self.count += 5 + 1
             self.seen["other branch's local"] += 1
             return
-        landed, reds, high = 11, 22, 33  # (the branch's locals, and the card just moved)
+        landed, reds, high = 11, 20 + self.reds_step, 33  # (the branch's locals, and its card)
         if target == "waste":  # (the `then` body's `landed`, its move counted there)
             stacks["piles[0]"].append(stacks["waste"].pop())
-            reds, high = reds + 2, high + 3
+            reds, high = reds + self.reds_step, high + 3
             self.count += 50 + 1
             self.seen["inner local"] += 1
         else:
@@ -127,16 +127,25 @@ def test_the_playouts_reach_each_local() -> None:
     assert min(seen.values()) > 0, seen
 
 
-def test_a_phase_too_long_written_for_each_local_stays_refused() -> None:
-    # (`tally`, written once for each of the 4 `landed`s it may see and
-    # each of the 2 `reds`s and 2 `high`s, would be 16 times 5 statements)
-    source = TALLIES.replace(
-        "        count = count + landed\n", "        count = count + landed + reds + high\n" * 5
-    )
-    assert source != TALLIES
-    _, _, message = not_yet(source)
-    assert message == f"not supported yet: a card hook reads high, {HIDDEN}"
-    assert "would be more than 64 statements" in message
+# the hook adding to `reds` forty times: written once, whichever locals
+# it sees (no longer once for each of them, 16 times)
+LONG = SELF_COUNTING.replace("        reds = reds + 2\n", "        reds = reds + 2\n" * 40)
+
+
+class Long(Model):
+    reds_step = 80
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_long_hook_sees_the_innermost_of_many_locals(seed: int) -> None:
+    session = Session(compiled(LONG)(), seed)
+    model = Long(session)
+    model.reds = 6 * 80  # (the deal's six cards)
+
+    def scored() -> None:
+        assert session.score == model.score()
+
+    played_against(session, model, seed, 120, check=scored)
 
 
 # a hook ending the game while a local of the turn is declared: the game
