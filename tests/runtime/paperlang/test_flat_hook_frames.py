@@ -10,6 +10,9 @@ the reference."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 
 import paperc
@@ -108,6 +111,20 @@ class Model:
         return self.landed * 1000 + self.count
 
 
+def played_scored(
+    source: str, model_of: Callable[[Session], Any], seed: int, steps: int = 150
+) -> None:
+    """`source` played at random against its model (`played_against`),
+    the score checked before each move too."""
+    session = Session(compiled(source)(), seed)
+    model = model_of(session)
+
+    def scored() -> None:
+        assert session.score == model.score()
+
+    played_against(session, model, seed, steps, check=scored)
+
+
 def test_a_card_hook_reading_what_a_local_hides_compiles() -> None:
     compiled(LANDINGS)
 
@@ -121,13 +138,7 @@ def test_a_card_hook_reading_what_a_local_hides_compiles() -> None:
 def test_a_card_hook_sees_the_variables_of_whoever_moved_the_card(
     seed: int, source: str, dealt: int
 ) -> None:
-    session = Session(compiled(source)(), seed)
-    model = Model(session, dealt)
-
-    def scored() -> None:
-        assert session.score == model.score()
-
-    played_against(session, model, seed, 150, check=scored)
+    played_scored(source, lambda session: Model(session, dealt), seed)
 
 
 def test_the_playouts_reach_the_local_and_the_game_variable() -> None:
@@ -219,13 +230,7 @@ class Seated(Model):
 
 @pytest.mark.parametrize("seed", range(3))
 def test_a_hook_reads_a_local_of_another_type_as_it_is(seed: int) -> None:
-    session = Session(compiled(SEATS)(), seed)
-    model = Seated(session)
-
-    def scored() -> None:
-        assert session.score == model.score()
-
-    played_against(session, model, seed, 150, check=scored)
+    played_scored(SEATS, Seated, seed)
 
 
 def test_the_playouts_reach_each_value_of_the_seat() -> None:

@@ -13,7 +13,8 @@ import pytest
 
 from runtime.engine.model import Move
 from runtime.session import Session
-from tests.runtime.paperlang.modelled import cards, compiled, played_against, reached
+from tests.runtime.paperlang.modelled import cards, reached
+from tests.runtime.paperlang.test_flat_hook_frames import played_scored
 
 # a phase declares `landed` and moves a card: its hook counts in the phase's
 PHASED = """game Phased start
@@ -187,13 +188,7 @@ class Nested:
 def test_a_hook_sees_the_local_of_the_phase_or_hook_that_moved_the_card(
     seed: int, source: str, model_of: type
 ) -> None:
-    session = Session(compiled(source)(), seed)
-    model = model_of(session)
-
-    def scored() -> None:
-        assert session.score == model.score()
-
-    played_against(session, model, seed, 150, check=scored)
+    played_scored(source, model_of, seed)
 
 
 @pytest.mark.parametrize(

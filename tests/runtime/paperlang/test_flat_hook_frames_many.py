@@ -13,8 +13,9 @@ import pytest
 
 from runtime.engine.model import Move
 from runtime.session import Session
-from tests.runtime.paperlang.modelled import cards, compiled, played_against, reached
+from tests.runtime.paperlang.modelled import cards, compiled, reached
 from tests.runtime.paperlang.test_flat_hook_frames import Model as Landings
+from tests.runtime.paperlang.test_flat_hook_frames import played_scored
 
 # `landed` is declared three times in the turn (the second inside the
 # first's block), `reds` and `high` once; the hook counts in each
@@ -113,13 +114,7 @@ class Model(Landings):
 def test_hooks_see_the_innermost_of_locals_declared_in_several_blocks(
     seed: int, source: str
 ) -> None:
-    session = Session(compiled(source)(), seed)
-    model = Model(session)
-
-    def scored() -> None:
-        assert session.score == model.score()
-
-    played_against(session, model, seed, 120, check=scored)
+    played_scored(source, Model, seed, 120)
 
 
 def test_the_playouts_reach_each_local() -> None:
@@ -135,17 +130,14 @@ LONG = SELF_COUNTING.replace("        reds = reds + 2\n", "        reds = reds +
 class Long(Model):
     reds_step = 80
 
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.reds = 6 * 80  # (the deal's six cards)
+
 
 @pytest.mark.parametrize("seed", range(2))
 def test_a_long_hook_sees_the_innermost_of_many_locals(seed: int) -> None:
-    session = Session(compiled(LONG)(), seed)
-    model = Long(session)
-    model.reds = 6 * 80  # (the deal's six cards)
-
-    def scored() -> None:
-        assert session.score == model.score()
-
-    played_against(session, model, seed, 120, check=scored)
+    played_scored(LONG, Long, seed, 120)
 
 
 # a hook ending the game while a local of the turn is declared: the game
