@@ -409,120 +409,109 @@ class CwsFortyThieves(CdlGame):
             _v1 = not P[T]
             _v2 = (P[T][-1] & 255 if P[T] else B[T]) + 1
             if _v1:
-                R0[0].append((T, _v1, _v2))
+                R0[0].append(T)
             else:
-                R0[1].setdefault(_v2, []).append((T, _v1, _v2))
+                R0[1].setdefault(_v2, []).append(T)
         R1 = ([], {})
         for T in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             _v1 = not P[T]
             _v2 = P[T][-1] & 255 if P[T] else B[T]
             if _v1:
-                R1[0].append((T, _v1, _v2))
+                R1[0].append(T)
             else:
-                R1[1].setdefault(_v2, []).append((T, _v1, _v2))
-        # Stock: flat (on_stock_select), at the first position
+                R1[1].setdefault(_v2, []).append(T)
+        # Stock: flat (on_stock_select), at the first position, a move where
+        # it changes the game, proved by its condition (cdl_click.py)
         if P[STOCK]:
-            q, d = list(P), list(B)
-            self.flat_stock_select(q, d, G, S, STOCK, 1)
-            if q[CURSOR]:
-                return False
-            out.append((STOCK, 1, None, q, d))
+            out.append((STOCK, 1, None))
         # Waste: direct (flat_take_waste_selectfrom), at the top
         for H in (WASTE,):
             p = P[H]
             n = len(p)
             if n > 32767:
                 return False  # (a length CDL cannot count: the trials fault)
-            seen = 0
             for pos in (n,):
                 count = 0
-                if pos == n and n > 0:
+                if n > 0:
                     count = 1
-                if not 0 < count <= n or seen >> count & 1:
+                if not 0 < count <= n:
                     continue
-                seen |= 1 << count
                 held = p[n - count] & 255
                 _w1 = count == 1
                 if _w1:
                     _w2 = held % 13 == ACE and count == 1
                     _w3 = held % 13 != ACE and count == 1
-                    hits = []
+                    first = len(out)
                     if _w2:
-                        for T, _v1, _v2 in R0[0]:
-                            hits.append(T)
-                    if _w3:
-                        for T, _v1, _v2 in R0[1].get(held, ()):
-                            hits.append(T)
-                    if hits:
-                        hits.sort()
-                        for T in hits:
+                        for T in R0[0]:
                             if T != H:
                                 out.append((H, pos, count, T))
+                    if _w3:
+                        for T in R0[1].get(held, ()):
+                            if T != H:
+                                out.append((H, pos, count, T))
+                    if len(out) - first > 1:
+                        out[first:] = sorted(out[first:])
                 _w1 = count == 1
                 if _w1:
                     _w2 = held + 1
                     _w3 = True and count == 1
                     _w4 = held % 13 != KING and count == 1
-                    hits = []
+                    first = len(out)
                     if _w3:
-                        for T, _v1, _v2 in R1[0]:
-                            hits.append(T)
-                    if _w4:
-                        for T, _v1, _v2 in R1[1].get(_w2, ()):
-                            hits.append(T)
-                    if hits:
-                        hits.sort()
-                        for T in hits:
+                        for T in R1[0]:
                             if T != H:
                                 out.append((H, pos, count, T))
+                    if _w4:
+                        for T in R1[1].get(_w2, ()):
+                            if T != H:
+                                out.append((H, pos, count, T))
+                    if len(out) - first > 1:
+                        out[first:] = sorted(out[first:])
         # T1, T2, T3, T4, T5, T6, T7, T8, T9, T10: direct (flat_take_t1_selectfrom), at the top
         for H in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             p = P[H]
             n = len(p)
             if n > 32767:
                 return False  # (a length CDL cannot count: the trials fault)
-            seen = 0
             for pos in (n,):
                 count = 0
-                if pos == n and n > 0:
+                if n > 0:
                     count = 1
-                if not 0 < count <= n or seen >> count & 1:
+                if not 0 < count <= n:
                     continue
-                seen |= 1 << count
                 held = p[n - count] & 255
                 _w1 = count == 1
                 if _w1:
                     _w2 = held % 13 == ACE and count == 1
                     _w3 = held % 13 != ACE and count == 1
-                    hits = []
+                    first = len(out)
                     if _w2:
-                        for T, _v1, _v2 in R0[0]:
-                            hits.append(T)
-                    if _w3:
-                        for T, _v1, _v2 in R0[1].get(held, ()):
-                            hits.append(T)
-                    if hits:
-                        hits.sort()
-                        for T in hits:
+                        for T in R0[0]:
                             if T != H:
                                 out.append((H, pos, count, T))
+                    if _w3:
+                        for T in R0[1].get(held, ()):
+                            if T != H:
+                                out.append((H, pos, count, T))
+                    if len(out) - first > 1:
+                        out[first:] = sorted(out[first:])
                 _w1 = count == 1
                 if _w1:
                     _w2 = held + 1
                     _w3 = True and count == 1
                     _w4 = held % 13 != KING and count == 1
-                    hits = []
+                    first = len(out)
                     if _w3:
-                        for T, _v1, _v2 in R1[0]:
-                            hits.append(T)
-                    if _w4:
-                        for T, _v1, _v2 in R1[1].get(_w2, ()):
-                            hits.append(T)
-                    if hits:
-                        hits.sort()
-                        for T in hits:
+                        for T in R1[0]:
                             if T != H:
                                 out.append((H, pos, count, T))
+                    if _w4:
+                        for T in R1[1].get(_w2, ()):
+                            if T != H:
+                                out.append((H, pos, count, T))
+                    if len(out) - first > 1:
+                        out[first:] = sorted(out[first:])
         return True
 
 

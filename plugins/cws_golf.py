@@ -261,13 +261,10 @@ class CwsGolf(CdlGame):
 
     # the whole move listing over the piles, from Stock's (line 39)
     def flat_moves(self, P: list, B: tuple, G: tuple, S: list, out: list) -> bool:
-        # Stock: flat (on_stock_select), at the first position
+        # Stock: flat (on_stock_select), at the first position, a move where
+        # it changes the game, proved by its condition (cdl_click.py)
         if P[STOCK]:
-            q, d = list(P), list(B)
-            self.flat_stock_select(q, d, G, S, STOCK, 1)
-            if q[CURSOR]:
-                return False
-            out.append((STOCK, 1, None, q, d))
+            out.append((STOCK, 1, None))
         # C1, C2, C3, C4, C5, C6, C7: direct (flat_take_c1_selectfrom), at the top
         for H in (C1, C2, C3, C4, C5, C6, C7):
             p = P[H]
@@ -276,14 +273,8 @@ class CwsGolf(CdlGame):
                 return False  # (a length CDL cannot count: the trials fault)
             if not p:
                 continue
-            seen = 0
             for pos in (n,):
-                count = 0
-                if pos == n and n > 0:
-                    count = 1
-                if not 0 < count <= n or seen >> count & 1:
-                    continue
-                seen |= 1 << count
+                count = 1
                 P[H] = p[: n - count]
                 P[CURSOR] = p[n - count :]
                 held = p[n - count] & 255

@@ -586,9 +586,9 @@ class CwsKlondike(CdlGame):
             _v1 = not P[T]
             _v2 = (P[T][-1] & 255 if P[T] else B[T]) + 1
             if _v1:
-                R0[0].append((T, _v1, _v2))
+                R0[0].append(T)
             else:
-                R0[1].setdefault(_v2, []).append((T, _v1, _v2))
+                R0[1].setdefault(_v2, []).append(T)
         R1 = ([], {})
         for T in (T1, T2, T3, T4, T5, T6, T7):
             _v1 = not P[T]
@@ -596,17 +596,17 @@ class CwsKlondike(CdlGame):
             _v3 = (P[T][-1] & 255 if P[T] else B[T]) % 13
             _v4 = (P[T][-1] & 255 if P[T] else B[T]) // 13
             if _v1:
-                R1[0].append((T, _v1, _v2, _v3, _v4))
+                R1[0].append((T, _v4))
             elif _v2:
                 pass
             else:
-                R1[1].setdefault(_v3, []).append((T, _v1, _v2, _v3, _v4))
-        # Stock: flat (on_stock_select), at the first position
-        q, d = list(P), list(B)
-        self.flat_stock_select(q, d, G, S, STOCK, 1 if P[STOCK] else 0)
-        if q[CURSOR]:
-            return False
-        out.append((STOCK, 1 if P[STOCK] else 0, None, q, d))
+                R1[1].setdefault(_v3, []).append((T, _v4))
+        # Stock: flat (on_stock_select), at the first position, a move where
+        # it changes the game, proved by its condition (cdl_click.py)
+        if len(P[WASTE]) > 1000 or len(P[STOCK]) > 1000:
+            return False  # (a pile larger than the proof's bound: the trials list it)
+        if len(P[STOCK]) > 0 or len(P[WASTE]) > 0:
+            out.append((STOCK, 1 if P[STOCK] else 0, None))
         # Waste: direct (flat_take_waste_selectfrom), at the top
         for H in (WASTE,):
             p = P[H]
@@ -615,46 +615,38 @@ class CwsKlondike(CdlGame):
                 return False  # (a length CDL cannot count: the trials fault)
             if not p:
                 continue
-            seen = 0
             for pos in (n,):
-                count = 0
-                if pos == n and n > 0:
-                    count = 1
-                if not 0 < count <= n or seen >> count & 1:
-                    continue
-                seen |= 1 << count
+                count = 1
                 held = p[n - count] & 255
                 _w1 = count == 1
                 if _w1:
                     _w2 = held % 13 == ACE and count == 1
                     _w3 = held % 13 != ACE and count == 1
-                    hits = []
+                    first = len(out)
                     if _w2:
-                        for T, _v1, _v2 in R0[0]:
-                            hits.append(T)
-                    if _w3:
-                        for T, _v1, _v2 in R0[1].get(held, ()):
-                            hits.append(T)
-                    if hits:
-                        hits.sort()
-                        for T in hits:
+                        for T in R0[0]:
                             if T != H:
                                 out.append((H, pos, count, T))
+                    if _w3:
+                        for T in R0[1].get(held, ()):
+                            if T != H:
+                                out.append((H, pos, count, T))
+                    if len(out) - first > 1:
+                        out[first:] = sorted(out[first:])
                 _w1 = held % 13 + 1
                 _w2 = held % 13 == KING
                 _w3 = held // 13
-                hits = []
+                first = len(out)
                 if _w2:
-                    for T, _v1, _v2, _v3, _v4 in R1[0]:
-                        hits.append(T)
-                for T, _v1, _v2, _v3, _v4 in R1[1].get(_w1, ()):
-                    if (_w3 + _v4) % 2 == 1:
-                        hits.append(T)
-                if hits:
-                    hits.sort()
-                    for T in hits:
+                    for T, _v4 in R1[0]:
                         if T != H:
                             out.append((H, pos, count, T))
+                for T, _v4 in R1[1].get(_w1, ()):
+                    if (_w3 + _v4) % 2 == 1:
+                        if T != H:
+                            out.append((H, pos, count, T))
+                if len(out) - first > 1:
+                    out[first:] = sorted(out[first:])
         # T1, T2, T3, T4, T5, T6, T7: direct (flat_take_t1_selectfrom), at every position
         for H in (T1, T2, T3, T4, T5, T6, T7):
             p = P[H]
@@ -663,48 +655,43 @@ class CwsKlondike(CdlGame):
                 return False  # (a length CDL cannot count: the trials fault)
             if not p:
                 continue
-            seen = 0
-            for pos in range(1, n + 1):
+            for pos, c in enumerate(p, 1):
                 count = 0
-                at = p[pos - 1] & 255 if pos else B[H]
-                if pos > 0:
-                    if 0 <= at < 52 or 104 <= at < 156:
-                        count = n - pos + 1
-                if not 0 < count <= n or seen >> count & 1:
+                at = c & 255
+                if 0 <= at < 52 or 104 <= at < 156:
+                    count = n - pos + 1
+                if not count:
                     continue
-                seen |= 1 << count
-                held = p[n - count] & 255
+                held = at
                 _w1 = count == 1
                 if _w1:
                     _w2 = held % 13 == ACE and count == 1
                     _w3 = held % 13 != ACE and count == 1
-                    hits = []
+                    first = len(out)
                     if _w2:
-                        for T, _v1, _v2 in R0[0]:
-                            hits.append(T)
-                    if _w3:
-                        for T, _v1, _v2 in R0[1].get(held, ()):
-                            hits.append(T)
-                    if hits:
-                        hits.sort()
-                        for T in hits:
+                        for T in R0[0]:
                             if T != H:
                                 out.append((H, pos, count, T))
+                    if _w3:
+                        for T in R0[1].get(held, ()):
+                            if T != H:
+                                out.append((H, pos, count, T))
+                    if len(out) - first > 1:
+                        out[first:] = sorted(out[first:])
                 _w1 = held % 13 + 1
                 _w2 = held % 13 == KING
                 _w3 = held // 13
-                hits = []
+                first = len(out)
                 if _w2:
-                    for T, _v1, _v2, _v3, _v4 in R1[0]:
-                        hits.append(T)
-                for T, _v1, _v2, _v3, _v4 in R1[1].get(_w1, ()):
-                    if (_w3 + _v4) % 2 == 1:
-                        hits.append(T)
-                if hits:
-                    hits.sort()
-                    for T in hits:
+                    for T, _v4 in R1[0]:
                         if T != H:
                             out.append((H, pos, count, T))
+                for T, _v4 in R1[1].get(_w1, ()):
+                    if (_w3 + _v4) % 2 == 1:
+                        if T != H:
+                            out.append((H, pos, count, T))
+                if len(out) - first > 1:
+                    out[first:] = sorted(out[first:])
         return True
 
 

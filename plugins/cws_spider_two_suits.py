@@ -493,12 +493,13 @@ class CwsSpiderTwoSuits(CdlGame):
             _v2 = 52 <= (P[T][-1] & 255 if P[T] else B[T]) < 104
             _v3 = (P[T][-1] & 255 if P[T] else B[T]) % 13
             if _v1:
-                R0[0].append((T, _v1, _v2, _v3))
+                R0[0].append(T)
             elif _v2:
                 pass
             else:
-                R0[1].setdefault(_v3, []).append((T, _v1, _v2, _v3))
-        # Stock: flat (on_stock_select), at the first position
+                R0[1].setdefault(_v3, []).append(T)
+        # Stock: flat (on_stock_select), at the first position, run over a copy
+        # of the piles (its tests read more than lengths)
         if P[STOCK]:
             q, d = list(P), list(B)
             self.flat_stock_select(q, d, G, S, STOCK, 1)
@@ -522,17 +523,16 @@ class CwsSpiderTwoSuits(CdlGame):
                 seen |= 1 << count
                 held = p[n - count] & 255
                 _w1 = held % 13 + 1
-                hits = []
-                for T, _v1, _v2, _v3 in R0[0]:
+                first = len(out)
+                for T in R0[0]:
                     if True:
-                        hits.append(T)
-                for T, _v1, _v2, _v3 in R0[1].get(_w1, ()):
-                    hits.append(T)
-                if hits:
-                    hits.sort()
-                    for T in hits:
                         if T != H:
                             out.append((H, pos, count, T))
+                for T in R0[1].get(_w1, ()):
+                    if T != H:
+                        out.append((H, pos, count, T))
+                if len(out) - first > 1:
+                    out[first:] = sorted(out[first:])
         return True
 
 

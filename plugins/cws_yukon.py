@@ -412,9 +412,9 @@ class CwsYukon(CdlGame):
             _v1 = not P[T]
             _v2 = (P[T][-1] & 255 if P[T] else B[T]) + 1
             if _v1:
-                R0[0].append((T, _v1, _v2))
+                R0[0].append(T)
             else:
-                R0[1].setdefault(_v2, []).append((T, _v1, _v2))
+                R0[1].setdefault(_v2, []).append(T)
         R1 = ([], {})
         for T in (T1, T2, T3, T4, T5, T6, T7):
             _v1 = not P[T]
@@ -422,11 +422,11 @@ class CwsYukon(CdlGame):
             _v3 = (P[T][-1] & 255 if P[T] else B[T]) % 13
             _v4 = (P[T][-1] & 255 if P[T] else B[T]) // 13
             if _v1:
-                R1[0].append((T, _v1, _v2, _v3, _v4))
+                R1[0].append((T, _v4))
             elif _v2:
                 pass
             else:
-                R1[1].setdefault(_v3, []).append((T, _v1, _v2, _v3, _v4))
+                R1[1].setdefault(_v3, []).append((T, _v4))
         # T1, T2, T3, T4, T5, T6, T7: direct (flat_take_t1_selectfrom), at every position
         for H in (T1, T2, T3, T4, T5, T6, T7):
             p = P[H]
@@ -435,48 +435,43 @@ class CwsYukon(CdlGame):
                 return False  # (a length CDL cannot count: the trials fault)
             if not p:
                 continue
-            seen = 0
-            for pos in range(1, n + 1):
+            for pos, c in enumerate(p, 1):
                 count = 0
-                at = p[pos - 1] & 255 if pos else B[H]
-                if pos > 0:
-                    if 0 <= at < 52 or 104 <= at < 156:
-                        count = n - pos + 1
-                if not 0 < count <= n or seen >> count & 1:
+                at = c & 255
+                if 0 <= at < 52 or 104 <= at < 156:
+                    count = n - pos + 1
+                if not count:
                     continue
-                seen |= 1 << count
-                held = p[n - count] & 255
+                held = at
                 _w1 = count == 1
                 if _w1:
                     _w2 = held % 13 == ACE and count == 1
                     _w3 = held % 13 != ACE and count == 1
-                    hits = []
+                    first = len(out)
                     if _w2:
-                        for T, _v1, _v2 in R0[0]:
-                            hits.append(T)
-                    if _w3:
-                        for T, _v1, _v2 in R0[1].get(held, ()):
-                            hits.append(T)
-                    if hits:
-                        hits.sort()
-                        for T in hits:
+                        for T in R0[0]:
                             if T != H:
                                 out.append((H, pos, count, T))
+                    if _w3:
+                        for T in R0[1].get(held, ()):
+                            if T != H:
+                                out.append((H, pos, count, T))
+                    if len(out) - first > 1:
+                        out[first:] = sorted(out[first:])
                 _w1 = held % 13 + 1
                 _w2 = held % 13 == KING
                 _w3 = held // 13
-                hits = []
+                first = len(out)
                 if _w2:
-                    for T, _v1, _v2, _v3, _v4 in R1[0]:
-                        hits.append(T)
-                for T, _v1, _v2, _v3, _v4 in R1[1].get(_w1, ()):
-                    if (_w3 + _v4) % 2 == 1:
-                        hits.append(T)
-                if hits:
-                    hits.sort()
-                    for T in hits:
+                    for T, _v4 in R1[0]:
                         if T != H:
                             out.append((H, pos, count, T))
+                for T, _v4 in R1[1].get(_w1, ()):
+                    if (_w3 + _v4) % 2 == 1:
+                        if T != H:
+                            out.append((H, pos, count, T))
+                if len(out) - first > 1:
+                    out[first:] = sorted(out[first:])
         return True
 
 

@@ -33,8 +33,19 @@ from dataclasses import replace
 from typing import Any
 
 from paperc import ir
+from paperc.codegen.cdl_click import LIMIT, Click
 from paperc.codegen.cdl_emit import P_ATOM, P_CMP
-from paperc.codegen.cdl_flat import Choice, FlatEmitter, chosen, inlined
+from paperc.codegen.cdl_flat import Choice, FlatEmitter, chosen, inlined, plain
+from paperc.codegen.cdl_positions import (
+    EVERY,
+    FIRST,
+    TOP,
+    WHERE,
+    decided,
+    from_position,
+    places,
+    spans,
+)
 from paperc.codegen.pyfmt import Atom, Call, layout
 from paperc.codegen.render import comment, py
 from paperc.codegen.writer import method
@@ -48,8 +59,6 @@ RELEASE = {
     "left": ("selectleftto", "selectleft", "selectto", "select"),
     "right": ("selectrightto", "selectright", "selectto", "select"),
 }
-EVERY, FIRST, TOP = 0, 1, 2  # where a press is tried (runtime/engine/cdl/moves.py)
-WHERE = {EVERY: "at every position", FIRST: "at the first position", TOP: "at the top"}
 
 
 def dispatch(program: ir.CdlProgram, chain: tuple[str, ...]) -> dict[int, str]:
@@ -236,12 +245,15 @@ def listing_method(
     """`flat_moves(P, B, G, S, out)`: the moves of a state, found over its
     piles (`P` a list of them, which it may change and put back) and put
     in `out` in the trials' order: `(stack, position, count, target)` for
-    a drop, `(stack, position, None, piles, drawings)` for a flat press's
-    click (its piles and drawings after it); False where a flat press's
-    trial must run (it left cards on the Cursor). None (no such method)
+    a drop, `(stack, position, None)` for a flat press's click proved to
+    change the game where its condition holds (cdl_click.py), `(stack,
+    position, None, piles, drawings)` for another's (its piles and
+    drawings after it); False where a flat press's trial must run (it
+    left cards on the Cursor, or a pile the proof bounds is larger). None (no such method)
     where the releases' targets interleave, or a flat press is tried at
     more than one position."""
     _, presses, groups = found[0]
+    routines = {r.key: r for r in program.routines}
     stack = [constants[s.name] for s in program.stacks]
     display = [s.display for s in program.stacks]
     groups = sorted(groups, key=lambda g: g[1][0])
@@ -260,7 +272,10 @@ def listing_method(
         if name not in directs:
             if at != FIRST:
                 return None
-            body += _click(stack[key], display[key], name, flat_presses[name], idle)
+            routine = routines[dispatch(program, PRESS["left"])[key]]
+            proof = Click(routine, routines, program.stacks[key].name, idle)
+            click = (stack[key], display[key], name, flat_presses[name], idle)
+            body += _click(*click, proof, inline(routine), constants)
             index += 1
             continue
         run = [key]
@@ -281,11 +296,6 @@ def listing_method(
         ]
         if idle:
             body += ["            if not p:", "                continue"]
-        body += [
-            "            seen = 0",
-            f"            for pos in {_places(at, idle)}:",
-            "                count = 0",
-        ]
         take = directs[name]
         position = take.params[0].name
         take = _read_once(take, ir.CdlContext(), ir.Var(position, "param"), "_at")
@@ -294,26 +304,49 @@ def listing_method(
             lambda n: isinstance(n, ir.CdlLength) and isinstance(n.stack, ir.CdlContext),
             ir.Var("_n", "local"),
         )
+        take = decided(take, position, at, idle)
         emitter = inline(take)
         # (what the positions can be, on a pile of at most 32,767 cards: its arithmetic
         # is then unchecked where it fits 16 bits)
-        emitter.ranges.update({"_n": (0, 32767), position: _spans(at, idle)})
+        emitter.ranges.update({"_n": (0, 32767), position: spans(at, idle)})
         lines = _inline(emitter, take, "H", "pos", "count", 16)
-        if any(re.search(r"\bat\b", line) for line in lines):
-            body.append("                at = p[pos - 1] & 255 if pos else B[H]")
+        reads = any(re.search(r"\bat\b", line) for line in lines)
+        # (positions 1..n, each taking the cards from it up: each count its own, within the pile)
+        spread = at == EVERY and idle and from_position(take, position)
+        if at == EVERY and not spread:
+            body.append("            seen = 0")
+        if at == EVERY and idle:  # (the cards in order, each position's read in place)
+            body.append(f"            for pos, {'c' if reads else '_'} in enumerate(p, 1):")
+            if reads:
+                lines.insert(0, "                at = c & 255")
+        else:
+            body.append(f"            for pos in {places(at, idle)}:")
+            if reads:
+                lines.insert(0, "                at = p[pos - 1] & 255 if pos else B[H]")
+        settled = len(take.body) == 2 and isinstance(take.body[0], ir.CdlReturn)
+        if not settled:  # (else the positions decide its tests: it takes its count)
+            body.append("                count = 0")
         body += lines
-        body += [
-            "                if not 0 < count <= n or seen >> count & 1:",
-            "                    continue",
-            "                seen |= 1 << count",
-        ]
+        if spread:
+            body += ["                if not count:", "                    continue"]
+        elif at == EVERY:
+            body += [
+                "                if not 0 < count <= n or seen >> count & 1:",
+                "                    continue",
+                "                seen |= 1 << count",
+            ]
+        elif not (idle and settled and plain(take.body[0].value, ir.Const(1))):
+            # (one position: one count; one card from a stack holding one is there)
+            body += ["                if not 0 < count <= n:", "                    continue"]
         if cut:
             body += [
                 "                P[H] = p[: n - count]",
                 "                P[CURSOR] = p[n - count :]",
             ]
         if any(re.search(r"\bheld\b", line) for r in releases for line in r[0] + r[1]):
-            body.append("                held = p[n - count] & 255")
+            # (a count from the position up holds the position's card first)
+            held = "at" if spread and reads else "p[n - count] & 255"
+            body.append(f"                held = {held}")
         for head, lines in releases:
             body += head
             body += lines
@@ -500,7 +533,7 @@ def _indexed(
             check.append(ir.Binary("==", ir.Var("_count", "local"), result))
         picks.append((index, None if held is None else emitter.text(held), check))
     several = len(picks) > 1
-    hit = "hits.append(T)" if several else "out.append((H, pos, count, T))"
+    hit = "out.append((H, pos, count, T))"
     slot = {index: n for n, (index, _, _) in enumerate(picks)}
     asked = []
     for index, held, check in picks:
@@ -516,20 +549,21 @@ def _indexed(
             emitter.condition(at, "if", _all(check))
         asked.append((source, at, check, before, list(emitter.lines)))
     values = emitter.hoisted["target"]  # type: ignore[index]
-    names = ", ".join(["T", *values.values()])
+    # (a row holds the target and the parts its checks read: the target alone where none)
+    asks = "\n".join(line for *_, inner in asked for line in inner)
+    kept = [name for name in values.values() if re.search(rf"\b{name}\b", asks)]
+    names = ", ".join(["T", *kept])
     lines: list[str] = []
     for source, at, check, before, inner in asked:
         step = 4 if check else 0
-        mine = [" " * (at + step) + ("if T != H:" if not several else hit)]
-        if not several:
-            mine.append(" " * (at + step + 4) + hit)
+        mine = [" " * (at + step) + "if T != H:", " " * (at + step + 4) + hit]
         lines += [*before, " " * (at - 4) + f"for {names} in {source}:", *inner, *mine]
     tables = ["[]" if held is None else "{}" for _, held, _ in picks]
     body += [f"        R{g} = {_tuple(tables)}", f"        for T in {targets}:"]
     if any(re.search(r"\bplace\b", v) for v in values):
         body.append("            place = len(P[T])")
     body += [f"            {name} = {text}" for text, name in values.items()]
-    row = _tuple(["T", *values.values()])
+    row = _tuple(["T", *kept]) if kept else "T"
     keyword = "if"
     for test, found in tests:
         branch = "            else:" if test is None else f"            {keyword} {test}:"
@@ -549,15 +583,9 @@ def _indexed(
         )
         if test is None:
             break
-    if several:
-        lines = [f"{loop}hits = []", *lines]
-        lines += [
-            f"{loop}if hits:",
-            f"{loop}    hits.sort()",
-            f"{loop}    for T in hits:",
-            f"{loop}        if T != H:",
-            f"{loop}            out.append((H, pos, count, T))",
-        ]
+    if several:  # (the drops in the targets' order: sorted where more than one case found some)
+        lines = [f"{loop}first = len(out)", *lines]
+        lines += [f"{loop}if len(out) - first > 1:", f"{loop}    out[first:] = sorted(out[first:])"]
     return [], lines
 
 
@@ -569,36 +597,47 @@ def _all(terms: list[Any]) -> Any:
     return out
 
 
-def _click(key: str, display: str, name: str, flat: str, idle: bool) -> list[str]:
-    """A flat press's click, tried at the first position: its piles after it."""
-    head = [f"        # {comment(display)}: flat ({name}), {WHERE[FIRST]}"]
+def _click(
+    key: str,
+    display: str,
+    name: str,
+    flat: str,
+    idle: bool,
+    proof: Click,
+    emitter: Inline,
+    constants: dict[str, str],
+) -> list[str]:
+    """A flat press's click, tried at the first position: by its condition
+    where cdl_click.py proves when it changes the game (the press runs when
+    the click is played), else its piles after it, run over a copy."""
     pos = "1" if idle else f"1 if P[{key}] else 0"
-    lines = [
-        "q, d = list(P), list(B)",
-        f"self.{flat}(q, d, G, S, {key}, {pos})",
-        "if q[CURSOR]:",
-        "    return False",
-        f"out.append(({key}, {pos}, None, q, d))",
-    ]
+    if proof.condition is not None:
+        head = [f"        # {comment(display)}: flat ({name}), {WHERE[FIRST]}, a move where"]
+        head.append("        # it changes the game, proved by its condition (cdl_click.py)")
+        emitter.lines = []
+        lines = []
+        if proof.drained:
+            sizes = [f"len(P[{constants[d]}]) > {LIMIT}" for d in dict.fromkeys(proof.drained)]
+            lines += [
+                f"if {' or '.join(sizes)}:",
+                "    return False  # (a pile larger than the proof's bound: the trials list it)",
+            ]
+        lines.append(f"out.append(({key}, {pos}, None))")
+        if proof.condition != ir.Const(True):
+            lines[-1:] = [f"if {emitter.text(proof.condition)}:", "    " + lines[-1]]
+    else:
+        head = [f"        # {comment(display)}: flat ({name}), {WHERE[FIRST]}, run over a copy"]
+        head.append(f"        # of the piles ({comment(proof.why)})")
+        lines = [
+            "q, d = list(P), list(B)",
+            f"self.{flat}(q, d, G, S, {key}, {pos})",
+            "if q[CURSOR]:",
+            "    return False",
+            f"out.append(({key}, {pos}, None, q, d))",
+        ]
     if idle:
         return head + [f"        if P[{key}]:"] + ["            " + x for x in lines]
     return head + ["        " + x for x in lines]
-
-
-def _spans(at: int, idle: bool) -> tuple[int, int]:
-    """The least and greatest position a press is tried at (`_places`)."""
-    if at == FIRST:
-        return (1, 1) if idle else (0, 1)
-    return (1 if idle else 0, 32767)
-
-
-def _places(at: int, idle: bool) -> str:
-    """The positions a press is tried at, on a pile of `n` cards (runtime/engine/cdl/moves.py)."""
-    if at == TOP:
-        return "(n,)"
-    if at == FIRST:
-        return "(1,)" if idle else "(1 if n else 0,)"
-    return "range(1, n + 1)" if idle else "range(1, n + 1) if n else (0,)"
 
 
 def _inline(

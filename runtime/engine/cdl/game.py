@@ -1038,7 +1038,9 @@ class CdlGame:
         trial, `(source, count, target)` after a direct move (the block
         moved, then integrity?'s turns), `(changes, None)` after a flat
         press (each stack it changed, with its pile and drawing; then
-        integrity?'s turns); then win? and loose?, all through
+        integrity?'s turns), `(button, stack, position, None)` after a
+        flat press's click the listing did not run (cdl_click.py: it runs
+        here); then win? and loose?, all through
         their flat versions, which cannot fault (None if one gave way all
         the same: the move then runs). `later`: win? and loose? wait until
         the outcome is read (`search_successor`)."""
@@ -1054,6 +1056,12 @@ class CdlGame:
             for stack, pile, bottom in listed[0]:
                 piles[stack], bottoms[stack] = pile, bottom
                 changed.append(stack)
+        elif len(listed) == 4:  # a flat press's click, proved to change the game: run now
+            button, key, pos, _ = listed
+            piles, bottoms, changed = list(state.piles), list(state.bottoms), None
+            flat = self._flat_press[self._press[button][key].__name__]
+            if _flat_run(self, flat, piles, bottoms, state.globals, key, pos) is None:
+                return None
         else:
             piles, bottoms, changed = moved(state.piles, *listed), None, (listed[0], listed[2])
         # (every judge is flat: unjudged)
@@ -1165,17 +1173,24 @@ def _memory(cls: type) -> tuple[dict, ...]:
 
 
 def _flat_run(
-    game: CdlGame, flat: Callable[..., Any], piles: Any, bottoms: Any, globals_: tuple
+    game: CdlGame,
+    flat: Callable[..., Any],
+    piles: Any,
+    bottoms: Any,
+    globals_: tuple,
+    *press: int,
 ) -> tuple[Any, Any, Any] | None:
     """A flat version's answer, and the piles and drawings after it, or None
-    when it gave way (a fault, or past the step budget): the working copy
-    then runs the predicate and names the fault."""
+    when it gave way (a fault, or past the step budget, or a press that
+    left cards on the Cursor): the working copy then runs the predicate
+    (or the press) and names the fault. `press`: a press's stack and
+    position (a predicate has no stack)."""
     steps = [0, STEP_BUDGET]
     try:
-        answer = flat(game, piles, bottoms, globals_, steps, None)
+        answer = flat(game, piles, bottoms, globals_, steps, *(press or (None,)))
     except Exception:  # noqa: BLE001 - any fault: the working copy names it
         return None
-    if steps[0] > STEP_BUDGET:
+    if steps[0] > STEP_BUDGET or (press and piles[-1]):
         return None
     return answer, piles, bottoms
 

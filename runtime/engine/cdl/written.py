@@ -52,7 +52,9 @@ def usable(game: Any) -> bool:
 def written_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | None:
     """The moves of `state` by the game's generated listing. Listed
     unjudged (`CdlGame._unjudged`): a drop is `(stack, count, target)`, a
-    click the stacks it changed; else each is judged as the trials judge
+    click the stacks it changed, or `(button, stack, position, None)`
+    where paperc proved it changes the game (its press runs when the
+    click is followed: paperc/codegen/cdl_click.py); else each is judged as the trials judge
     it (moves.py `_dropped`, `_flat_click`): integrity?, win? and loose?
     run on its result, and one they refuse or fault on is not listed. None
     where the listing gives way (a flat press left cards on the Cursor, any
@@ -80,6 +82,11 @@ def written_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | No
             key, pos, count, target = item
             made = move("left", key, pos, target, target, len(P[target]), count)
             drops[made.detail] = after[made.detail] = (key, count, target)
+        elif len(item) == 3:  # a click that changes the game: its press runs when followed
+            key, pos, _ = item
+            made = move("left", key, pos, None, key, pos, 0)
+            after[made.detail] = ("left", key, pos, None)
+            clicks.add(("left", key, pos))
         else:
             key, pos, _, piles, bottoms = item
             changed = tuple(

@@ -310,6 +310,45 @@ def test_flat_presses_list_what_their_trials_list(tmp_path):
         play_both(path, seed, 40, 2)
 
 
+CLICKS = """GAME Clicks IS 8 BY 4;
+stack Stock; stack Waste; stack Found;
+procedure TurnTwo is var n : integer;
+begin
+  n := 2;
+  while (n > 0) and (! > 0) do begin Turn [!] side up; Pull 1 to Waste; n := n - 1; end;
+end;
+procedure Back is while Waste! > 0 do begin Pull 1 from Waste; Turn [!] side down; end;
+stack Stock is X := 0; Y := 0; W := 2; H := 4;
+  Start is begin Add Ace+Spade .. King+Spade; Shuffle; Turn [1..!] side down; end;
+  { a click when the stock holds a card, or the waste does and fewer than three are found }
+  Select(Spos : index) is if ! > 0 then TurnTwo else if Found! < 3 then Back;
+end Stock;
+stack Waste is X := 2; Y := 0; W := 2; H := 4;
+  SelectFrom(Spos : index) is if (Spos = !) and (! > 0) then Pull 1 to Cursor;
+end Waste;
+stack Found is X := 4; Y := 0; W := 2; H := 4;
+  SelectTo(Spos : index) is
+    if Cursor! = 1 then if Cursor[1] mod 13 = Found! then Pull 1 from Cursor;
+end Found;
+ORDER Stock, Waste, Found.
+"""
+
+
+def test_a_click_listed_by_its_condition_is_the_trial_click(tmp_path):
+    """A stock whose click paperc proves changes the game exactly where a
+    condition holds (paperc/codegen/cdl_click.py) is listed by it, and
+    the press runs when the click is followed: the same moves and plays
+    as the trials', where it clicks and where it does not."""
+    path = tmp_path / "clicks.cdl"
+    path.write_text(CLICKS)
+    rules = rules_of(path)
+    assert rules()._written
+    listing = compile_source(CLICKS, str(path)).python
+    assert "if len(P[STOCK]) > 0 or len(P[FOUND]) < 3 and len(P[WASTE]) > 0:" in listing
+    for seed in range(6):
+        play_both(path, seed, 60, 3)
+
+
 def test_a_flat_integrity_that_moves_inverts_and_removes(tmp_path):
     """integrity? through its flat version when it MOVEs, INVERSEs and
     REMOVEs cards (and faults on a range past the top: the working copy
