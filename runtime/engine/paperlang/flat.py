@@ -245,6 +245,9 @@ class FlatGame(GameTables):
     flat_typed: ClassVar[tuple[tuple[str, str, int], ...]] = ()
     # does the game have card hooks (`flat_premove`, `flat_onmoved`, run by `flat_move`)?
     flat_hooked: ClassVar[bool] = False
+    # do the card hooks only set variables or end the game (a lean move
+    # runs them: `_lean_move`)?
+    flat_plain_hooks: ClassVar[bool] = False
     flat_deep = 0  # the card hooks running, one inside another (`flat_hook_in`)
     # the players' own stacks (`privatestack p.hand`): stacklists of one stack
     # a player, by number; `cards` shows another player's with their backs up
@@ -342,7 +345,7 @@ class FlatGame(GameTables):
             and not self._has_tail
             and not self.flat_lines
             and not self.flat_visible
-            and not self.flat_hooked
+            and (not self.flat_hooked or self.flat_plain_hooks)
             and not self.flat_passed
             and not pick.every
             and not pick.under
@@ -560,8 +563,9 @@ class FlatGame(GameTables):
 
     def flat_set(self, s: list[tuple[Any, ...]], index: int, value: Any) -> None:
         """Set changing variable `index` (of `flat_changing`) in `s`."""
-        values = s[self.flat_stacks]
-        s[self.flat_stacks] = (*values[:index], value, *values[index + 1 :])
+        values = list(s[self.flat_stacks])  # (faster than joining the slices around it)
+        values[index] = value
+        s[self.flat_stacks] = tuple(values)
 
     def flat_card_set(self, s: list[Any], place: int, code: int, value: Any, line: int) -> None:
         """`X.top.NAME = value` (`this.NAME`): attribute `place` (of
@@ -1656,13 +1660,13 @@ class FlatGame(GameTables):
         events: list[Event] = []
         detail = move.detail
         pick = self._lean.get(detail[0])
-        if pick is not None and detail[1] != detail[2]:
-            after = self._lean_move(state, move, pick, events)
-        else:
-            try:
+        try:
+            if pick is not None and detail[1] != detail[2]:
+                after = self._lean_move(state, move, pick, events)
+            else:
                 after = self._apply(state, move, events)
-            except GameError as exc:
-                raise self._flat_located(exc) from None
+        except GameError as exc:  # (in the game's code: a card hook's too)
+            raise self._flat_located(exc) from None
         if not self._listing(after):
             if self._listed[2]:
                 events.append(Event(self._listed[2]))
@@ -1691,16 +1695,18 @@ class FlatGame(GameTables):
         as the last move, or the deal, left them: face up)."""
         detail = move.detail  # trusted: a move `moves(state)` listed
         pick = self._lean.get(detail[0])
-        if pick is None or detail[1] == detail[2]:
-            try:
+        try:
+            if pick is None or detail[1] == detail[2]:
                 return self._apply(state, move, None)
-            except GameError as exc:
-                raise self._flat_located(exc) from None
-        return self._lean_move(state, move, pick, None)
+            return self._lean_move(state, move, pick, None)
+        except GameError as exc:  # (in the game's code: a card hook's too)
+            raise self._flat_located(exc) from None
 
     def _lean_move(self, state: Flat, move: Move, pick: FlatPick, events: Events) -> Flat:
         """`move`, a pick of `_lean` from one stack onto another, played as
-        `_apply` plays it (with the same `events`, when asked)."""
+        `_apply` plays it (with the same `events`, when asked); its cards'
+        hooks too, which only set variables or end the game
+        (`flat_plain_hooks`)."""
         detail = move.detail
         source, dest = detail[1], detail[2]
         cards = state[source]
@@ -1708,8 +1714,6 @@ class FlatGame(GameTables):
         if pick.build:  # the run from the cut point up: face-up cards, moved as one
             point = detail[3]
             moved = cards[point:]
-            if face is False:
-                moved = tuple([code & ~1 for code in moved])
             left = cards[:point]
         else:
             point = len(cards) - min(max(move.count, 0), len(cards))
@@ -1720,9 +1724,31 @@ class FlatGame(GameTables):
             else:
                 moved = cards[point:] if pick.cut else cards[point:][::-1]
                 left = cards[:point]
-            if face is not None:
-                moved = tuple([code | 1 if face else code & ~1 for code in moved])
+        hooked = self.flat_hooked
+        s = list(state)
+        if hooked:  # each card's `premove` hooks, before any moves
+            try:
+                for code in moved:
+                    self.flat_premove(s, events, code, source, dest)
+            except FlatEnd:  # (a hook ended the game, at once: `flat_hook_ended`)
+                return tuple(s)
+        if pick.build and face is False:
+            moved = tuple([code & ~1 for code in moved])
+        elif face is not None and not pick.build:
+            moved = tuple([code | 1 if face else code & ~1 for code in moved])
         onto = state[dest] + moved
+        names = self.flat_names
+        if events is not None:
+            ids = (moved[0] >> 1,) if len(moved) == 1 else tuple([code >> 1 for code in moved])
+            events.append(event("move", names[source], names[dest], ids))
+        if hooked:  # each card's `onmoved` hooks, once all have landed
+            s[source] = left
+            s[dest] = onto
+            try:
+                for code in moved:
+                    self.flat_onmoved(s, events, code, source, dest)
+            except FlatEnd:  # (no pile turns its top card)
+                return tuple(s)
         flips = self._flips
         turned = []  # the stacks whose top card turned up (`autoflip`)
         if left and not left[-1] & 1 and source in flips:
@@ -1731,16 +1757,13 @@ class FlatGame(GameTables):
         if not onto[-1] & 1 and dest in flips:
             onto = (*onto[:-1], onto[-1] | 1)
             turned.append(dest)
-        s = list(state)
         s[source] = left
         s[dest] = onto
         child = tuple(s)
-        self._played = (child, state, source, dest)  # (see `search_key`)
-        if events is not None:
-            names = self.flat_names
-            ids = (moved[0] >> 1,) if len(moved) == 1 else tuple([code >> 1 for code in moved])
-            events.append(event("move", names[source], names[dest], ids))
-            for index in sorted(turned) if turned else ():
+        if not hooked:  # (the hooks may have changed the variables too)
+            self._played = (child, state, source, dest)  # (see `search_key`)
+        if events is not None and turned:
+            for index in sorted(turned):
                 events.append(event("flip", names[index], None, (child[index][-1] >> 1,)))
         return child
 

@@ -1,0 +1,70 @@
+"""Card hooks that only set variables or end the game run on the engine's
+lean path too (`FlatGame._lean_move`, `flat_plain_hooks`, `plain_hooks`
+in `paperc/codegen/paperlang_flat_hook_end.py`): a move of one pick with
+no `then` body plays there, its cards' `premove` hooks seeing the stacks
+before it and `onmoved` hooks after it, a hook's ending stopping it
+there, as `_apply` plays it.
+Compiled from real sources and played at random, each lean move checked
+against the general path's state and events."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from runtime.engine.paperlang.flat import FlatGame
+from tests.runtime.paperlang.feature_sources import HOOKED, HOOKS
+from tests.runtime.paperlang.modelled import compiled
+from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS
+
+
+def lean_moves(rules: FlatGame, seed: int) -> tuple[int, str]:
+    """Random moves of `rules` from deal `seed`, each lean one checked
+    against the general path: how many were lean, and how the game ended."""
+    state, _ = rules.deal(seed)
+    chooser = random.Random(seed)
+    lean = 0
+    for _ in range(150):
+        moves = rules.moves(state)
+        if not moves:
+            break
+        move = chooser.choice(moves)
+        pick = rules._lean.get(move.detail[0])
+        if pick is not None and move.detail[1] != move.detail[2]:
+            lean_events: list = []
+            general_events: list = []
+            after = rules._lean_move(state, move, pick, lean_events)
+            assert after == rules._apply(state, move, general_events)
+            assert lean_events == general_events
+            assert rules.successor(state, move) == after
+            lean += 1
+        state, _ = rules.play(state, move)
+    return lean, rules._hook_ending(state)
+
+
+# the ace of spades onto the waste wins before it moves
+PREMOVE_ENDS = HOOK_ENDS.replace("        if to != waste start\n", "        if to == waste start\n")
+
+
+@pytest.mark.parametrize(
+    ("source", "ending"),
+    [(HOOKS["sizes"], ""), (HOOK_ENDS, "lost"), (PREMOVE_ENDS, "won")],
+    ids=["sizes", "onmoved ending", "premove ending"],
+)
+def test_a_lean_move_runs_plain_hooks_as_the_general_path_does(source: str, ending: str) -> None:
+    # (the first game's hooks read the stacks' sizes; the others' end the game)
+    assert PREMOVE_ENDS != HOOK_ENDS
+    rules = compiled(source)()
+    assert rules.flat_plain_hooks and rules._lean
+    played = [lean_moves(rules, seed) for seed in range(4)]
+    assert sum(lean for lean, _ in played) > 50, played
+    if ending:  # (a hook ended a game in the middle of a lean move)
+        assert ending in {ended for _, ended in played}, played
+
+
+def test_hooks_that_move_cards_are_not_plain() -> None:
+    source = HOOKED.replace("        moved = moved + 100\n", "        waste -> deck top 1\n")
+    rules = compiled(source)()
+    assert rules.flat_hooked and not rules.flat_plain_hooks
+    assert not rules._lean
