@@ -69,6 +69,7 @@ from paperc.codegen.paperlang_flat_filters import filter_call, from_loops, from_
 from paperc.codegen.paperlang_flat_hook_end import hook_ended
 from paperc.codegen.paperlang_flat_hook_frames import hook_frames, seen_places
 from paperc.codegen.paperlang_flat_ir import (
+    TOO_DEEP,
     NotFlat,
     Piles,
     constants,
@@ -82,7 +83,6 @@ from paperc.codegen.paperlang_flat_ir import (
 from paperc.codegen.paperlang_flat_machine import WON, MachineLimit, needs_machine
 from paperc.codegen.paperlang_flat_made import made_options
 from paperc.codegen.paperlang_flat_phase_inner import inner_runs, shown
-from paperc.codegen.paperlang_flat_phase_loops import TOO_DEEP, phase_loops
 from paperc.codegen.paperlang_flat_phases import DEEP, global_names, inlined, own_names, with_names
 from paperc.codegen.paperlang_flat_picks import (
     chosen_lines,
@@ -224,7 +224,6 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # their own stacks: stacklists of one stack a player, `flat_owned`)
         self.owned = owned_stacks(program)
         program = each_stack(program)  # (`turndown up, keeper all`: once a stack)
-        program = phase_loops(program)  # (a phase that waits and runs itself last: a loop)
         program = hook_frames(program)  # (the locals a card hook sees: kept)
         self.seen = seen_places(program)  # (`Checks.place`)
         program = setup_waiting(program)  # (a setup that waits: the first turn's start)
@@ -698,7 +697,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         """A `do` inside a phase that runs itself (`paperlang_flat_phases`
         leaves it in the phase's copy): a mark where `_recursions` writes
         the call of the method of the copy around it; or the error that a
-        phase the turn runs as a loop runs too deep (`phase_loops`)."""
+        phase whose frames the state keeps runs too deep (`Frames`)."""
         if stmt.phase.startswith(TOO_DEEP):
             phase = py(stmt.phase.removeprefix(TOO_DEEP))
             return [f"{' ' * indent}raise self.flat_too_deep({stmt.line}, {phase})"]

@@ -22,6 +22,7 @@ from paperc.codegen.paperlang_flat_ir import (
     VALUES,
     Piles,
     PlayerValue,
+    Stacked,
     assigned,
     is_stack,
     refuse,
@@ -204,7 +205,20 @@ class Expressions:
             return self._sum(e, context)
         if isinstance(e, PlayerValue):  # (`p.score`: the value of the player `p` is)
             return self._player_value(e, context)
+        if isinstance(e, Stacked):  # (the stack of frames: `paperlang_flat_frames`)
+            return self._stacked(e, context)
         raise refuse(e, f"the turn uses {words(e)}")
+
+    def _stacked(self, e: Stacked, context: dict[str, bool]) -> Any:
+        """The stack of frames with a value on top, its top or its rest
+        (nested pairs: `(rest, top)`); a card's value is its code."""
+        stack = self.kept(e.stack.name)
+        if e.op != "push":
+            return Atom(f"{stack}[{int(e.op == 'top')}]")
+        value = e.value
+        if isinstance(value, ir.Var) and self.globals.get(value.name) == "card":
+            return Atom(f"({stack}, {self.kept(value.name)})")
+        return Atom(f"({stack}, {flat(self.expr(value, context))})")
 
     def _player_value(self, e: PlayerValue, context: dict[str, bool]) -> Any:
         """`p.score` of a player who may not be the current one: of the
@@ -500,6 +514,8 @@ class Expressions:
             value = stmt.value if isinstance(stmt, ir.Assign) else None
             if isinstance(value, ir.Const) and value.value is None:  # (a kept local's none)
                 return self.place(target), Atom("0")
+            if isinstance(value, Stacked):  # (a frame's card again: its code)
+                return self.place(target), self.expr(value, self.here)
             card = self._card(value, self.here) if value is not None else None
             if card is None:
                 raise refuse(stmt, f"the card variable {target} set to what is not a card's place")

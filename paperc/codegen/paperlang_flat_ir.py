@@ -299,6 +299,24 @@ class PlayerValue:
     file: str = ""
 
 
+# a `do` that stands for the error that its phase runs too deep: the
+# writer writes it so (`FlatWriter._again`); no phase's name starts so
+TOO_DEEP = "(too deep) "
+
+
+@dataclass(frozen=True)
+class Stacked:
+    """The stack of frames a game variable `stack` holds (nested pairs,
+    the bottom `0`: `paperlang_flat_frames.py`): with `value` on top
+    (`op` "push"), its top value ("top"), or the stack under it ("rest")."""
+
+    op: str
+    stack: ir.Var
+    value: ir.Var | ir.Const | None = None
+    line: int = 0
+    file: str = ""
+
+
 def constants(program: ir.PaperlangProgram) -> dict[str, int]:
     """The game's int variables that never change: declared once, with a
     constant, and assigned nowhere (`int width = 10`)."""

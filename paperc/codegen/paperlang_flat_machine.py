@@ -181,7 +181,7 @@ class _Writer:
         wait = wait_of(stmt)
         where = {"line": self.turn[path[0]].line, "file": self.turn[path[0]].file}
         going = ir.Assign(ir.Var(self.wait, "global", **where), ir.Const(0, **where), **where)
-        after = _after(self.turn, (), path)
+        after = rest_after(self.turn, (), path)
 
         # (one tuple, the same for each body: `FlatWriter._then` writes it once)
         tail = (going, *self.block(after), self.loop)
@@ -261,7 +261,7 @@ class _Writer:
         raise refuse(stmt, "the turn waits inside a statement other than `if` and `while`")
 
 
-def _after(block: tuple[Any, ...], at: Path, path: Path) -> list[tuple[Any, Path | None]]:
+def rest_after(block: tuple[Any, ...], at: Path, path: Path) -> list[tuple[Any, Path | None]]:
     """The statements that run after the one at `path` (inside `block`, at
     `at` in the turn) up to the end of the turn: the rest of each block
     around it (an `if`'s branch, a `while`'s body, a wait's pick's or
@@ -276,7 +276,7 @@ def _after(block: tuple[Any, ...], at: Path, path: Path) -> list[tuple[Any, Path
             body = stmt.body
         else:
             body = _bodies(stmt)[j]
-        found = _after(tuple(body), (*at, i, j), path[2:])
+        found = rest_after(tuple(body), (*at, i, j), path[2:])
         if isinstance(stmt, ir.While):
             found.append((stmt, (*at, i)))
     return found + [(block[m], (*at, m)) for m in range(i + 1, len(block))]

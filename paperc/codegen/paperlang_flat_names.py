@@ -19,7 +19,7 @@ from collections import Counter
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_ir import walk_stmts
+from paperc.codegen.paperlang_flat_ir import TOO_DEEP, walk_stmts
 from paperc.irwalk import rewrite, walk
 
 Scopes = list[dict[str, str]]
@@ -34,7 +34,7 @@ def distinct(turn: tuple[Any, ...]) -> tuple[Any, ...]:
         s.name for s in walk_stmts(turn) if isinstance(s, ir.VarDecl) and s.scope == "local"
     )
     twice = {name for name, count in counts.items() if count > 1}
-    if not twice or any(isinstance(s, ir.Do) for s in walk_stmts(turn)):
+    if not twice or any(_runs(s) for s in walk_stmts(turn)):
         return turn
     return _Renamer(twice).block(turn, [{}])
 
@@ -102,3 +102,8 @@ class _Renamer:
             return n
 
         return rewrite(node, seen)
+
+
+def _runs(stmt: Any) -> bool:
+    """Is `stmt` a `do` of a phase (not the error of one run too deep)?"""
+    return isinstance(stmt, ir.Do) and not stmt.phase.startswith(TOO_DEEP)

@@ -21,9 +21,10 @@ holds brackets or spaces): the same statements, with each such name a
 local of its caller's (which its method takes, and gives back where it
 sets it, `FlatWriter._call`), and each `do walk` of them a `do walk
 (inner)`. That phase runs itself as any other does, one run deeper than
-the one that runs it first. Where the runs of a phase inside it hide
-different names, or the phase waits for the player, it is left as it is
-(`FlatWriter._again` refuses it)."""
+the one that runs it first. A phase that waits for the player keeps its
+frames in the state instead (`paperlang_flat_frames.py`); one whose runs
+inside it hide different names is left as it is (`FlatWriter._again`
+refuses it)."""
 
 from __future__ import annotations
 
@@ -32,9 +33,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_phase_loops import blocks
 from paperc.codegen.paperlang_flat_phases import global_names
-from paperc.flow import interactive_phases
+from paperc.flow import bodies, interactive_phases
 from paperc.irwalk import rewrite
 
 INNER = " (inner)"  # the name of a phase's run inside itself, after the phase's
@@ -94,7 +94,7 @@ def _sites(phase: ir.Phase) -> Iterator[set[str]]:
                 declared.add(stmt.name)
             elif isinstance(stmt, ir.Do) and stmt.phase == phase.name:
                 yield declared
-            for body in blocks(stmt):
+            for body in bodies(stmt):
                 yield from block(body, declared)
 
     yield from block(phase.body, set())

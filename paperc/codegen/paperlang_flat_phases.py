@@ -43,8 +43,8 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.naming import pyident
-from paperc.codegen.paperlang_flat_ir import NotFlat, line_of, refuse
-from paperc.codegen.paperlang_flat_phase_loops import TOO_DEEP
+from paperc.codegen.paperlang_flat_frames import Frames, framed, is_cell
+from paperc.codegen.paperlang_flat_ir import TOO_DEEP, NotFlat, line_of, refuse
 from paperc.irwalk import rewrite, walk
 
 SIZE = 5000  # statements an inlined turn may hold: a tree of phases grows fast
@@ -90,7 +90,8 @@ def inlined(program: ir.PaperlangProgram) -> Inlined:
     hooked = hooks_inlined(program)
     inliner = Inliner(hooked.program)
     turn = inliner.block(hooked.program.turn, {}, ())
-    program = dataclasses.replace(hooked.program, turn=turn)
+    load = (*hooked.program.load, *inliner.declared.values())  # (the frames: `Frames`)
+    program = dataclasses.replace(hooked.program, turn=turn, load=load)
     sees, originals = {**hooked.sees, **inliner.sees}, {**hooked.originals, **inliner.originals}
     return Inlined(program, hooked.copies + inliner.copies, sees, originals)
 
@@ -123,6 +124,11 @@ class Inliner:
         self.originals: dict[str, str] = {}  # (see `Inlined`)
         # every variable name the game uses: a renamed local takes none of them
         self.taken = {n.name for n in walk(program) if isinstance(n, ir.Var | ir.VarDecl)}
+        # the phases that wait and run themselves, with their groups (`Frames`), the
+        # group whose phases are being written, and the game variables their frames take
+        self.framed = framed(self.phases)
+        self.frames: Frames | None = None
+        self.declared: dict[str, ir.VarDecl] = {}
 
     def block(self, stmts: Any, visible: dict[str, str], calls: tuple[str, ...]) -> tuple[Any, ...]:
         """A block's statements with its `do`s inlined; `visible`: the locals
@@ -131,12 +137,17 @@ class Inliner:
         have hidden its caller's, in the phase's own frame, is renamed)."""
         visible = dict(visible)  # (a block's own declarations end with it)
         found: list[Any] = []
+        framing = self.frames is not None and calls[-1:] and calls[-1] in self.frames.group
+        saved: list[Any] = []  # (the cells its declarations pushed: `Frames.declare`)
         for stmt in stmts:
             if isinstance(stmt, ir.Do):
                 found += self.call(stmt, visible, calls)
                 continue
             self.size += 1  # (each statement of the inlined turn counted once)
             inlined = self.inner(renamed(stmt, visible, bool(calls)), visible, calls)
+            if framing and isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
+                found += self.frames.declare(inlined, visible, saved)  # type: ignore[union-attr]
+                continue
             if isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
                 name = stmt.name
                 if calls and name in visible:  # (the phase's frame hides the caller's)
@@ -144,6 +155,8 @@ class Inliner:
                     inlined = dataclasses.replace(inlined, name=name)
                 visible[stmt.name] = name
             found.append(inlined)
+        if saved:
+            found += self.frames.restored(saved)  # type: ignore[union-attr]
         if self.size > SIZE:
             raise NotFlat(LONG, self.program.turn_line, self.program.turn_file)
         return tuple(found)
@@ -190,10 +203,23 @@ class Inliner:
 
     def call(self, stmt: ir.Do, visible: dict[str, str], calls: tuple[str, ...]) -> tuple[Any, ...]:
         name = stmt.phase
-        if name.startswith(TOO_DEEP):  # (a looped phase's error: `phase_loops`)
+        if name.startswith(TOO_DEEP):  # (the error of one run too deep: `Frames`)
             return (stmt,)
         if name not in self.phases:
             raise refuse(stmt, f"there is no phase named {name}")
+        if self.frames is not None and name in self.frames.group:
+            return self.frames.call(stmt, visible)  # (a part of the loop stops there)
+        if name in self.framed:  # (a phase that waits and runs itself: its frames kept)
+            outer, self.frames = (
+                self.frames,
+                Frames(self.framed[name], self.phases, self.block, calls),
+            )
+            try:
+                found = self.frames.run(stmt, visible)
+                self.declared.update((d.name, d) for d in self.frames.declared())
+            finally:
+                self.frames = outer
+            return found
         if name in calls:  # (left in place: the copy's method calls itself here)
             again = dataclasses.replace(stmt)  # (a node of its own: `sees` is by id)
             self.sees[id(again)] = dict(visible)
@@ -250,6 +276,8 @@ def renamed(stmt: Any, visible: dict[str, str], phase: bool) -> Any:
     def change(node: Any) -> Any:
         if not isinstance(node, ir.Var) or node.name not in visible:
             return node
+        if is_cell(visible[node.name]) and (node.scope == "local" or phase):
+            return dataclasses.replace(node, scope="global", name=visible[node.name])
         if node.scope == "local" and visible[node.name] != node.name:
             return dataclasses.replace(node, name=visible[node.name])
         if node.scope == "global" and phase:

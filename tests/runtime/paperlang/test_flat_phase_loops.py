@@ -1,5 +1,5 @@
 """A phase that runs itself and waits for the player
-(`paperc/codegen/paperlang_flat_phase_loops.py`, issue 22): each run of
+(`paperc/codegen/paperlang_flat_frames.py`, issue 22): each run of
 it waits, and runs it again as the last thing it does, in a frame of its
 own that sees its caller's (`docs/paperlang.md`, "Structure"), until it
 stops running itself, or runs more than 64 deep, which stops the game
@@ -13,7 +13,6 @@ import pytest
 
 from runtime.engine.model import GameError, Move
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import not_yet
 from tests.runtime.paperlang.modelled import cards, compiled, played_against, reached
 
 ASKING = """game Asking start
@@ -158,7 +157,7 @@ def test_a_phase_run_more_than_64_deep_stops_the_game_at_its_do() -> None:
 
 
 # the phase runs another phase, which runs it again as the last thing it
-# does: the same game (the other's statements a block of the phase's own)
+# does: the same game
 THROUGH = ASKING.replace("                    do ask\n", "                    do again\n").replace(
     "    shuffle deck\n", "    phase again start\n        do ask\n    end\n    shuffle deck\n"
 )
@@ -169,16 +168,3 @@ def test_phases_that_wait_and_run_each_other_play_as_one(seed: int) -> None:
     assert THROUGH != ASKING
     session = Session(compiled(THROUGH)(), seed)
     played_against(session, Model(session), seed, 100)
-
-
-def test_phases_that_wait_and_run_each_other_otherwise_say_what_to_write() -> None:
-    # (the other goes on after it runs the phase: not compiled yet; its turn
-    # reads `turns` before it sets it, which only the turn written plainly
-    # cannot do: the error is the machine's, which can)
-    source = THROUGH.replace(
-        "        do ask\n    end\n", "        do ask\n        asked = asked + 10\n    end\n"
-    )
-    assert source != THROUGH
-    line, _, message = not_yet(source)
-    assert line == 20 and "phase ask runs itself where its method cannot be called" in message
-    assert "run it again as the last thing it does, or repeat it with a `while`" in message

@@ -1,5 +1,5 @@
 """A phase that waits, runs itself once, and does more after that
-(`paperc/codegen/paperlang_flat_phase_loops.py`, issue 22): each run of
+(`paperc/codegen/paperlang_flat_frames.py`, issue 22): each run of
 it that ran it again goes on once that run is over, innermost first
 (`docs/paperlang.md`, "Structure"). Compiled from a real source, played
 at random, and checked move by move against a little model of the game
