@@ -6,7 +6,8 @@ Klondike (issue 23's numbers), each measurement in a fresh process.
 `--record` adds the run's numbers to `benchmarks/results/cdl_ratio.csv`
 (one row a measure: the date, the commit, the measure, its rate and its
 ratio: to the hand-written Klondike; the solver's to the Paperlang
-Klondike's; a game's, its time against the working copy's), the file the
+Klondike's, and on the search with its stock not folded, the CDL
+search's rate to it; a game's, its time against the working copy's), the file the
 numbers in docs/cdl.md come from.
 
 1. Random playouts that list every legal move and make one: the careful
@@ -15,7 +16,12 @@ numbers in docs/cdl.md come from.
    protocol (moves() then successor(), what a search uses) and through the
    Session (moves() then play()). Rates and ratios to the yardstick are
    the median of three rounds.
-2. The solver's states per CPU second on `cws_klondike` and `klondike`.
+2. The solver's states per CPU second on `cws_klondike` and `klondike`
+   (3,000 states a deal, deals 1-3), and on `klondike` with the stock's
+   turns not folded into the moves from the waste (`Search(fold=False)`,
+   `runtime/stock_fold.py`): the search a CDL game always gets (no CDL
+   stock folds), each state one position, as issue 23's 20,000 states a
+   second was counted before the solver folded the stock.
 3. Each bundled CDL game as paperc compiles it, with its direct moves
    (paperc/codegen/cdl_direct.py) and its flat system predicates
    (paperc/codegen/cdl_flat.py), against the same game with every method
@@ -141,13 +147,14 @@ def playout(game: str, protocol: str, seeds: list[int], per_game: int) -> list[f
     return totals
 
 
-def solver(game: str, seeds: list[int], budget: int) -> list[float]:
-    """[states searched, CPU seconds] of the solver on the deals `seeds`."""
+def solver(game: str, seeds: list[int], budget: int, fold: bool = True) -> list[float]:
+    """[states searched, CPU seconds] of the solver on the deals `seeds`
+    (`fold`: the stock's turns folded, where the game's stock folds)."""
     states, spent = 0, 0.0
     for seed in seeds:
         s = Session.open(PLUGINS / f"{game}.py", seed=seed)
         start = time.process_time()
-        states += Search(s.rules).solve(s.state, budget=budget).states
+        states += Search(s.rules, fold=fold).solve(s.state, budget=budget).states
         spent += time.process_time() - start
     return [states, spent]
 
@@ -214,17 +221,27 @@ def main() -> None:
         ratio = statistics.median(r[name][1] for r in rounds)
         print(f"{name:32} {rate:9.0f} moves/s  {ratio:7.3f}x")
         rows.append((name, round(rate), "moves/s", round(ratio, 3)))
-    searched = {"cws_klondike": [0, 0.0], "klondike": [0, 0.0]}
+    searches = {  # measure -> (game, fold)
+        "cws_klondike": ("cws_klondike", True),
+        "klondike": ("klondike", True),
+        "unfolded": ("klondike", False),
+    }
+    searched = {name: [0, 0.0] for name in searches}
     for seed in range(1, 4):
-        for game in ("cws_klondike", "klondike") if seed % 2 else ("klondike", "cws_klondike"):
-            states, spent = child("solver", game, [seed], 3000)
-            searched[game][0] += states
-            searched[game][1] += spent
-    cdl, paperlang = (states / spent for states, spent in searched.values())
+        order = list(searches)[seed % 3 :] + list(searches)[: seed % 3]
+        for name in order:
+            states, spent = child("solver", *searches[name][:1], [seed], 3000, searches[name][1])
+            searched[name][0] += states
+            searched[name][1] += spent
+    cdl, paperlang, unfolded = (states / spent for states, spent in searched.values())
     print(f"{'solver, cws_klondike (CDL)':32} {cdl:9.0f} states/s  {cdl / paperlang:7.3f}x")
     print(f"{'solver, klondike (Paperlang)':32} {paperlang:9.0f} states/s  {1:7.3f}x")
+    # (its ratio: the CDL search's rate to it, the same search: no CDL stock folds)
+    print(f"{'  ... its stock not folded':32} {unfolded:9.0f} states/s  {cdl / unfolded:7.3f}x")
     rows.append(("solver, cws_klondike (CDL)", round(cdl), "states/s", round(cdl / paperlang, 3)))
     rows.append(("solver, klondike (Paperlang)", round(paperlang), "states/s", 1.0))
+    unfolding = "solver, klondike (Paperlang), stock not folded"
+    rows.append((unfolding, round(unfolded), "states/s", round(cdl / unfolded, 3)))
     print("each CDL game, compiled against the working copy only (moves() then play(), Rules):")
     for game in CDL_GAMES:
         rate, ratio = child("compiled", game, list(range(max(games // 2, 4))), per_game)
