@@ -18,7 +18,6 @@ from paperc.paperlang.symbols import VAR_TYPES
 from runtime.engine.names import did_you_mean
 
 CONDITION = "a condition must be true or false"
-ASSIGNABLE = {"card": ("card",), "player": ("player",)}
 
 
 def card_as_string(kind: str, node: ast.Expr) -> str:
