@@ -82,6 +82,11 @@ class LoadPass:
         transfers = [stmt for stmt in hooked if isinstance(stmt, ir.Transfer)]
         self.hooks_make = any(isinstance(t.source, ir.SourceCreate) for t in transfers)
         self.hooks_move = any(not isinstance(t.source, ir.SourceCreate) for t in transfers)
+        # or set variables (whose values are not known here after a transfer)
+        self.hooks_set = any(
+            isinstance(stmt, ir.Assign) and getattr(stmt.target, "scope", "") != "local"
+            for stmt in hooked
+        )
         self.known = Known(self.d.deck, self.w.kinds)  # (which card lies where, when it knows)
         self.seeded = False  # (made cards the seed draws, or card hooks do: `Known.lost`)
         # what inlined its phases (`DealWriter._load`), and how deep each that runs
@@ -142,6 +147,8 @@ class LoadPass:
         self._flush()
         where = "        " + w.where(stmt.line, 8, file=stmt.file)
         stmt = rewrite(stmt, self._member)  # (`piles[i]`: the member it names now)
+        if isinstance(stmt, ir.Transfer) and self.hooks_set:  # (the deal's code runs them)
+            raise refuse(stmt, "a transfer whose cards' hooks set variables")
         if isinstance(stmt, ir.Transfer):
             amount = self._amount(stmt.amount, stmt)
             stmt = dataclasses.replace(stmt, amount=amount)

@@ -267,3 +267,31 @@ def test_a_card_hook_reads_what_the_setup_set_before_each_move() -> None:
     assert session.score == 3 * 5  # (the deal's three cards, each counting 5)
     session.play(session.moves()[0])
     assert session.score == 3 * 5 + 2
+
+
+# the game's own statements move cards whose hook counts them, then read
+# the count: the load pass leaves them to the deal's code, which runs the hook
+LOADED = """game Loaded start
+    #use "deck"
+    visiblestack waste
+    int landed = 0
+    onmoved number start
+        landed = landed + 1
+    end
+    deck -> waste top 3
+    int seen = landed
+    turn start
+        pickone start
+            pick deck -> waste top 1 then
+        end
+    end
+    score seen * 1000 + landed
+end
+"""
+
+
+def test_the_game_s_own_statements_read_what_a_card_hook_set() -> None:
+    session = Session(compiled(LOADED)(), 0)
+    assert session.score == 3 * 1000 + 3
+    session.play(session.moves()[0])
+    assert session.score == 3 * 1000 + 4
