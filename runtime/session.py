@@ -87,11 +87,20 @@ class Session:
 
     def _deal(self, seed: int) -> None:
         self.seed = seed
-        state, events = self.rules.deal(seed)
-        self._journal: list[tuple[Any, Move | None, list[Event]]] = [(state, None, events)]
-        self._at = 0
         # each arrangement since the deal: the moves before it, and the piles
         self._arranged: list[tuple[list[Move], dict[str, list[tuple[int, bool]]]]] = []
+        self._begin(*self.rules.deal(seed))
+
+    def _begin(self, state: Any, events: list[Event]) -> None:
+        """Start the journal at `state`, which the deal (or an arrangement)
+        laid out with `events`."""
+        # the journal: the position after the deal, then one per move, and the
+        # move that led to each (None for the first); a move's events are not
+        # kept but played again when undo or redo asks (`_events_of`)
+        self._states: list[Any] = [state]
+        self._moves: list[Move | None] = [None]
+        self._dealt = events
+        self._at = 0
         self._offered: tuple[Any, list[Move]] = (None, [])
         self.events = list(events)
         self.message = ""
@@ -111,11 +120,7 @@ class Session:
         before = self.history()
         state, events = arranged(self.state, named)
         self._arranged = [*self._arranged, (before, named)]
-        self._journal = [(state, None, events)]
-        self._at = 0
-        self._offered = (None, [])
-        self.events = list(events)
-        self.message = ""
+        self._begin(state, events)
 
     def _arrangement(self, piles: object) -> dict[str, list[tuple[int, bool]]]:
         """`piles` checked: stack names of this game, each to a list of
@@ -160,7 +165,7 @@ class Session:
 
     @property
     def state(self) -> Any:
-        return self._journal[self._at][0]
+        return self._states[self._at]
 
     @property
     def game_id(self) -> str:
@@ -192,7 +197,7 @@ class Session:
         return did_you_mean(name, known, quote="'") if isinstance(name, str) else ""
 
     def moves(self) -> list[Move]:
-        state = self._journal[self._at][0]  # (`state`: asked each move, read directly)
+        state = self._states[self._at]  # (`state`: asked each move, read directly)
         if not self._moves_say_status and self.rules.status(state) != "playing":
             return []
         found = self.rules.moves(state)
@@ -220,7 +225,7 @@ class Session:
 
     def history(self) -> list[Move]:
         """The moves from the deal to the current position."""
-        return [move for _, move, _ in self._journal[1 : self._at + 1] if move is not None]
+        return [move for move in self._moves[1 : self._at + 1] if move is not None]
 
     def layout(self) -> Layout:
         return self.rules.layout()
@@ -236,7 +241,8 @@ class Session:
     def play(self, move: Move) -> list[Event]:
         """Make a move; raises IllegalMove (and changes nothing) if it is not legal,
         including a made-up move (unknown stacks, fields of the wrong type)."""
-        state = self._journal[self._at][0]
+        at = self._at
+        state = self._states[at]
         listed_for, offered = self._offered
         # one of the very Move objects `moves()` listed for this state needs
         # no checking (the engine made it), nor the game's status (it was on)
@@ -255,9 +261,12 @@ class Session:
             if move in self.moves():
                 raise
             raise IllegalMove(f"{_show(move)} is not a move of {self.game_id}") from exc
-        del self._journal[self._at + 1 :]
-        self._journal.append((state, move, events))
-        self._at += 1
+        states = self._states
+        if len(states) > at + 1:  # (after an undo: the redo tail goes)
+            del states[at + 1 :], self._moves[at + 1 :]
+        states.append(state)
+        self._moves.append(move)
+        self._at = at + 1
         self.events = list(events)
         self.message = ""
         return self.events
@@ -415,21 +424,31 @@ class Session:
     def undo(self) -> bool:
         if self._at == 0:
             return False
-        self.events = _reversed(self._journal[self._at][2])
+        self.events = _reversed(self._events_of(self._at))
         self._at -= 1
         return True
 
     def redo(self) -> bool:
-        if self._at + 1 >= len(self._journal):
+        if self._at + 1 >= len(self._states):
             return False
         self._at += 1
-        self.events = list(self._journal[self._at][2])
+        self.events = self._events_of(self._at)
         return True
 
     def restart(self) -> None:
         """Back to the deal of the same seed (redo stays possible)."""
         self._at = 0
-        self.events = list(self._journal[0][2])
+        self.events = list(self._dealt)
+
+    def _events_of(self, at: int) -> list[Event]:
+        """What the move that led to position `at` did: played again from
+        the position before it (a move's events are a function of the two,
+        as a save's replay relies on), so that the journal keeps no events
+        for each move, which every garbage collection would walk."""
+        move = self._moves[at]
+        if move is None:
+            return []
+        return list(self.rules.play(self._states[at - 1], move)[1])
 
     def new_deal(self, seed: int) -> None:
         if not _is_int(seed):
@@ -479,7 +498,7 @@ class Session:
         planned = self._planned_hint(visited)
         if planned is not None:
             return planned
-        previous = self._journal[self._at][1]
+        previous = self._moves[self._at]
         hint = Search(self.rules).hint(self.state, previous, visited, budget, seconds, cancel)
         found = None if hint is None else hint.solution
         if found is not None and found.verdict == "won":
@@ -559,7 +578,7 @@ class Session:
         known: dict[int, tuple[Any, Hashable]] = self.__dict__.get("_keys_seen", {})
         keys, kept = [], {}
         key = key_of(self.rules)
-        for state, _, _ in self._journal[: self._at + 1]:
+        for state in self._states[: self._at + 1]:
             entry = known.get(id(state))
             if entry is None or entry[0] is not state:
                 entry = (state, key(state))
@@ -603,7 +622,7 @@ class Session:
         The game is named by id, language and the fingerprint of its rules:
         no path, so loading imports nothing. `elapsed`: the seconds played so
         far, kept for the clock of a game resumed later."""
-        moves = [move for _, move, _ in self._journal[1:] if move is not None]
+        moves = [move for move in self._moves[1:] if move is not None]
         held = len(moves) + sum(len(before) for before, _ in self._arranged)
         if held > MOVE_LIMIT:
             raise SessionError(

@@ -1055,7 +1055,7 @@ class FlatGame(GameTables):
             s.append(cards)
         self._search_plan, self._flat_replan = search_plan(self), False
         dealt = self._flat_start(tuple(s), events)
-        return dealt, self._flat_said(events)
+        return dealt, events if self._flat_ids is None else self._flat_said(events)
 
     def arranged(
         self, state: Any, piles: dict[str, list[tuple[int, bool]]]
@@ -1656,7 +1656,12 @@ class FlatGame(GameTables):
     # -- playing -----------------------------------------------------------------
 
     def play(self, state: Any, move: Move) -> tuple[Any, list[Event]]:
-        move = self._listed_move(state, move)
+        listed = self._listed  # (one of the very moves just listed: the common case)
+        for each in listed[1] if listed[0] is state else ():
+            if each is move:
+                break
+        else:
+            move = self._listed_move(state, move)
         events: list[Event] = []
         detail = move.detail
         pick = self._lean.get(detail[0])
@@ -1673,17 +1678,17 @@ class FlatGame(GameTables):
             else:
                 text = f"nothing can be done (line {self._waiting_line()})"
                 events += [Event("stalled", text=text), Event("lost")]
-        return after, self._flat_said(events)
+        return after, events if self._flat_ids is None else self._flat_said(events)
 
     def _flat_said(self, events: list[Event]) -> list[Event]:
-        """`events` with the cards by their ids, not their rows (`_flat_made`)."""
-        if self._flat_ids is not None:
-            ids = self._flat_ids
-            for at, done in enumerate(events):
-                if done.cards:
-                    cards = tuple([ids[row] for row in done.cards])
-                    if cards != done.cards:
-                        events[at] = Event(done.kind, done.source, done.target, cards, done.text)
+        """`events` with the cards by their ids, not their rows (`_flat_made`:
+        a game that made cards in play)."""
+        ids = self._flat_ids
+        for at, done in enumerate(events):
+            if done.cards:
+                cards = tuple([ids[row] for row in done.cards])
+                if cards != done.cards:
+                    events[at] = Event(done.kind, done.source, done.target, cards, done.text)
         return events
 
     def successor(self, state: Any, move: Move) -> Any:

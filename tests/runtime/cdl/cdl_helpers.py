@@ -30,8 +30,9 @@ def place(session: Session, layout: dict[str, list[str]]) -> None:
     state = dataclasses.replace(
         session.state, piles=tuple(piles), next_id=next_id, outcome="playing"
     )
-    session._journal[session._at] = (state, None, [])
-    session._journal[session._at + 1 :] = []
+    session._states[session._at + 1 :] = []
+    session._moves[session._at + 1 :] = []
+    session._states[session._at], session._moves[session._at] = state, None
 
 
 def shown(session: Session, stack: str) -> list[str]:
