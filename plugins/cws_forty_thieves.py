@@ -439,8 +439,8 @@ class CwsFortyThieves(CdlGame):
                 held = p[n - count] & 255
                 _w1 = count == 1
                 if _w1:
-                    _w2 = held % 13 == ACE and count == 1
-                    _w3 = held % 13 != ACE and count == 1
+                    _w2 = held % 13 == ACE
+                    _w3 = held % 13 != ACE
                     first = len(out)
                     if _w2:
                         for T in R0[0]:
@@ -455,14 +455,13 @@ class CwsFortyThieves(CdlGame):
                 _w1 = count == 1
                 if _w1:
                     _w2 = held + 1
-                    _w3 = True and count == 1
-                    _w4 = held % 13 != KING and count == 1
+                    _w3 = held % 13 != KING
                     first = len(out)
-                    if _w3:
-                        for T in R1[0]:
+                    for T in R1[0]:
+                        if True:
                             if T != H:
                                 out.append((H, pos, count, T))
-                    if _w4:
+                    if _w3:
                         for T in R1[1].get(_w2, ()):
                             if T != H:
                                 out.append((H, pos, count, T))
@@ -483,8 +482,8 @@ class CwsFortyThieves(CdlGame):
                 held = p[n - count] & 255
                 _w1 = count == 1
                 if _w1:
-                    _w2 = held % 13 == ACE and count == 1
-                    _w3 = held % 13 != ACE and count == 1
+                    _w2 = held % 13 == ACE
+                    _w3 = held % 13 != ACE
                     first = len(out)
                     if _w2:
                         for T in R0[0]:
@@ -499,14 +498,13 @@ class CwsFortyThieves(CdlGame):
                 _w1 = count == 1
                 if _w1:
                     _w2 = held + 1
-                    _w3 = True and count == 1
-                    _w4 = held % 13 != KING and count == 1
+                    _w3 = held % 13 != KING
                     first = len(out)
-                    if _w3:
-                        for T in R1[0]:
+                    for T in R1[0]:
+                        if True:
                             if T != H:
                                 out.append((H, pos, count, T))
-                    if _w4:
+                    if _w3:
                         for T in R1[1].get(_w2, ()):
                             if T != H:
                                 out.append((H, pos, count, T))

@@ -489,9 +489,10 @@ class CwsSpiderTwoSuits(CdlGame):
     def flat_moves(self, P: list, B: tuple, G: tuple, S: list, out: list) -> bool:
         R0 = ([], {})
         for T in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            _q = P[T][-1] & 255 if P[T] else B[T]
             _v1 = not P[T]
-            _v2 = 52 <= (P[T][-1] & 255 if P[T] else B[T]) < 104
-            _v3 = (P[T][-1] & 255 if P[T] else B[T]) % 13
+            _v2 = 52 <= _q < 104
+            _v3 = _q % 13
             if _v1:
                 R0[0].append(T)
             elif _v2:

@@ -417,10 +417,11 @@ class CwsYukon(CdlGame):
                 R0[1].setdefault(_v2, []).append(T)
         R1 = ([], {})
         for T in (T1, T2, T3, T4, T5, T6, T7):
+            _q = P[T][-1] & 255 if P[T] else B[T]
             _v1 = not P[T]
-            _v2 = 52 <= (P[T][-1] & 255 if P[T] else B[T]) < 104
-            _v3 = (P[T][-1] & 255 if P[T] else B[T]) % 13
-            _v4 = (P[T][-1] & 255 if P[T] else B[T]) // 13
+            _v2 = 52 <= _q < 104
+            _v3 = _q % 13
+            _v4 = _q // 13
             if _v1:
                 R1[0].append((T, _v4))
             elif _v2:
@@ -436,17 +437,15 @@ class CwsYukon(CdlGame):
             if not p:
                 continue
             for pos, c in enumerate(p, 1):
-                count = 0
                 at = c & 255
-                if 0 <= at < 52 or 104 <= at < 156:
-                    count = n - pos + 1
-                if not count:
+                if not (0 <= at < 52 or 104 <= at < 156):
                     continue
+                count = n - pos + 1
                 held = at
                 _w1 = count == 1
                 if _w1:
-                    _w2 = held % 13 == ACE and count == 1
-                    _w3 = held % 13 != ACE and count == 1
+                    _w2 = held % 13 == ACE
+                    _w3 = held % 13 != ACE
                     first = len(out)
                     if _w2:
                         for T in R0[0]:

@@ -313,6 +313,19 @@ def listing_method(
         reads = any(re.search(r"\bat\b", line) for line in lines)
         # (positions 1..n, each taking the cards from it up: each count its own, within the pile)
         spread = at == EVERY and idle and from_position(take, position)
+        skip = None  # (one test before its count: a position failing it is skipped at once)
+        if spread and len(take.body) == 2 and isinstance(take.body[0], ir.If):
+            ((cond, then),) = take.body[0].branches
+            if len(then) == 1 and isinstance(then[0], ir.CdlReturn) and not take.body[0].orelse:
+                skip = [
+                    f"                if {emitter.text(ir.Unary('not', cond))}:",
+                    "                    continue",
+                    f"                count = {emitter.text(then[0].value)}",
+                ]
+                if emitter.fits(16, skip[0].strip()) and emitter.fits(16, skip[2].strip()):
+                    lines = skip
+                else:
+                    skip = None
         if at == EVERY and not spread:
             body.append("            seen = 0")
         if at == EVERY and idle:  # (the cards in order, each position's read in place)
@@ -324,11 +337,12 @@ def listing_method(
             if reads:
                 lines.insert(0, "                at = p[pos - 1] & 255 if pos else B[H]")
         settled = len(take.body) == 2 and isinstance(take.body[0], ir.CdlReturn)
-        if not settled:  # (else the positions decide its tests: it takes its count)
+        if not settled and skip is None:  # (else the positions decide its tests)
             body.append("                count = 0")
         body += lines
         if spread:
-            body += ["                if not count:", "                    continue"]
+            if skip is None:
+                body += ["                if not count:", "                    continue"]
         elif at == EVERY:
             body += [
                 "                if not 0 < count <= n or seen >> count & 1:",
@@ -392,7 +406,7 @@ def _release(
     emitter.position = routine.params[0].name
     _inline(emitter, routine, "T", "place", "drop", 20, ())
     # (its first conditions that read the take alone, once per take: around the loop)
-    statements, guards = routine.body[:-1], []
+    statements, guards, held = routine.body[:-1], [], []
     while (
         len(statements) == 1
         and isinstance(statements[0], ir.If)
@@ -400,23 +414,25 @@ def _release(
         and emitter.kind(statements[0].branches[0][0]) == "held"
     ):
         cond, statements = statements[0].branches[0]
+        held.append(cond)
         guards.append(f"{'    ' * len(guards)}if {emitter.text(cond)}:")
     indent = 20 + 4 * len(guards)
     targets_text = _tuple(stack[t] for t in targets)
     cases = _cases(emitter, statements)
     if cases is not None:  # (the targets by the value each case compares the take's with)
-        head, lines = _indexed(emitter, cases, g, targets_text, indent, body)
+        head, lines = _indexed(emitter, cases, g, targets_text, indent, body, held)
         return _take_parts(emitter, guards, indent) + head, lines
     lines = _inline(emitter, routine, "T", "place", "drop", indent, statements)
     values = emitter.hoisted["target"]
     names = ", ".join(["T", *values.values()])
     loop = " " * (indent - 4)
     if values:
-        body += [f"        R{g} = []", f"        for T in {targets_text}:"]
+        body.append(f"        R{g} = []")
+        rows = [f"        for T in {targets_text}:"]
         if any(re.search(r"\bplace\b", v) for v in values):
-            body.append("            place = len(P[T])")
+            rows.append("            place = len(P[T])")
         row = Call("", tuple(Atom(v) for v in ["T", *values]), tuple=True)
-        body += layout(Call(f"R{g}.append", (row,)), 12)
+        body += _top_once(rows + layout(Call(f"R{g}.append", (row,)), 12))
         head = [f"{loop}for {names} in R{g}:"]
     else:
         head = [f"{loop}for T in {targets_text}:"]
@@ -508,7 +524,13 @@ def _conjuncts(emitter: Inline, e: Any) -> list[Any]:
 
 
 def _indexed(
-    emitter: Inline, cases: list[tuple], g: int, targets: str, indent: int, body: list[str]
+    emitter: Inline,
+    cases: list[tuple],
+    g: int,
+    targets: str,
+    indent: int,
+    body: list[str],
+    guards: list[Any],
 ) -> tuple[list[str], list[str]]:
     """A release's part of each take's listing by `_cases`: `body` sorts its
     targets by case once per listing (a table by the target's side of the
@@ -531,6 +553,8 @@ def _indexed(
         check = [*rest]
         if emitter.text(result) != "count":
             check.append(ir.Binary("==", ir.Var("_count", "local"), result))
+        # (what the guards around the loop hold is not asked again: `Cursor! = 1`)
+        check = [term for term in check if not any(plain(term, x) for x in guards)]
         picks.append((index, None if held is None else emitter.text(held), check))
     several = len(picks) > 1
     hit = "out.append((H, pos, count, T))"
@@ -559,10 +583,11 @@ def _indexed(
         mine = [" " * (at + step) + "if T != H:", " " * (at + step + 4) + hit]
         lines += [*before, " " * (at - 4) + f"for {names} in {source}:", *inner, *mine]
     tables = ["[]" if held is None else "{}" for _, held, _ in picks]
-    body += [f"        R{g} = {_tuple(tables)}", f"        for T in {targets}:"]
+    body.append(f"        R{g} = {_tuple(tables)}")
+    rows = [f"        for T in {targets}:"]
     if any(re.search(r"\bplace\b", v) for v in values):
-        body.append("            place = len(P[T])")
-    body += [f"            {name} = {text}" for text, name in values.items()]
+        rows.append("            place = len(P[T])")
+    rows += [f"            {name} = {text}" for text, name in values.items()]
     row = _tuple(["T", *kept]) if kept else "T"
     keyword = "if"
     for test, found in tests:
@@ -576,17 +601,33 @@ def _indexed(
             add = f"{table}.append({row})"
             if where is not None:
                 add = f"{table}.setdefault({where}, []).append({row})"
-        body += (
+        rows += (
             [branch, f"                {add}"]
             if test is not None or len(tests) > 1
             else [f"            {add}"]
         )
         if test is None:
             break
+    body += _top_once(rows)
     if several:  # (the drops in the targets' order: sorted where more than one case found some)
         lines = [f"{loop}first = len(out)", *lines]
         lines += [f"{loop}if len(out) - first > 1:", f"{loop}    out[first:] = sorted(out[first:])"]
     return [], lines
+
+
+TOP_CARD = "P[T][-1] & 255 if P[T] else B[T]"  # (a target's top card, or its drawing)
+
+
+def _top_once(rows: list[str]) -> list[str]:
+    """A loop over the targets (`for T in ...:` first) reading each one's
+    top card once, into `_q`, where its parts read it more than once."""
+    if "\n".join(rows).count(TOP_CARD) < 2:
+        return rows
+    return [
+        rows[0],
+        f"            _q = {TOP_CARD}",
+        *(line.replace(f"({TOP_CARD})", "_q").replace(TOP_CARD, "_q") for line in rows[1:]),
+    ]
 
 
 def _all(terms: list[Any]) -> Any:
