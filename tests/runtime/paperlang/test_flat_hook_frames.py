@@ -162,6 +162,18 @@ def test_a_local_of_another_type_the_hook_cannot_read_is_an_error_at_the_read() 
     assert "the local declared at t.pl:27:13, true or false, may hide" in message
 
 
+def test_a_phase_s_read_of_a_name_another_type_may_hide_is_an_error_there() -> None:
+    # (the phase the hook runs adds to `landed`, which the setup's `string
+    # landed` hides while the deal's cards move)
+    source = PHASED.replace("    setup start\n", '    setup start\n        string landed = "a"\n')
+    assert source != PHASED
+    with pytest.raises(paperc.CompileError) as raised:
+        paperc.compile_source(source, "t.pl")
+    found = {(d.code, d.span.line, d.span.col) for d in raised.value.diagnostics}
+    assert ("P105", 12, 18) in found  # (`landed = landed + 1` in the phase)
+    assert "`landed` in a phase is the innermost" in raised.value.diagnostics[0].message
+
+
 # a `playerref` local hides an `int` game variable: the hook's `seat == 0`
 # reads either (a player compared with a number: 0 is the first player),
 # none while it is unset
