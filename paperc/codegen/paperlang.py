@@ -24,7 +24,6 @@ from paperc.codegen.paperlang_flat import NotFlat
 from paperc.codegen.paperlang_flat_bare import bare_listing
 from paperc.codegen.paperlang_flat_chosen import every_chosen
 from paperc.codegen.paperlang_flat_every import every_judged, flat_every
-from paperc.codegen.paperlang_flat_hook_end import plain_hooks
 from paperc.codegen.paperlang_flat_players import NUMBER, player_count, stacks_listed
 from paperc.codegen.paperlang_flat_rules import (
     Counted,
@@ -369,8 +368,6 @@ class ModuleWriter:
             attributes += layout(Call("", tuple(typed), tuple=True), 4, "flat_typed = ")
         if writer.program.hooks:  # `flat_move` runs the card hooks
             attributes.append("    flat_hooked = True")
-            if plain_hooks(writer.program):  # (a lean move runs them too)
-                attributes.append("    flat_plain_hooks = True")
         if writer.visible:  # stacks the turn turns over: the state keeps whether each is shown
             attributes.append(f"    flat_visible = {writer.piles.loop(writer.visible)}")
         if writer.owned:  # the players' own stacks: a stacklist of one stack a player

@@ -12,12 +12,7 @@ A hook may name any player: `winneris p` is "won" when `p` is the current
 player (the one who moved the card, whose turn it still is when the game
 ends), else "lost". The players' values (`paperlang_flat_players.players`,
 which runs first) have made each such ending a test of `p` against the
-current player's number, choosing between the current player's two.
-
-Hooks that neither move, make nor turn cards (they only set variables,
-or end the game: `plain_hooks`) leave every stack as the move left it:
-the engine plays a move of one pick with no `then` body on its own path
-with them too (`FlatGame._lean_move`, `flat_plain_hooks`)."""
+current player's number, choosing between the current player's two."""
 
 from __future__ import annotations
 
@@ -47,15 +42,3 @@ def hook_ended(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
     where = {"line": found[0].line, "file": found[0].file}
     decl = ir.VarDecl(HOOK_END, "int", ir.Const(0, **where), "global", **where)
     return dataclasses.replace(program, load=(*program.load, decl))
-
-
-def plain_hooks(program: ir.PaperlangProgram) -> bool:
-    """Does every card hook of `program` only set variables (`if`,
-    `while`, locals and game variables; no card moved, made or turned, no
-    phase run) or end the game?"""
-    plain = (ir.VarDecl, ir.If, ir.While, ir.Outcome)
-    return all(
-        isinstance(stmt, plain) or isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var)
-        for hook in program.hooks
-        for stmt in walk_stmts(hook.body)
-    )

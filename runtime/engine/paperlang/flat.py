@@ -245,9 +245,6 @@ class FlatGame(GameTables):
     flat_typed: ClassVar[tuple[tuple[str, str, int], ...]] = ()
     # does the game have card hooks (`flat_premove`, `flat_onmoved`, run by `flat_move`)?
     flat_hooked: ClassVar[bool] = False
-    # do the card hooks only set variables or end the game (a lean move
-    # runs them: `_lean_move`)?
-    flat_plain_hooks: ClassVar[bool] = False
     flat_deep = 0  # the card hooks running, one inside another (`flat_hook_in`)
     # the players' own stacks (`privatestack p.hand`): stacklists of one stack
     # a player, by number; `cards` shows another player's with their backs up
@@ -345,7 +342,6 @@ class FlatGame(GameTables):
             and not self._has_tail
             and not self.flat_lines
             and not self.flat_visible
-            and (not self.flat_hooked or self.flat_plain_hooks)
             and not self.flat_passed
             and not pick.every
             and not pick.under
@@ -1709,9 +1705,8 @@ class FlatGame(GameTables):
 
     def _lean_move(self, state: Flat, move: Move, pick: FlatPick, events: Events) -> Flat:
         """`move`, a pick of `_lean` from one stack onto another, played as
-        `_apply` plays it (with the same `events`, when asked); its cards'
-        hooks too, which only set variables or end the game
-        (`flat_plain_hooks`)."""
+        `_apply` plays it (with the same `events`, when asked), its cards'
+        hooks too (`_flat_moving`)."""
         detail = move.detail
         source, dest = detail[1], detail[2]
         cards = state[source]
@@ -1729,46 +1724,39 @@ class FlatGame(GameTables):
             else:
                 moved = cards[point:] if pick.cut else cards[point:][::-1]
                 left = cards[:point]
-        hooked = self.flat_hooked
         s = list(state)
-        if hooked:  # each card's `premove` hooks, before any moves
+        hooked = self.flat_hooked
+        if hooked:  # its cards' hooks too (they may move, make or turn cards, or end the game)
             try:
-                for code in moved:
-                    self.flat_premove(s, events, code, source, dest)
-            except FlatEnd:  # (a hook ended the game, at once: `flat_hook_ended`)
+                self._flat_moving(s, events, source, dest, moved, left, pick.cut, False)
+            except FlatEnd:  # (a card hook ended the game, at once: `flat_hook_ended`)
                 return tuple(s)
-        if pick.build and face is False:
-            moved = tuple([code & ~1 for code in moved])
-        elif face is not None and not pick.build:
-            moved = tuple([code | 1 if face else code & ~1 for code in moved])
-        onto = state[dest] + moved
-        names = self.flat_names
-        if events is not None:
-            ids = (moved[0] >> 1,) if len(moved) == 1 else tuple([code >> 1 for code in moved])
-            events.append(event("move", names[source], names[dest], ids))
-        if hooked:  # each card's `onmoved` hooks, once all have landed
-            s[source] = left
-            s[dest] = onto
-            try:
-                for code in moved:
-                    self.flat_onmoved(s, events, code, source, dest)
-            except FlatEnd:  # (no pile turns its top card)
-                return tuple(s)
+            left, onto = s[source], s[dest]
+        else:
+            if pick.build and face is False:
+                moved = tuple([code & ~1 for code in moved])
+            elif face is not None and not pick.build:
+                moved = tuple([code | 1 if face else code & ~1 for code in moved])
+            onto = state[dest] + moved
         flips = self._flips
         turned = []  # the stacks whose top card turned up (`autoflip`)
         if left and not left[-1] & 1 and source in flips:
             left = (*left[:-1], left[-1] | 1)
             turned.append(source)
-        if not onto[-1] & 1 and dest in flips:
+        if onto and not onto[-1] & 1 and dest in flips:
             onto = (*onto[:-1], onto[-1] | 1)
             turned.append(dest)
         s[source] = left
         s[dest] = onto
         child = tuple(s)
-        if not hooked:  # (the hooks may have changed the variables too)
+        if not hooked:  # (a hook may have changed other stacks or the variables)
             self._played = (child, state, source, dest)  # (see `search_key`)
-        if events is not None and turned:
-            for index in sorted(turned):
+        if events is not None:
+            names = self.flat_names
+            if not hooked:  # (`_flat_moving` said it)
+                ids = (moved[0] >> 1,) if len(moved) == 1 else tuple([c >> 1 for c in moved])
+                events.append(event("move", names[source], names[dest], ids))
+            for index in sorted(turned) if turned else ():
                 events.append(event("flip", names[index], None, (child[index][-1] >> 1,)))
         return child
 
@@ -1996,7 +1984,7 @@ class FlatGame(GameTables):
             s[dest] = (picked if cut else picked[::-1]) + s[dest]
         if events is not None:
             names = self.flat_names
-            ids = tuple([code >> 1 for code in picked])
+            ids = (picked[0] >> 1,) if len(picked) == 1 else tuple([c >> 1 for c in picked])
             events.append(event("move", names[source], names[dest], ids))
         if self.flat_hooked:  # each card's `onmoved` hooks, once all have landed
             for code in picked:

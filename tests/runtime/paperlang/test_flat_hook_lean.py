@@ -1,9 +1,8 @@
-"""Card hooks that only set variables or end the game run on the engine's
-lean path too (`FlatGame._lean_move`, `flat_plain_hooks`, `plain_hooks`
-in `paperc/codegen/paperlang_flat_hook_end.py`): a move of one pick with
-no `then` body plays there, its cards' `premove` hooks seeing the stacks
-before it and `onmoved` hooks after it, a hook's ending stopping it
-there, as `_apply` plays it.
+"""Card hooks run on the engine's lean path too (`FlatGame._lean_move`,
+`_lean_hooked`): a move of one pick with no `then` body plays there, its
+cards' `premove` hooks seeing the stacks before it and `onmoved` hooks
+after it, a hook's ending stopping it there, the cards a hook moves or
+makes moving or made there, as `_apply` plays it.
 Compiled from real sources and played at random, each lean move checked
 against the general path's state and events."""
 
@@ -14,9 +13,10 @@ import random
 import pytest
 
 from runtime.engine.paperlang.flat import FlatGame
-from tests.runtime.paperlang.feature_sources import HOOKED, HOOKS
+from tests.runtime.paperlang.feature_sources import HOOKS
 from tests.runtime.paperlang.modelled import compiled
 from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS
+from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES
 
 
 def lean_moves(rules: FlatGame, seed: int) -> tuple[int, str]:
@@ -43,28 +43,33 @@ def lean_moves(rules: FlatGame, seed: int) -> tuple[int, str]:
     return lean, rules._hook_ending(state)
 
 
+# the piles dealt face down, each turning its top card up by itself
+FLIPPING = HOOKS["sizes"].replace(
+    '        group "YY"\n', '        group "YY"\n        facing keep autoflip\n'
+)
 # the ace of spades onto the waste wins before it moves
 PREMOVE_ENDS = HOOK_ENDS.replace("        if to != waste start\n", "        if to == waste start\n")
 
 
 @pytest.mark.parametrize(
     ("source", "ending"),
-    [(HOOKS["sizes"], ""), (HOOK_ENDS, "lost"), (PREMOVE_ENDS, "won")],
-    ids=["sizes", "onmoved ending", "premove ending"],
+    [
+        (HOOKS["sizes"], ""),
+        (FLIPPING, ""),
+        (HOOK_ENDS, "lost"),
+        (PREMOVE_ENDS, "won"),
+        (HOOK_MOVES, ""),
+        (HOOK_MAKES, ""),
+    ],
+    ids=["sizes", "autoflip", "onmoved ending", "premove ending", "moving cards", "making cards"],
 )
-def test_a_lean_move_runs_plain_hooks_as_the_general_path_does(source: str, ending: str) -> None:
-    # (the first game's hooks read the stacks' sizes; the others' end the game)
-    assert PREMOVE_ENDS != HOOK_ENDS
+def test_a_lean_move_runs_the_hooks_as_the_general_path_does(source: str, ending: str) -> None:
+    # (the first two games' hooks read the stacks' sizes; the next two end
+    # the game; the last two move cards and make them)
+    assert PREMOVE_ENDS != HOOK_ENDS and FLIPPING != HOOKS["sizes"]
     rules = compiled(source)()
-    assert rules.flat_plain_hooks and rules._lean
+    assert rules.flat_hooked and rules._lean
     played = [lean_moves(rules, seed) for seed in range(4)]
     assert sum(lean for lean, _ in played) > 50, played
     if ending:  # (a hook ended a game in the middle of a lean move)
         assert ending in {ended for _, ended in played}, played
-
-
-def test_hooks_that_move_cards_are_not_plain() -> None:
-    source = HOOKED.replace("        moved = moved + 100\n", "        waste -> deck top 1\n")
-    rules = compiled(source)()
-    assert rules.flat_hooked and not rules.flat_plain_hooks
-    assert not rules._lean
