@@ -10,7 +10,13 @@ piles that build down (not the cells, which build nothing), and only
 moves from one column to another are narrowed; every other move (to and
 from a foundation, a cell, the stock and the waste) stays.
 
-The narrowed graph is a part of the game's, so a win found in it is a win
+A game with free cells (FreeCell, Baker's Game, Eight Off, Seahaven
+Towers, Stronghold) is narrowed otherwise (`Cells`): a card goes into a
+cell or an empty column only on the way to something, as Freecell Solver's
+dives put cards into the free cells only inside a move that plays the
+card they uncover. `narrowing` says which a game's searches use.
+
+Either narrowed graph is a part of the game's, so a win found in it is a win
 of the game (it replays through `Session.play`), but running out of its
 positions proves nothing: the moves left out might have won. A search of
 the narrow moves therefore never says "lost" (`Search(narrow=True)`).
@@ -22,7 +28,7 @@ from collections.abc import Callable
 from typing import Any
 
 from runtime.engine.model import Card, Move, Rules
-from runtime.progress import SafeMoves
+from runtime.progress import SUITS, SafeMoves, build_rules
 
 
 class Narrow:
@@ -42,13 +48,7 @@ class Narrow:
         safe = SafeMoves.of(rules)
         if safe is None:
             return None
-        piles, stack_list = rules.piles, rules.stack_list  # type: ignore[attr-defined]
-        columns = set()
-        for stack in stack_list:
-            pile = piles[stack.index]
-            rule = pile.build if pile is not None else None
-            if rule is not None and rule.direction == "down" and rule.builds:
-                columns.add(stack.name)
+        columns = _columns(rules)
         return cls(rules, columns, safe.foundations) if columns else None
 
     def moves(self, state: Any, moves: list[Move]) -> list[Move]:
@@ -118,3 +118,144 @@ class Narrow:
             return (rank, card.suit) not in nexts and not (rank == 1 and (1, None) in nexts)
 
         return under, stays
+
+
+class Cells:
+    """A game with cells narrowed as Freecell Solver's dives narrow it: a
+    card goes from a column into a cell (a pile that builds nothing) or an
+    empty column only on the way to something. The first dive of Freecell
+    Solver's `lg` preset tries no move of one card into a free cell; its
+    meta moves put the cards above a card there to play that card at once.
+    Here a move of a column's top card into a cell or an empty column
+    stays when, with at most as many cards moved off that column as there
+    are empty cells and empty columns, the card uncovered goes to its
+    foundation next, fits the top card of another column, is face down,
+    or the column empties; otherwise it goes. Every other move stays."""
+
+    def __init__(self, rules: Rules, columns: set[str], cells: set[str], safe: SafeMoves) -> None:
+        at = {name: stack.index for name, stack in rules.stack_by_name.items()}  # type: ignore[attr-defined]
+        self.flat = rules.flat_table  # type: ignore[attr-defined]
+        self.columns = columns
+        self.cells = cells
+        self.column_at = {name: at[name] for name in columns}
+        self.cell_at = [at[name] for name in cells]
+        self.found_at = [at[name] for name in safe.foundations]
+        # a suit -> the suits of the cards one rank lower a pile lets be built on it
+        self.builders = {suit: safe.builders(suit) for suit in SUITS}
+        self.table: Any = None
+        self.rank: list[Any] = []
+        self.suit: list[Any] = []
+
+    @classmethod
+    def of(cls, rules: Rules) -> Cells | None:
+        """The narrowing of a game of the classic shape with cells and a
+        flat table (None: another game)."""
+        safe = SafeMoves.of(rules)
+        if safe is None or getattr(rules, "flat_table", None) is None:
+            return None
+        # the piles that build nothing and take a card when empty (not a
+        # reserve dealt once, which takes none)
+        cells = {
+            name
+            for name, rule in build_rules(rules) or []
+            if not rule.builds and rule.base != "none"
+        }
+        columns = _columns(rules)
+        return cls(rules, columns, cells, safe) if cells and columns else None
+
+    def moves(self, state: Any, moves: list[Move]) -> list[Move]:
+        """`moves` without the moves into a cell or an empty column that lead nowhere."""
+        columns, cells = self.columns, self.cells
+        found = self.flat(state)
+        if found is None:
+            return moves
+        stacks, table = found
+        at = self.column_at
+        asked = [
+            move
+            for move in moves
+            if move.source in columns
+            and move.count
+            and (move.target in cells or (move.target in columns and not stacks[at[move.target]]))
+        ]
+        if not asked:
+            return moves
+        if table is not self.table:
+            self.table = table
+            self.rank = [None if card is None else card.rank for card in table]
+            self.suit = [None if card is None else card.suit for card in table]
+        rank, suit = self.rank, self.suit
+        room = 0
+        for index in self.cell_at:
+            if not stacks[index]:
+                room += 1
+        wanted: set[Any] = set()
+        for index in self.found_at:
+            home = stacks[index]
+            wanted.add((rank[home[-1]] + 1, suit[home[-1]]) if home else 1)
+        parents: dict[Any, list[str]] = {}  # (rank, suit) -> the columns it fits
+        builders = self.builders
+        for name, index in at.items():
+            cards = stacks[index]
+            if not cards:
+                room += 1
+            elif cards[-1] & 1 and rank[cards[-1]] is not None:
+                top = cards[-1]
+                for builder in builders[suit[top]]:
+                    parents.setdefault((rank[top] - 1, builder), []).append(name)
+        dropped = set()
+        kept: dict[str, bool] = {}
+        for move in asked:
+            source = move.source
+            leads = kept.get(source)
+            if leads is None:
+                leads = kept[source] = self._leads(
+                    stacks[at[source]], source, room, wanted, parents
+                )
+            if not leads:
+                dropped.add(id(move))
+        if not dropped:
+            return moves
+        return [move for move in moves if id(move) not in dropped]
+
+    def _leads(
+        self, cards: Any, source: str, room: int, wanted: set[Any], parents: dict[Any, list[str]]
+    ) -> bool:
+        rank, suit = self.rank, self.suit
+        size = len(cards)
+        for moved in range(1, min(room, size) + 1):
+            if moved == size:
+                return True
+            card = cards[-1 - moved]
+            if not card & 1:
+                return True
+            pair = (rank[card], suit[card])
+            if pair in wanted or (pair[0] == 1 and 1 in wanted):
+                return True
+            fits = parents.get(pair)
+            if fits and (len(fits) > 1 or fits[0] != source):
+                return True
+        return False
+
+
+def _columns(rules: Rules) -> set[str]:
+    """The piles of a classic-shape game that build down: its columns."""
+    piles, stack_list = rules.piles, rules.stack_list  # type: ignore[attr-defined]
+    columns = set()
+    for stack in stack_list:
+        pile = piles[stack.index]
+        rule = pile.build if pile is not None else None
+        if rule is not None and rule.direction == "down" and rule.builds:
+            columns.add(stack.name)
+    return columns
+
+
+def narrowing(rules: Rules, folds: bool) -> Narrow | Cells | None:
+    """The narrow moves a game's searches for wins use: Klondike-Solver's
+    between columns in a game whose stock folds (`folds`), else the cells'
+    in a game with free cells (None: neither)."""
+    if folds:
+        narrow = Narrow.of(rules)
+        if narrow is not None:
+            return narrow
+    return Cells.of(rules)

@@ -837,7 +837,7 @@ def _pile_models(rules: Any) -> list[tuple[str, Any]] | None:
     return found
 
 
-def _build_rules(rules: Any) -> list[tuple[str, Any]] | None:
+def build_rules(rules: Any) -> list[tuple[str, Any]] | None:
     """Each pile of a Paperlang game with a build rule, (stack name, rule),
     from its pile model; None for an engine whose pile model reads
     otherwise (CDL)."""
@@ -858,7 +858,7 @@ def _suit_builds(rules: Any, foundations: set[str]) -> bool:
     with the runs weighed, 194 without; a Spider's foundations take a suit
     only whole, king down to ace). True when the pile model reads otherwise
     (a CDL game)."""
-    piles = _build_rules(rules)
+    piles = build_rules(rules)
     if piles is None:
         return True
     builds = False
@@ -879,7 +879,7 @@ def _home_up(rules: Any, foundations: set[str]) -> bool:
     time, up (from the ace, or the base the deal sets), as its pile model
     reads; False for a game whose foundations take a suit only whole (a
     Spider's) and for an engine whose pile model reads otherwise (CDL)."""
-    piles = _build_rules(rules) or []
+    piles = build_rules(rules) or []
     return any(name in foundations and rule.direction == "up" for name, rule in piles)
 
 
@@ -896,5 +896,5 @@ def _cells(rules: Any) -> set[str]:
     """The piles of a Paperlang game on whose cards nothing is ever built
     (a build rule whose direction or match is "none": free cells, reserves);
     none for an engine whose pile model reads otherwise."""
-    piles = _build_rules(rules) or []
+    piles = build_rules(rules) or []
     return {name for name, rule in piles if not rule.builds}

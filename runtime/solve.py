@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from runtime.engine.model import IllegalMove, Move, Rules
-from runtime.narrow import Narrow
+from runtime.narrow import Narrow, narrowing
 from runtime.progress import SUITED, Progress, SafeMoves
 from runtime.stock_fold import Folded, StockFold, unfold
 
@@ -79,6 +79,20 @@ DEEP = 0
 NARROW_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
     ("narrow depth", None, 1),
     ("narrow restarts", None, 2),
+)
+# a game with free cells (`runtime.narrow.Cells`: FreeCell, Baker's Game,
+# Eight Off, Seahaven Towers, Stronghold) takes these instead: the
+# restarted dives and a best-first search over the narrow moves (a card
+# into a cell or an empty column only on the way to something), for wins
+# only; the plain dive and the default best-first search (SOFT_THREADS[LEAD],
+# which goes on alone: the proofs of loss) over every move. FreeCell deals
+# 1-600 at 100,000 states: 700 positions a deal against 1,560
+# (docs/solver.md, "The method")
+CELL_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
+    ("depth", None, 1),
+    ("narrow restarts", None, 3),
+    ("best", None, 3),
+    ("narrow best", None, 1),
 )
 HINT_BUDGET = 1_500  # states a hint looks ahead
 RESTART = 500  # states of the shortest restart (Luby's sequence multiplies it)
@@ -217,7 +231,7 @@ class Search:
         self.fold = StockFold.of(rules, self.successor, self.key, rate) if fold else None
         if self.fold is not None:
             self.successor, self.moves_of = self.fold.successor, self.fold.moves
-        self.narrow = Narrow.of(rules) if narrow else None
+        self.narrow = narrowing(rules, self.fold is not None) if narrow else None
         if self.narrow is not None:
             listed, cut = self.moves_of, self.narrow.moves
             self.moves_of = lambda state: cut(state, listed(state))
@@ -324,9 +338,10 @@ class Search:
     def threads(self) -> tuple[tuple[str, tuple[float, ...] | None, int], ...]:
         """The searches `solve` runs in turn: `SOFT_THREADS`, and in a game
         whose stock folds and whose columns narrow, `NARROW_THREADS`."""
-        if self.fold is not None and Narrow.of(self.rules) is not None:
+        narrow = narrowing(self.rules, self.fold is not None)
+        if isinstance(narrow, Narrow):
             return SOFT_THREADS + NARROW_THREADS
-        return SOFT_THREADS
+        return SOFT_THREADS if narrow is None else CELL_THREADS
 
     def _steps(
         self,

@@ -10,7 +10,7 @@ import random
 
 from runtime import Session
 from runtime.narrow import Narrow
-from runtime.solve import NARROW_THREADS, SOFT_THREADS, Search
+from runtime.solve import CELL_THREADS, NARROW_THREADS, SOFT_THREADS, Search
 
 
 def _left_out(session: Session, move) -> bool:
@@ -82,7 +82,7 @@ def test_only_games_whose_stock_folds_add_the_narrow_searches():
     )
     freecell = Search(Session.open("freecell", seed=1).rules)
     assert Narrow.of(freecell.rules) is not None  # its columns narrow, but no stock folds
-    assert freecell.threads() == SOFT_THREADS
+    assert freecell.threads() == CELL_THREADS  # its cells do (test_narrow_cells.py)
     assert Narrow.of(Session.open("golf", seed=1).rules) is None
 
 
