@@ -67,3 +67,37 @@ def interactive_phases(phases: dict[str, ir.Phase]) -> set[str]:
                 found.add(name)
                 changed = True
     return found
+
+
+def groups(phases: dict[str, ir.Phase]) -> dict[str, frozenset[str]]:
+    """Each phase that runs itself (through others or not), with its group:
+    the phases it runs that run it again (itself too)."""
+    runs = {
+        name: {
+            s.phase for s in statements(phase.body) if isinstance(s, ir.Do) and s.phase in phases
+        }
+        for name, phase in phases.items()
+    }
+    reach: dict[str, set[str]] = {}
+    for name in phases:
+        seen: set[str] = set()
+        todo = list(runs[name])
+        while todo:
+            other = todo.pop()
+            if other not in seen:
+                seen.add(other)
+                todo += runs[other]
+        reach[name] = seen
+    return {
+        name: frozenset(other for other in reach[name] if name in reach[other])
+        for name in phases
+        if name in reach[name]
+    }
+
+
+def statements(stmts: tuple[Any, ...]) -> Iterator[Any]:
+    """Every statement in this code, at any depth."""
+    for stmt in stmts:
+        yield stmt
+        for body in bodies(stmt):
+            yield from statements(body)

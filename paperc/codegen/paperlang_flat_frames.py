@@ -45,7 +45,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.paperlang_flat_ir import TOO_DEEP, Stacked
 from paperc.codegen.paperlang_flat_machine import STARTS, keepable, rest_after
-from paperc.flow import interactive_phases
+from paperc.flow import groups, interactive_phases
 from paperc.irwalk import walk
 from runtime.engine.cards import PHASE_DEPTH
 
@@ -57,25 +57,8 @@ Path = tuple[int, ...]
 def framed(phases: dict[str, ir.Phase]) -> dict[str, frozenset[str]]:
     """Each phase that waits and runs itself (through others or not), with
     the phases of its group: those it runs and that run it."""
-    runs = {
-        name: {n.phase for n in walk(phase.body) if isinstance(n, ir.Do) and n.phase in phases}
-        for name, phase in phases.items()
-    }
-    reach: dict[str, set[str]] = {}
-    for name in phases:
-        seen: set[str] = set()
-        todo = list(runs[name])
-        while todo:
-            other = todo.pop()
-            if other not in seen:
-                seen.add(other)
-                todo += runs[other]
-        reach[name] = seen
-    return {
-        name: frozenset(other for other in reach[name] if name in reach[other])
-        for name in interactive_phases(phases)
-        if name in reach[name]
-    }
+    waiting = interactive_phases(phases)
+    return {name: group for name, group in groups(phases).items() if name in waiting}
 
 
 def is_cell(name: str) -> bool:

@@ -117,3 +117,108 @@ def test_runs_inside_it_count_in_its_depth() -> None:
     move = next(m for m in session.moves() if m.source == "deck")
     with pytest.raises(GameError, match=r"^t\.pl:12: .*walk"):
         session.play(move)
+
+
+# `walk` runs itself where it has declared a `level` of its own, and where
+# it has not: a run inside it sees its caller's local, or what its caller
+# saw (the game's `level`, or a local further out)
+TWO_WAYS = WALK.replace(
+    """        int level = total % 5
+        if (level > 1) && (total < 80) start
+            do walk
+        end
+        total = total + level
+""",
+    """        if total % 2 == 0 start
+            int level = total % 5
+            if (level > 1) && (total < 80) start
+                do walk
+            end
+            total = total + level
+        else
+            if total < 80 start
+                do walk
+            end
+        end
+""",
+)
+
+
+class TwoWays(Model):
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.seen.update({"its caller's own": 0, "what its caller saw": 0})
+
+    def walk(self, level: list[int], depth: int) -> None:
+        if depth == 1:
+            self.game = level  # (the game's `level`)
+        level[0] += 1
+        self.total += level[0]
+        if self.total % 2 == 0:
+            own = [self.total % 5]
+            if own[0] > 1 and self.total < 80:
+                self.seen["its caller's own"] += 1
+                self.walk(own, depth + 1)
+            self.total += own[0]
+        elif self.total < 80:
+            self.seen["what its caller saw"] += level is not self.game  # (a local further out)
+            self.walk(level, depth + 1)
+
+
+# `walk` runs itself through `step`, which reads `walk`'s local and goes on
+THROUGH_STEP = WALK.replace(
+    "80) start\n            do walk\n", "80) start\n            do step\n"
+).replace(
+    "    shuffle deck\n",
+    """    phase step start
+        total = total + level
+        do walk
+        total = total + 1
+    end
+    shuffle deck
+""",
+)
+
+
+class Stepping(Model):
+    def walk(self, level: list[int], depth: int) -> None:
+        level[0] += 1
+        self.total += level[0]
+        own = [self.total % 5]
+        if own[0] > 1 and self.total < 80:
+            self.seen["a caller's level"] += 1
+            self.step(own, depth + 1)
+        self.total += own[0]
+
+    def step(self, level: list[int], depth: int) -> None:
+        self.total += level[0]  # (`walk`'s local, which `step` sees)
+        self.walk(level, depth)
+        self.total += 1
+
+
+# each with the runs the playouts must reach
+SEEING = {
+    "two ways": (TWO_WAYS, TwoWays, ("its caller's own", "what its caller saw")),
+    "through another": (THROUGH_STEP, Stepping, ("a caller's level",)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SEEING))
+@pytest.mark.parametrize("seed", range(2))
+def test_runs_inside_it_see_what_each_caller_sees(seed: int, name: str) -> None:
+    source, model_of, _ = SEEING[name]
+    assert source != WALK
+    session = Session(compiled(source)(), seed)
+    model = model_of(session)
+
+    def scored() -> None:
+        assert session.score == model.score()
+
+    played_against(session, model, seed, 60, check=scored)
+
+
+@pytest.mark.parametrize("name", sorted(SEEING))
+def test_the_playouts_run_it_inside_itself_each_way(name: str) -> None:
+    source, model_of, wanted = SEEING[name]
+    seen = reached(source, model_of, 60)
+    assert all(seen[key] > 0 for key in wanted), seen
