@@ -13,6 +13,9 @@ take alone once per take, a leading condition on the take alone guards
 the loop, and where a branch of the release compares a part of the take
 with a part of the target (`Rank(c) + 1 = Rank(it[it!])`) the targets of
 that branch are found in a table by their part (`_cases`, `_indexed`).
+A flat press's click is listed by the condition cdl_click.py proves
+where it can (else its press runs over a copy of the piles), and what
+the positions a take is tried at decide of it is cdl_positions.py's.
 It keeps nothing from one state to the next; runtime/engine/cdl/written.py
 makes its results the listed moves. `listing_plan` says which plan the
 method was written for: the engine checks it against the plan it derives
