@@ -212,7 +212,7 @@ class Expressions:
     def _stacked(self, e: Stacked, context: dict[str, bool]) -> Any:
         """The stack of frames with a value on top, its top or its rest
         (nested pairs: `(rest, top)`); a card's value is its code."""
-        stack = self.kept(e.stack.name)
+        stack = self.kept(e.stack.name) if isinstance(e.stack, ir.Var) else "0"
         if e.op != "push":
             return Atom(f"{stack}[{int(e.op == 'top')}]")
         value = e.value

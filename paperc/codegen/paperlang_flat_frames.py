@@ -16,11 +16,13 @@ state, as a coroutine with recursion becomes a state machine:
   each `do` of the group inside it, up to the next such `do` or its end
   (`rest_after`, as the machine writes the code from a wait). The parts
   are numbered, and the game variable `(P part)` says which runs next.
-- A `do Q` inside pushes the number of the part after it on the stack of
-  frames (`(calls)`, nested pairs: `Stacked`) and sets `(P part)` to minus
-  Q's first part: the rest of the part runs only while `(P part)` is its
-  own number, and the loop turns it to Q's. The end of a phase pops the
-  part to go on with; the loop ends at the 0 pushed first.
+- A `do Q` inside pushes the number of the part after it on the group's
+  stack of frames (`(P calls)`, nested pairs: `Stacked`) and sets
+  `(P part)` to minus Q's first part: the rest of the part runs only
+  while `(P part)` is its own number, and the loop turns it to Q's. The
+  end of a phase pops the part to go on with; the loop ends at the 0 the
+  stack starts with where the loop starts (a turn laid out afresh,
+  `arrange`, starts it again so).
 - A local a phase of the group declares is a game variable of its own,
   `(NAME TYPE frame)`, a cell: a read of `NAME` where the phase's own scopes
   or a caller's frame in the loop hold it reads the cell (the frames
@@ -32,8 +34,9 @@ state, as a coroutine with recursion becomes a state machine:
   below read again, decide how it is written: a phase is written once
   for each such view it is run with.
 - A wait inside a part is an ordinary wait of the machine; each phase
-  counts its frames, `(P depth)`, and a `do` that makes one more than 64
-  stops the game with the error of a phase that runs itself too deep.
+  counts its frames, `(P depth)` (1 for the one the loop starts with),
+  and a `do` that makes one more than 64 stops the game with the error
+  of a phase that runs itself too deep.
 """
 
 from __future__ import annotations
@@ -48,8 +51,6 @@ from paperc.codegen.paperlang_flat_machine import STARTS, keepable, rest_after
 from paperc.flow import groups, interactive_phases
 from paperc.irwalk import walk
 from runtime.engine.cards import PHASE_DEPTH
-
-CALLS = "(calls)"  # the stack of frames: part numbers and the cells' values below
 
 Path = tuple[int, ...]
 
@@ -90,6 +91,7 @@ class Frames:
     ) -> None:
         self.group, self.phases, self.block, self.calls = group, phases, block, calls
         self.at = f"({min(group)} part)"
+        self.stack = f"({min(group)} calls)"  # the frames: part numbers, cells' values below
         self.entries: dict[tuple[str, Any, frozenset[str]], int] = {}
         self.todo: list[tuple[int, str, dict[str, str], frozenset[str]]] = []
         self.sites: list[tuple[str, int, ir.Do]] = []  # (phase, its first part, the `do`)
@@ -101,7 +103,7 @@ class Frames:
 
     def declared(self) -> list[ir.VarDecl]:
         """The game variables the loop keeps, each as it starts."""
-        names = [CALLS, self.at] + [_depth(name) for name in sorted(self.group)]
+        names = [self.stack, self.at] + [_depth(name) for name in sorted(self.group)]
         found = [ir.VarDecl(name, "int", ir.Const(0), "global") for name in names]
         for cell, kind in sorted(self.cells.items()):
             start = ir.Const(STARTS[kind]) if kind in STARTS else None
@@ -140,7 +142,7 @@ class Frames:
         self.cells[cell] = kind
         where = {"line": decl.line, "file": decl.file}
         found: list[Any] = []
-        stack = ir.Var(CALLS, "global", **where)
+        stack = ir.Var(self.stack, "global", **where)
         if cell in visible and (cell not in self.view or cell in self.needed):
             # (a block around declared it, or a frame below reads it again)
             pushed = Stacked("push", stack, ir.Var(cell, "global", **where), **where)
@@ -158,7 +160,7 @@ class Frames:
         found: list[Any] = []
         for cell in reversed(saved):
             where = {"line": cell.line, "file": cell.file}
-            stack = ir.Var(CALLS, "global", **where)
+            stack = ir.Var(self.stack, "global", **where)
             found.append(ir.Assign(cell, Stacked("top", stack, **where), **where))
             found.append(ir.Assign(stack, Stacked("rest", stack, **where), **where))
         return found
@@ -198,10 +200,15 @@ class Frames:
             (ir.If(((called, (turned,)),), (), **where), ir.If(choose, (), **where)),
             **where,
         )
-        stack = ir.Var(CALLS, "global", **where)
+        stack = ir.Var(self.stack, "global", **where)
+        fresh = Stacked("push", ir.Const(0, **where), ir.Const(0, **where), **where)
+        depths = [  # (as a turn laid out afresh finds them: set, not counted)
+            ir.Assign(ir.Var(_depth(name), "global", **where), ir.Const(int(name == do.phase)))
+            for name in sorted(self.group)
+        ]
         return (
-            _counted(do.phase, 1, where),
-            ir.Assign(stack, Stacked("push", stack, ir.Const(0, **where), **where), **where),
+            *depths,
+            ir.Assign(stack, fresh, **where),
             ir.Assign(at, ir.Const(first, **where), **where),
             loop,
         )
@@ -209,7 +216,7 @@ class Frames:
     def _ending(self, phase: str, do: ir.Do) -> list[Any]:
         """A phase's end: one frame fewer, and on with the part popped."""
         where = {"line": do.line, "file": do.file}
-        stack = ir.Var(CALLS, "global", **where)
+        stack = ir.Var(self.stack, "global", **where)
         return [
             _counted(phase, -1, where),
             ir.Assign(ir.Var(self.at, "global", **where), Stacked("top", stack, **where), **where),
@@ -223,7 +230,7 @@ class Frames:
         where = {"line": do.line, "file": do.file}
         depth = ir.Var(_depth(phase), "global", **where)
         too_deep = ir.Binary(">", depth, ir.Const(PHASE_DEPTH, **where), **where)
-        stack = ir.Var(CALLS, "global", **where)
+        stack = ir.Var(self.stack, "global", **where)
         pushed = Stacked("push", stack, ir.Const(self.resumes[marker.site], **where), **where)
         return [
             _counted(phase, 1, where),

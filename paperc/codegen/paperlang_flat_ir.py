@@ -311,7 +311,7 @@ class Stacked:
     (`op` "push"), its top value ("top"), or the stack under it ("rest")."""
 
     op: str
-    stack: ir.Var
+    stack: ir.Var | ir.Const  # (a constant: the empty stack, 0)
     value: ir.Var | ir.Const | None = None
     line: int = 0
     file: str = ""

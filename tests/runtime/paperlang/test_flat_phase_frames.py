@@ -10,6 +10,7 @@ see their callers' variables, innermost first."""
 from __future__ import annotations
 
 from collections.abc import Generator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -81,6 +82,7 @@ end
 """
 )
 
+STACKS = ("deck", "waste", "piles[0]", "piles[1]")
 Options = list[tuple[str, str]]
 Run = Generator[Options, tuple[str, str], None]
 
@@ -89,9 +91,9 @@ class Model:
     """A game as `docs/paperlang.md` runs it: `turn` a generator that
     yields the options open at each wait and is sent the move chosen."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, variables: dict[str, int] | None = None) -> None:
         self.stacks = {name: cards(session, name) for name in session.stacks()}
-        self.vars: dict[str, int] = {}
+        self.vars = dict(variables or {})  # (the game's variables where it starts)
         self.seen: dict[str, int] = {}
         self.game = self.turns()
         self.options = next(self.game)
@@ -253,3 +255,29 @@ def test_the_playouts_reach_the_recursion(name: str) -> None:
     source, model_of = GAMES[name]
     seen: dict[str, Any] = reached(source, model_of)
     assert len(seen) >= 2 and min(seen.values()) > 0, seen
+
+
+def test_saves_undo_the_key_and_the_solver_keep_the_frames_arrange_starts_them(
+    tmp_path: Path,
+) -> None:
+    session = Session(compiled(MIDDLE)(), 3)
+    model = Middle(session)
+    for _ in range(2):  # (two cards: `ask` runs itself twice, each run's frame kept)
+        (move,) = [m for m in session.moves() if m.source == "deck"]
+        session.play(move)
+        model.play(move)
+    deep = session.key()
+    (tmp_path / "t.pl").write_text(MIDDLE, encoding="utf-8")
+    session.save(tmp_path / "game.json")
+    loaded = Session.load(tmp_path / "game.json", plugins=[], source=tmp_path / "t.pl")
+    assert loaded.key() == deep
+    assert session.undo() and session.key() != deep
+    assert session.redo() and session.key() == deep
+    assert session.solve(budget=200).states > 1  # (the search plays on from the frames)
+    assert session.key() == deep
+    variables = dict(model.vars)
+    played_against(loaded, model, 3, 40)  # (each run goes on after its run, innermost first)
+    assert model.seen["after itself"] > 0
+    # laid out afresh: the turn starts again, its frames with it
+    session.arrange({name: [(c.id, c.face_up) for c in session.cards(name)] for name in STACKS})
+    played_against(session, Middle(session, variables), 3, 40)
