@@ -126,6 +126,7 @@ from tests.runtime.paperlang.test_flat_none_stack_attrs import MARKING  # noqa: 
 from tests.runtime.paperlang.test_flat_own_sources import ROUND  # noqa: E402
 from tests.runtime.paperlang.test_flat_own_sources import SPREAD as ONTO_OWN  # noqa: E402
 from tests.runtime.paperlang.test_flat_patterns import GEMS  # noqa: E402
+from tests.runtime.paperlang.test_flat_phase_frames import HIDING, MIDDLE  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_inner import WALK  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_loops import ASKING as ASKS_AGAIN  # noqa: E402
 from tests.runtime.paperlang.test_flat_phase_loops import LOOPED as ASKS_IN_A_WHILE  # noqa: E402
@@ -1633,6 +1634,24 @@ PAIRS.append(("a phase going on after it runs itself (vs a while)", GOING_ON, GO
 # the phase running itself through another (which runs it as the last thing
 # it does), against the same phase running itself
 PAIRS.append(("a phase running itself through another (vs itself)", THROUGH, ASKS_AGAIN))
+# the phase going on after it runs itself, reading its own local (each run's
+# frame kept), against the `while` adding each round's share at once
+ROUND_IN_A_WHILE = ASKS_IN_A_WHILE.replace(
+    MORE, MORE + "                    asked = asked + round % 5\n"
+)
+PAIRS.append(
+    ("a phase reading its local after it runs itself (vs a while)", MIDDLE, ROUND_IN_A_WHILE)
+)
+# a phase whose local hides a game variable, waiting and running itself,
+# against the local named apart
+HIDING_APART = (
+    HIDING.replace("        int level = total % 5", "        int step = total % 5")
+    .replace("                if level > 1 start", "                if step > 1 start")
+    .replace("                total = total + level\n", "                total = total + step\n")
+    .replace("(level != 3)", "(step != 3)")
+    .replace("                level = level + 1\n", "                step = step + 1\n")
+)
+PAIRS.append(("a waiting phase's local hiding a variable (vs apart)", HIDING, HIDING_APART))
 
 # `players` of a number the game's own statements work out, against the number written
 PAIRS.append(
