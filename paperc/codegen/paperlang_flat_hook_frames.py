@@ -17,9 +17,10 @@ know the declaration around it as written; a phase or a hook, which may
 run inside itself, keeps what they held in locals of its own. A hook or
 a phase reads and sets the name through `(landed seen)`, which the code
 writes as the place `(landed at)` names (`seen_places`,
-`Checks.place`): one statement whichever local it sees, of whatever type
-(the front end checks the hook's statements for each type the name may
-have, `paperc/paperlang/lower.py`). A game variable the setup sets that
+`Checks.place`; its own place among the kept values stays as declared):
+one statement whichever local it sees, of whatever type (the front end
+checks the hook's statements for each type the name may have,
+`paperc/paperlang/mover_types.py`). A game variable the setup sets that
 a hook reads is kept in the state likewise, as the deal runs
 (`FlatChecks._changing`)."""
 
