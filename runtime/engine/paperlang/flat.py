@@ -341,7 +341,6 @@ class FlatGame(GameTables):
             if not self._has_turn
             and not self._has_tail
             and not self.flat_lines
-            and not self.flat_visible
             and not self.flat_passed
             and not pick.every
             and not pick.under
@@ -1711,6 +1710,8 @@ class FlatGame(GameTables):
         source, dest = detail[1], detail[2]
         cards = state[source]
         face = self.flat_faces[dest]
+        if dest in self._faced:  # (shown or hidden by the turn: the state says which)
+            face = state[self.flat_stacks][self._faced[dest]]
         if pick.build:  # the run from the cut point up: face-up cards, moved as one
             point = detail[3]
             moved = cards[point:]
