@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from itertools import combinations
 from math import comb
+from operator import itemgetter
 from typing import Any, ClassVar, NamedTuple
 
 from runtime.engine import rng
@@ -330,6 +331,13 @@ class FlatGame(GameTables):
         self._faced = {i: at for i, at in self._shown_at.items() if self.facing[i] == "stack"}
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
         self._flips = frozenset(self.flat_flips)
+        # the values the next player's turn starts with, from the kept values (`flat_passed`)
+        passed = self.flat_passed
+        self._passing = (
+            itemgetter(*passed)
+            if len(passed) > 1
+            else lambda kept: tuple([kept[k] for k in passed])
+        )
         self._near: dict[tuple[Any, ...], tuple[int, ...]] = {}  # (`flat_near`)
         bodies = type(self).flat_bodies
         # the picks with no `then` body, in a game whose turn does nothing
@@ -1801,8 +1809,8 @@ class FlatGame(GameTables):
             return tuple(s)
         if self.flat_passed and not midway:  # the next player's turn
             kept = s[self.flat_stacks]
-            passed = self.flat_passed  # (the kept values after the variables as they are)
-            s[self.flat_stacks] = tuple([kept[k] for k in passed]) + kept[len(passed) :]
+            # (the kept values after the variables as they are)
+            s[self.flat_stacks] = self._passing(kept) + kept[len(self.flat_passed) :]
         if self._has_turn and not midway:  # the next turn, up to its wait
             try:
                 if self._has_over:  # (unless the turn's ending ended the game)
