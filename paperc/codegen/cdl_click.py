@@ -223,7 +223,7 @@ class Click:
             if not all(isinstance(x, ir.Const | ir.CdlLength | ir.Var) for x in (left, right)):
                 raise Unproved("its tests compute")
             found = ir.Binary(e.op, left, right)
-            return TRUE if entry and held(found) & self.first else found
+            return TRUE if entry and holds_a_card(found) & self.first else found
         raise Unproved("its tests read more than lengths")
 
 
@@ -237,6 +237,17 @@ def held(cond: Any) -> frozenset:
             if (cond.op == ">" and bound.value >= 0) or (cond.op == ">=" and bound.value >= 1):
                 return frozenset({cond.left.stack.name})
             if cond.op == "!=" and bound.value == 0:
+                return frozenset({cond.left.stack.name})
+    return frozenset()
+
+
+def holds_a_card(cond: Any) -> frozenset:
+    """The stack `cond` says no more than that it holds a card (`s! > 0`,
+    `s! >= 1`, `s! <> 0`): true wherever that stack is known to."""
+    if isinstance(cond, ir.Binary) and isinstance(cond.left, ir.CdlLength):
+        bound = cond.right
+        if isinstance(bound, ir.Const) and type(bound.value) is int:
+            if (cond.op, bound.value) in ((">", 0), (">=", 1), ("!=", 0)):
                 return frozenset({cond.left.stack.name})
     return frozenset()
 

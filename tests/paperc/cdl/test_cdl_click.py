@@ -49,6 +49,8 @@ def test_a_press_that_surely_pulls_gets_its_condition():
     assert found.drained == ["b", "a"]  # the piles its WHILEs empty: the listing bounds them
     one = proof("if ! > 0 then begin Turn [!] side up; Pull 1 to B; end;", idle=True)
     assert one.condition == ir.Const(True)  # tried only on a stack holding a card
+    more = proof("if ! > 2 then begin Turn [!] side up; Pull 1 to B; end;", idle=True)
+    assert lengths(more.condition) == "a! > 2"  # (holding a card is not holding three)
     assert lengths(proof("begin Two; end;").condition) == "a! > 0"
 
 
