@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from runtime.engine.model import Move
+from runtime.engine.model import GameError, Move
 from runtime.session import Session
 from tests.runtime.paperlang.modelled import cards, compiled, played_against, reached
 from tests.runtime.paperlang.test_flat_phase_inner import WALK
@@ -281,3 +281,36 @@ def test_saves_undo_the_key_and_the_solver_keep_the_frames_arrange_starts_them(
     # laid out afresh: the turn starts again, its frames with it
     session.arrange({name: [(c.id, c.face_up) for c in session.cards(name)] for name in STACKS})
     played_against(session, Middle(session, variables), 3, 40)
+
+
+# `ask` runs `more`, which runs `ask`, after every card it turns (and turns
+# back): `ask`'s 64th run is its last, `more`'s `do` of the 65th the error
+ENDLESS_PAIR = """game Endless start
+    #use "deck"
+    visiblestack waste
+    phase ask start
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+                waste -> deck top 1
+                do more
+        end
+    end
+    phase more start
+        do ask
+        waste -> deck top 0
+    end
+    turn start
+        do ask
+    end
+end
+"""
+
+
+def test_phases_running_each_other_more_than_64_deep_stop_at_the_do() -> None:
+    session = Session(compiled(ENDLESS_PAIR)(), 0)
+    for _ in range(63):  # (runs 2 to 64 of `ask`, each after a card)
+        (move,) = session.moves()
+        session.play(move)
+    (move,) = session.moves()
+    with pytest.raises(GameError, match=r"^t\.pl:12: .*phase ask runs itself more than 64 deep"):
+        session.play(move)
