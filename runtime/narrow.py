@@ -143,8 +143,9 @@ class Cells:
         # a suit -> the suits of the cards one rank lower a pile lets be built on it
         self.builders = {suit: safe.builders(suit) for suit in SUITS}
         self.table: Any = None
-        self.rank: list[Any] = []
-        self.suit: list[Any] = []
+        self.pair: list[Any] = []
+        self.onto: list[Any] = []
+        self.after: list[Any] = []
 
     @classmethod
     def of(cls, rules: Rules) -> Cells | None:
@@ -165,52 +166,46 @@ class Cells:
 
     def moves(self, state: Any, moves: list[Move]) -> list[Move]:
         """`moves` without the moves into a cell or an empty column that lead nowhere."""
-        columns, cells = self.columns, self.cells
         found = self.flat(state)
         if found is None:
             return moves
         stacks, table = found
-        at = self.column_at
-        asked = [
-            move
-            for move in moves
-            if move.source in columns
-            and move.count
-            and (move.target in cells or (move.target in columns and not stacks[at[move.target]]))
-        ]
-        if not asked:
-            return moves
         if table is not self.table:
-            self.table = table
-            self.rank = [None if card is None else card.rank for card in table]
-            self.suit = [None if card is None else card.suit for card in table]
-        rank, suit = self.rank, self.suit
+            self._read(table)
+        pair, onto = self.pair, self.onto
         room = 0
         for index in self.cell_at:
             if not stacks[index]:
                 room += 1
-        wanted: set[Any] = set()
-        for index in self.found_at:
-            home = stacks[index]
-            wanted.add((rank[home[-1]] + 1, suit[home[-1]]) if home else 1)
-        parents: dict[Any, list[str]] = {}  # (rank, suit) -> the columns it fits
-        builders = self.builders
-        for name, index in at.items():
+        tops: dict[Any, str] = {}  # a column's top card (rank, suit) -> the column ("": two)
+        empty = set()
+        for name, index in self.column_at.items():
             cards = stacks[index]
             if not cards:
-                room += 1
-            elif cards[-1] & 1 and rank[cards[-1]] is not None:
-                top = cards[-1]
-                for builder in builders[suit[top]]:
-                    parents.setdefault((rank[top] - 1, builder), []).append(name)
-        dropped = set()
+                empty.add(name)
+            elif cards[-1] & 1:
+                top = pair[cards[-1]]
+                tops[top] = "" if top in tops else name
+        room += len(empty)
+        if not room:  # no cell and no column empty: no move into one
+            return moves
+        columns, cells = self.columns, self.cells
         kept: dict[str, bool] = {}
-        for move in asked:
-            source = move.source
+        dropped = set()
+        wanted: set[Any] | None = None
+        for move in moves:
+            source, target = move.source, move.target
+            if source not in columns or not move.count or not (target in cells or target in empty):
+                continue
             leads = kept.get(source)
             if leads is None:
-                leads = kept[source] = self._leads(
-                    stacks[at[source]], source, room, wanted, parents
+                if wanted is None:
+                    wanted = {
+                        self.after[stacks[index][-1]] if stacks[index] else 1
+                        for index in self.found_at
+                    }
+                leads = kept[source] = _leads(
+                    stacks[self.column_at[source]], source, room, wanted, tops, pair, onto
                 )
             if not leads:
                 dropped.add(id(move))
@@ -218,24 +213,50 @@ class Cells:
             return moves
         return [move for move in moves if id(move) not in dropped]
 
-    def _leads(
-        self, cards: Any, source: str, room: int, wanted: set[Any], parents: dict[Any, list[str]]
-    ) -> bool:
-        rank, suit = self.rank, self.suit
-        size = len(cards)
-        for moved in range(1, min(room, size) + 1):
-            if moved == size:
+    def _read(self, table: list[Card | None]) -> None:
+        """Each card code's (rank, suit), the tops it fits on, and the card after it in suit."""
+        builders = self.builders
+        self.table = table
+        self.pair = [None if card is None else (card.rank, card.suit) for card in table]
+        self.onto = [
+            ()
+            if card is None or card.rank is None
+            else tuple((card.rank + 1, suit) for suit in SUITS if card.suit in builders[suit])
+            for card in table
+        ]
+        self.after = [
+            None if card is None or card.rank is None else (card.rank + 1, card.suit)
+            for card in table
+        ]
+
+
+def _leads(
+    cards: Any,
+    source: str,
+    room: int,
+    wanted: set[Any],
+    tops: dict[Any, str],
+    pair: list[Any],
+    onto: list[Any],
+) -> bool:
+    """Whether taking at most `room` cards off a column uncovers a card to
+    play: one its foundation takes next (`wanted`; 1 for any ace), one
+    that fits another column's top (`tops`), a face-down one, or none."""
+    size = len(cards)
+    for moved in range(1, min(room, size) + 1):
+        if moved == size:
+            return True
+        card = cards[-1 - moved]
+        if not card & 1:
+            return True
+        here = pair[card]
+        if here in wanted or (here[0] == 1 and 1 in wanted):
+            return True
+        for top in onto[card]:
+            name = tops.get(top)
+            if name is not None and name != source:
                 return True
-            card = cards[-1 - moved]
-            if not card & 1:
-                return True
-            pair = (rank[card], suit[card])
-            if pair in wanted or (pair[0] == 1 and 1 in wanted):
-                return True
-            fits = parents.get(pair)
-            if fits and (len(fits) > 1 or fits[0] != source):
-                return True
-        return False
+    return False
 
 
 def _columns(rules: Rules) -> set[str]:
