@@ -82,12 +82,12 @@ NARROW_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
 )
 # a game with free cells (`runtime.narrow.Cells`: FreeCell, Baker's Game,
 # Eight Off, Seahaven Towers, Stronghold) takes these instead: the
-# restarted dives and a best-first search over the narrow moves (a card
-# into a cell or an empty column only on the way to something), for wins
-# only; the plain dive and the default best-first search (SOFT_THREADS[LEAD],
-# which goes on alone: the proofs of loss) over every move. FreeCell deals
-# 1-600 at 100,000 states: 700 positions a deal against 1,560
-# (docs/solver.md, "The method")
+# restarted dives and the second best-first search over the narrow moves
+# (a card into a cell or an empty column only on the way to something),
+# for wins only; the plain dive and the default best-first search (LEAD,
+# which goes on alone: the proofs of loss) over every move, with the
+# shares they had. FreeCell deals 1-1000 at 100,000 states: 911 positions
+# a deal against 1,640 (docs/solver.md, "The method")
 CELL_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
     ("depth", None, 1),
     ("narrow restarts", None, 3),
@@ -337,7 +337,8 @@ class Search:
 
     def threads(self) -> tuple[tuple[str, tuple[float, ...] | None, int], ...]:
         """The searches `solve` runs in turn: `SOFT_THREADS`, and in a game
-        whose stock folds and whose columns narrow, `NARROW_THREADS`."""
+        whose stock folds and whose columns narrow, `NARROW_THREADS`; in a
+        game with free cells, `CELL_THREADS` instead."""
         narrow = narrowing(self.rules, self.fold is not None)
         if isinstance(narrow, Narrow):
             return SOFT_THREADS + NARROW_THREADS
