@@ -640,17 +640,20 @@ class FlatGame(GameTables):
         card id from the next, onto (`under`: under) stack `index` as
         `transfer.execute` lands them; the card tables grow by their rows
         (by id and type: `_flat_made`)."""
+        names = [type_name] * (count or 0)
+        if kind == "random" and names:  # (the deal generator's state: the kept values' last)
+            leaves = self.leaves[type_name]
+            kept = s[self.flat_stacks]
+            seed = kept[-1]
+            for at in range(len(names)):
+                seed, pick = rng.below(seed, len(leaves))
+                names[at] = leaves[pick]
+            s[self.flat_stacks] = (*kept[:-1], seed)
         made = []
-        for _ in range(count or 0):
-            name = type_name
-            if kind == "random":
-                leaves = self.leaves[type_name]
-                values = s[self.flat_stacks]
-                seed, pick = rng.below(values[-1], len(leaves))
-                s[self.flat_stacks] = (*values[:-1], seed)
-                name = leaves[pick]
-            values = tuple(self.types[name].defaults)
-            if self.flat_typed:  # (as play left its type's values)
+        types, typed = self.types, self.flat_typed
+        for name in names:
+            values = tuple(types[name].defaults)
+            if typed:  # (as play left its type's values)
                 values = self._flat_typed(s, name, values)
             made.append((name, values))
         if not made:
