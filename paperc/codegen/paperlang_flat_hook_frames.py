@@ -14,13 +14,16 @@ the number of the innermost one declared (0: none, the game variable).
 Where one is declared, its place takes its value and `(landed at)` its
 number; where its block ends, both are set back: the turn and the setup
 know the declaration around it as written; a phase or a hook, which may
-run inside itself, keeps what they held in locals of its own. A hook or
+run inside itself, keeps what they held in locals of its own. A
+`foreachplayer p` loop declares one more: its `p` is its place while the
+body runs (`players` runs the loop in it: `Values.kept_loops`). A hook or
 a phase reads and sets the name through `(landed seen)`, which the code
 writes as the place `(landed at)` names (`seen_places`,
 `Checks.place`; its own place among the kept values stays as declared):
 one statement whichever local it sees, of whatever type (the front end
 checks the hook's statements for each type the name may have,
-`paperc/paperlang/mover_types.py`). A game variable the setup sets that
+`paperc/paperlang/mover_types.py`; but `landed + 1` of a name that may
+be a player or a number is refused, `_moved_round`). A game variable the setup sets that
 a hook reads is kept in the state likewise, as the deal runs
 (`FlatChecks._changing`)."""
 
@@ -30,8 +33,9 @@ import dataclasses
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_ir import walk_stmts
+from paperc.codegen.paperlang_flat_ir import refuse, walk_stmts
 from paperc.codegen.paperlang_flat_phases import own_parts
+from paperc.flow import bodies
 from paperc.irwalk import rewrite, walk
 
 # what the local holds once its block has ended (the state keeps no stale value)
@@ -44,6 +48,8 @@ def hook_frames(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
     decls = _hidden_decls(program)
     if not decls:
         return program
+    types = _game_types(program)
+    _moved_round(program, decls, types)
     frames = _Frames(decls)
     turn, setup = frames.block(program.turn, {}), frames.block(program.setup, {})
     phases = tuple(
@@ -54,12 +60,11 @@ def hook_frames(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
         dataclasses.replace(hook, body=frames.block(hook.body, {}, dynamic=True))
         for hook in program.hooks
     )
-    types = _game_types(program)
     added = []
     for decl in decls:
         where = {"line": decl.line, "file": decl.file}
-        slot = frames.slots[id(decl)]
-        added.append(ir.VarDecl(slot, decl.type, _empty(decl.type, where), "global", **where))
+        slot, kind = frames.slots[id(decl)], _type(decl)
+        added.append(ir.VarDecl(slot, kind, _empty(kind, where), "global", **where))
     for name in sorted(frames.names):
         where = {"line": decls[0].line, "file": decls[0].file}
         added.append(ir.VarDecl(_at(name), "int", ir.Const(0, **where), "global", **where))
@@ -92,9 +97,34 @@ def _hidden_decls(program: ir.PaperlangProgram) -> list[ir.VarDecl]:
     hooked = hook_reads(program)
     if not hooked:
         return []
-    bodies = (program.turn, program.setup, *(p.body for p in program.phases))
-    bodies += tuple(h.body for h in program.hooks)
-    return [decl for body in bodies for decl in _locals(body) if decl.name in hooked]
+    blocks = (program.turn, program.setup, *(p.body for p in program.phases))
+    blocks += tuple(h.body for h in program.hooks)
+    return [decl for block in blocks for decl in _locals(block) if _name(decl) in hooked]
+
+
+def _moved_round(program: ir.PaperlangProgram, decls: list[Any], types: dict[str, str]) -> None:
+    """NotFlat at a hook's or a phase's `NAME + k` (or `- k`) where the
+    `NAME` it sees may be a player (a `foreachplayer` variable, a
+    `playerref`) or a number: `+` moves a player round the table and
+    counts a number on, and the code has one reading of it (`players`)."""
+    apart = {_name(d): d for d in decls if _player(d) != (types.get(_name(d)) == "playerref")}
+    blocks = (*(p.body for p in program.phases), *(h.body for h in program.hooks))
+    for node in walk(blocks):
+        if isinstance(node, ir.Binary) and node.op in ("+", "-") and _game(node.left):
+            decl = apart.get(node.left.name)
+            if decl is not None:
+                name, seen = node.left.name, "a player" if _player(decl) else "a number"
+                raise refuse(
+                    node,
+                    f"`{name} {node.op} ...` in a card hook or a phase, where the `{name}` it"
+                    f" sees may be {seen} (the local at line {decl.line}) or the game"
+                    f" variable (`+` and `-` move a player round the table but count a"
+                    f" number on): give the local a name of its own",
+                )
+
+
+def _player(decl: Any) -> bool:
+    return _loop(decl) or decl.type == "playerref"
 
 
 def _game_types(program: ir.PaperlangProgram) -> dict[str, str]:
@@ -121,8 +151,29 @@ def hook_reads(program: ir.PaperlangProgram) -> set[str]:
     return hooked
 
 
-def _locals(stmts: Any) -> list[ir.VarDecl]:
-    return [s for s in walk_stmts(stmts) if isinstance(s, ir.VarDecl) and s.scope == "local"]
+def _locals(stmts: Any) -> list[Any]:
+    """The declarations of locals in `stmts`, at any depth, in the order
+    written: the `VarDecl`s, and the `foreachplayer` loops (each declares
+    its variable, a player: an int once `players` has run)."""
+    found: list[Any] = []
+    for stmt in stmts:
+        if isinstance(stmt, ir.VarDecl) and stmt.scope == "local" or _loop(stmt):
+            found.append(stmt)
+        for body in bodies(stmt):
+            found += _locals(body)
+    return found
+
+
+def _loop(stmt: Any) -> bool:
+    return isinstance(stmt, ir.ForEachPlayer)
+
+
+def _name(decl: Any) -> str:
+    return decl.var if _loop(decl) else decl.name
+
+
+def _type(decl: Any) -> str:
+    return "int" if _loop(decl) else decl.type
 
 
 def _game(node: Any) -> bool:
@@ -150,14 +201,15 @@ class _Frames:
     the places the state keeps them in (above)."""
 
     def __init__(self, decls: list[ir.VarDecl]) -> None:
-        self.names = {decl.name for decl in decls}
+        self.names = {_name(decl) for decl in decls}
         self.numbers: dict[int, int] = {}  # each declaration's number, by its id
         self.slots: dict[int, str] = {}  # the game variable keeping it, by its id
         counts: dict[str, int] = {}
         for decl in decls:
-            counts[decl.name] = counts.get(decl.name, 0) + 1
-            self.numbers[id(decl)] = counts[decl.name]
-            self.slots[id(decl)] = _slot_name(decl.name, counts[decl.name])
+            name = _name(decl)
+            counts[name] = counts.get(name, 0) + 1
+            self.numbers[id(decl)] = counts[name]
+            self.slots[id(decl)] = _slot_name(name, counts[name])
 
     def block(self, stmts: Any, seen: dict[str, int], dynamic: bool = False) -> tuple[Any, ...]:
         """A block with each declaration of a hidden name setting its place
@@ -170,15 +222,16 @@ class _Frames:
         found: list[Any] = []
         declared: list[ir.VarDecl] = []
         for stmt in stmts:
+            if _loop(stmt):
+                found += self.loop(stmt, seen, dynamic)
+                continue
             if isinstance(stmt, ir.VarDecl) and stmt.scope == "local" and stmt.name in self.names:
                 where = {"line": stmt.line, "file": stmt.file}
                 init = stmt.init
                 value = self.kept(init, seen, dynamic) if init is not None else None
                 number = self.numbers[id(stmt)]
                 slot = self.var(stmt.name, number, where)
-                if dynamic:  # (what to set back: this frame may run inside itself)
-                    for kept, kind, read in self.saved(stmt, number, where):
-                        found.append(ir.VarDecl(kept, kind, read, "local", **where))
+                found += self.saved_in_locals(stmt, number, dynamic)
                 found.append(ir.Assign(slot, value or _empty(stmt.type, where), **where))
                 found.append(self.set_at(stmt.name, ir.Const(number, **where), where))
                 seen[stmt.name] = number
@@ -187,26 +240,61 @@ class _Frames:
             change = lambda n: self.kept_var(n, seen, dynamic)  # noqa: E731
             found.append(self.inner(own_parts(stmt, change), seen, dynamic))
         for decl in reversed(declared):  # (its block ends: the frame around it is seen again)
-            where = {"line": decl.line, "file": decl.file}
-            number = self.numbers[id(decl)]
-            slot = self.var(decl.name, number, where)
-            if dynamic:
-                (place, _, _), (at, _, _) = self.saved(decl, number, where)
-                found.append(self.set_at(decl.name, ir.Var(at, "local", **where), where))
-                found.append(ir.Assign(slot, ir.Var(place, "local", **where), **where))
-                continue
-            found.append(self.set_at(decl.name, ir.Const(outer.get(decl.name, 0), **where), where))
-            found.append(ir.Assign(slot, _empty(decl.type, where), **where))
+            found += self.ended(decl, outer, dynamic)
         return tuple(found)
 
-    def saved(self, decl: ir.VarDecl, number: int, where: dict[str, Any]) -> list[Any]:
+    def loop(self, loop: ir.ForEachPlayer, seen: dict[str, int], dynamic: bool) -> list[Any]:
+        """`foreachplayer p start ... end`, its body a block; where `p` is
+        a hidden name, the loop's variable is its place (`players` runs
+        the loop in it), `(p at)` its number while the loop runs."""
+        if loop.var not in self.names:
+            return [dataclasses.replace(loop, body=self.block(loop.body, seen, dynamic))]
+        where = {"line": loop.line, "file": loop.file}
+        number = self.numbers[id(loop)]
+        body = self.block(loop.body, {**seen, loop.var: number}, dynamic)
+        return [
+            *self.saved_in_locals(loop, number, dynamic),
+            self.set_at(loop.var, ir.Const(number, **where), where),
+            dataclasses.replace(loop, var=_slot_name(loop.var, number), body=body),
+            *self.ended(loop, seen, dynamic),
+        ]
+
+    def saved_in_locals(self, decl: Any, number: int, dynamic: bool) -> list[ir.VarDecl]:
+        """In a phase or a hook (`dynamic`), which may run inside itself,
+        the locals keeping what `decl`'s place and `(NAME at)` held."""
+        where = {"line": decl.line, "file": decl.file}
+        return [
+            ir.VarDecl(kept, kind, read, "local", **where)
+            for kept, kind, read in (self.saved(decl, number, where) if dynamic else ())
+        ]
+
+    def ended(self, decl: Any, outer: dict[str, int], dynamic: bool) -> list[ir.Assign]:
+        """Where `decl`'s block ends: its place and `(NAME at)` set back
+        (to the frame around it: `outer`, or what a phase's or hook's
+        locals kept)."""
+        where = {"line": decl.line, "file": decl.file}
+        name, number = _name(decl), self.numbers[id(decl)]
+        slot = self.var(name, number, where)
+        if dynamic:
+            (place, _, _), (at, _, _) = self.saved(decl, number, where)
+            return [
+                self.set_at(name, ir.Var(at, "local", **where), where),
+                ir.Assign(slot, ir.Var(place, "local", **where), **where),
+            ]
+        return [
+            self.set_at(name, ir.Const(outer.get(name, 0), **where), where),
+            ir.Assign(slot, _empty(_type(decl), where), **where),
+        ]
+
+    def saved(self, decl: Any, number: int, where: dict[str, Any]) -> list[Any]:
         """A phase's or a hook's locals keeping, while its declaration of
         a hidden name is declared, what its place and `(NAME at)` held."""
-        slot = self.var(decl.name, number, where)
-        at = ir.Var(_at(decl.name), "global", **where)
+        name = _name(decl)
+        slot = self.var(name, number, where)
+        at = ir.Var(_at(name), "global", **where)
         return [
-            (f"({decl.name} {number} was)", decl.type, slot),
-            (f"({decl.name} at {number} was)", "int", at),
+            (f"({name} {number} was)", _type(decl), slot),
+            (f"({name} at {number} was)", "int", at),
         ]
 
     def var(self, name: str, number: int, where: dict[str, Any]) -> ir.Var:

@@ -112,6 +112,7 @@ def players(
     } & declared
     looping = {n.var for n in walk(bodies) if isinstance(n, ir.ForEachPlayer)}
     values = Values(declared, set_, refs | looping, count, owned, held, placed)
+    values.kept_loops = looping & {s.name for s in program.load if isinstance(s, ir.VarDecl)}
     rest = {field: values.of(getattr(program, field)) for field in fields}
     bodies = (rest["setup"], rest["turn"], rest["phases"], rest["hooks"])
     numbered = bool(owned) or any(  # (whose own stacks are shown: `FlatGame.flat_owned`)
@@ -357,6 +358,7 @@ class Values:
         self.placed = placed  # the stacks' `playerref` attributes: the same
         self.players: set[int] = set()  # the ids of the nodes that are players
         self.kept: list[Any] = []  # (those nodes, so no id is reused)
+        self.kept_loops: set[str] = set()  # the loop variables that are game variables
 
     def of(self, root: Any) -> Any:
         return rewrite(root, self.change)
@@ -422,13 +424,16 @@ class Values:
     def _each(self, loop: ir.ForEachPlayer) -> ir.If:
         """`foreachplayer p start ... end` in a block: its body run for each
         player in turn, the first first (`p` a local int, the player's
-        number: `int p = 0`, `while p < count`)."""
+        number: `int p = 0`, `while p < count`; `p` a game variable where
+        the state keeps it, `kept_loops`: `paperlang_flat_hook_frames`)."""
         at = {"line": loop.line, "file": loop.file}
-        var = ir.Var(loop.var, "local", **at)
+        kept = loop.var in self.kept_loops
+        var = ir.Var(loop.var, "global" if kept else "local", **at)
         step = ir.Assign(var, ir.Binary("+", var, ir.Const(1), **at), **at)
         cond = ir.Binary("<", var, ir.Const(self.count), **at)
+        first = ir.Assign(var, ir.Const(0), **at) if kept else None
         stmts = (
-            ir.VarDecl(loop.var, "int", ir.Const(0), "local", **at),
+            first or ir.VarDecl(loop.var, "int", ir.Const(0), "local", **at),
             ir.While(cond, (*loop.body, step), **at),
         )
         return ir.If(((ir.Const(True), stmts),), **at)  # (a block of its own, as the loop's)
