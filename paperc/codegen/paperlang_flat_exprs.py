@@ -167,7 +167,7 @@ class Expressions:
                     if e.name in self.maybe_locals or e.name in self.none_strings:  # (may be none)
                         self.maybe_none[id(node)] = node
                     return node
-                if not assigned(self.program.turn, e.name):
+                if not assigned(self.program.turn, e.name, "global"):
                     self.used_globals.add(e.name)
                     node = Atom("g_" + pyident(e.name))
                     # (a string declared with no value: none; one the load pass

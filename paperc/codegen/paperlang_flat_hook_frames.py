@@ -16,7 +16,7 @@ number; where its block ends, both are set back: the turn and the setup
 know the declaration around it as written; a phase or a hook, which may
 run inside itself, keeps what they held in locals of its own. A
 `foreachplayer p` loop declares one more: its `p` is its place while the
-body runs (`players` runs the loop in it: `Values.kept_loops`). A hook or
+body runs (`players` runs the loop in it: `is_place`). A hook or
 a phase reads and sets the name through `(landed seen)`, which the code
 writes as the place `(landed at)` names (`seen_places`,
 `Checks.place`; its own place among the kept values stays as declared):
@@ -182,6 +182,15 @@ def _game(node: Any) -> bool:
 
 def _slot_name(name: str, number: int) -> str:
     return f"({name} {number})"
+
+
+def is_place(name: str) -> bool:
+    """Whether `name` is a place this pass gave a local in the state (no
+    name in a source has a parenthesis): a `foreachplayer` loop renamed to
+    one runs in that game variable (`players`, `Values._each`); any
+    other loop's variable is a local of its block, even where it hides a
+    game variable."""
+    return name.startswith("(")
 
 
 def _at(name: str) -> str:

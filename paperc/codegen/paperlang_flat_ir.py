@@ -401,10 +401,12 @@ def counting(
     return counter, value.value, stop, step
 
 
-def assigned(stmts: Any, name: str) -> bool:
+def assigned(stmts: Any, name: str, scope: str | None = None) -> bool:
+    """Whether `stmts` set the variable `name` (of that `scope`, if given:
+    a local may hide a game variable of its name)."""
     for stmt in walk_stmts(stmts):
         if isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
-            if stmt.target.name == name:
+            if stmt.target.name == name and scope in (None, stmt.target.scope):
                 return True
     return False
 

@@ -61,6 +61,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.paperlang_flat_cards import is_card
 from paperc.codegen.paperlang_flat_checks import acts
+from paperc.codegen.paperlang_flat_hook_frames import is_place
 from paperc.codegen.paperlang_flat_ir import (
     PlayerValue,
     is_current_player,
@@ -111,8 +112,8 @@ def players(
         if isinstance(n, ir.Assign) and isinstance(n.target, ir.Prop) and not n.target.builtin
     } & declared
     looping = {n.var for n in walk(bodies) if isinstance(n, ir.ForEachPlayer)}
-    values = Values(declared, set_, refs | looping, count, owned, held, placed)
-    values.kept_loops = looping & {s.name for s in program.load if isinstance(s, ir.VarDecl)}
+    values = Values(declared, set_, refs, count, owned, held, placed)
+    values.looping = looping
     rest = {field: values.of(getattr(program, field)) for field in fields}
     bodies = (rest["setup"], rest["turn"], rest["phases"], rest["hooks"])
     numbered = bool(owned) or any(  # (whose own stacks are shown: `FlatGame.flat_owned`)
@@ -358,7 +359,10 @@ class Values:
         self.placed = placed  # the stacks' `playerref` attributes: the same
         self.players: set[int] = set()  # the ids of the nodes that are players
         self.kept: list[Any] = []  # (those nodes, so no id is reused)
-        self.kept_loops: set[str] = set()  # the loop variables that are game variables
+        # the `foreachplayer` variables: locals of their loops' blocks (a game
+        # variable of the name they hide is no player), but for the places
+        # `paperlang_flat_hook_frames` gave them in the state (`is_place`)
+        self.looping: set[str] = set()
 
     def of(self, root: Any) -> Any:
         return rewrite(root, self.change)
@@ -371,11 +375,18 @@ class Values:
     def _is_player(self, node: Any) -> bool:
         return id(node) in self.players
 
+    @staticmethod
+    def _looped(var: ir.Var) -> bool:
+        """Whether `var`, of a loop variable's name, is the loop's player."""
+        return var.scope == "local" or is_place(var.name)
+
     def change(self, node: Any) -> Any:
         at = {"line": getattr(node, "line", 0), "file": getattr(node, "file", "")}
         if is_current_player(node):
             return self._player(ir.Var(NUMBER, "global", **at))
         if isinstance(node, ir.Var) and node.name in self.refs and node.scope != "builtin":
+            return self._player(node)
+        if isinstance(node, ir.Var) and node.name in self.looping and self._looped(node):
             return self._player(node)
         if isinstance(node, ir.VarDecl) and node.type == "playerref":
             return _numbered(node, node.init)
@@ -425,9 +436,9 @@ class Values:
         """`foreachplayer p start ... end` in a block: its body run for each
         player in turn, the first first (`p` a local int, the player's
         number: `int p = 0`, `while p < count`; `p` a game variable where
-        the state keeps it, `kept_loops`: `paperlang_flat_hook_frames`)."""
+        the state keeps it, `is_place`: `paperlang_flat_hook_frames`)."""
         at = {"line": loop.line, "file": loop.file}
-        kept = loop.var in self.kept_loops
+        kept = is_place(loop.var)
         var = ir.Var(loop.var, "global" if kept else "local", **at)
         step = ir.Assign(var, ir.Binary("+", var, ir.Const(1), **at), **at)
         cond = ir.Binary("<", var, ir.Const(self.count), **at)

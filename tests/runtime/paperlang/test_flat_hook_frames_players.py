@@ -3,7 +3,9 @@
 `seat` is a local of the block that runs the loop (`docs/paperlang.md`,
 "Players"), a player, and a hook sees the variables of whoever moved the
 card, innermost first ("Structure"), so a card the loop moves counts by
-the loop's player, and any other card by the game variable `seat`.
+the loop's player, and any other card by the game variable `seat`. With
+no hook, the loop's body reads the loop's player and the turn after the
+loop the game variable (in the turn, a phase, the setup).
 Compiled from a real source, played at random, and checked move by move
 against a little model of the game written from the reference."""
 
@@ -102,13 +104,16 @@ class Inner(Seats):
     inner = {1: 0}
 
 
+def phased(source: str, loop: str) -> str:
+    """`source` with its `loop` in a phase the turn runs where it ran."""
+    body = "".join(line[12:] + "\n" for line in loop.splitlines())
+    source = source.replace(loop, "                    do deal\n")
+    phase = f"    phase deal start\n{body}    end\n"
+    return source.replace("    shuffle deck\n", phase + "    shuffle deck\n")
+
+
 # the same game, the loop in a phase the turn runs
-PHASED = SEATS.replace(LOOP, "                    do deal\n").replace(
-    "    shuffle deck\n",
-    "    phase deal start\n"
-    + "".join(line[12:] + "\n" for line in LOOP.splitlines())
-    + "    end\n    shuffle deck\n",
-)
+PHASED = phased(SEATS, LOOP)
 
 # the same game, the loop's body declaring a `seat` of its own (an int)
 # where it moves a card to the second pile
@@ -118,8 +123,59 @@ INNER = SEATS.replace(
     "                            waste -> piles[1]",
 )
 
-GAMES = [(SEATS, Seats), (PHASED, Seats), (INNER, Inner)]
-NAMES = ["turn", "phase", "local in the loop"]
+# the same game with no hook reading `seat`: the turn counts, by the
+# loop's player (10 or 100) in the loop's body, and by the game variable
+# after the loop (`docs/paperlang.md`, "Players": the loop's variable is a
+# local of its block)
+COUNTED = LOOP.replace(
+    "piles[0] top 1\n", "piles[0] top 1\n                            count = count + 10\n"
+).replace("piles[1] top 1\n", "piles[1] top 1\n                            count = count + 100\n")
+AFTER = "                    count = count + seat\n"
+HOOK = SEATS[SEATS.index("    onmoved") : SEATS.index("    shuffle")]
+UNHOOKED = SEATS.replace(HOOK, "").replace(LOOP, COUNTED + AFTER)
+
+
+# the same, with a loop in the setup too: 7 for the second player, and
+# the game variable (5) after it
+SET_UP = UNHOOKED.replace(
+    "    shuffle deck\n",
+    "    shuffle deck\n    foreachplayer seat start\n        if seat == 1 start\n"
+    "            count = count + 7\n        end\n    end\n    count = count + seat\n",
+)
+
+
+class Unhooked(Seats):
+    """Seats with no hook (`UNHOOKED`), as the reference says it plays."""
+
+    def play(self, move: Move) -> None:
+        stacks = self.stacks
+        stacks[move.target or ""].append(stacks[move.source or ""].pop())
+        if move.source == "deck" and len(stacks["waste"]) > 2:
+            for player in (0, 1):  # (the loop's player)
+                stacks[PILES[player]].append(stacks["waste"].pop())
+                self.count += 10 if player == 0 else 100
+                self.seen["loop's player"] += 1
+            self.count += self.seat  # (after the loop: the game variable)
+            self.seen["game variable"] += 1
+        if move.source != "deck":
+            self.seat += 1
+
+
+class SetUp(Unhooked):
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.count = 7 + 5
+
+
+GAMES = [
+    (SEATS, Seats),
+    (PHASED, Seats),
+    (INNER, Inner),
+    (UNHOOKED, Unhooked),
+    (phased(UNHOOKED, COUNTED), Unhooked),
+    (SET_UP, SetUp),
+]
+NAMES = ["turn", "phase", "local in the loop", "no hook", "no hook, phase", "no hook, setup"]
 
 
 @pytest.mark.parametrize(("source", "model_of"), GAMES, ids=NAMES)
