@@ -231,7 +231,11 @@ class Search:
         self.fold = StockFold.of(rules, self.successor, self.key, rate) if fold else None
         if self.fold is not None:
             self.successor, self.moves_of = self.fold.successor, self.fold.moves
-        self.narrow = narrowing(rules, self.fold is not None) if narrow else None
+        # the narrow moves the game's searches for wins use (`threads`), read
+        # once for the searches `solve` runs in turn (a deal's fixed cost)
+        folds = self.fold is not None
+        self.narrowed = narrowing(rules, folds) if like is None else like.narrowed
+        self.narrow = self.narrowed if narrow else None
         if self.narrow is not None:
             listed, cut = self.moves_of, self.narrow.moves
             self.moves_of = lambda state: cut(state, listed(state))
@@ -339,7 +343,7 @@ class Search:
         """The searches `solve` runs in turn: `SOFT_THREADS`, and in a game
         whose stock folds and whose columns narrow, `NARROW_THREADS`; in a
         game with free cells, `CELL_THREADS` instead."""
-        narrow = narrowing(self.rules, self.fold is not None)
+        narrow = self.narrowed
         if isinstance(narrow, Narrow):
             return SOFT_THREADS + NARROW_THREADS
         return SOFT_THREADS if narrow is None else CELL_THREADS
