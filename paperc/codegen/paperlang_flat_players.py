@@ -114,6 +114,7 @@ def players(
     looping = {n.var for n in walk(bodies) if isinstance(n, ir.ForEachPlayer)}
     values = Values(declared, set_, refs, count, owned, held, placed)
     values.looping = looping
+    values.plain = _declared_apart(bodies, looping)
     rest = {field: values.of(getattr(program, field)) for field in fields}
     bodies = (rest["setup"], rest["turn"], rest["phases"], rest["hooks"])
     numbered = bool(owned) or any(  # (whose own stacks are shown: `FlatGame.flat_owned`)
@@ -363,6 +364,9 @@ class Values:
         # variable of the name they hide is no player), but for the places
         # `paperlang_flat_hook_frames` gave them in the state (`is_place`)
         self.looping: set[str] = set()
+        # the ids of the locals of those names another declaration binds
+        # (`int seat = 1` outside the loop): ints, no players (`_declared_apart`)
+        self.plain: set[int] = set()
 
     def of(self, root: Any) -> Any:
         return rewrite(root, self.change)
@@ -375,10 +379,10 @@ class Values:
     def _is_player(self, node: Any) -> bool:
         return id(node) in self.players
 
-    @staticmethod
-    def _looped(var: ir.Var) -> bool:
-        """Whether `var`, of a loop variable's name, is the loop's player."""
-        return var.scope == "local" or is_place(var.name)
+    def _looped(self, var: ir.Var) -> bool:
+        """Whether `var`, of a loop variable's name, is the loop's player:
+        the loop binds it, not a declaration of its own (`int seat`)."""
+        return (var.scope == "local" and id(var) not in self.plain) or is_place(var.name)
 
     def change(self, node: Any) -> Any:
         at = {"line": getattr(node, "line", 0), "file": getattr(node, "file", "")}
@@ -727,6 +731,33 @@ def _assigned(bodies: Any) -> set[str]:
         for n in walk(bodies)
         if isinstance(n, ir.Assign) and isinstance(n.target, ir.Var) and n.target.scope == "global"
     }
+
+
+def _declared_apart(bodies: Any, names: set[str]) -> set[int]:
+    """The ids of the local variables of `names` (the `foreachplayer`
+    variables) in `bodies` that a declaration of their own binds, not a
+    loop: from `int seat = 1` to its block's end, inside no loop of the
+    name that starts after it. A name bound by neither (a phase reading
+    its caller's) is left to the loop's."""
+    found: set[int] = set()
+
+    def visit(x: Any, loops: dict[str, bool]) -> None:
+        if isinstance(x, tuple):  # (a block: a declaration binds what follows it)
+            for item in x:
+                visit(item, loops)
+                if _local_decl(item) and item.name in names:
+                    loops = {**loops, item.name: False}
+        elif isinstance(x, ir.ForEachPlayer):
+            visit(x.body, {**loops, x.var: True})
+        elif _local_var(x) and loops.get(x.name) is False:
+            found.add(id(x))
+        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+            for value in x.__dict__.values():
+                visit(value, loops)
+
+    if names:
+        visit(bodies, {})
+    return found
 
 
 def _declares(stmt: Any, var: str) -> bool:

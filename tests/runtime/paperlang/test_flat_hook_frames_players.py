@@ -155,16 +155,58 @@ class Unhooked(Seats):
                 stacks[PILES[player]].append(stacks["waste"].pop())
                 self.count += 10 if player == 0 else 100
                 self.seen["loop's player"] += 1
-            self.count += self.seat  # (after the loop: the game variable)
-            self.seen["game variable"] += 1
+            self.after_loop()
         if move.source != "deck":
-            self.seat += 1
+            self.piled()
+
+    def after_loop(self) -> None:
+        self.count += self.seat  # (the game variable)
+        self.seen["game variable"] += 1
+
+    def piled(self) -> None:
+        """After a pile's card."""
+        self.seat += 1
 
 
 class SetUp(Unhooked):
     def __init__(self, session: Session) -> None:
         super().__init__(session)
         self.count = 7 + 5
+
+
+# a game like Seats with no game variable `seat` and no hook: after a
+# pile's card, the turn declares an int `seat` of its own outside any loop,
+# which counts on as an int does (`int seat = 1; seat = seat + 1` is 2;
+# only a player goes round the table), while the loop still visits the
+# players 0 and 1
+LOCAL = (
+    UNHOOKED.replace("    int seat = 5\n", "")
+    .replace(AFTER, "")
+    .replace(
+        "                seat = seat + 1\n",
+        "                int seat = 1\n                seat = seat + 1\n"
+        "                count = count + seat\n",
+    )
+    .replace("score count * 1000 + seat", "score count")
+)
+
+
+class Local(Unhooked):
+    """Seats with a local int `seat` (`LOCAL`), as the reference says it plays."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.seen = {"local int": 0, "loop's player": 0}
+
+    def after_loop(self) -> None:
+        pass  # (no game variable `seat`)
+
+    def piled(self) -> None:
+        self.count += 2  # (the local int: 1, counted on to 2)
+        self.seen["local int"] += 1
+
+    def score(self) -> int:
+        return self.count
 
 
 GAMES = [
@@ -174,8 +216,17 @@ GAMES = [
     (UNHOOKED, Unhooked),
     (phased(UNHOOKED, COUNTED), Unhooked),
     (SET_UP, SetUp),
+    (LOCAL, Local),
 ]
-NAMES = ["turn", "phase", "local in the loop", "no hook", "no hook, phase", "no hook, setup"]
+NAMES = [
+    "turn",
+    "phase",
+    "local in the loop",
+    "no hook",
+    "no hook, phase",
+    "no hook, setup",
+    "an int of the loop's name",
+]
 
 
 @pytest.mark.parametrize(("source", "model_of"), GAMES, ids=NAMES)
