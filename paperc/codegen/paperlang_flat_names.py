@@ -10,6 +10,14 @@ a name of its own, `NAME~2`, `NAME~3` ... (no Paperlang name holds `~`),
 and each read and assignment the name of the declaration it sees: the
 nearest before it in its own block or the blocks around it, as the
 language's scopes resolve it.
+
+`apart` gives a name of its own to each declaration that hides a local of
+a block around it in the same body (the turn, the setup, a phase, a card
+hook): a local or a `foreachplayer` variable inside an `if`, a loop or a
+pick's body. The engine's methods keep a body's locals as Python locals,
+one a name, so without it the inner one overwrote the outer: after the
+block the name is the outer local again (but where a phase or a card
+hook the inner block runs reads the name: `apart`).
 """
 
 from __future__ import annotations
@@ -20,9 +28,66 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_ir import TOO_DEEP, walk_stmts
+from paperc.flow import bodies
 from paperc.irwalk import rewrite, walk
 
 Scopes = list[dict[str, str]]
+
+
+def apart(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
+    """`program` with each local (or loop variable) that hides a local of a
+    block around it in the same body given a name no variable of the game
+    has, with what it sees; but one whose block runs a phase or moves a
+    card, that a phase or card hook reading its name sees: those read it by
+    name, and keep each such local in the state as a frame of its own
+    (`paperlang_flat_hook_frames.py`)."""
+    whole = [program.setup, program.turn, *(p.body for p in program.phases)]
+    whole += [h.body for h in program.hooks]
+    found = [hidden for body in whole for hidden in _hiding(body)]
+    if not found:
+        return program
+    by_phase = {n.name for p in program.phases for n in walk(p.body) if isinstance(n, ir.Var)}
+    by_hook = {n.name for h in program.hooks for n in walk(h.body) if isinstance(n, ir.Var)}
+    kept = set()
+    for decl, name, scope in found:
+        nodes = list(walk(scope))
+        runs = any(isinstance(n, ir.Do) for n in nodes)
+        moves = runs or any(isinstance(n, ir.Transfer | ir.PickOption) for n in nodes)
+        if (runs and name in by_phase) or (moves and name in by_hook):
+            kept.add(id(decl))
+    taken = {n.name for n in walk(program) if isinstance(n, ir.Var | ir.VarDecl)}
+    renamer = _Renamer({name for _, name, _ in found}, taken, kept)
+
+    def body(stmts: Any) -> tuple[Any, ...]:
+        return renamer.block(stmts, [{}])
+
+    return dataclasses.replace(
+        program,
+        setup=body(program.setup),
+        turn=body(program.turn),
+        phases=tuple(dataclasses.replace(p, body=body(p.body)) for p in program.phases),
+        hooks=tuple(dataclasses.replace(h, body=body(h.body)) for h in program.hooks),
+    )
+
+
+def _hiding(stmts: Any, outer: frozenset[str] = frozenset()) -> Any:
+    """Each declaration in `stmts` (a local or a loop's variable) whose name
+    is a local of a block around it (`outer`), with that name and what it
+    is seen in: the rest of its block, or the loop's body."""
+    own: set[str] = set()
+    for k, stmt in enumerate(stmts):
+        visible = outer | own
+        if isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
+            if stmt.name in outer:
+                yield stmt, stmt.name, stmts[k + 1 :]
+            own.add(stmt.name)
+        elif isinstance(stmt, ir.ForEachPlayer):
+            if stmt.var in visible:
+                yield stmt, stmt.var, stmt.body
+            yield from _hiding(stmt.body, visible | {stmt.var})
+            continue
+        for block in bodies(stmt):
+            yield from _hiding(block, visible)
 
 
 def distinct(turn: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -40,9 +105,32 @@ def distinct(turn: tuple[Any, ...]) -> tuple[Any, ...]:
 
 
 class _Renamer:
-    def __init__(self, twice: set[str]) -> None:
+    """Renames the declarations of the names `twice`: each after the first
+    (`NAME~2` ...), or, given the names the game `taken`, each that hides a
+    local of a block around it (`NAME_2` ..., none taken) but those `kept`
+    (by id)."""
+
+    def __init__(
+        self, twice: set[str], taken: set[str] | None = None, kept: set[int] | None = None
+    ) -> None:
         self.twice = twice
         self.given: Counter[str] = Counter()
+        self.taken = taken
+        self.kept = kept or set()
+
+    def fresh(self, name: str, scopes: Scopes, decl: Any = None) -> str:
+        if name not in self.twice or id(decl) in self.kept:
+            return name
+        if self.taken is None:
+            self.given[name] += 1
+            return name if self.given[name] == 1 else f"{name}~{self.given[name]}"
+        if not any(name in scope for scope in scopes[:-1]):
+            return name
+        while f"{name}_{self.given[name] + 2}" in self.taken:
+            self.given[name] += 1
+        fresh = f"{name}_{self.given[name] + 2}"
+        self.taken.add(fresh)
+        return fresh
 
     def block(self, stmts: Any, scopes: Scopes) -> tuple[Any, ...]:
         scopes = [*scopes, {}]
@@ -51,11 +139,7 @@ class _Renamer:
     def stmt(self, stmt: Any, scopes: Scopes) -> Any:
         if isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
             init = self.reads(stmt.init, scopes)
-            name = stmt.name
-            if name in self.twice:
-                self.given[name] += 1
-                if self.given[name] > 1:
-                    name = f"{name}~{self.given[name]}"
+            name = self.fresh(stmt.name, scopes, stmt)
             scopes[-1][stmt.name] = name
             return dataclasses.replace(stmt, name=name, init=init)
         if isinstance(stmt, ir.If):
@@ -78,6 +162,11 @@ class _Renamer:
                 for o in stmt.options
             )
             return dataclasses.replace(stmt, options=options)
+        if isinstance(stmt, ir.ForEachPlayer):
+            inner = [*scopes, {}]
+            var = stmt.var if self.taken is None else self.fresh(stmt.var, inner, stmt)
+            inner[-1][stmt.var] = var
+            return dataclasses.replace(stmt, var=var, body=self.block(stmt.body, inner))
         if isinstance(stmt, ir.Buttons):
             buttons = tuple(
                 dataclasses.replace(b, body=self.block(b.body, scopes)) for b in stmt.buttons

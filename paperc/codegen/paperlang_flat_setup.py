@@ -58,6 +58,7 @@ from paperc.codegen.paperlang_flat_ir import (
 )
 from paperc.codegen.paperlang_flat_load import DEAL, LoadPass
 from paperc.codegen.paperlang_flat_load_deferred import LoadRefused, load_deferred
+from paperc.codegen.paperlang_flat_names import apart
 from paperc.codegen.paperlang_flat_phase_inner import shown
 from paperc.codegen.paperlang_flat_phases import DEEP, Inliner, own_names, with_names
 from paperc.codegen.paperlang_flat_players import player_count
@@ -137,6 +138,7 @@ def flat_game(program: ir.PaperlangProgram, where: Any) -> tuple[Any, Deal]:
     setup the deal's writer refuses is run as the first turn's start
     instead (`setup_waiting`), when the turn's writer can write it. NotFlat
     (the first reason) when neither can."""
+    program = apart(program)  # (each local that hides another a name of its own)
     try:
         return _setup_moved(program, where)
     except LoadRefused as refused:  # (its rest run in the deal's own code)
