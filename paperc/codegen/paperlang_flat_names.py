@@ -16,8 +16,9 @@ a block around it in the same body (the turn, the setup, a phase, a card
 hook): a local or a `foreachplayer` variable inside an `if`, a loop or a
 pick's body. The engine's methods keep a body's locals as Python locals,
 one a name, so without it the inner one overwrote the outer: after the
-block the name is the outer local again (but where a phase or a card
-hook the inner block runs reads the name: `apart`).
+block the name is the outer local again (but where a card hook the
+inner block runs reads the name: `apart`; where a phase it runs reads
+it, P180).
 """
 
 from __future__ import annotations
@@ -27,34 +28,45 @@ from collections import Counter
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_ir import TOO_DEEP, walk_stmts
+from paperc.codegen.paperlang_flat_ir import TOO_DEEP, refuse, walk_stmts
 from paperc.flow import bodies
 from paperc.irwalk import rewrite, walk
 
 Scopes = list[dict[str, str]]
 
+HIDES_PHASE = (
+    "a local that hides a local of a block around it, where a phase it runs"
+    " reads it: give it a name of its own"
+)
+
 
 def apart(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
     """`program` with each local (or loop variable) that hides a local of a
     block around it in the same body given a name no variable of the game
-    has, with what it sees; but one whose block runs a phase or moves a
-    card, that a phase or card hook reading its name sees: those read it by
-    name, and keep each such local in the state as a frame of its own
-    (`paperlang_flat_hook_frames.py`)."""
+    has, with what it sees; but one whose block moves a card, that a card
+    hook reading its name sees, keeps it: hooks read it by name, and keep
+    each such local in the state as a frame of its own
+    (`paperlang_flat_hook_frames.py`, which the phases then read too).
+    Any other whose block runs a phase that reads its name is refused
+    (P180): a phase's method takes its caller's locals by name, so it
+    would read the outer one."""
     whole = [program.setup, program.turn, *(p.body for p in program.phases)]
     whole += [h.body for h in program.hooks]
     found = [hidden for body in whole for hidden in _hiding(body)]
     if not found:
         return program
-    by_phase = {n.name for p in program.phases for n in walk(p.body) if isinstance(n, ir.Var)}
-    by_hook = {n.name for h in program.hooks for n in walk(h.body) if isinstance(n, ir.Var)}
+    phases = {p.name: p.body for p in program.phases}
+    hooked = [n for h in program.hooks for n in walk(h.body)]  # (and the phases they run)
+    by_hook = {n.name for n in hooked if isinstance(n, ir.Var)} | _phases_read(hooked, phases)
     kept = set()
     for decl, name, scope in found:
         nodes = list(walk(scope))
         runs = any(isinstance(n, ir.Do) for n in nodes)
         moves = runs or any(isinstance(n, ir.Transfer | ir.PickOption) for n in nodes)
-        if (runs and name in by_phase) or (moves and name in by_hook):
+        if moves and name in by_hook:
             kept.add(id(decl))
+        elif name in _phases_read(nodes, phases):  # (its method takes the caller's by name)
+            raise refuse(decl, HIDES_PHASE)
     taken = {n.name for n in walk(program) if isinstance(n, ir.Var | ir.VarDecl)}
     renamer = _Renamer({name for _, name, _ in found}, taken, kept)
 
@@ -88,6 +100,20 @@ def _hiding(stmts: Any, outer: frozenset[str] = frozenset()) -> Any:
             continue
         for block in bodies(stmt):
             yield from _hiding(block, visible)
+
+
+def _phases_read(nodes: list[Any], phases: dict[str, Any]) -> set[str]:
+    """The names the phases `nodes` run read (and the phases they run)."""
+    run = {n.phase for n in nodes if isinstance(n, ir.Do)}
+    todo, read = [p for p in run if p in phases], set[str]()
+    while todo:
+        for n in walk(phases[todo.pop()]):
+            if isinstance(n, ir.Var):
+                read.add(n.name)
+            elif isinstance(n, ir.Do) and n.phase in phases and n.phase not in run:
+                run.add(n.phase)
+                todo.append(n.phase)
+    return read
 
 
 def distinct(turn: tuple[Any, ...]) -> tuple[Any, ...]:

@@ -12,6 +12,7 @@ import pytest
 
 from runtime.engine.model import Move
 from runtime.session import Session
+from tests.runtime.paperlang.conftest import not_yet
 from tests.runtime.paperlang.modelled import cards, reached
 from tests.runtime.paperlang.test_flat_hook_frames import played_scored
 from tests.runtime.paperlang.test_flat_hook_frames_players import PILES
@@ -117,3 +118,64 @@ def test_after_the_block_the_name_is_the_outer_local(source: str, model_of: type
         played_scored(source, model_of, seed)
     seen = reached(source, model_of, 60)
     assert min(seen.values()) > 0, seen
+
+
+# an `if`'s `int x` hiding the turn's, where a phase the `if` runs reads
+# `x`: the phase's method takes the caller's `x` by name, so it read the
+# outer one's value while the inner one wrote it (after the block the
+# turn counted 7, not 1); refused (P180) at the inner declaration
+PHASE_READS = """game Seats start
+    #use "deck"
+    players 1
+    visiblestack waste
+    int count = 0
+    phase p start
+        count = count + x * 100
+    end
+    shuffle deck
+    turn start
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+                int x = 1
+                if waste.size > 2 start
+                    int x = 7
+                    do p
+                end
+                count = count + x
+        end
+    end
+    score count
+end
+"""
+
+
+def test_a_hiding_local_a_phase_reads_is_refused() -> None:
+    line, col, message = not_yet(PHASE_READS)
+    assert (line, col) == (15, 21), message
+    assert "hides a local of a block around it, where a phase it runs reads it" in message
+
+
+class Phased:
+    """The game with a phase that reads no `x` (it counts 100), as the
+    reference says it plays: the inner `x` is renamed, and after the
+    block the turn counts the outer one, 1."""
+
+    def __init__(self, session: Session) -> None:
+        self.stacks = {name: cards(session, name) for name in session.stacks()}
+        self.count = 0
+
+    def moves(self) -> list[tuple[str, str]]:
+        return [("deck", "waste")] if self.stacks["deck"] else []
+
+    def play(self, move: Move) -> None:
+        self.stacks["waste"].append(self.stacks["deck"].pop())
+        if len(self.stacks["waste"]) > 2:
+            self.count += 100
+        self.count += 1
+
+    def score(self) -> int:
+        return self.count
+
+
+def test_a_hiding_local_no_phase_reads_is_its_own() -> None:
+    played_scored(PHASE_READS.replace("x * 100", "100"), Phased, 1, steps=60)
