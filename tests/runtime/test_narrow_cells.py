@@ -6,11 +6,10 @@ Session, and running out of them proves nothing ("unknown", never "lost")."""
 
 from __future__ import annotations
 
-import random
-
 from runtime import Session
 from runtime.narrow import Cells
 from runtime.solve import CELL_THREADS, SOFT_THREADS, Search
+from tests.runtime.test_narrow import played_narrowed
 
 OPPOSITE = {"S": "HD", "C": "HD", "H": "SC", "D": "SC"}
 
@@ -54,23 +53,7 @@ def _left_out(session: Session, move) -> bool:
 def test_the_cells_narrow_moves_leave_out_exactly_the_moves_into_a_cell_that_lead_nowhere():
     cells = Cells.of(Session.open("freecell", seed=1).rules)
     assert cells is not None
-    dropped = kept = 0
-    for seed in range(1, 5):
-        session = Session.open("freecell", seed=seed)
-        playing = random.Random(seed)
-        for _ in range(60):
-            moves = session.rules.moves(session.state)
-            if not moves or session.status != "playing":
-                break
-            narrowed = cells.moves(session.state, moves)
-            assert all(move in moves for move in narrowed)
-            for move in moves:
-                gone = move not in narrowed
-                assert gone == _left_out(session, move), (seed, move)
-                dropped += gone
-                kept += not gone
-            session.play(playing.choice(moves))
-    assert dropped and kept
+    played_narrowed("freecell", cells, _left_out, seeds=range(1, 5), steps=60)
 
 
 def test_games_with_free_cells_search_the_cells_narrow_moves_too():
