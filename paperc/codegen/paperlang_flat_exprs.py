@@ -20,6 +20,7 @@ from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat_cards import CardKinds, is_card, pattern_test
 from paperc.codegen.paperlang_flat_ir import (
     VALUES,
+    Either,
     Piles,
     PlayerValue,
     Stacked,
@@ -207,6 +208,13 @@ class Expressions:
             return self._player_value(e, context)
         if isinstance(e, Stacked):  # (the stack of frames: `paperlang_flat_frames`)
             return self._stacked(e, context)
+        if isinstance(e, Either):  # (a value chosen as the game runs)
+            yes, no = self.expr(e.yes, context), self.expr(e.no, context)
+            test = self._truth(self.expr(e.test, context))
+            node = Chain("if", (yes, test, no), parens=True, ops=("if", "else"))
+            if self._maybe(yes) or self._maybe(no):
+                self.maybe_none[id(node)] = node
+            return node
         raise refuse(e, f"the turn uses {words(e)}")
 
     def _stacked(self, e: Stacked, context: dict[str, bool]) -> Any:

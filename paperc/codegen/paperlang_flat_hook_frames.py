@@ -22,10 +22,11 @@ writes as the place `(landed at)` names (`seen_places`,
 `Checks.place`; its own place among the kept values stays as declared):
 one statement whichever local it sees, of whatever type (the front end
 checks the hook's statements for each type the name may have,
-`paperc/paperlang/mover_types.py`; but `landed + 1` of a name that may
-be a player or a number is refused, `_moved_round`). A game variable the setup sets that
-a hook reads is kept in the state likewise, as the deal runs
-(`FlatChecks._changing`)."""
+`paperc/paperlang/mover_types.py`; `seat + 1` of a name that may be a
+player or a number chooses as it runs, `_Moved`). A phase that moves on
+such a name (`_moved_names`) reads it so too, hooks or not. A game
+variable the setup sets that a hook reads is kept in the state likewise,
+as the deal runs (`FlatChecks._changing`)."""
 
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ import dataclasses
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_ir import refuse, walk_stmts
+from paperc.codegen.paperlang_flat_ir import Either, walk_stmts
 from paperc.codegen.paperlang_flat_phases import own_parts
 from paperc.flow import bodies
 from paperc.irwalk import rewrite, walk
@@ -43,23 +44,21 @@ EMPTY: dict[str, Any] = {"int": 0, "bool": False}
 
 
 def hook_frames(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
-    """`program` with the locals that card hooks may see as those hooks
-    read them (above); any other program as it is."""
+    """`program` with the locals that card hooks (or phases, `_moved_names`)
+    may see as those hooks read them (above); any other program as it is."""
     decls = _hidden_decls(program)
     if not decls:
         return program
     types = _game_types(program)
-    _moved_round(program, decls, types)
     frames = _Frames(decls)
     turn, setup = frames.block(program.turn, {}), frames.block(program.setup, {})
-    phases = tuple(
-        dataclasses.replace(phase, body=frames.block(phase.body, {}, dynamic=True))
-        for phase in program.phases
-    )
-    hooks = tuple(
-        dataclasses.replace(hook, body=frames.block(hook.body, {}, dynamic=True))
-        for hook in program.hooks
-    )
+    moved = _Moved(frames, decls, types)
+
+    def dynamic(body: Any) -> tuple[Any, ...]:
+        return rewrite(frames.block(body, {}, dynamic=True), moved.either)
+
+    phases = tuple(dataclasses.replace(phase, body=dynamic(phase.body)) for phase in program.phases)
+    hooks = tuple(dataclasses.replace(hook, body=dynamic(hook.body)) for hook in program.hooks)
     added = []
     for decl in decls:
         where = {"line": decl.line, "file": decl.file}
@@ -70,6 +69,11 @@ def hook_frames(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
         added.append(ir.VarDecl(_at(name), "int", ir.Const(0, **where), "global", **where))
         empty = _empty(types[name], where)
         added.append(ir.VarDecl(_seen(name), types[name], empty, "global", **where))
+        if name in moved.used:  # (read as a player, and as a number: `_Moved`)
+            none = _empty("playerref" if name in moved.none else "int", where)
+            added.append(ir.VarDecl(_as_player(name), "int", none, "global", **where))
+            zero = _empty("int", where)
+            added.append(ir.VarDecl(_as_number(name), "int", zero, "global", **where))
     load = (*program.load, *added)
     return dataclasses.replace(
         program, load=load, setup=setup, turn=turn, phases=phases, hooks=hooks
@@ -77,8 +81,10 @@ def hook_frames(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
 
 
 def seen_places(program: ir.PaperlangProgram) -> dict[str, tuple[str, tuple[str, ...]]]:
-    """Each `(NAME seen)` of `program` (`hook_frames` made): `(NAME at)`,
-    and the game variables it chooses among by it (`NAME` itself first)."""
+    """Each `(NAME seen)` of `program` (`hook_frames` made), and each of
+    the names it is read by as a player or a number (`_Moved`): `(NAME
+    at)`, and the game variables it chooses among by it (`NAME` itself
+    first)."""
     declared = {s.name for s in program.load if isinstance(s, ir.VarDecl)}
     found = {}
     for name in declared:
@@ -87,40 +93,108 @@ def seen_places(program: ir.PaperlangProgram) -> dict[str, tuple[str, tuple[str,
             slots = [plain]
             while _slot_name(plain, len(slots)) in declared:
                 slots.append(_slot_name(plain, len(slots)))
-            found[name] = (_at(plain), tuple(slots))
+            for read in (name, _as_player(plain), _as_number(plain)):
+                if read in declared:
+                    found[read] = (_at(plain), tuple(slots))
     return found
 
 
 def _hidden_decls(program: ir.PaperlangProgram) -> list[ir.VarDecl]:
     """The locals (of the turn, the setup, the phases and the hooks) that
-    hide a game variable the card hooks (or the phases they run) name."""
+    hide a game variable the card hooks (or the phases they run) name, or
+    one a phase moves on where it may be a player or a number."""
     hooked = hook_reads(program)
-    if not hooked:
+    if not hooked and not program.phases:
         return []
     blocks = (program.turn, program.setup, *(p.body for p in program.phases))
     blocks += tuple(h.body for h in program.hooks)
-    return [decl for block in blocks for decl in _locals(block) if _name(decl) in hooked]
+    found = [decl for block in blocks for decl in _locals(block)]
+    hooked |= _moved_names(program, found)
+    return [decl for decl in found if _name(decl) in hooked]
 
 
-def _moved_round(program: ir.PaperlangProgram, decls: list[Any], types: dict[str, str]) -> None:
-    """NotFlat at a hook's or a phase's `NAME + k` (or `- k`) where the
+def _moved_names(program: ir.PaperlangProgram, decls: list[Any]) -> set[str]:
+    """The game variables a phase reads in `NAME + k` (or `- k`) where the
     `NAME` it sees may be a player (a `foreachplayer` variable, a
-    `playerref`) or a number: `+` moves a player round the table and
-    counts a number on, and the code has one reading of it (`players`)."""
-    apart = {_name(d): d for d in decls if _player(d) != (types.get(_name(d)) == "playerref")}
-    blocks = (*(p.body for p in program.phases), *(h.body for h in program.hooks))
-    for node in walk(blocks):
-        if isinstance(node, ir.Binary) and node.op in ("+", "-") and _game(node.left):
-            decl = apart.get(node.left.name)
-            if decl is not None:
-                name, seen = node.left.name, "a player" if _player(decl) else "a number"
-                raise refuse(
-                    node,
-                    f"`{name} {node.op} ...` in a card hook or a phase, where the `{name}` it"
-                    f" sees may be {seen} (the local at line {decl.line}) or the game"
-                    f" variable (`+` and `-` move a player round the table but count a"
-                    f" number on): give the local a name of its own",
-                )
+    `playerref`) or a number, by the local that hides it (`decls`): the
+    phase is one method, which reads it as the hooks do, by the
+    declaration innermost as it runs (`_Moved`)."""
+    read = {
+        n.left.name
+        for phase in program.phases
+        for n in walk(phase.body)
+        if isinstance(n, ir.Binary) and n.op in ("+", "-") and _game(n.left)
+    }
+    if not read:
+        return set()
+    types = _game_types(program)
+    return {_name(d) for d in decls if _name(d) in read and _player(d) != _is_ref(types, d)}
+
+
+def _is_ref(types: dict[str, str], decl: Any) -> bool:
+    """Is the game variable `decl` hides a player?"""
+    return types.get(_name(decl)) == "playerref"
+
+
+class _Moved:
+    """`NAME + k` (or `- k`) in a hook or a phase, where the `NAME` it sees
+    may be a player or a number: `+` moves a player round the table and
+    counts a number on, so the code chooses as it runs, by `(NAME at)`
+    (`Either`), between the name read as a player, `(NAME as player)`,
+    and read as a number, `(NAME as number)` (both read the place `(NAME
+    seen)` reads: `seen_places`); `players` moves the first round
+    (`read_as_player`: an int a game variable, as its players are)."""
+
+    def __init__(self, frames: _Frames, decls: list[Any], types: dict[str, str]) -> None:
+        # the numbers of each name's declarations that are players (0: the game variable)
+        self.players: dict[str, set[int]] = {}
+        kinds: dict[str, set[bool]] = {}
+        for decl in decls:
+            name = _name(decl)
+            kinds.setdefault(name, {_is_ref(types, decl)}).add(_player(decl))
+            if _is_ref(types, decl):
+                self.players.setdefault(name, set()).add(0)
+            if _player(decl):
+                self.players.setdefault(name, set()).add(frames.numbers[id(decl)])
+        self.mixed = {name for name, kind in kinds.items() if len(kind) > 1}
+        # the names whose players may be none (a `playerref` declared with none)
+        self.none = {_name(d) for d in decls if _type(d) == "playerref" or _is_ref(types, d)}
+        self.used: set[str] = set()  # (the names read so)
+
+    def either(self, node: Any) -> Any:
+        """`node`, a `(NAME seen) + k` of a name that may be either (or an
+        `Either` of it moved on again), as the choice."""
+        if not (isinstance(node, ir.Binary) and node.op in ("+", "-")):
+            return node
+        left = node.left
+        if isinstance(left, Either):  # (`NAME + 1 - 2`: moved on again in each)
+            yes, no = (dataclasses.replace(node, left=side) for side in (left.yes, left.no))
+            return dataclasses.replace(left, yes=yes, no=no)
+        name = _seen_name(left)
+        if name not in self.mixed:
+            return node
+        self.used.add(name)
+        where = {"line": node.line, "file": node.file}
+        at = ir.Var(_at(name), "global", **where)
+        test: Any = None
+        for number in sorted(self.players[name]):
+            same = ir.Binary("==", at, ir.Const(number, **where), **where)
+            test = same if test is None else ir.Binary("or", test, same, **where)
+        player = dataclasses.replace(left, name=_as_player(name))
+        number = dataclasses.replace(left, name=_as_number(name))
+        return Either(
+            test,
+            dataclasses.replace(node, left=player),
+            dataclasses.replace(node, left=number),
+            **where,
+        )
+
+
+def _seen_name(node: Any) -> str:
+    """`NAME` of `(NAME seen)`, read as a game variable; "" for any other node."""
+    if _game(node) and node.name.startswith("(") and node.name.endswith(" seen)"):
+        return node.name[1 : -len(" seen)")]
+    return ""
 
 
 def _player(decl: Any) -> bool:
@@ -199,6 +273,20 @@ def _at(name: str) -> str:
 
 def _seen(name: str) -> str:
     return f"({name} seen)"
+
+
+def _as_player(name: str) -> str:
+    return f"({name} as player)"
+
+
+def read_as_player(node: Any) -> bool:
+    """Is `node` a hook's or a phase's name read as a player where it may
+    be a number too (`_Moved`: `players` moves it round the table)?"""
+    return _game(node) and node.name.endswith(" as player)")
+
+
+def _as_number(name: str) -> str:
+    return f"({name} as number)"
 
 
 def _empty(kind: str, where: dict[str, Any]) -> ir.Const:

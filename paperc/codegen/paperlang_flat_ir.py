@@ -299,6 +299,20 @@ class PlayerValue:
     file: str = ""
 
 
+@dataclass(frozen=True)
+class Either:
+    """A value chosen as the game runs: `yes` where `test` holds, else `no`
+    (only the one chosen worked out): a hook's or a phase's `NAME + k`
+    where the `NAME` it sees may be a player or a number, by which
+    declaration of it is innermost (`paperlang_flat_hook_frames.py`)."""
+
+    test: Any
+    yes: Any
+    no: Any
+    line: int = 0
+    file: str = ""
+
+
 # a `do` that stands for the error that its phase runs too deep: the
 # writer writes it so (`FlatWriter._again`); no phase's name starts so
 TOO_DEEP = "(too deep) "

@@ -61,7 +61,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.paperlang_flat_cards import is_card
 from paperc.codegen.paperlang_flat_checks import acts
-from paperc.codegen.paperlang_flat_hook_frames import is_place
+from paperc.codegen.paperlang_flat_hook_frames import is_place, read_as_player
 from paperc.codegen.paperlang_flat_ir import (
     PlayerValue,
     is_current_player,
@@ -389,6 +389,8 @@ class Values:
         if is_current_player(node):
             return self._player(ir.Var(NUMBER, "global", **at))
         if isinstance(node, ir.Var) and node.name in self.refs and node.scope != "builtin":
+            return self._player(node)
+        if isinstance(node, ir.Var) and read_as_player(node):  # (a hook's player: `_Moved`)
             return self._player(node)
         if isinstance(node, ir.Var) and node.name in self.looping and self._looped(node):
             return self._player(node)

@@ -15,7 +15,6 @@ import pytest
 
 from runtime.engine.model import Move
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import not_yet
 from tests.runtime.paperlang.modelled import cards, reached
 from tests.runtime.paperlang.test_flat_hook_frames import played_scored
 
@@ -241,13 +240,3 @@ def test_a_hook_sees_the_player_of_the_loop_that_moved_the_card(
 def test_the_playouts_reach_the_loop_and_the_game_variable(source: str, model_of: type) -> None:
     seen = reached(source, model_of, 150)
     assert min(seen.values()) > 0, seen
-
-
-def test_a_hook_moving_a_seat_that_may_be_a_player_or_a_number_is_not_compiled() -> None:
-    # (the loop's `seat + 1` of the second player is the first, the game
-    # variable's is one more: the compiled hook has one reading of it)
-    source = SEATS.replace("        if seat == 0 start\n", "        if seat + 1 == 0 start\n")
-    line, col, message = not_yet(source)
-    assert source.splitlines()[line - 1].strip() == "if seat + 1 == 0 start"
-    assert "may be a player (the local at line 22)" in message, message
-    assert "give the local a name of its own" in message

@@ -1,0 +1,185 @@
+"""`seat + 1` and `seat - 1` in a card hook or a phase, where the `seat`
+it sees may be a player or a number (`paperc/codegen/paperlang_flat_hook_frames.py`,
+issue 22): a hook sees the variables of whoever moved the card, and a
+phase those of whoever runs it, innermost first (`docs/paperlang.md`,
+"Structure"), and `+` moves a player round the table ("Players") but
+counts a number on. So the compiled hook (or phase) chooses as it runs,
+by the declaration innermost then: a `foreachplayer seat` loop's player
+or a `playerref seat` local of the mover is moved round, the game's
+`int seat` counted on (or, the other way round, the game's `playerref
+seat` moved round and a mover's `int seat` counted on).
+Compiled from real sources, played at random, and checked move by move
+against a little model of the game written from the reference."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from runtime.engine.model import Move
+from runtime.session import Session
+from tests.runtime.paperlang.modelled import cards, reached
+from tests.runtime.paperlang.test_flat_hook_frames import played_scored
+
+# what a moved card counts, by the `seat` seen: a player (of three) 0
+# counts 10 (0 - 1 is the last player), 1 counts 1000, 2 counts 1 (2 + 1
+# is the first); a number 5 counts 100, any other above 2 (or 2) 1000
+TALLY = """        if seat + 1 == 0 start
+            count = count + 1
+        elseif seat - 1 == 2 then
+            count = count + 10
+        elseif seat + 1 == 6 then
+            count = count + 100
+        else
+            count = count + 1000
+        end
+"""
+
+# the game variable a number, 5; a deck card onto a waste of more than
+# three deals its top three, one a player, in a `foreachplayer seat`; a
+# pile's card counts the game variable on, and onto a waste of more than
+# four spreads it onto the first pile (a phase that runs itself) where a
+# `playerref seat` of the player two on from the current one is declared
+ROUND = """game Round start
+    #use "deck"
+    players 3
+    visiblestack waste
+    stacklist piles[3]
+    int seat = 5
+    int count = 0
+    onmoved number start
+(the tally)    end
+    phase spread start
+        if waste.size > 3 start
+            waste -> piles[0] top 1
+            do spread
+        end
+    end
+    shuffle deck
+    turn start
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+                if waste.size > 3 start
+                    foreachplayer seat start
+                        if seat == 0 start
+                            waste -> piles[0] top 1
+                        elseif seat == 1 then
+                            waste -> piles[1] top 1
+                        else
+                            waste -> piles[2] top 1
+                        end
+                    end
+                end
+            pick piles -> waste top 1 where from{from.size > 0} then
+                seat = seat + 1
+                if waste.size > 4 start
+                    playerref seat = currentPlayer + 2
+                    do spread
+                end
+        end
+    end
+    score count
+end
+""".replace("(the tally)", TALLY)
+
+# the other way round: the game variable a player (the second), the
+# block's local a number, 2
+REVERSED = ROUND.replace("    int seat = 5\n", "    playerref seat = currentPlayer + 1\n").replace(
+    "playerref seat = currentPlayer + 2", "int seat = 2"
+)
+
+
+def phased(source: str) -> str:
+    """`source` with its hook's tally in a phase the hook runs."""
+    source = source.replace(TALLY, "        do tally\n")
+    phase = f"    phase tally start\n{TALLY}    end\n"
+    return source.replace("    phase spread", phase + "    phase spread")
+
+
+def unhooked(source: str) -> str:
+    """`source` with no hook: the turn (or the phase) that moves a card
+    runs the tally's phase after it (and a `then` body first, for its
+    pick's card)."""
+    source = phased(source).replace("    onmoved number start\n        do tally\n    end\n", "")
+    source = re.sub(r"( +)(waste -> piles\[\d\] top 1\n)", r"\1\2\1do tally\n", source)
+    first = lambda m: m.group(0) + m.group(1) + "    do tally\n"  # noqa: E731
+    return re.sub(r"( +)(pick .* then\n)", first, source)
+
+
+class Round:
+    """Round as the reference says it plays (cards as (rank, suit)): the
+    game variable and the block's `seat` (a player, or a number) as given."""
+
+    game: tuple[int, bool] = (5, False)  # (the game variable's value, and whether a player)
+    block_player = True  # (the pile's block: a player two on from the current one, or 2)
+
+    def __init__(self, session: Session) -> None:
+        self.stacks = {name: cards(session, name) for name in session.stacks()}
+        self.seat, self.player = self.game
+        self.count, self.turns = 0, 0
+        self.seen = {"game variable": 0, "loop's player": 0, "block's local": 0}
+
+    def moves(self) -> list[tuple[str, str]]:
+        found = [("deck", "waste")] if self.stacks["deck"] else []
+        return found + [(p, "waste") for p in PILES if self.stacks[p]]
+
+    def tally(self, seat: int, player: bool, seen: str) -> None:
+        """What a card moved counts where the `seat` seen is `seat`."""
+        up, down = (seat + 1, seat - 1) if not player else ((seat + 1) % 3, (seat - 1) % 3)
+        self.count += 1 if up == 0 else 10 if down == 2 else 100 if up == 6 else 1000
+        self.seen[seen] += 1
+
+    def moved(self, source: str, target: str) -> None:
+        self.stacks[target].append(self.stacks[source].pop())
+
+    def play(self, move: Move) -> None:
+        stacks = self.stacks
+        self.moved(move.source or "", move.target or "")
+        self.tally(self.seat, self.player, "game variable")
+        if move.source == "deck" and len(stacks["waste"]) > 3:
+            for player in range(3):  # (the loop's player)
+                self.moved("waste", PILES[player])
+                self.tally(player, True, "loop's player")
+        elif move.source != "deck":
+            self.seat = (self.seat + 1) % 3 if self.player else self.seat + 1
+            if len(stacks["waste"]) > 4:
+                local = (self.turns % 3 + 2) % 3 if self.block_player else 2
+                while len(stacks["waste"]) > 3:  # (the phase, running itself)
+                    self.moved("waste", PILES[0])
+                    self.tally(local, self.block_player, "block's local")
+        self.turns += 1
+
+    def score(self) -> int:
+        return self.count
+
+
+class Reversed(Round):
+    game = (1, True)
+    block_player = False
+
+
+PILES = [f"piles[{k}]" for k in range(3)]
+
+GAMES = {
+    "hook": (ROUND, Round),
+    "hook's phase": (phased(ROUND), Round),
+    "phase": (unhooked(ROUND), Round),
+    "hook, reversed": (REVERSED, Reversed),
+    "hook's phase, reversed": (phased(REVERSED), Reversed),
+    "phase, reversed": (unhooked(REVERSED), Reversed),
+}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_seat_moves_round_where_it_is_a_player_and_counts_on_where_a_number(name: str) -> None:
+    source, model_of = GAMES[name]
+    for seed in range(2):
+        played_scored(source, model_of, seed, steps=100)
+
+
+@pytest.mark.parametrize("name", ["hook", "phase, reversed"])
+def test_the_playouts_reach_each_seat(name: str) -> None:
+    source, model_of = GAMES[name]
+    seen = reached(source, model_of, 100)
+    assert min(seen.values()) > 0, seen
