@@ -200,6 +200,8 @@ class CdlGame:
         # the Moves made, by what they do (`_move`): a Move never changes, so every
         # instance (a Session per deal) shares them
         self._made: dict[tuple, Move] = memory[5]
+        # the drops the written listing found, by what they do (written.py `_drop_listed`)
+        self._listed_drops: dict[tuple, tuple] = memory[6]
         self._cache: tuple[Any, ...] = ()
         self._words: dict[int, str] = {}  # readable names, by stack number
         self._layout: Layout | None = None
@@ -1167,7 +1169,7 @@ def _memory(cls: type) -> tuple[dict, ...]:
     otherwise, as the tests' trials-only class is)."""
     found = cls.__dict__.get("_memories")
     if found is None:
-        found = ({}, {}, {}, threading.RLock(), Interned(), {})
+        found = ({}, {}, {}, threading.RLock(), Interned(), {}, {})
         setattr(cls, "_memories", found)  # noqa: B010 - on the class itself, not an instance
     return found
 

@@ -24,6 +24,8 @@ from runtime.engine.cdl.moves import _dropped, _flat_click, _listed
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.model import Move
 
+LISTED = 100_000  # listed drops kept (`_drop_listed`) at most, then all are forgotten
+
 
 def plan_of(game: Any) -> tuple:
     """The search's plan as a generated listing names it: per button, each
@@ -72,16 +74,19 @@ def written_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | No
         return None
     if not unjudged:
         return _judged(game, state, out)
-    move = game._move
+    move, listed = game._move, game._listed_drops
     found: list[Move] = []
     after: dict[tuple, Any] = {}
     drops: dict[tuple, tuple[int, int, int]] = {}  # (`CdlGame._dropped`)
     clicks: set[tuple[str, int, int]] = set()  # (`CdlGame._clicked`)
     for item in out:
-        if len(item) == 4:
-            key, pos, count, target = item
-            made = move("left", key, pos, target, target, len(P[target]), count)
-            drops[made.detail] = after[made.detail] = (key, count, target)
+        if len(item) == 4:  # a drop: its Move, detail and result, kept by what it does
+            seen = (*item, len(P[item[3]]))
+            known = listed.get(seen)
+            if known is None:
+                known = _drop_listed(game, seen)
+            made, detail, drop = known
+            drops[detail] = after[detail] = drop
         elif len(item) == 3:  # a click that changes the game: its press runs when followed
             key, pos, _ = item
             made = move("left", key, pos, None, key, pos, 0)
@@ -105,6 +110,20 @@ def written_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | No
     game._remember(state, after)
     game._drops = (state, drops)
     game._clicks = (state, clicks)
+    return found
+
+
+def _drop_listed(game: Any, seen: tuple) -> tuple[Move, tuple, tuple[int, int, int]]:
+    """The Move of a listed drop `(stack, position, count, target, the
+    target's length)`, its detail and what `successor` makes of it,
+    kept (the game's class's `_listed_drops`: a playout lists the same
+    drops state after state)."""
+    key, pos, count, target, place = seen
+    made = game._move("left", key, pos, target, target, place, count)
+    listed = game._listed_drops
+    if len(listed) > LISTED:
+        listed.clear()
+    found = listed[seen] = (made, made.detail, (key, count, target))
     return found
 
 
