@@ -131,6 +131,14 @@ from runtime.engine.cards import RANK_WORDS, SUITS, rank_constant
 SIDES = (("from", "sources"), ("to", "dests"))
 BEFORE = "#flat_before"  # where `finish` writes a call of `flat_before`
 AGAIN = "#flat_again"  # where a phase's method calls itself (`_again`)
+# why a phase that runs itself, and declares locals, is not compiled where
+# the turn keeps its locals in the state (`paperlang_flat_machine`): `_again`
+SHARED = (
+    "in a turn written as a machine (one that waits inside a block, or does more after its"
+    " `pickone` than a `then` body may), which keeps the turn's locals in the state, one"
+    " place a name, so its runs inside itself would share its own locals: keep what it"
+    " works out in game variables, or repeat it with a `while`"
+)
 # a build pick's source `a`: its `cards`, skipped unless its top card `c` is face up
 SOURCE_CARDS = [
     "            if not (cards := s[a]) or not (c := cards[-1]) & 1:",
@@ -709,9 +717,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                     raise refuse(stmt, f"phase {phase} reads {name}, which {hides}")
                 sites.append(stmt)
                 return [f"{' ' * indent}{AGAIN} {id(stmt)}"]
-        where = "where its method cannot be called: around a wait for the player"
-        again = "run it again as the last thing it does, or repeat it with a `while`"
-        raise refuse(stmt, f"phase {stmt.phase} runs itself {where} ({again})")
+        raise refuse(stmt, f"phase {stmt.phase} runs itself {SHARED}")
 
     def _for(self, loop: ir.While, before: Any, indent: int) -> list[str] | None:
         """`i = A` then `while i < B ... i = i + K` as `for v_i in range(A, B, K)`

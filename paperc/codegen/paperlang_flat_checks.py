@@ -123,6 +123,7 @@ class Checks:
     _kept_place: Callable[..., str]
     _maybe: Callable[[Any], bool]
     _card_held: Callable[..., Any]
+    _copy_at: Callable[..., Any]
     _passed: Callable[[Any], set[str]]
     _check_every: Callable[[ir.Transfer], None]
     _check_auto: Callable[[ir.Transfer], None]
@@ -150,6 +151,10 @@ class Checks:
         for at, stmt in enumerate(self.after):
             if any(acts(inner) for inner in walk_stmts((stmt,))):
                 moving = at + 1
+        for at in range(moving):  # (a phase that runs itself: its method, all in the tail)
+            copy = self._copy_at(self.after, at)
+            if copy is not None and any(isinstance(s, ir.Do) for s in walk_stmts(copy[1])):
+                moving = max(moving, at + len(copy[1]))
         self.tail, self.after = self.after[:moving], self.after[moving:]
         tail_locals = {s.name for s in walk_stmts(self.tail) if isinstance(s, ir.VarDecl)}
         for name in sorted(tail_locals & before):

@@ -16,9 +16,8 @@ a block around it in the same body (the turn, the setup, a phase, a card
 hook): a local or a `foreachplayer` variable inside an `if`, a loop or a
 pick's body. The engine's methods keep a body's locals as Python locals,
 one a name, so without it the inner one overwrote the outer: after the
-block the name is the outer local again (but where a card hook the
-inner block runs reads the name: `apart`; where a phase it runs reads
-it, P180).
+block the name is the outer local again (but where a card hook or a
+phase the inner block runs reads the name, it is kept: `apart`).
 """
 
 from __future__ import annotations
@@ -28,16 +27,11 @@ from collections import Counter
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_ir import TOO_DEEP, refuse, walk_stmts
+from paperc.codegen.paperlang_flat_ir import TOO_DEEP, walk_stmts
 from paperc.flow import bodies
 from paperc.irwalk import rewrite, walk
 
 Scopes = list[dict[str, str]]
-
-HIDES_PHASE = (
-    "a local that hides a local of a block around it, where a phase it runs"
-    " reads it: give it a name of its own"
-)
 
 
 def apart(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
@@ -46,10 +40,11 @@ def apart(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
     has, with what it sees; but one whose block moves a card, that a card
     hook reading its name sees, keeps it: hooks read it by name, and keep
     each such local in the state as a frame of its own
-    (`paperlang_flat_hook_frames.py`, which the phases then read too).
-    Any other whose block runs a phase that reads its name is refused
-    (P180): a phase's method takes its caller's locals by name, so it
-    would read the outer one."""
+    (`paperlang_flat_hook_frames.py`, which the phases then read too). So
+    does one whose block runs a phase that reads its name: a phase's method
+    takes its caller's locals by name, so the phases' inliner, which knows
+    which declaration each `do` sees, renames it instead, and passes it
+    to the phase for that name (`Inliner.block`)."""
     whole = [program.setup, program.turn, *(p.body for p in program.phases)]
     whole += [h.body for h in program.hooks]
     found = [hidden for body in whole for hidden in _hiding(body)]
@@ -63,10 +58,8 @@ def apart(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
         nodes = list(walk(scope))
         runs = any(isinstance(n, ir.Do) for n in nodes)
         moves = runs or any(isinstance(n, ir.Transfer | ir.PickOption) for n in nodes)
-        if moves and name in by_hook:
+        if moves and name in by_hook or name in _phases_read(nodes, phases):
             kept.add(id(decl))
-        elif name in _phases_read(nodes, phases):  # (its method takes the caller's by name)
-            raise refuse(decl, HIDES_PHASE)
     taken = {n.name for n in walk(program) if isinstance(n, ir.Var | ir.VarDecl)}
     renamer = _Renamer({name for _, name, _ in found}, taken, kept)
 

@@ -8,7 +8,10 @@ declared, looked up innermost first, and what it declares is gone when it
 returns. Inlined, the phase's statements stand in the caller's block, so
 the inliner keeps the frames apart by names: a phase's local that would
 hide one its caller sees is renamed in the phase (`k_1`, a name the game
-does not use), and the phases it runs read it by that name; a game
+does not use), and so is one of a nested block that hides one of a
+block around it, which a phase the block runs reads
+(`paperlang_flat_names.apart` leaves it to the inliner); the phases it
+runs read it by that name; a game
 variable a phase names that a caller's local of the same name hides is
 that local. (A phase that reads a local no caller has declared where it
 runs is a compile error: `paperc/paperlang/phase_reads.py`.) A phase
@@ -133,8 +136,10 @@ class Inliner:
     def block(self, stmts: Any, visible: dict[str, str], calls: tuple[str, ...]) -> tuple[Any, ...]:
         """A block's statements with its `do`s inlined; `visible`: the locals
         its callers and the blocks around it have declared where it starts,
-        each with its name in the inlined turn (a phase's local that would
-        have hidden its caller's, in the phase's own frame, is renamed)."""
+        each with its name in the inlined turn (a local that would have
+        hidden one of them, a phase's of its caller's or one of a block
+        around it, is renamed: what follows it, and the phases it runs,
+        read it by that name)."""
         visible = dict(visible)  # (a block's own declarations end with it)
         found: list[Any] = []
         framing = self.frames is not None and calls[-1:] and calls[-1] in self.frames.group
@@ -150,7 +155,7 @@ class Inliner:
                 continue
             if isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
                 name = stmt.name
-                if calls and name in visible:  # (the phase's frame hides the caller's)
+                if name in visible:  # (it hides a caller's, or a block's around it)
                     name = self.fresh(name)
                     inlined = dataclasses.replace(inlined, name=name)
                 visible[stmt.name] = name
