@@ -699,10 +699,13 @@ class FlatGame(GameTables):
                 new.append((card, one))
             rows.append(row)
         if new:
-            if self._flat_ids is None:
-                self._flat_ids = list(range(start))
             ids = tuple([card for card, _ in new])
-            self._flat_ids += ids
+            # (while each row is its card's id, as the first cards made in a
+            # line of play are, the events need no translating: `_flat_said`)
+            if self._flat_ids is None and ids != tuple(range(start, start + len(ids))):
+                self._flat_ids = list(range(start))
+            if self._flat_ids is not None:
+                self._flat_ids += ids
             kinds = [one[0] for _, one in new]
             again = len(set(kinds)) < len(kinds) or not self._flat_seen.keys().isdisjoint(kinds)
             if again and not self.flat_card_changing:
