@@ -89,9 +89,11 @@ foundations. The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # australian_patience.pl:22  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
-        found = []
-        found_1 = []
-        for a in () if bare else TABLEAU:
+        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
+            found, found_1, sources = walked[1][:], walked[2][:], ()
+        else:
+            found, found_1, sources = [], [], () if bare else TABLEAU
+        for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -111,6 +113,8 @@ foundations. The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
+        if sources:  # (its options, kept while the piles `flat_takes` keeps are)
+            self.flat_walked = (self.flat_changed, found[:], found_1[:])
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -176,8 +180,8 @@ paper_register_games = game_hook(AustralianPatience, "games_src/australian_patie
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "85:36:1 88:23:1 90:22 98:37:1 103:40:1 118:37:1 122:40:1 128:42:1 133:43:1 140:27:1 143:29:1 "
-    "144:30:1 146:33:1 149:36:1 154:44:1 156:45:1 157:46:1 160:36:1"
+    "85:36:1 88:23:1 90:22 100:37:1 105:40:1 122:37:1 126:40:1 132:42:1 137:43:1 144:27:1 "
+    "147:29:1 148:30:1 150:33:1 153:36:1 158:44:1 160:45:1 161:46:1 164:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

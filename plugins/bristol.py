@@ -86,9 +86,11 @@ no move is left.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 6, 10)
         # bristol.pl:28  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 10, 18)
-        found = []
-        found_1 = []
-        for a in () if bare else TABLEAU:
+        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
+            found, found_1, sources = walked[1][:], walked[2][:], ()
+        else:
+            found, found_1, sources = [], [], () if bare else TABLEAU
+        for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -100,6 +102,8 @@ no move is left.
             for b in takes_tableau.get(rank[c], ()):
                 if b != a:
                     found_1.append((1, a, b, n - 1, n))
+        if sources:  # (its options, kept while the piles `flat_takes` keeps are)
+            self.flat_walked = (self.flat_changed, found[:], found_1[:])
         for a in () if bare else RESERVES:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -167,6 +171,6 @@ paper_register_games = game_hook(Bristol, "games_src/bristol.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:54 85:25 87:28 95:55 99:56 107:55 111:56 115:57 122:31 125:33 126:34 127:36 128:37 130:38 "
-    "133:40 135:44 137:48 138:49 141:54 147:58 148:59 152:60 155:61 157:54"
+    "82:54 85:25 87:28 97:55 101:56 111:55 115:56 119:57 126:31 129:33 130:34 131:36 132:37 "
+    "134:38 137:40 139:44 141:48 142:49 145:54 151:58 152:59 156:60 159:61 161:54"
 )

@@ -90,9 +90,11 @@ foundations. The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # canberra.pl:23  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
-        found = []
-        found_1 = []
-        for a in () if bare else TABLEAU:
+        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
+            found, found_1, sources = walked[1][:], walked[2][:], ()
+        else:
+            found, found_1, sources = [], [], () if bare else TABLEAU
+        for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -112,6 +114,8 @@ foundations. The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
+        if sources:  # (its options, kept while the piles `flat_takes` keeps are)
+            self.flat_walked = (self.flat_changed, found[:], found_1[:])
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -177,8 +181,8 @@ paper_register_games = game_hook(Canberra, "games_src/canberra.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "86:36:1 89:23:1 91:23 99:37:1 104:40:1 119:37:1 123:40:1 129:42:1 134:43:1 141:27:1 144:29:1 "
-    "145:30:1 147:33:1 150:36:1 155:44:1 157:45:1 158:46:1 161:36:1"
+    "86:36:1 89:23:1 91:23 101:37:1 106:40:1 123:37:1 127:40:1 133:42:1 138:43:1 145:27:1 "
+    "148:29:1 149:30:1 151:33:1 154:36:1 159:44:1 161:45:1 162:46:1 165:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

@@ -98,9 +98,11 @@ The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # include/klondike.pl:18  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
-        found = []
-        found_1 = []
-        for a in () if bare else TABLEAU:
+        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
+            found, found_1, sources = walked[1][:], walked[2][:], ()
+        else:
+            found, found_1, sources = [], [], () if bare else TABLEAU
+        for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -120,6 +122,8 @@ The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
+        if sources:  # (its options, kept while the piles `flat_takes` keeps are)
+            self.flat_walked = (self.flat_changed, found[:], found_1[:])
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -198,8 +202,8 @@ paper_register_games = game_hook(Klondike, "games_src/klondike.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "91:33:1 97:15:1 99:18:1 107:34:1 112:35:1 127:34:1 131:35:1 137:37:1 142:38:1 153:22:1 "
-    "156:24:1 157:25:1 159:28:1 160:29:1 163:33:1 169:38:1 173:39:1 176:33:1"
+    "91:33:1 97:15:1 99:18:1 109:34:1 114:35:1 131:34:1 135:35:1 141:37:1 146:38:1 157:22:1 "
+    "160:24:1 161:25:1 163:28:1 164:29:1 167:33:1 173:38:1 177:39:1 180:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

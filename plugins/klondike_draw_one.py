@@ -99,9 +99,11 @@ The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # include/klondike.pl:18  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
-        found = []
-        found_1 = []
-        for a in () if bare else TABLEAU:
+        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
+            found, found_1, sources = walked[1][:], walked[2][:], ()
+        else:
+            found, found_1, sources = [], [], () if bare else TABLEAU
+        for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -121,6 +123,8 @@ The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
+        if sources:  # (its options, kept while the piles `flat_takes` keeps are)
+            self.flat_walked = (self.flat_changed, found[:], found_1[:])
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -199,8 +203,8 @@ paper_register_games = game_hook(KlondikeDrawOne, "games_src/klondike_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "92:33:1 98:15:1 100:18:1 108:34:1 113:35:1 128:34:1 132:35:1 138:37:1 143:38:1 154:22:1 "
-    "157:24:1 158:25:1 160:28:1 161:29:1 164:33:1 170:38:1 174:39:1 177:33:1"
+    "92:33:1 98:15:1 100:18:1 110:34:1 115:35:1 132:34:1 136:35:1 142:37:1 147:38:1 158:22:1 "
+    "161:24:1 162:25:1 164:28:1 165:29:1 168:33:1 174:38:1 178:39:1 181:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

@@ -100,9 +100,11 @@ foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # include/klondike.pl:18  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
-        found = []
-        found_1 = []
-        for a in () if bare else TABLEAU:
+        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
+            found, found_1, sources = walked[1][:], walked[2][:], ()
+        else:
+            found, found_1, sources = [], [], () if bare else TABLEAU
+        for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -122,6 +124,8 @@ foundations.
                     break
                 p -= 1
                 c = below
+        if sources:  # (its options, kept while the piles `flat_takes` keeps are)
+            self.flat_walked = (self.flat_changed, found[:], found_1[:])
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -205,8 +209,8 @@ paper_register_games = game_hook(KlondikeVegas, "games_src/klondike_vegas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:33:1 99:15:1 101:18:1 109:34:1 114:35:1 129:34:1 133:35:1 139:37:1 144:38:1 155:25 "
-    "160:22:1 163:24:1 164:25:1 166:28:1 167:29:1 170:33:1 176:38:1 180:39:1 183:33:1"
+    "93:33:1 99:15:1 101:18:1 111:34:1 116:35:1 133:34:1 137:35:1 143:37:1 148:38:1 159:25 "
+    "164:22:1 167:24:1 168:25:1 170:28:1 171:29:1 174:33:1 180:38:1 184:39:1 187:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

@@ -93,9 +93,11 @@ score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # tasmanian_patience.pl:26  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
-        found = []
-        found_1 = []
-        for a in () if bare else TABLEAU:
+        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
+            found, found_1, sources = walked[1][:], walked[2][:], ()
+        else:
+            found, found_1, sources = [], [], () if bare else TABLEAU
+        for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -115,6 +117,8 @@ score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
+        if sources:  # (its options, kept while the piles `flat_takes` keeps are)
+            self.flat_walked = (self.flat_changed, found[:], found_1[:])
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -180,8 +184,8 @@ paper_register_games = game_hook(TasmanianPatience, "games_src/tasmanian_patienc
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "89:36:1 92:23:1 94:26 102:37:1 107:40:1 122:37:1 126:40:1 132:42:1 137:43:1 144:27:1 "
-    "147:29:1 148:30:1 150:33:1 153:36:1 158:44:1 160:45:1 161:46:1 164:36:1"
+    "89:36:1 92:23:1 94:26 104:37:1 109:40:1 126:37:1 130:40:1 136:42:1 141:43:1 148:27:1 "
+    "151:29:1 152:30:1 154:33:1 157:36:1 162:44:1 164:45:1 165:46:1 168:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from paperc.codegen.paperlang_flat_again import kept_listing
 from paperc.codegen.paperlang_flat_ir import Piles
 from paperc.codegen.pyfmt import WIDTH
 
@@ -49,7 +50,7 @@ def bare_listing(piles: Piles, lines: list[str]) -> list[str] | None:
             elif len(skipping) <= WIDTH:
                 line = skipping
         found.append(line)
-    return found if found != lines else None
+    return kept_listing(piles, found) if found != lines else None
 
 
 def _declarations(piles: Piles, head: str) -> set[str] | None:

@@ -289,6 +289,12 @@ class FlatGame(GameTables):
         # by declaration, what its piles held when `flat_options` last read
         # them, and the piles that then took each card key, and the empty ones
         self.flat_held: dict[str, tuple[Any, dict[int, list[int]], list[int]]] = {}
+        # how many times `flat_takes` found piles changed (or the tables
+        # did): a listing's loop over a stock game's columns that reads only
+        # what it keeps keeps its options while this stays, with the count
+        # (`flat_walked`: paperc/codegen/paperlang_flat_again.py)
+        self.flat_changed = 0
+        self.flat_walked: tuple[Any, ...] = (-1,)
         # the state listed last, its moves, and how it ended ("won", "lost"; "": not by code)
         self._listed: tuple[Any, tuple[Move, ...], str] = (None, (), "")
         self._has_then = type(self).flat_then is not FlatGame.flat_then
@@ -1236,6 +1242,7 @@ class FlatGame(GameTables):
         self.flat_wanted = self.flat_wants(start)
         self.flat_bases = self._flat_bases(start)
         self.flat_held = {}  # (found with the tables wanted before)
+        self.flat_changed += 1
 
     # -- reading a state -----------------------------------------------------------
 
@@ -1294,6 +1301,7 @@ class FlatGame(GameTables):
         held = self.flat_held.get(name)
         if held is not None and held[0] == piles:
             return held[1], held[2]
+        self.flat_changed += 1
         takes, empty = self.flat_taking(s, name, range(start, stop))
         if empty and name in self.flat_bases:  # and the empty piles, by the cards that fill them
             for key in self.flat_bases[name]:

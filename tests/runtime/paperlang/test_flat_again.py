@@ -1,0 +1,66 @@
+"""A stock game's options from its columns, kept while nothing they read
+changes (`paperc/codegen/paperlang_flat_again.py`, `FlatGame.flat_walked`):
+on random lines of play of every bundled game that keeps them, with
+listings of earlier positions, of the same position again and of the bare
+piles alone in between, each listing is the one worked out afresh; a
+column loop that reads the waste is walked every time."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from runtime.engine.paperlang.flat import FlatGame
+from runtime.session import Session
+from tests.compiling import compiled
+
+ROOT = Path(__file__).resolve().parents[3]
+KEEPING = [p for p in sorted((ROOT / "plugins").glob("*.py")) if "flat_walked" in p.read_text()]
+
+
+def afresh(rules: FlatGame, state: tuple) -> list[tuple[int, ...]]:
+    """The listing of `state` with nothing kept from the listings before."""
+    rules.flat_walked = (-1,)
+    return rules.flat_options(state)
+
+
+def test_the_kept_options_are_the_listing_worked_out_afresh() -> None:
+    assert {"klondike", "klondike_draw_one", "la_belle_lucie"} <= {p.stem for p in KEEPING}
+    listed = kept = 0
+    for path in KEEPING:
+        session = Session.open(path, seed=3)
+        rules, fresh = session.rules, Session.open(path, seed=3).rules
+        assert isinstance(rules, FlatGame) and isinstance(fresh, FlatGame)
+        chooser = random.Random(path.stem)
+        seen = [session.state]
+        state = session.state
+        for _ in range(120):
+            moves = rules.moves(state)
+            assert rules.flat_options(state) == afresh(fresh, state), path.stem
+            kept += rules.flat_walked[0] == rules.flat_changed
+            listed += 1
+            if not moves:
+                break
+            rules.bare_moves(state)  # (a bare listing between: it walks no column)
+            state = rules.successor(state, chooser.choice(moves))
+            seen.append(state)
+            if chooser.random() < 0.2:  # (back to an earlier position, as undo goes)
+                state = chooser.choice(seen)
+    assert listed > 800 and kept > listed // 4
+
+
+def klondike(old: str, new: str) -> str:
+    """Klondike's source with its include written in, changed."""
+    include = (ROOT / "games_src" / "include" / "klondike.pl").read_text()
+    game = (ROOT / "games_src" / "klondike.pl").read_text()
+    text = game.replace('#use "include/klondike.pl"', include)
+    assert old in text
+    return text.replace(old, new)
+
+
+def test_a_column_loop_reading_more_is_walked_each_time() -> None:
+    # (the columns' moves asking the waste too: the waste is no pile `flat_takes` keeps)
+    filtered = "(moving.size < from.size) || (waste.size == 99)}"
+    python = compiled(klondike("(moving.size < from.size)}", filtered), "k.pl").python
+    assert "for a in () if bare else TABLEAU:" in python
+    assert "flat_walked" not in python
