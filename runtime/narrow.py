@@ -178,40 +178,33 @@ class Cells:
             if not stacks[index]:
                 room += 1
         tops: dict[Any, str] = {}  # a column's top card (rank, suit) -> the column ("": two)
-        empty = set()
+        empty = []
         for name, index in self.column_at.items():
             cards = stacks[index]
             if not cards:
-                empty.add(name)
+                empty.append(name)
             elif cards[-1] & 1:
                 top = pair[cards[-1]]
                 tops[top] = "" if top in tops else name
         room += len(empty)
         if not room:  # no cell and no column empty: no move into one
             return moves
-        columns, cells = self.columns, self.cells
-        kept: dict[str, bool] = {}
-        dropped = set()
-        wanted: set[Any] | None = None
-        for move in moves:
-            source, target = move.source, move.target
-            if source not in columns or not move.count or not (target in cells or target in empty):
-                continue
-            leads = kept.get(source)
-            if leads is None:
-                if wanted is None:
-                    wanted = {
-                        self.after[stacks[index][-1]] if stacks[index] else 1
-                        for index in self.found_at
-                    }
-                leads = kept[source] = _leads(
-                    stacks[self.column_at[source]], source, room, wanted, tops, pair, onto
-                )
-            if not leads:
-                dropped.add(id(move))
-        if not dropped:
+        wanted = {self.after[stacks[index][-1]] if stacks[index] else 1 for index in self.found_at}
+        # the columns whose cards lead nowhere: a move of theirs into a cell
+        # or an empty column goes
+        idle = set()
+        for name, index in self.column_at.items():
+            cards = stacks[index]
+            if cards and not _leads(cards, name, room, wanted, tops, pair, onto):
+                idle.add(name)
+        if not idle:
             return moves
-        return [move for move in moves if id(move) not in dropped]
+        into = self.cells.union(empty) if empty else self.cells
+        return [
+            move
+            for move in moves
+            if move.source not in idle or move.target not in into or not move.count
+        ]
 
     def _read(self, table: list[Card | None]) -> None:
         """Each card code's (rank, suit), the tops it fits on, and the card after it in suit."""

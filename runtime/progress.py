@@ -353,59 +353,67 @@ class Progress:
     def _rate_codes(self, stacks: Any, table: list[Card | None], moves: list[Move]) -> list[int]:
         """`rate_moves` of a Paperlang game's state, read from its card codes
         (`code & 1`: face up): the same rates, without a list of Cards per
-        pile (a dive rates every position it enters)."""
+        pile (a dive rates every position it enters). What a move's ends
+        give (a foundation's, a cell's rate; where the stack lies) is read
+        once per stack name (`_Codes.ends`), whether a pile digs once per
+        pile in a listing."""
         codes = self._codes(table)
-        at, rank, suit = codes.at, codes.rank, codes.suit
-        foundations, cells, loose = self.foundations, self.cells, self.loose
+        rank, suit, ends = codes.rank, codes.suit, codes.ends
         wanted = codes.wanted(stacks) if self.digs else None
+        digs: dict[int, bool] = {}  # by the source's index: a wanted card lies below its top
         rates = []
         for move in moves:
-            rate = 0
             source, target, count = move.source, move.target, move.count
-            if target in foundations and source not in foundations:
+            here = ends.get(source)
+            if here is None:
+                here = codes.end(source, self)
+            there = ends.get(target)
+            if there is None:
+                there = codes.end(target, self)
+            # (index, a foundation, a cell, a pile any face-up card leaves whole)
+            at, home, _, loose = here
+            into, found, cell, _ = there
+            rate = -CELL if cell else 0
+            if found and not home:
                 rate += 100 * max(count, 1)
-            elif source in foundations and target not in foundations:
+            elif home and not found:
                 rate -= 100 * max(count, 1)
-            if target in cells:
-                rate -= CELL  # a place that holds one card and builds nothing
-            if source is not None and count and target is not None:
-                cards = stacks[at[source]]
-                size = len(cards)
-                left = size - count
-                if 0 <= left < size:
-                    moved = cards[left]
-                    if left == 0 and source not in foundations:
-                        rate += 4
-                    elif moved & 1 and not cards[left - 1] & 1:
-                        rate += 20  # uncovers a face-down card (not a turn of the stock)
-                    if moved & 1:
-                        rate += 10  # a card in play, rather than one from a face-down stock
-                        if wanted and size > 1 and source not in foundations:
-                            if (
-                                target not in foundations
-                                and source not in loose
-                                and codes.digs(cards, wanted)
-                            ):
-                                rate += DIG  # digs towards a card the foundations take next
-                        if left and target not in foundations:
-                            below = cards[left - 1]
-                            if (
-                                below & 1
-                                and rank[below] is not None
-                                and rank[moved] is not None
-                                and rank[below] == rank[moved] + 1
-                            ):
-                                rate -= 25  # takes a card off the one it is built on
-                        if target not in foundations:
-                            onto = stacks[at[target]]
-                            if (
-                                onto
-                                and onto[-1] & 1
-                                and suit[onto[-1]] == suit[moved]
-                                and rank[moved] is not None
-                                and rank[onto[-1]] == rank[moved] + 1
-                            ):
-                                rate += RUN  # builds a run of one suit
+            if at < 0 or not count or into < 0:
+                rates.append(rate)
+                continue
+            cards = stacks[at]
+            size = len(cards)
+            left = size - count
+            if not 0 <= left < size:
+                rates.append(rate)
+                continue
+            moved = cards[left]
+            if left == 0 and not home:
+                rate += 4
+            elif moved & 1 and not cards[left - 1] & 1:
+                rate += 20  # uncovers a face-down card (not a turn of the stock)
+            if moved & 1:
+                rate += 10  # a card in play, rather than one from a face-down stock
+                if found:
+                    rates.append(rate)
+                    continue
+                if wanted and size > 1 and not home and not loose:
+                    dig = digs.get(at)
+                    if dig is None:
+                        dig = digs[at] = codes.digs(cards, wanted)
+                    if dig:
+                        rate += DIG  # digs towards a card the foundations take next
+                rank_moved = rank[moved]
+                if rank_moved is not None:
+                    if left:
+                        below = cards[left - 1]
+                        if below & 1 and rank[below] == rank_moved + 1:
+                            rate -= 25  # takes a card off the one it is built on
+                    onto = stacks[into]
+                    if onto:
+                        top = onto[-1]
+                        if top & 1 and suit[top] == suit[moved] and rank[top] == rank_moved + 1:
+                            rate += RUN  # builds a run of one suit
             rates.append(rate)
         return rates
 
@@ -511,6 +519,20 @@ class _Codes:
         self.piles: dict[tuple[int, ...], Pile] = {}
         self.nexts: dict[tuple[int, ...], Any] = {}
         self.wants: dict[tuple[tuple[int, ...], ...], frozenset[Any]] = {}
+        # a stack name (or None) -> what `_rate_codes` reads of a move's end
+        self.ends: dict[str | None, tuple[int, bool, bool, bool]] = {}
+
+    def end(self, name: str | None, progress: Progress) -> tuple[int, bool, bool, bool]:
+        """A move's end as `_rate_codes` reads it: the stack's index (-1:
+        none), whether it is a foundation, a cell, a pile any face-up card
+        leaves with the cards on it (`Progress.loose`)."""
+        found = self.ends[name] = (
+            -1 if name is None else self.at[name],
+            name in progress.foundations,
+            name in progress.cells,
+            name in progress.loose,
+        )
+        return found
 
     def wanted(self, stacks: Any) -> frozenset[Any]:
         """`Progress._wanted`, on codes: one object for each state of the

@@ -299,7 +299,11 @@ class Search:
             )
             for method, weights, eighths in self.threads()
         ]
-        running = [_Steps(one._steps(state, root_moves, avoid, 1, limits)) for one, _, _ in turns]
+        # (a narrow search's first moves are narrowed too)
+        running = [
+            _Steps(one._steps(state, one._narrowed(state, root_moves), avoid, 1, limits))
+            for one, _, _ in turns
+        ]
         decided: Solution | None = None
         spent: set[int] = set()  # the narrow searches that ran out of positions
         while decided is None and any(
@@ -338,6 +342,11 @@ class Search:
             decided.why,
             [] if decided.verdict == "won" else ends[LEAD].toward,
         )
+
+    def _narrowed(self, state: Any, moves: list[Move]) -> list[Move]:
+        """`moves` of `state` as this search lists them: narrowed, in a
+        search of the narrow moves."""
+        return moves if self.narrow is None else self.narrow.moves(state, moves)
 
     def threads(self) -> tuple[tuple[str, tuple[float, ...] | None, int], ...]:
         """The searches `solve` runs in turn: `SOFT_THREADS`, and in a game

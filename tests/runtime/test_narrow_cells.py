@@ -79,3 +79,21 @@ def test_a_cells_narrow_search_that_runs_out_of_positions_proves_nothing():
     assert Search(session.rules).solve(session.state, 20_000).verdict == "lost"
     found = Search(session.rules, method="depth", narrow=True).solve(session.state, 20_000)
     assert (found.verdict, found.why) == ("unknown", "narrow")
+
+
+def test_a_narrow_search_in_turns_starts_from_the_narrow_moves_too():
+    # the narrow searches `solve` runs in turn search the narrow moves from
+    # the deal on: FreeCell deal 9 is won by the narrow restarts in 277 of
+    # their positions, 527 in all (the deal's whole first moves handed to
+    # them, as before: 2,676); the win replays
+    session = Session.open("freecell", seed=9)
+    search = Search(session.rules)
+    narrow = Search(session.rules, method="restarts", narrow=True, like=search)
+    moves = search.moves_of(session.state)
+    assert len(narrow._narrowed(session.state, moves)) < len(moves)
+    found = search.solve(session.state, 100_000)
+    assert found.verdict == "won" and found.states < 1_000, found.states
+    replay = Session.open("freecell", seed=9)
+    for move in found.moves:
+        replay.play(move)
+    assert replay.status == "won"
