@@ -705,8 +705,8 @@ class Expressions:
         """`code`, a set of stacks (or one), as a local worked out once when
         the pick's listing starts (as the language works out a
         pick's stacks), where the writer keeps them (`listed_sets`)."""
-        if self.listed_sets is None or not code.startswith("self."):
-            return code
+        if self.listed_sets is None or not code.startswith(("self.", "(")):
+            return code  # (a line's cells by constants, `(FLOOR[0], FLOOR[3])`, kept too)
         return self.listed_sets.setdefault(code, f"kept_{len(self.listed_sets)}")
 
     def _line(self, e: ir.LineSelect, context: dict[str, bool]) -> str:
