@@ -72,6 +72,18 @@ LEAD = 2
 # "Beside the specialised solvers"). No budget up to DEEP_FROM changes
 DEEP_FROM = 200_000
 DEEP = 0
+# in a game whose stock folds, the deep part's first DEEP_WINS states go to
+# a search for wins (`Search(method="astar")`: Klondike-Solver's kind of
+# search), before the dive: Klondike deals 33 and 38, which no search of the
+# portfolio won within 750,000 states, in 37,588 and 62,896 of its own
+# (docs/solver.md, "Beside the specialised solvers")
+DEEP_WINS = 80_000
+# the A* search's measure (as `Progress.weights`): a card home 100, a
+# face-down card 50, 5 a card lying on a card the foundations want next, and
+# each real move it took to get there (a turn of the stock counted) STEP: a
+# card home is worth two moves, a card turned up one
+ASTAR: tuple[float, ...] = (100.0, 50.0, 0.0, 5.0, 0.0, 0.0, 0.0)
+STEP = 50.0
 # a game whose stock folds (Klondike's shape) also dives through its narrow
 # moves (`runtime.narrow`), for wins only, restarted as the restarts are:
 # Klondike-Solver's move list, whose wins Paper's whole move list buried
@@ -208,9 +220,9 @@ class Search:
         of the pile model (the measure of progress, the safe moves) this one
         takes over instead of reading it again (the searches `solve` runs in
         turn: a deal's fixed cost)."""
-        if method not in ("auto", "best", "depth", "restarts"):
+        if method not in ("auto", "best", "depth", "restarts", "astar"):
             raise ValueError(
-                f"method must be 'auto', 'best', 'depth' or 'restarts', not {method!r}"
+                f"method must be 'auto', 'best', 'depth', 'restarts' or 'astar', not {method!r}"
             )
         self.rules = rules
         self.method = method
@@ -235,10 +247,23 @@ class Search:
         # once for the searches `solve` runs in turn (a deal's fixed cost)
         folds = self.fold is not None
         self.narrowed = narrowing(rules, folds) if like is None else like.narrowed
-        self.narrow = self.narrowed if narrow else None
+        self.narrow = self.narrowed if narrow or method == "astar" else None
         if self.narrow is not None:
             listed, cut = self.moves_of, self.narrow.moves
             self.moves_of = lambda state: cut(state, listed(state))
+        # the best-first search's rank: less its measure, plus (moves made - 1)
+        # times `step`; among equals the oldest first, or the newest (`newest`)
+        self.step, self.newest, self.turns_count = 1 / 8, False, False
+        if method == "astar":
+            # Klondike-Solver's kind of search (`SolveMinimal`): best-first by
+            # the real moves made (the stock's turns counted) plus an estimate
+            # of the moves left, the newest first among equals, keyed without
+            # the stock's place: a search for wins (its table leaves out
+            # positions it has not searched), over the narrow moves
+            self.method, self.step, self.newest, self.turns_count = "best", STEP, True, True
+            self.progress.weights = ASTAR
+            if self.fold is not None:
+                self.key, self.prune = self.fold.unturned(self.key), False
 
     # -- the search ---------------------------------------------------------------
 
@@ -324,6 +349,14 @@ class Search:
             lead._budget += max(portfolio - sum(one._states for one, _, _ in turns), 0)
             if not running[LEAD].run():
                 decided = running[LEAD].result
+        if decided is None and budget > portfolio and isinstance(self.narrowed, Narrow):
+            # then a search for wins (DEEP_WINS)
+            wins = Search(rules, safe, "astar", self.key, None, self.fold is not None, like=self)
+            turns.append((wins, 0, 0))
+            running.append(_Steps(wins._steps(state, root_moves, avoid, 1, limits)))
+            wins._budget += min(DEEP_WINS, budget - sum(one._states for one, _, _ in turns))
+            if not running[-1].run() and running[-1].result.why != "narrow":
+                decided = running[-1].result
         if decided is None and budget > portfolio:  # then the plain dive (DEEP_FROM)
             deep = turns[DEEP][0]
             deep._budget += budget - sum(one._states for one, _, _ in turns)
@@ -477,6 +510,9 @@ class Search:
         lazy = rank_of(state) is not None
         timed = self._deadline is not None or self._cancel is not None
         push, pop = heapq.heappush, heapq.heappop
+        # (moves made - 1) * step: the moves made to the parent, `depth`, each
+        # 1/8 by default; the A* search counts the stock's turns too (`__init__`)
+        step, turns_count, order = self.step, self.turns_count, -1 if self.newest else 1
         try:
             while waiting:
                 _, _, depth, here, here_key, moves = pop(waiting)
@@ -507,17 +543,20 @@ class Search:
                     self._states += 1
                     parents[key] = (here_key, move)
                     count += 1
+                    made = depth + 1
+                    if turns_count and isinstance(move, Folded):
+                        made = depth + len(move.path)
                     if lazy:
-                        rank = -rank_of(child) + depth / 8
-                        push(waiting, (rank, count, depth + 1, child, key, None))
+                        rank = -rank_of(child) + (made - 1) * step
+                        push(waiting, (rank, order * count, made, child, key, None))
                         continue
                     if status(child) == "won":
                         return self._done("won", _path(parents, key, root))
                     child_moves = moves_of(child)
                     if not child_moves:
                         continue
-                    rank = -score(child, child_moves) + depth / 8
-                    push(waiting, (rank, count, depth + 1, child, key, child_moves))
+                    rank = -score(child, child_moves) + (made - 1) * step
+                    push(waiting, (rank, order * count, made, child, key, child_moves))
         except _Stop as stop:
             toward = _path(parents, waiting[0][4], root) if waiting else []
             return self._done("unknown", [], stop.why, toward)

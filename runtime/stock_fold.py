@@ -120,6 +120,31 @@ class StockFold:
         }
         return cls(rules, successor, key, bare, rate) if len(bare) >= 2 else None
 
+    def unturned(self, key: Callable[[Any], Hashable]) -> Callable[[Any], Hashable]:
+        """`key` without the stock and the waste: one key for the positions
+        that differ only in where the stock stands (the cards they hold
+        together are the ones the other piles do not), as Klondike-Solver
+        keys its positions. Read from a key that is a tuple with an entry
+        per stack in stack order (a Paperlang engine's search key: the piles'
+        numbers, `runtime.engine.paperlang.search_key`); any other key is
+        kept whole. Only a search for wins keys by it (`Search(method=
+        "astar")`): it stops at a position whose stock stands elsewhere than
+        at one searched, which it may not have searched, so it proves no
+        loss, and a win it finds replays (its moves are the real ones)."""
+        at = getattr(self.rules, "stack_by_name", None)
+        if at is None:
+            return key
+        bare = {at[name].index for name in self.bare}
+        last = max(bare)
+
+        def unturned(state: Any) -> Hashable:
+            whole = key(state)
+            if type(whole) is not tuple or len(whole) <= last:
+                return whole
+            return tuple([number for at, number in enumerate(whole) if at not in bare])
+
+        return unturned
+
     def _stock(self, state: Any, moves: list[Move]) -> str | None:
         """The pile the turns come from: a bare pile whose cards a move
         carries face down onto another bare pile, the waste."""
