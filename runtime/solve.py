@@ -353,7 +353,9 @@ class Search:
             # then a search for wins (DEEP_WINS)
             wins = Search(rules, safe, "astar", self.key, None, self.fold is not None, like=self)
             turns.append((wins, 0, 0))
-            running.append(_Steps(wins._steps(state, root_moves, avoid, 1, limits)))
+            running.append(
+                _Steps(wins._steps(state, wins._narrowed(state, root_moves), avoid, 1, limits))
+            )
             wins._budget += min(DEEP_WINS, budget - sum(one._states for one, _, _ in turns))
             if not running[-1].run() and running[-1].result.why != "narrow":
                 decided = running[-1].result
