@@ -9,7 +9,8 @@ game's pile model, which moves to the foundations can never hurt.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterable
+import functools
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
 from runtime.engine.model import Card, Move, Rules
@@ -89,8 +90,8 @@ class Progress:
         # them over with `pile_table`: each pile's figures are remembered by it
         self.pile_table = getattr(rules, "pile_table", None)
         self.figures: dict[int, tuple[Any, Any]] = {}  # by pile id: (the pile, `_figures`)
-        self.nexts: dict[int, tuple[Any, Any]] = {}  # foundations': (the pile, `_home_next`)
-        at = {name: index for index, name in enumerate(self.names)}
+        self.wants: dict[tuple[Any, ...], frozenset[Any]] = {}  # the foundations' piles: `_wanted`
+        at = self.stack_at = {name: index for index, name in enumerate(self.names)}
         self.found_at = [at[name] for name in self.names if name in self.foundations]
         self.others_at = [at[name] for name in self.others]
 
@@ -177,32 +178,19 @@ class Progress:
     def _measure_piles(self, state: Any) -> Measure:
         """`measure` of a state whose engine hands over its piles
         (`pile_table`): the same figures, each pile's worked out once per
-        pile object (`_figures`) and summed."""
+        pile object (`_figures`) and summed, what the foundations want once
+        per set of their piles, and a pile's share of `blocking` once per
+        pile and such set (a search meets few of either)."""
         piles, shown = self.pile_table(state)  # type: ignore[misc]
-        # (a pile object may lie on a foundation and elsewhere: one table each)
-        figures, nexts = self.figures, self.nexts
-        if len(figures) > 100_000 or len(nexts) > 100_000:
+        figures = self.figures
+        if len(figures) > 100_000:
             figures.clear()  # a long search: keep the memory bounded
-            nexts.clear()
-
-        def of(pile: Any, home: bool) -> Any:
-            known = nexts if home else figures
-            found = known.get(id(pile))
-            if found is None or found[0] is not pile:
-                cards = shown(pile)
-                found = known[id(pile)] = (pile, _home_next(cards) if home else _figures(cards))
-            return found[1]
-
-        wanted: set[Any] = set()
-        for index in self.found_at:
-            card = of(piles[index], True)
-            if card is None:  # not a foundation built up in suit from the ace
-                wanted = set()
-                break
-            wanted.add(card)
+        wanted = self._wanted_piles(piles, shown) if self.found_at else None
         home = self.rules.score(state)
         if home is None and self.found_at:
-            home = sum(len(piles[index]) for index in self.found_at)
+            home = 0
+            for index in self.found_at:
+                home += len(piles[index])
         shaped = home is None
         buried = empty = blocking = unordered = suited = 0
         for index in self.others_at:
@@ -210,17 +198,43 @@ class Progress:
             if not pile:
                 empty += 1
                 continue
-            known = of(pile, False)
+            found = figures.get(id(pile))
+            if found is None or found[0] is not pile:
+                found = figures[id(pile)] = (pile, _figures(shown(pile)))
+            known = found[1]
             unordered += known[0]
             buried += known[1]
             if shaped:
                 home = (home or 0) + known[2]
             suited += known[5]
             if wanted:
-                depths = known[3]
-                for card in wanted:
-                    blocking += depths.get(card, 0)
+                blocks = known[4]  # (by the `wanted` object: see `_wanted_piles`)
+                block = blocks.get(wanted)
+                if block is None:
+                    depths = known[3]
+                    block = blocks[wanted] = sum([depths.get(card, 0) for card in wanted])
+                blocking += block
         return Measure(home or 0, buried, empty, blocking, unordered, suited)
+
+    def _wanted_piles(self, piles: Any, shown: Callable[[Any], Any]) -> frozenset[Any]:
+        """`_wanted` of a state whose engine hands over its piles: one object
+        for each set of foundation piles (kept by their cards), so that a
+        pile's share of `blocking` is kept per object."""
+        homes = tuple([piles[index] for index in self.found_at])
+        wants = self.wants
+        wanted = wants.get(homes)
+        if wanted is None:
+            if len(wants) > 100_000:
+                wants.clear()
+            found: set[Any] = set()
+            for pile in homes:
+                card = _home_next(shown(pile))
+                if card is None:  # not a foundation built up in suit from the ace
+                    found = set()
+                    break
+                found.add(card)
+            wanted = wants[homes] = frozenset(found)
+        return wanted
 
     def _wanted(self, state: Any) -> set[Any]:
         """The cards the foundations take next, when they are built up in
@@ -282,9 +296,9 @@ class Progress:
             found = self.flat(state)
             if found is not None:
                 return self._rate_codes(found[0], found[1], moves)
-        rules = self.rules
         foundations = self.foundations
-        piles: dict[str, list[Card]] = {}
+        piles: dict[str, Sequence[Card]] = {}
+        cards_of = self._cards_of(state)
         wanted = self._wanted(state) if self.digs else set()
         digs: dict[str, bool] = {}  # by pile: a wanted card lies below its top
         rates = []
@@ -300,7 +314,7 @@ class Progress:
             if source is not None and move.count and target is not None:
                 cards = piles.get(source)
                 if cards is None:
-                    cards = piles[source] = rules.cards(state, source)
+                    cards = piles[source] = cards_of(source)
                 left = len(cards) - move.count
                 if not 0 <= left < len(cards):
                     pass
@@ -337,7 +351,7 @@ class Progress:
                     if target not in foundations:
                         onto = piles.get(target)
                         if onto is None:
-                            onto = piles[target] = rules.cards(state, target)
+                            onto = piles[target] = cards_of(target)
                         top = onto[-1] if onto else None
                         if (
                             top is not None
@@ -349,6 +363,20 @@ class Progress:
                             rate += RUN  # builds a run of one suit
             rates.append(rate)
         return rates
+
+    def _cards_of(self, state: Any) -> Callable[[str], Sequence[Card]]:
+        """How to read a stack's Cards in `state` by name: from the piles
+        an engine hands over (`pile_table`, each remembered by the pile),
+        else through `Rules.cards`."""
+        if self.pile_table is None:
+            return functools.partial(self.rules.cards, state)
+        piles, shown = self.pile_table(state)
+        at = self.stack_at
+
+        def cards_of(name: str) -> Sequence[Card]:
+            return shown(piles[at[name]])
+
+        return cards_of
 
     def _rate_codes(self, stacks: Any, table: list[Card | None], moves: list[Move]) -> list[int]:
         """`rate_moves` of a Paperlang game's state, read from its card codes

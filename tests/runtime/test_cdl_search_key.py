@@ -155,6 +155,33 @@ def test_a_game_with_no_alike_stacks_keeps_the_exact_key():
     assert rules.search_key == rules.key
 
 
+@pytest.mark.parametrize(("game", "seed"), [("cws_klondike", 3), ("cws_forty_thieves", 2)])
+def test_a_child_s_key_from_its_parent_s_is_the_key_worked_out_whole(game, seed):
+    """The search's successor tells the key which piles a move changed
+    (`SearchKey.played`): the key keeps the parent's numbers for the others
+    and is the one worked out from every pile, for every move of positions
+    along a random playout (drops, the stock's clicks, integrity? turning a
+    column's top)."""
+    session = Session.open(game, seed=seed)
+    rules = session.rules
+    key = rules.search_key
+    chooser, state = random.Random(seed), session.state
+    checked = 0
+    for _ in range(60):
+        moves = rules.moves(state)
+        if not moves or state.outcome != "playing":
+            break
+        for move in moves:
+            child = rules.search_successor(state, move)
+            noted = key.played[0] is child
+            after = key(child)
+            key.played = (None, None, ())
+            assert after == key(child)
+            checked += noted
+        state = rules.successor(state, chooser.choice(moves))
+    assert checked > 100
+
+
 def verdicts(seeds, budget):
     out = []
     for seed in seeds:

@@ -570,7 +570,7 @@ class CdlGame:
         return self._noted(self._judged(new) if judge else new)
 
     def _settled_at_once(
-        self, piles: list, before: CdlState, bottoms: Any, changed: Any = None, later: bool = False
+        self, piles: list, before: CdlState, bottoms: Any, changed: Any = None
     ) -> CdlState | None | object:
         """`_settled`, judged, where integrity? (if any), win? and loose? all
         have flat versions: the three run one after the other on one count
@@ -578,9 +578,7 @@ class CdlGame:
         way (a fault, past the budget): `_settled` then runs each on its
         own, as ever (on `piles` as given: they run on a copy here).
         `changed`, where the caller knows them: the only stacks whose piles
-        are not `before`'s (integrity? may change more). `later`: win? and
-        loose? judge the state when its outcome is first read (`LazyState`,
-        for a move listed unjudged: they cannot fault)."""
+        are not `before`'s (integrity? may change more)."""
         integrity = self._at_once[0]  # type: ignore[index]
         B = before.bottoms if bottoms is None else _drawings(bottoms, before.bottoms)
         G = before.globals
@@ -596,10 +594,6 @@ class CdlGame:
                 P = self._interned.fresh_at(P, changed)  # (integrity? changed no pile)
             else:
                 P = self._interned.fresh(P, before.piles)
-            if later:
-                if steps[0] > STEP_BUDGET:
-                    return MISSING
-                return self._noted(lazy(P, B, G, before.rng, before.next_id, self._judge))
             outcome = "playing"
             for flat, result in self._at_once[1]:  # type: ignore[index]
                 if flat(self, P, B, G, steps, None):  # (`_outcome`, in place: once a move)
@@ -1005,13 +999,89 @@ class CdlGame:
         positions it goes on from, about a third of those it makes (the rest
         it met before, by their key, or never reaches); a random playout
         reads it of every one, and pays for the deferring: it takes
-        `successor`."""
-        new = self._known(state, move.detail, later=True)
+        `successor`. Such a state is made over the piles alone
+        (`_search_made`), and the search key told which piles changed."""
+        known = self._successors.get(id(state))
+        if known is not None and known[0] is state:
+            detail = move.detail
+            try:
+                found = known[1].get(detail)
+            except TypeError:  # a detail read back from JSON (lists)
+                found = None
+            if type(found) is tuple and self._at_once is not None:
+                new = self._search_made(state, found)
+                if new is not None:
+                    known[1][detail] = new
+                    return new
+        new = self._known(state, move.detail)
         return new if new is not None else self.play(state, move)[0]
 
-    def _known(self, state: CdlState, detail: Any, later: bool = False) -> CdlState | None:
+    def _search_made(self, state: CdlState, listed: tuple) -> CdlState | None:
+        """The `LazyState` after a move the listing found unjudged
+        (`_unjudged` reads `listed` alike): the piles after it (a block
+        moved, a flat press run over them), then integrity?'s flat version;
+        the changed piles interned (`Interned`), the others the parent's
+        own; win? and loose? wait until the outcome is read (they cannot
+        fault: `_unjudged_cards`). The search key (`SearchKey.played`)
+        learns which stacks changed. None where integrity? refuses or a flat
+        version gives way: `_known` then finds what it finds."""
+        piles = state.piles
+        B = state.bottoms
+        if len(listed) == 3:  # a direct drop: (source, count, target)
+            source, count, target = listed
+            P = list(piles)
+            pile = P[source]
+            cut = len(pile) - count
+            P[source], P[target] = pile[:cut], P[target] + pile[cut:]
+            changed: Any = (source, target)
+        elif len(listed) == 4:  # a flat press's click: run it over the piles
+            button, key, pos, _ = listed
+            flat = self._flat_press[self._press[button][key].__name__]
+            P, drawings = list(piles), list(B)
+            if _flat_run(self, flat, P, drawings, state.globals, key, pos) is None:
+                return None
+            B = _drawings(drawings, B)
+            changed = [i for i in range(len(P)) if P[i] is not piles[i]]
+        elif len(listed) == 2:  # a flat press's changes (written.py)
+            P, drawings = list(piles), list(B)
+            for stack, pile, bottom in listed[0]:
+                P[stack], drawings[stack] = pile, bottom
+            B = _drawings(drawings, B)
+            changed = [stack for stack, _, _ in listed[0]]
+        else:  # a trial's state, before win? and loose?
+            found = listed[0]
+            P, B = found.piles, found.bottoms
+            return lazy(P, B, found.globals, found.rng, found.next_id, self._judge)
+        integrity = self._at_once[0]  # type: ignore[index]
+        if integrity is not None:
+            before = P.copy()
+            drawings = list(B)
+            steps = [0, STEP_BUDGET]
+            try:
+                if not integrity(self, P, drawings, state.globals, steps, None):
+                    return None
+            except Exception:  # noqa: BLE001 - any fault: the general way names it
+                return None
+            if steps[0] > STEP_BUDGET:
+                return None
+            if P != before:  # (integrity? turned a card: Klondike's column tops)
+                changed = [i for i in range(len(P)) if P[i] is not before[i] or i in changed]
+            B = _drawings(drawings, B)
+        interned = self._interned.known
+        if len(interned) >= self._interned.limit:
+            interned.clear()
+        for i in changed:
+            pile = P[i]
+            P[i] = interned.setdefault(pile, pile)
+        new = lazy(tuple(P), B, state.globals, state.rng, state.next_id, self._judge)
+        keyed = self.__dict__.get("_search_key")
+        if keyed:
+            keyed.played = (new, state, changed)
+        return new
+
+    def _known(self, state: CdlState, detail: Any) -> CdlState | None:
         """The state `moves(state)` found the move `detail` leads to, if it
-        did (`later`: a `LazyState`, where it was listed unjudged)."""
+        did."""
         known = self._successors.get(id(state))
         if known is None or known[0] is not state:
             return None
@@ -1020,7 +1090,7 @@ class CdlGame:
         except TypeError:  # a detail read back from JSON (lists)
             return None
         if type(found) is tuple:  # listed unjudged (`_unjudged_cards`)
-            found = known[1][detail] = self._unjudged(state, found, later)
+            found = known[1][detail] = self._unjudged(state, found)
         return found
 
     def _found(self, state: CdlState, detail: Any) -> CdlState | tuple | None:
@@ -1034,7 +1104,7 @@ class CdlGame:
         except TypeError:  # a detail read back from JSON (lists)
             return None
 
-    def _unjudged(self, state: CdlState, listed: tuple, later: bool = False) -> CdlState | None:
+    def _unjudged(self, state: CdlState, listed: tuple) -> CdlState | None:
         """The state after a move the search listed without judging it
         (`_unjudged_cards`): `(its state before win? and loose?,)` after a
         trial, `(source, count, target)` after a direct move (the block
@@ -1044,14 +1114,10 @@ class CdlGame:
         flat press's click the listing did not run (cdl_click.py: it runs
         here); then win? and loose?, all through
         their flat versions, which cannot fault (None if one gave way all
-        the same: the move then runs). `later`: win? and loose? wait until
-        the outcome is read (`search_successor`)."""
+        the same: the move then runs). A search's successor makes the same
+        state, judged later (`_search_made`)."""
         if len(listed) == 1:
-            found = listed[0]
-            if not later or self._at_once is None:
-                return self._judged(found)
-            piles, bottoms, globals_ = found.piles, found.bottoms, found.globals
-            return lazy(piles, bottoms, globals_, found.rng, found.next_id, self._judge)
+            return self._judged(listed[0])
         if len(listed) == 2:  # a flat press's changes (written.py)
             piles, bottoms = list(state.piles), list(state.bottoms)
             changed = []
@@ -1067,7 +1133,7 @@ class CdlGame:
         else:
             piles, bottoms, changed = moved(state.piles, *listed), None, (listed[0], listed[2])
         # (every judge is flat: unjudged)
-        new = self._settled_at_once(piles, state, bottoms, changed, later)
+        new = self._settled_at_once(piles, state, bottoms, changed)
         if new is MISSING:
             new = self._settled(piles, state, bottoms)
         return new if isinstance(new, CdlState) else None

@@ -52,6 +52,8 @@ import linecache
 from collections.abc import Callable, Hashable
 from typing import Any
 
+from runtime.engine.cdl.values import VALUE_MASK
+
 
 def alike_groups(game: Any) -> list[tuple[int, ...]]:
     """The groups of stack numbers (two or more each, in table order) that
@@ -474,13 +476,49 @@ def _writes(node: ast.AST) -> bool:
     return False
 
 
+class Piles(dict):  # type: ignore[type-arg]
+    """Each pile a game's searches meet (its tuple of card codes), numbered
+    by its card values: two piles of the same values (a card's id dropped:
+    two identical cards of a two-deck game) get one number. Past `LIMIT`
+    piles the table starts again, numbering on from where it was: a pile
+    then gets a new number, so a position met before may be met again, but
+    two positions never get one key."""
+
+    LIMIT = 500_000
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.numbers: dict[bytes, int] = {}  # a pile's card values -> its number
+        self.count = 0  # the numbers given
+
+    def __missing__(self, pile: tuple[int, ...]) -> int:
+        if len(self) >= self.LIMIT:
+            self.clear()
+            self.numbers.clear()
+        values = bytes([code & VALUE_MASK for code in pile])
+        number = self.numbers.get(values)
+        if number is None:
+            self.count += 1
+            number = self.numbers[values] = self.count
+        self[pile] = number
+        return number
+
+
 class SearchKey:
-    """The search key of one CDL game: `game.key` with each group's piles
-    (and their drawings) sorted, and the STACK globals naming a member by
-    its pile's place in that order."""
+    """The search key of one CDL game: for each pile its number in the
+    game's table of piles (`Piles`: equal card values, one number), each
+    group's numbers sorted, then the drawings' number (`Piles` too), and,
+    where the game has them, the globals (a STACK global naming a member by
+    its pile's place in the sorted group), the outcome and the generator.
+    A tuple of shared ints, hashed by the search's table.
+
+    The search's successor (`CdlGame.search_successor`) notes what it made
+    (`played`: the state, its parent and the stacks whose piles changed):
+    the key of such a state keeps the parent's numbers (found once for all
+    its moves: a search plays every move of a position in turn) and looks
+    up only the changed piles, as the Paperlang search's `key_after`."""
 
     def __init__(self, game: Any, groups: list[tuple[int, ...]]) -> None:
-        self.values = game._values.each  # each pile's card values as bytes (remembered)
         self.groups = groups
         # the groups whose members stand side by side in the table: sorted as slices
         self.slices = [(g[0], g[-1] + 1) for g in groups if g == tuple(range(g[0], g[-1] + 1))]
@@ -491,40 +529,77 @@ class SearchKey:
         )
         self.extra = game._draws_after_deal()  # the generator counts (as in `key`)
         self.outcome = not game._pure_judges  # the outcome counts (as in `key`)
-        # a key is bytes (its hash kept with it: a search hashes it twice) where
-        # the game has no globals, and the generator and the outcome do not count
         self.tupled = bool(game.global_vars) or self.extra or self.outcome
+        self.piles = Piles()
+        self.drawings: dict[tuple[int, ...], int] = {}  # a table of drawings -> its number
+        self.drawn = 0  # the numbers given
         # for each table of drawings met (by its id, with it): has each group's
-        # members one drawing there? and the drawings as the key's bytes
-        self.plain: dict[int, tuple[tuple[int, ...], bool, bytes]] = {}
+        # members one drawing there? and its number
+        self.plain: dict[int, tuple[tuple[int, ...], bool, int]] = {}
+        # what `CdlGame.search_successor` made last: (the state, its parent,
+        # the stacks whose piles are not the parent's)
+        self.played: tuple[Any, Any, Any] = (None, None, ())
+        # the parent keyed last by `played`, and its piles' numbers
+        self.parent: Any = None
+        self.numbers: list[int] = []
 
     def __call__(self, state: Any) -> Hashable:
-        parts = self.values(state.piles)
         bottoms = state.bottoms
         found = self.plain.get(id(bottoms))
         if found is None or found[0] is not bottoms:
-            if len(self.plain) > 1_000:
-                self.plain.clear()
-            plain = all(len({bottoms[i] for i in g}) == 1 for g in self.groups)
-            found = self.plain[id(bottoms)] = (bottoms, plain, b"\xfe" + bytes(bottoms))
+            found = self._drawn(bottoms)
         globals_ = state.globals
-        if found[1] and not (self.stack_globals and globals_):
+        number = self.piles.__getitem__
+        if not found[1] or (self.stack_globals and globals_):
+            parts = list(map(number, state.piles))
+            bottoms, globals_ = self._sorted(parts, list(bottoms), globals_)
+            parts.append(self._number(bottoms))
+        else:
+            played = self.played
+            if played[0] is state:  # the parent's numbers, but for the piles changed
+                parent = played[1]
+                if parent is not self.parent:
+                    self.parent = parent
+                    self.numbers = list(map(number, parent.piles))
+                parts = self.numbers.copy()
+                piles = state.piles
+                for index in played[2]:
+                    parts[index] = number(piles[index])
+            else:
+                parts = list(map(number, state.piles))
             for a, b in self.slices:
                 parts[a:b] = sorted(parts[a:b])
             for group in self.scattered:
                 for index, pile in zip(group, sorted([parts[i] for i in group]), strict=True):
                     parts[index] = pile
             parts.append(found[2])
-        else:
-            bottoms, globals_ = self._sorted(parts, list(bottoms), globals_)
-            parts.append(b"\xfe" + bytes(bottoms))
-        key = b"\xff".join(parts)  # (the drawings last)
+        key = tuple(parts)
         if not self.tupled:
             return key
         out = (key, globals_)
         if self.outcome:  # (where win? and loose? are pure, the rest decides it: `key`)
             out += (state.outcome,)
         return out + (state.rng, state.next_id) if self.extra else out
+
+    def _drawn(self, bottoms: tuple[int, ...]) -> tuple[tuple[int, ...], bool, int]:
+        """Whether each group's members have one drawing in `bottoms`, and
+        its number: kept by the table's id."""
+        if len(self.plain) > 1_000:
+            self.plain.clear()
+        plain = all(len({bottoms[i] for i in g}) == 1 for g in self.groups)
+        found = self.plain[id(bottoms)] = (bottoms, plain, self._number(bottoms))
+        return found
+
+    def _number(self, bottoms: tuple[int, ...]) -> int:
+        """The number of a table of drawings (one per table met)."""
+        drawings = self.drawings
+        number = drawings.get(bottoms)
+        if number is None:
+            if len(drawings) > 100_000:
+                drawings.clear()  # (numbering on: see `Piles`)
+            self.drawn += 1
+            number = drawings[bottoms] = self.drawn
+        return number
 
     def _sorted(self, parts: list, bottoms: list, globals_: tuple) -> tuple[tuple, tuple]:
         """Sort each group's (pile, drawing) pairs in `parts` and `bottoms`

@@ -81,18 +81,17 @@ def same_table(one: CdlState, other: CdlState) -> bool:
 
 
 class _Later:
-    """`LazyState.outcome`: its slot once set, else worked out by the
-    state's judge and set there."""
+    """`LazyState.outcome`: its slot once set, else (None: `lazy` leaves it
+    so) worked out by the state's judge and set there."""
 
     def __get__(self, state: LazyState | None, owner: type | None = None) -> Any:
         if state is None:
             return self
-        try:
-            return _OUTCOME.__get__(state)
-        except AttributeError:
+        outcome = _OUTCOME.__get__(state)
+        if outcome is None:
             outcome = state._judge(state)
             _OUTCOME.__set__(state, outcome)
-            return outcome
+        return outcome
 
     def __set__(self, state: LazyState, outcome: Outcome) -> None:  # (a dataclass's __init__)
         _OUTCOME.__set__(state, outcome)
@@ -131,6 +130,7 @@ def lazy(
 ) -> LazyState:
     """A `LazyState`, as `made` makes a CdlState: its outcome left to `judge`."""
     state = _filled(_new(LazyState), piles, bottoms, globals_, rng, next_id)
+    _OUTCOME.__set__(state, None)  # (not judged yet: `_Later`)
     _JUDGE.__set__(state, judge)
     return state
 
