@@ -12,7 +12,7 @@ It prints each game's states a second before and after (the medians of
 the rounds), their ratio, and whether the searches were the same (the
 states searched and each deal's verdict equal: a change that makes a
 search cheaper must not change what it searches). `--record` adds the
-rows to benchmarks/results/cdl_solver.csv.
+rows to `cdl_solver.csv` in benchmarks/results.
 """
 
 from __future__ import annotations
@@ -104,7 +104,9 @@ def main() -> None:
                 )
                 rows.append((game, rev, round(then), round(now), round(now / then, 3), same))
         finally:
-            subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=ROOT, check=False)
+            subprocess.run(
+                ["git", "worktree", "remove", "--force", str(old)], cwd=ROOT, check=False
+            )
     if "--record" in sys.argv:
         sys.path.insert(0, str(ROOT))
         from benchmarks.cdl_ratio import record

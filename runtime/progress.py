@@ -35,6 +35,7 @@ RUN = 15
 # positions a deal instead of 2,120 (median 206 instead of 619)
 DIG = 25
 SUITED = 40.0  # what the best-first search weighs each card of a run of one suit (`Measure`)
+EMPTY: frozenset[Any] = frozenset()  # no card wanted (`Progress._wanted_piles`)
 
 
 class Measure(NamedTuple):
@@ -90,7 +91,8 @@ class Progress:
         # them over with `pile_table`: each pile's figures are remembered by it
         self.pile_table = getattr(rules, "pile_table", None)
         self.figures: dict[int, tuple[Any, Any]] = {}  # by pile id: (the pile, `_figures`)
-        self.wants: dict[tuple[Any, ...], frozenset[Any]] = {}  # the foundations' piles: `_wanted`
+        self.nexts: dict[int, tuple[Any, Any]] = {}  # foundations': (the pile, `_home_next`)
+        self.wants: dict[tuple[Any, ...], frozenset[Any]] = {}  # their nexts: `_wanted`
         at = self.stack_at = {name: index for index, name in enumerate(self.names)}
         self.found_at = [at[name] for name in self.names if name in self.foundations]
         self.others_at = [at[name] for name in self.others]
@@ -217,23 +219,28 @@ class Progress:
         return Measure(home or 0, buried, empty, blocking, unordered, suited)
 
     def _wanted_piles(self, piles: Any, shown: Callable[[Any], Any]) -> frozenset[Any]:
-        """`_wanted` of a state whose engine hands over its piles: one object
-        for each set of foundation piles (kept by their cards), so that a
-        pile's share of `blocking` is kept per object."""
-        homes = tuple([piles[index] for index in self.found_at])
+        """`_wanted` of a state whose engine hands over its piles: what each
+        foundation pile wants next worked out once per pile object (kept
+        by its id, the pile with it), and one object for each set of them,
+        so that a pile's share of `blocking` is kept per object."""
+        nexts = self.nexts
+        if len(nexts) > 100_000:
+            nexts.clear()
+        found = []
+        for index in self.found_at:
+            pile = piles[index]
+            known = nexts.get(id(pile))
+            if known is None or known[0] is not pile:
+                known = nexts[id(pile)] = (pile, _home_next(shown(pile)))
+            if known[1] is None:  # not a foundation built up in suit from the ace
+                return EMPTY
+            found.append(known[1])
         wants = self.wants
-        wanted = wants.get(homes)
+        wanted = wants.get(tuple(found))
         if wanted is None:
             if len(wants) > 100_000:
                 wants.clear()
-            found: set[Any] = set()
-            for pile in homes:
-                card = _home_next(shown(pile))
-                if card is None:  # not a foundation built up in suit from the ace
-                    found = set()
-                    break
-                found.add(card)
-            wanted = wants[homes] = frozenset(found)
+            wanted = wants[tuple(found)] = frozenset(found)
         return wanted
 
     def _wanted(self, state: Any) -> set[Any]:

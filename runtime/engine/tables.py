@@ -10,7 +10,7 @@ be remembered by the pile itself (`PileMemo`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 Pile = tuple[int, ...]
@@ -104,4 +104,35 @@ class Interned:
         return tuple(out)
 
 
-__all__ = ["Interned", "Pile", "PileMemo", "moved"]
+class Piles(dict):  # type: ignore[type-arg]
+    """Each pile the searches of one deal meet (its tuple of card codes),
+    numbered in the order met: the search keys' parts (both engines'
+    `search_key`). Piles that `same` makes one value (Paperlang: two cards
+    of one type, two packs or cards read by value; CDL: a card's value,
+    its id dropped) get one number; `same` None: equal piles. Past `LIMIT`
+    piles the table starts again, numbering on from where it was: a pile
+    then gets a new number, so a position met before may be met again,
+    but two positions never get one key."""
+
+    LIMIT = 500_000
+
+    def __init__(self, same: Callable[[Pile], Hashable] | None = None) -> None:
+        super().__init__()
+        self.same = same
+        self.numbers: dict[Hashable, int] = {}  # a pile as `same` makes it -> its number
+        self.count = 0  # the numbers given
+
+    def __missing__(self, cards: Pile) -> int:
+        if len(self) >= self.LIMIT:
+            self.clear()
+            self.numbers.clear()
+        same = cards if self.same is None else self.same(cards)
+        number = self.numbers.get(same)
+        if number is None:
+            self.count += 1
+            number = self.numbers[same] = self.count
+        self[cards] = number
+        return number
+
+
+__all__ = ["Interned", "Pile", "PileMemo", "Piles", "moved"]

@@ -24,6 +24,7 @@ from runtime.engine import rng
 from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.flat import Recording, event, unjudged_limit
 from runtime.engine.cdl.moves import all_moves, plans
+from runtime.engine.cdl.reads import PressMemo
 from runtime.engine.cdl.search_key import search_key_of
 from runtime.engine.cdl.state import CdlState, Outcome, at_most, lazy, made, same_table
 from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, VALUE_MASK, to_card
@@ -179,6 +180,8 @@ class CdlGame:
         self._lock: threading.RLock = memory[3]
         # the game's own listing, written by paperc (written.py), where it fits the plan
         self._written = usable(self)
+        # the changes of the flat presses the search followed, by what they read
+        self._pressed = PressMemo()
         # judges the states the search makes lazily (`LazyState`), holding the game weakly
         self._judge = Judge(self)
         # what moves() found each listed move leads to, by the state's id
@@ -1037,11 +1040,11 @@ class CdlGame:
         elif len(listed) == 4:  # a flat press's click: run it over the piles
             button, key, pos, _ = listed
             flat = self._flat_press[self._press[button][key].__name__]
-            P, drawings = list(piles), list(B)
-            if _flat_run(self, flat, P, drawings, state.globals, key, pos) is None:
+            done = self._pressed.run(self, flat, piles, B, state.globals, key, pos)
+            if done is None:
                 return None
+            P, drawings, changed = done
             B = _drawings(drawings, B)
-            changed = [i for i in range(len(P)) if P[i] is not piles[i]]
         elif len(listed) == 2:  # a flat press's changes (written.py)
             P, drawings = list(piles), list(B)
             for stack, pile, bottom in listed[0]:
@@ -1066,7 +1069,9 @@ class CdlGame:
                 return None
             if P != before:  # (integrity? turned a card: Klondike's column tops)
                 changed = [i for i in range(len(P)) if P[i] is not before[i] or i in changed]
-            B = _drawings(drawings, B)
+            drawn = tuple(drawings)
+            if drawn != B:
+                B = drawn
         interned = self._interned.known
         if len(interned) >= self._interned.limit:
             interned.clear()

@@ -53,6 +53,7 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 from runtime.engine.cdl.values import VALUE_MASK
+from runtime.engine.tables import Piles
 
 
 def alike_groups(game: Any) -> list[tuple[int, ...]]:
@@ -476,38 +477,16 @@ def _writes(node: ast.AST) -> bool:
     return False
 
 
-class Piles(dict):  # type: ignore[type-arg]
-    """Each pile a game's searches meet (its tuple of card codes), numbered
-    by its card values: two piles of the same values (a card's id dropped:
-    two identical cards of a two-deck game) get one number. Past `LIMIT`
-    piles the table starts again, numbering on from where it was: a pile
-    then gets a new number, so a position met before may be met again, but
-    two positions never get one key."""
-
-    LIMIT = 500_000
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.numbers: dict[bytes, int] = {}  # a pile's card values -> its number
-        self.count = 0  # the numbers given
-
-    def __missing__(self, pile: tuple[int, ...]) -> int:
-        if len(self) >= self.LIMIT:
-            self.clear()
-            self.numbers.clear()
-        values = bytes([code & VALUE_MASK for code in pile])
-        number = self.numbers.get(values)
-        if number is None:
-            self.count += 1
-            number = self.numbers[values] = self.count
-        self[pile] = number
-        return number
+def _values(pile: tuple[int, ...]) -> bytes:
+    """A pile's card values (a card's id dropped): what makes two piles one
+    in the search key (two identical cards of a two-deck game)."""
+    return bytes(map(VALUE_MASK.__and__, pile))
 
 
 class SearchKey:
     """The search key of one CDL game: for each pile its number in the
-    game's table of piles (`Piles`: equal card values, one number), each
-    group's numbers sorted, then the drawings' number (`Piles` too), and,
+    game's table of piles (`tables.Piles`: equal card values, one number), each
+    group's numbers sorted, then the number of the table of drawings, and,
     where the game has them, the globals (a STACK global naming a member by
     its pile's place in the sorted group), the outcome and the generator.
     A tuple of shared ints, hashed by the search's table.
@@ -530,7 +509,8 @@ class SearchKey:
         self.extra = game._draws_after_deal()  # the generator counts (as in `key`)
         self.outcome = not game._pure_judges  # the outcome counts (as in `key`)
         self.tupled = bool(game.global_vars) or self.extra or self.outcome
-        self.piles = Piles()
+        self.piles = Piles(_values)
+        self.number = self.piles.__getitem__  # (the table is cleared in place, never replaced)
         self.drawings: dict[tuple[int, ...], int] = {}  # a table of drawings -> its number
         self.drawn = 0  # the numbers given
         # for each table of drawings met (by its id, with it): has each group's
@@ -549,7 +529,7 @@ class SearchKey:
         if found is None or found[0] is not bottoms:
             found = self._drawn(bottoms)
         globals_ = state.globals
-        number = self.piles.__getitem__
+        number = self.number
         if not found[1] or (self.stack_globals and globals_):
             parts = list(map(number, state.piles))
             bottoms, globals_ = self._sorted(parts, list(bottoms), globals_)

@@ -129,7 +129,12 @@ def lazy(
     judge: Callable[[CdlState], Outcome],
 ) -> LazyState:
     """A `LazyState`, as `made` makes a CdlState: its outcome left to `judge`."""
-    state = _filled(_new(LazyState), piles, bottoms, globals_, rng, next_id)
+    state = _new(LazyState)  # (`_filled` in place: a search makes one a move it follows)
+    _PILES.__set__(state, piles)
+    _BOTTOMS.__set__(state, bottoms)
+    _GLOBALS.__set__(state, globals_)
+    _RNG.__set__(state, rng)
+    _NEXT_ID.__set__(state, next_id)
     _OUTCOME.__set__(state, None)  # (not judged yet: `_Later`)
     _JUDGE.__set__(state, judge)
     return state

@@ -12,7 +12,7 @@ ints, which side its cards face) is checked here, on the dealt position: a
 group whose members differ there is left exact.
 
 The key is a tuple of numbers, one per stack: each pile's number in the
-deal's table of piles (`Piles`, by its cards; equal piles, equal numbers),
+deal's table of piles (`tables.Piles`, by its cards; equal piles, equal numbers),
 with the numbers of each group sorted; a top-only stack is numbered by its
 top card alone, and an unread one by nothing (the empty pile's number).
 A search meets few distinct piles (Klondike: about 1,900 in 300,000
@@ -25,34 +25,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-
-class Piles(dict):  # type: ignore[type-arg]
-    """Each pile the searches of one deal meet (its tuple of card codes),
-    numbered in the order met; two cards of one type are one (`canonical`:
-    two packs, or cards read by value), so equal piles of such cards get
-    one number. Past `LIMIT` piles the table starts again, numbering on
-    from where it was: a pile then gets a new number, so a position met
-    before may be met again, but two positions never get one key."""
-
-    LIMIT = 500_000
-
-    def __init__(self, canonical: list[int] | None) -> None:
-        super().__init__()
-        self.canonical = canonical
-        self.numbers: dict[tuple[int, ...], int] = {}  # a pile made canonical -> its number
-        self.count = 0  # the numbers given
-
-    def __missing__(self, cards: tuple[int, ...]) -> int:
-        if len(self) >= self.LIMIT:
-            self.clear()
-            self.numbers.clear()
-        same = cards if self.canonical is None else tuple(map(self.canonical.__getitem__, cards))
-        number = self.numbers.get(same)
-        if number is None:
-            self.count += 1
-            number = self.numbers[same] = self.count
-        self[cards] = number
-        return number
+from runtime.engine.tables import Piles
 
 
 class SearchPlan:
@@ -161,7 +134,8 @@ def search_plan(game: Any) -> SearchPlan | None:
     if not groups and not top_only and canonical is None:
         return None
     unread = tuple(index for index in game.flat_unread if index in top_only)
-    return SearchPlan(game.flat_stacks, groups, top_only, Piles(canonical), unread)
+    same = None if canonical is None else lambda cards: tuple(map(canonical.__getitem__, cards))
+    return SearchPlan(game.flat_stacks, groups, top_only, Piles(same), unread)
 
 
 def by_value(game: Any) -> list[int] | None:
