@@ -100,9 +100,13 @@ from tests.runtime.paperlang.test_flat_every_judged import (  # noqa: E402
 from tests.runtime.paperlang.test_flat_every_judged import OWN as OWN_RULED  # noqa: E402
 from tests.runtime.paperlang.test_flat_every_sources import SPREAD_FROM  # noqa: E402
 from tests.runtime.paperlang.test_flat_filter_moves import SORTING  # noqa: E402
+from tests.runtime.paperlang.test_flat_hidden_locals import PHASE_READS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_end import HOOK_ENDS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_frames import LANDINGS  # noqa: E402
 from tests.runtime.paperlang.test_flat_hook_frames_many import SELF_COUNTING, TALLIES  # noqa: E402
+from tests.runtime.paperlang.test_flat_hook_frames_round import (  # noqa: E402
+    ROUND as SEATS_ROUND,
+)
 from tests.runtime.paperlang.test_flat_hook_moves import HOOK_MAKES, HOOK_MOVES  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_among import MIX  # noqa: E402
 from tests.runtime.paperlang.test_flat_kept_cards import KEPT as KEPT_CARDS  # noqa: E402
@@ -641,6 +645,31 @@ SOME_PLAYER = changed(
     ),
 )
 PAIRS.append(("playerrefs of no player (vs a player)", NO_PLAYER, SOME_PLAYER))
+# a hook's (and a phase's) `seat + 1` where `seat` may be a player or a
+# number (vs the locals named apart: the game variable alone, a number)
+APART_SEATS = changed(
+    SEATS_ROUND,
+    (
+        ("foreachplayer seat start", "foreachplayer q start"),
+        ("if seat == 0 start", "if q == 0 start"),
+        ("elseif seat == 1 then", "elseif q == 1 then"),
+        ("playerref seat = currentPlayer + 2", "playerref other = currentPlayer + 2"),
+    ),
+)
+PAIRS.append(("a hook's player-or-number + 1 (vs a number)", SEATS_ROUND, APART_SEATS))
+# locals hiding those of blocks around them, which the phases the blocks
+# run read (vs the outer locals set instead)
+SET_INSTEAD = changed(
+    PHASE_READS,
+    (
+        ("int x = 7", "x = 7"),
+        ("int x = 3", "x = 3"),
+        ("int x = 9", "x = 9"),
+        ("int y = 5", "y = 5"),
+        ("int z = 2", "z = 2"),
+    ),
+)
+PAIRS.append(("a hiding local phases read (vs set)", PHASE_READS, SET_INSTEAD))
 EACH_APART = changed(
     OWN_AMONG,
     (

@@ -692,10 +692,11 @@ class ModuleWriter:
                         line = ""
                     line += run + " "
                 lines += [f'        "{line.rstrip()}"', "    )"]
-        if deal.globals:
+        kept = {name: value for name, value in deal.globals.items() if name not in writer.seen}
+        if kept:  # (a hook's reads of its names, `(NAME seen)`, are places of others)
             pairs = tuple(
                 Call("", (Atom(py(name)), Atom(py(value))), tuple=True)
-                for name, value in deal.globals.items()
+                for name, value in kept.items()
             )
             lines += layout(Call("", pairs, tuple=True), 4, "flat_globals = ")
         if deal.loaded:

@@ -445,8 +445,8 @@ class Checks:
             target = stmt.target
             local = is_local(target, self.locals)
             game = isinstance(target, ir.Var) and target.scope == "global"
-            sets = self.changing if then else self.turn_sets
-            if not local and not (game and target.name in sets):
+            sets = self.changes if then else self.turn_sets.__contains__
+            if not local and not (game and sets(target.name)):
                 raise refuse(stmt, "the turn changes a game variable")
             if self._maybe(self.expr(stmt.value, self.here)):
                 # (a local's or game variable's: read through Paperlang's own
@@ -559,6 +559,7 @@ class Checks:
                     plain = self.globals.get(name) in (*VALUES, "card")
                     if scope == "global" and plain and name not in found:
                         found.append(name)
+        found = [name for name in found if name not in self.seen]  # (places of others)
         for stmt in self._setup_stmts():  # (a card the setup sets: its code, per deal)
             target = stmt.target if isinstance(stmt, ir.Assign) else None
             if isinstance(target, ir.Var) and target.scope == "global":
@@ -572,8 +573,8 @@ class Checks:
                 if plain and target.name not in found:
                     found.append(target.name)
         found += [f"({t}.{n})" for t, n in self.typed if f"({t}.{n})" not in found]  # (`typed`)
-        for seen, (at, slots) in self.seen.items():  # (the places a hook's name is read from)
-            found += [name for name in (*slots, at, seen) if name not in found]
+        for at, slots in self.seen.values():  # (the places a hook's name is read from)
+            found += [name for name in (*slots, at) if name not in found]
         return tuple(found)
 
     def _setup_stmts(self) -> list[Any]:
@@ -611,6 +612,11 @@ class Checks:
     def kept(self, name: str) -> str:
         """A changing game variable as the state holds it: after the stacks."""
         return f"s[KEPT][{self.place(name)}]"
+
+    def changes(self, name: str) -> bool:
+        """Is `name` a game variable the state keeps (`changing`), or a
+        hook's or a phase's read of one (`(NAME seen)`: `place`)?"""
+        return name in self.changing or name in self.seen
 
     def place(self, name: str) -> str:
         """Where among the kept values a changing game variable is, as code;
@@ -748,7 +754,7 @@ class Checks:
         if isinstance(amount, ir.Const) and type(amount.value) is int:
             return max(0, amount.value)
         if isinstance(amount, ir.Var) and self.globals.get(amount.name) == "int":
-            if amount.scope == "global" and amount.name not in self.changing:
+            if amount.scope == "global" and not self.changes(amount.name):
                 return amount.name
         return Counted(amount)
 

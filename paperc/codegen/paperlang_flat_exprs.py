@@ -133,6 +133,7 @@ class Expressions:
     turn_attrs: dict[str, set[str]]
     turn_sets: tuple[str, ...]
     kept: Callable[[str], str]
+    changes: Callable[[str], bool]
     kinds: CardKinds
     this_type: str  # the type of a hook's card (`this`), while its hook is read
     _kept_at: Callable[[str, str, str], str]
@@ -160,7 +161,7 @@ class Expressions:
                     self.maybe_none[id(node)] = node
                 return node
             if e.scope == "global" and self.globals.get(e.name) in VALUES:
-                if e.name in self.changing:
+                if self.changes(e.name):
                     if self.listing and e.name in self.turn_sets:
                         node = Atom("g_" + pyident(e.name))  # (worked out again: `_turn_sets`)
                     else:
@@ -518,7 +519,7 @@ class Expressions:
         None for any other statement."""
         target = stmt.name if isinstance(stmt, ir.VarDecl) else getattr(stmt.target, "name", "")
         scope = stmt.scope if isinstance(stmt, ir.VarDecl) else getattr(stmt.target, "scope", "")
-        if scope == "global" and self.globals.get(target) == "card" and target in self.changing:
+        if scope == "global" and self.globals.get(target) == "card" and self.changes(target):
             value = stmt.value if isinstance(stmt, ir.Assign) else None
             if isinstance(value, ir.Const) and value.value is None:  # (a kept local's none)
                 return self.place(target), Atom("0")

@@ -19,12 +19,14 @@ run inside itself, keeps what they held in locals of its own. A
 body runs (`players` runs the loop in it: `is_place`). A hook or
 a phase reads and sets the name through `(landed seen)`, which the code
 writes as the place `(landed at)` names (`seen_places`,
-`Checks.place`; its own place among the kept values stays as declared):
+`Checks.place`: the state keeps no value of its own for it):
 one statement whichever local it sees, of whatever type (the front end
 checks the hook's statements for each type the name may have,
 `paperc/paperlang/mover_types.py`; `seat + 1` of a name that may be a
 player or a number chooses as it runs, `_Moved`). A phase that moves on
-such a name (`_moved_names`) reads it so too, hooks or not. A game
+such a name (`_moved_names`) reads it so too, hooks or not, and so
+where it reads its callers' local of a name no game variable has (the
+state keeps one of that name, `(NAME at)` 0, which no run sees). A game
 variable the setup sets that a hook reads is kept in the state likewise,
 as the deal runs (`FlatChecks._changing`)."""
 
@@ -67,8 +69,10 @@ def hook_frames(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
     for name in sorted(frames.names):
         where = {"line": decls[0].line, "file": decls[0].file}
         added.append(ir.VarDecl(_at(name), "int", ir.Const(0, **where), "global", **where))
-        empty = _empty(types[name], where)
-        added.append(ir.VarDecl(_seen(name), types[name], empty, "global", **where))
+        kind = types.get(name, "int")
+        if name not in types:  # (a phase's callers' local: `(NAME at)` 0 sees none)
+            added.append(ir.VarDecl(name, kind, _empty(kind, where), "global", **where))
+        added.append(ir.VarDecl(_seen(name), kind, _empty(kind, where), "global", **where))
         if name in moved.used:  # (read as a player, and as a number: `_Moved`)
             none = _empty("playerref" if name in moved.none else "int", where)
             added.append(ir.VarDecl(_as_player(name), "int", none, "global", **where))
@@ -114,21 +118,27 @@ def _hidden_decls(program: ir.PaperlangProgram) -> list[ir.VarDecl]:
 
 
 def _moved_names(program: ir.PaperlangProgram, decls: list[Any]) -> set[str]:
-    """The game variables a phase reads in `NAME + k` (or `- k`) where the
-    `NAME` it sees may be a player (a `foreachplayer` variable, a
-    `playerref`) or a number, by the local that hides it (`decls`): the
-    phase is one method, which reads it as the hooks do, by the
-    declaration innermost as it runs (`_Moved`)."""
-    read = {
-        n.left.name
-        for phase in program.phases
-        for n in walk(phase.body)
-        if isinstance(n, ir.Binary) and n.op in ("+", "-") and _game(n.left)
-    }
+    """The names a phase reads in `NAME + k` (or `- k`), a game variable's
+    or its callers' local's, where the `NAME` it sees may be a player (a
+    `foreachplayer` variable, a `playerref`) or a number, by the
+    declaration (`decls`) innermost where it runs: the phase is one
+    method, which reads it as the hooks do, by the declaration innermost
+    as it runs (`_Moved`)."""
+    read = set()
+    for phase in program.phases:
+        own = {_name(d) for d in _locals(phase.body)}
+        for n in walk(phase.body):
+            if isinstance(n, ir.Binary) and n.op in ("+", "-") and isinstance(n.left, ir.Var):
+                if _game(n.left) or n.left.scope == "local" and n.left.name not in own:
+                    read.add(n.left.name)
     if not read:
         return set()
     types = _game_types(program)
-    return {_name(d) for d in decls if _name(d) in read and _player(d) != _is_ref(types, d)}
+    kinds = {name: {types[name] == "playerref"} for name in read if name in types}
+    for decl in decls:
+        if _name(decl) in read:
+            kinds.setdefault(_name(decl), set()).add(_player(decl))
+    return {name for name, kind in kinds.items() if len(kind) > 1}
 
 
 def _is_ref(types: dict[str, str], decl: Any) -> bool:
@@ -151,7 +161,8 @@ class _Moved:
         kinds: dict[str, set[bool]] = {}
         for decl in decls:
             name = _name(decl)
-            kinds.setdefault(name, {_is_ref(types, decl)}).add(_player(decl))
+            kinds.setdefault(name, {_is_ref(types, decl)} if name in types else set())
+            kinds[name].add(_player(decl))
             if _is_ref(types, decl):
                 self.players.setdefault(name, set()).add(0)
             if _player(decl):
@@ -411,8 +422,9 @@ class _Frames:
         if node.scope == "local" and node.name in seen:
             name = _slot_name(node.name, seen[node.name])
             return dataclasses.replace(node, name=name, scope="global")
-        if dynamic and node.scope == "global":
-            return dataclasses.replace(node, name=_seen(node.name))
+        if dynamic and (node.scope == "global" or node.name not in seen):
+            # (the game variable, or its callers' local: the innermost as it runs)
+            return dataclasses.replace(node, name=_seen(node.name), scope="global")
         return node
 
     def inner(self, stmt: Any, seen: dict[str, int], dynamic: bool) -> Any:

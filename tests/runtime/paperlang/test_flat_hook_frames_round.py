@@ -159,6 +159,43 @@ class Reversed(Round):
     block_player = False
 
 
+# no game variable `seat`: the phase reads its callers' (the loop's
+# player, the pile's block's `int seat = 5`, or the `playerref seat` of a
+# block inside it)
+LOCALS = (
+    unhooked(ROUND)
+    .replace("    int seat = 5\n", "")
+    .replace(" then\n                do tally\n", " then\n")
+    .replace(
+        "                seat = seat + 1\n",
+        "                int seat = 5\n                do tally\n",
+    )
+)
+
+
+class Locals(Round):
+    """Round with no game variable `seat` (`LOCALS`)."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.seen = {"loop's player": 0, "block's local": 0, "its block's local": 0}
+
+    def play(self, move: Move) -> None:
+        stacks = self.stacks
+        self.moved(move.source or "", move.target or "")
+        if move.source == "deck" and len(stacks["waste"]) > 3:
+            for player in range(3):
+                self.moved("waste", PILES[player])
+                self.tally(player, True, "loop's player")
+        elif move.source != "deck":
+            self.tally(5, False, "block's local")
+            if len(stacks["waste"]) > 4:
+                while len(stacks["waste"]) > 3:
+                    self.moved("waste", PILES[0])
+                    self.tally((self.turns % 3 + 2) % 3, True, "its block's local")
+        self.turns += 1
+
+
 PILES = [f"piles[{k}]" for k in range(3)]
 
 GAMES = {
@@ -168,6 +205,7 @@ GAMES = {
     "hook, reversed": (REVERSED, Reversed),
     "hook's phase, reversed": (phased(REVERSED), Reversed),
     "phase, reversed": (unhooked(REVERSED), Reversed),
+    "phase, callers' locals": (LOCALS, Locals),
 }
 
 
@@ -178,7 +216,7 @@ def test_a_seat_moves_round_where_it_is_a_player_and_counts_on_where_a_number(na
         played_scored(source, model_of, seed, steps=100)
 
 
-@pytest.mark.parametrize("name", ["hook", "phase, reversed"])
+@pytest.mark.parametrize("name", ["hook", "phase, reversed", "phase, callers' locals"])
 def test_the_playouts_reach_each_seat(name: str) -> None:
     source, model_of = GAMES[name]
     seen = reached(source, model_of, 100)
