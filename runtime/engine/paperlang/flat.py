@@ -74,7 +74,7 @@ def cards_made(runs: str) -> tuple[str, ...]:
 _blank = object.__new__  # (see `event`)
 
 
-def event(kind: str, source: str, target: str | None, cards: tuple[int, ...]) -> Event:
+def event(kind: str, source: str | None, target: str | None, cards: tuple[int, ...]) -> Event:
     """`Event(kind, source, target, cards)`, as a move makes one or two:
     its fields set straight into the new instance (a frozen dataclass's
     `__init__` sets each through `object.__setattr__`, three times as slow)."""
@@ -679,7 +679,7 @@ class FlatGame(GameTables):
         else:  # (one at a time, each under the one before it; a cut as one block)
             s[index] = (codes if cut else codes[::-1]) + s[index]
         if events is not None:  # (by row: `play` says their ids)
-            events.append(Event("move", None, self.flat_names[index], rows))
+            events.append(event("move", None, self.flat_names[index], rows))
 
     def _flat_typed(self, s: list[Any], name: str, values: tuple[Any, ...]) -> tuple[Any, ...]:
         """The own values of a new card of type `name`: its type's, those
@@ -795,7 +795,7 @@ class FlatGame(GameTables):
             s[dest] = tuple(moved if cut else moved[::-1]) + s[dest]
         if events is not None:
             ids = tuple([code >> 1 for code in moved])
-            events.append(Event("move", self.flat_names[source], self.flat_names[dest], ids))
+            events.append(event("move", self.flat_names[source], self.flat_names[dest], ids))
         if self.flat_hooked:  # each card's `onmoved` hooks, once all have landed
             for code in moved:
                 self.flat_onmoved(s, events, code, source, dest)
@@ -1239,9 +1239,10 @@ class FlatGame(GameTables):
             for at, column in enumerate(self._flat_columns):
                 column += [value for _, row in found for value in row[at]]
         self.flat_kinds += tuple([type_name for type_name, _ in found])
-        self.flat_wanted = self.flat_wants(start)
-        self.flat_bases = self._flat_bases(start)
-        self.flat_held = {}  # (found with the tables wanted before)
+        if not start or any(self._flat_filed()):  # (what files piles by the cards' keys: anew)
+            self.flat_wanted = self.flat_wants(start)
+            self.flat_bases = self._flat_bases(start)
+            self.flat_held = {}  # (found with the tables wanted before)
         self.flat_changed += 1
 
     # -- reading a state -----------------------------------------------------------
