@@ -9,8 +9,9 @@ phase) again for each other type a local of that name is declared with,
 and reports what does not check so at its own file, line and column,
 naming the local's declaration. Where the statements check for every
 type (`landed == 2` of an `int` and of a `playerref`), the compiled code
-reads whichever value the mover's innermost declaration holds
-(`paperc/codegen/paperlang_flat_hook_frames.py`).
+reads whichever value the mover's innermost declaration holds, and
+`seat + 1` moves it round the table or counts it on as that
+declaration's type says (`paperc/codegen/paperlang_flat_hook_frames.py`).
 """
 
 from __future__ import annotations

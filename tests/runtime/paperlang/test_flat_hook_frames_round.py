@@ -17,6 +17,7 @@ import re
 
 import pytest
 
+import paperc
 from runtime.engine.model import Move
 from runtime.session import Session
 from tests.runtime.paperlang.modelled import cards, reached
@@ -221,3 +222,14 @@ def test_the_playouts_reach_each_seat(name: str) -> None:
     source, model_of = GAMES[name]
     seen = reached(source, model_of, 100)
     assert min(seen.values()) > 0, seen
+
+
+def test_a_seat_that_may_be_a_player_compared_as_a_number_is_an_error_there() -> None:
+    # (`>` compares numbers: where the phase's `seat` is the loop's player,
+    # `seat + 1 > 5` cannot be worked out, an error at the read naming it)
+    source = GAMES["phase"][0].replace("elseif seat + 1 == 6 then", "elseif seat + 1 > 5 then")
+    with pytest.raises(paperc.CompileError) as raised:
+        paperc.compile_source(source, "t.pl")
+    (error, *_) = raised.value.diagnostics
+    assert (error.code, error.span.line, error.span.col) == ("P105", 13, 16), error
+    assert "the local declared at t.pl:32:21, a player, may hide" in error.message
