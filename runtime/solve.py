@@ -64,8 +64,9 @@ ALONE = 0.5
 LEAD = 2
 # a budget past this many states: the turns and the default search alone
 # take these first, as with a budget of this many, and then the plain dive
-# (SOFT_THREADS[DEEP]) goes on alone with the rest, from the table its turns
-# made. What is still undecided there is mostly proofs of loss over a few
+# (SOFT_THREADS[DEEP]; where the turns have no plain dive, CELL_THREADS, the
+# default best-first search) goes on alone with the rest, from the table its
+# turns made. What is still undecided there is mostly proofs of loss over a few
 # hundred thousand positions, which the dive makes as any search does but
 # alone has the whole rest for, and deep wins (Klondike deals 20 and 90 are
 # lost in 341,713 and 536,940 of the dive's positions: docs/solver.md,
@@ -93,18 +94,17 @@ NARROW_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
     ("narrow restarts", None, 2),
 )
 # a game with free cells (`runtime.narrow.Cells`: FreeCell, Baker's Game,
-# Eight Off, Seahaven Towers, Stronghold) takes these instead: the
-# restarted dives and the second best-first search over the narrow moves
-# (a card into a cell or an empty column only on the way to something),
-# for wins only; the plain dive and the default best-first search (LEAD,
-# which goes on alone: the proofs of loss) over every move, with the
-# shares they had. FreeCell deals 1-1000 at 100,000 states: 911 positions
-# a deal against 1,640 (docs/solver.md, "The method")
+# Eight Off, Seahaven Towers, Stronghold) takes these instead: a dive over
+# the narrow moves (a card into a cell or an empty column only on the way to
+# something; for wins only), restarted dives ("mixed": the odd restarts
+# over the narrow moves, the even ones over every move) and the default
+# best-first search over every move (LEAD, which goes on alone: the proofs
+# of loss). The second best-first search is left out: its eighth goes to
+# the default search's time alone (docs/solver.md, "The method")
 CELL_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
-    ("depth", None, 1),
-    ("narrow restarts", None, 3),
+    ("narrow depth", None, 1),
+    ("mixed", None, 3),
     ("best", None, 3),
-    ("narrow best", None, 1),
 )
 HINT_BUDGET = 1_500  # states a hint looks ahead
 RESTART = 500  # states of the shortest restart (Luby's sequence multiplies it)
@@ -220,9 +220,10 @@ class Search:
         of the pile model (the measure of progress, the safe moves) this one
         takes over instead of reading it again (the searches `solve` runs in
         turn: a deal's fixed cost)."""
-        if method not in ("auto", "best", "depth", "restarts", "astar"):
+        if method not in ("auto", "best", "depth", "restarts", "astar", "mixed"):
             raise ValueError(
-                f"method must be 'auto', 'best', 'depth', 'restarts' or 'astar', not {method!r}"
+                "method must be 'auto', 'best', 'depth', 'restarts', 'astar' or 'mixed',"
+                f" not {method!r}"
             )
         self.rules = rules
         self.method = method
@@ -248,6 +249,7 @@ class Search:
         folds = self.fold is not None
         self.narrowed = narrowing(rules, folds) if like is None else like.narrowed
         self.narrow = self.narrowed if narrow or method == "astar" else None
+        self.whole = self.moves_of  # every move (the "mixed" restarts' even ones)
         if self.narrow is not None:
             listed, cut = self.moves_of, self.narrow.moves
             self.moves_of = lambda state: cut(state, listed(state))
@@ -360,10 +362,13 @@ class Search:
             if not running[-1].run() and running[-1].result.why != "narrow":
                 decided = running[-1].result
         if decided is None and budget > portfolio:  # then the plain dive (DEEP_FROM)
-            deep = turns[DEEP][0]
+            # (the plain dive; where the turns have none, the default search)
+            first = turns[DEEP][0]
+            deeper = DEEP if first.method == "depth" and first.narrow is None else LEAD
+            deep = turns[deeper][0]
             deep._budget += budget - sum(one._states for one, _, _ in turns)
-            if not running[DEEP].run():
-                decided = running[DEEP].result
+            if not running[deeper].run():
+                decided = running[deeper].result
         why = "states" if decided is None else decided.why or "states"
         ends = [steps.stop(why) for steps in running]
         if decided is None:  # all ran out of states
@@ -410,7 +415,7 @@ class Search:
         folding = self.fold is not None and self.prune
         if folding:  # the turns' positions go in the table
             self.fold.avoid = avoid
-        if self.method == "restarts":  # each restart has a table of its own
+        if self.method in ("restarts", "mixed"):  # each restart has a table of its own
             return self._restarts(state, root_moves, avoid)
         seen: set[Hashable] = set(avoid)
         if folding:
@@ -479,8 +484,23 @@ class Search:
         a few hundred (90). A restart that runs out of positions proves the
         deal lost, as any dive does."""
         number = 0
+        # "mixed": the odd restarts go through the narrow moves, the even
+        # ones through every move
+        mixed = self.method == "mixed" and self.narrowed is not None
+        if mixed:
+            whole, roots, cut = self.whole, root_moves, self.narrowed.moves
+            narrow_roots = cut(state, roots)
+
+            def narrowed(here: Any) -> list[Move]:
+                return cut(here, whole(here))
+
         while True:
             number += 1
+            if mixed:
+                odd = number % 2 == 1
+                self.narrow = self.narrowed if odd else None
+                self.moves_of = narrowed if odd else whole
+                root_moves = narrow_roots if odd else roots
             self._noise = random.Random(number)
             seen = set(avoid)
             if self.fold is not None and self.prune:
@@ -488,6 +508,8 @@ class Search:
             seen.add(self.key(state))
             limit = self._states + RESTART * _luby(number)
             found = yield from self._depth_first(state, root_moves, seen, limit)
+            if mixed and found.why == "narrow":
+                continue  # a narrow restart ran out of positions: proof of nothing
             if found.why != "restart":
                 return found
 

@@ -10,6 +10,7 @@ from runtime import Session
 from runtime.narrow import Cells
 from runtime.solve import CELL_THREADS, SOFT_THREADS, Search
 from tests.runtime.test_narrow import played_narrowed
+from tests.runtime.test_solve import replays_to_a_win
 
 OPPOSITE = {"S": "HD", "C": "HD", "H": "SC", "D": "SC"}
 
@@ -93,7 +94,21 @@ def test_a_narrow_search_in_turns_starts_from_the_narrow_moves_too():
     assert len(narrow._narrowed(session.state, moves)) < len(moves)
     found = search.solve(session.state, 100_000)
     assert found.verdict == "won" and found.states < 1_000, found.states
-    replay = Session.open("freecell", seed=9)
-    for move in found.moves:
-        replay.play(move)
-    assert replay.status == "won"
+    assert replays_to_a_win(Session.open("freecell", seed=9), found.moves)
+
+
+def test_mixed_restarts_go_through_the_narrow_moves_and_every_move_in_turn():
+    # Seahaven Towers deal 41 is lost (a plain dive proves it in 599
+    # positions): its narrow restarts run out of positions and prove
+    # nothing, each time; the restarts through every move between them
+    # search the whole graph, and one that runs out proves it lost
+    session = Session.open("seahaven_towers", seed=41)
+    narrow = Search(session.rules, method="restarts", narrow=True).solve(session.state, 20_000)
+    assert (narrow.verdict, narrow.why) == ("unknown", "narrow")
+    found = Search(session.rules, method="mixed").solve(session.state, 20_000)
+    assert found.verdict == "lost", found
+    # a win found by either kind of restart replays (FreeCell deal 169)
+    session = Session.open("freecell", seed=169)
+    won = Search(session.rules, method="mixed").solve(session.state, 5_000)
+    assert won.verdict == "won"
+    assert replays_to_a_win(Session.open("freecell", seed=169), won.moves)
