@@ -401,7 +401,6 @@ class CwsCanfield(CdlGame):
 
     # predicate loose?, flat (line 200)
     def flat_loose(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
-        _unused_i = 0
         src = None
         it = None
         if len(P[RESERVE]) > 0:

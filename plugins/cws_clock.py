@@ -305,7 +305,6 @@ class CwsClock(CdlGame):
 
     # predicate win?, flat (line 168)
     def flat_win(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
-        _unused_i = 0
         it = None
         if not self.flat_fourthking(P, B, G, S, H):
             return False

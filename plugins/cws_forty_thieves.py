@@ -82,6 +82,8 @@ class CwsFortyThieves(CdlGame):
     #   the system predicates (paperc/codegen/cdl_flat.py):
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles; cannot fault: judged only on the move played
+    #     CanPlay?: a WITH asking a predicate of a release's targets looks them up in the listing's
+    #     tables of them (flat_targets, paperc/codegen/cdl_listing.py)
     # stack method -> its direct version (take_ a press, accept_ a release, flat_
     # over the piles)
     direct = {
@@ -330,12 +332,17 @@ class CwsFortyThieves(CdlGame):
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, src: int, n: int
     ) -> bool:
         it = None
+        R0 = self.targets(P, B)[0]
         _h_c_mod13 = c % 13
         S[0] += 8
-        for it in (F1, F2, F3, F4, F5, F6, F7, F8):
-            _p_it = P[it]
-            _q_it = _p_it[-1] & 255 if _p_it else B[it]
-            if _h_c_mod13 == ACE if not _p_it else c == _q_it + 1 and _h_c_mod13 != ACE:
+        held = c
+        _w1 = held % 13 == ACE
+        _w2 = held % 13 != ACE
+        if _w1:
+            if R0[0]:
+                return True
+        if _w2:
+            if R0[1].get(held, ()):
                 return True
         S[0] += 10
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
@@ -402,8 +409,8 @@ class CwsFortyThieves(CdlGame):
                 return 1
         return 0
 
-    # the whole move listing over the piles, from Stock's (line 51)
-    def flat_moves(self, P: list, B: tuple, G: tuple, S: list, out: list) -> bool:
+    # the releases' targets by what they take, from F1's (line 82)
+    def flat_targets(self, P: list, B: tuple) -> tuple:
         R0 = ([], {})
         for T in (F1, F2, F3, F4, F5, F6, F7, F8):
             _v1 = not P[T]
@@ -420,6 +427,11 @@ class CwsFortyThieves(CdlGame):
                 R1[0].append(T)
             else:
                 R1[1].setdefault(_v2, []).append(T)
+        return (R0, R1)
+
+    # the whole move listing over the piles, from Stock's (line 51)
+    def flat_moves(self, P: tuple, B: tuple, G: tuple, S: list, out: list) -> bool:
+        R0, R1 = self.targets(P, B)
         # Stock: flat (on_stock_select), at the first position, a move where
         # it changes the game, proved by its condition (cdl_click.py)
         if P[STOCK]:
@@ -519,7 +531,7 @@ paper_register_games = game_hook(CwsFortyThieves, "games_src/cws_forty_thieves.c
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "167:19 171:23 173:24 177:29 179:30 183:34 192:45 193:46 194:47 195:48 196:49 200:52 201:54 "
-    "202:55 225:84 237:109 238:110 247:115 261:139 270:147 274:149 276:151 286:162 289:163 "
-    "290:164 291:165"
+    "169:19 173:23 175:24 179:29 181:30 185:34 194:45 195:46 196:47 197:48 198:49 202:52 203:54 "
+    "204:55 227:84 239:109 240:110 249:115 263:139 272:147 276:149 278:151 288:162 291:163 "
+    "292:164 293:165"
 )

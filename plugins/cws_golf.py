@@ -260,7 +260,8 @@ class CwsGolf(CdlGame):
         return 0
 
     # the whole move listing over the piles, from Stock's (line 39)
-    def flat_moves(self, P: list, B: tuple, G: tuple, S: list, out: list) -> bool:
+    def flat_moves(self, P: tuple, B: tuple, G: tuple, S: list, out: list) -> bool:
+        P = list(P)
         # Stock: flat (on_stock_select), at the first position, a move where
         # it changes the game, proved by its condition (cdl_click.py)
         if P[STOCK]:

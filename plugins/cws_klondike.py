@@ -80,6 +80,8 @@ class CwsKlondike(CdlGame):
     #     integrity? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles; cannot fault: judged only on the move played
+    #     CanPlay?, Movable?: a WITH asking a predicate of a release's targets looks them up in the
+    #     listing's tables of them (flat_targets, paperc/codegen/cdl_listing.py)
     # stack method -> its direct version (take_ a press, accept_ a release, flat_
     # over the piles)
     direct = {
@@ -463,27 +465,27 @@ class CwsKlondike(CdlGame):
 
     # predicate CanPlay?, flat (line 162)
     def flat_canplay(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
-        it = None
-        _h_c_mod13 = c % 13
-        _h_c_div13 = c // 13
+        R0, R1 = self.targets(P, B)
         S[0] += 4
-        for it in (A1, A2, A3, A4):
-            _p_it = P[it]
-            _q_it = _p_it[-1] & 255 if _p_it else B[it]
-            if _h_c_mod13 == ACE if not _p_it else c == _q_it + 1 and _h_c_mod13 != ACE:
+        held = c
+        _w1 = held % 13 == ACE
+        _w2 = held % 13 != ACE
+        if _w1:
+            if R0[0]:
+                return True
+        if _w2:
+            if R0[1].get(held, ()):
                 return True
         S[0] += 7
-        for it in (T1, T2, T3, T4, T5, T6, T7):
-            _p_it = P[it]
-            _q_it = _p_it[-1] & 255 if _p_it else B[it]
-            if not _p_it:
-                _t1 = _h_c_mod13 == KING
-            else:
-                if 52 <= _q_it < 104:
-                    _t1 = False
-                else:
-                    _t1 = (_h_c_div13 + _q_it // 13) % 2 == 1 and _h_c_mod13 + 1 == _q_it % 13
-            if _t1:
+        held = c
+        _w1 = held % 13 + 1
+        _w2 = held % 13 == KING
+        _w3 = held // 13
+        if _w2:
+            if R1[0]:
+                return True
+        for _, _v4 in R1[1].get(_w1, ()):
+            if (_w3 + _v4) % 2 == 1:
                 return True
         return False
 
@@ -492,14 +494,19 @@ class CwsKlondike(CdlGame):
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, src: int, pos: int
     ) -> bool:
         it = None
+        R0 = self.targets(P, B)[0]
         _h_c_mod13 = c % 13
         _h_c_div13 = c // 13
         if pos == len(P[src]):
             S[0] += 4
-            for it in (A1, A2, A3, A4):
-                _p_it = P[it]
-                _q_it = _p_it[-1] & 255 if _p_it else B[it]
-                if _h_c_mod13 == ACE if not _p_it else c == _q_it + 1 and _h_c_mod13 != ACE:
+            held = c
+            _w1 = held % 13 == ACE
+            _w2 = held % 13 != ACE
+            if _w1:
+                if R0[0]:
+                    return True
+            if _w2:
+                if R0[1].get(held, ()):
                     return True
         S[0] += 7
         for it in (T1, T2, T3, T4, T5, T6, T7):
@@ -579,8 +586,8 @@ class CwsKlondike(CdlGame):
             return len(P[CURSOR])
         return 0
 
-    # the whole move listing over the piles, from Stock's (line 71)
-    def flat_moves(self, P: list, B: tuple, G: tuple, S: list, out: list) -> bool:
+    # the releases' targets by what they take, from A1's (line 101)
+    def flat_targets(self, P: list, B: tuple) -> tuple:
         R0 = ([], {})
         for T in (A1, A2, A3, A4):
             _v1 = not P[T]
@@ -602,6 +609,11 @@ class CwsKlondike(CdlGame):
                 pass
             else:
                 R1[1].setdefault(_v3, []).append((T, _v4))
+        return (R0, R1)
+
+    # the whole move listing over the piles, from Stock's (line 71)
+    def flat_moves(self, P: tuple, B: tuple, G: tuple, S: list, out: list) -> bool:
+        R0, R1 = self.targets(P, B)
         # Stock: flat (on_stock_select), at the first position, a move where
         # it changes the game, proved by its condition (cdl_click.py)
         if len(P[WASTE]) > 1000 or len(P[STOCK]) > 1000:
@@ -700,8 +712,8 @@ paper_register_games = game_hook(CwsKlondike, "games_src/cws_klondike.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "191:19 195:23 199:27 201:28 203:29 210:34 212:35 218:44 220:46 221:47 222:48 227:54 228:56 "
-    "229:57 233:66 234:67 235:68 236:69 240:72 255:86 270:103 281:120 282:121 291:130 296:132 "
-    "333:153 334:154 349:164 353:165 361:172 363:173 367:174 369:176 379:186 380:188 382:189 "
-    "385:192 386:194 388:195 390:197 392:200 394:202 395:203 397:204 431:48 571:130"
+    "193:19 197:23 201:27 203:28 205:29 212:34 214:35 220:44 222:46 223:47 224:48 229:54 230:56 "
+    "231:57 235:66 236:67 237:68 238:69 242:72 257:86 272:103 283:120 284:121 293:130 298:132 "
+    "335:153 336:154 351:164 355:165 363:172 365:173 369:174 371:176 381:186 382:188 384:189 "
+    "387:192 388:194 390:195 392:197 394:200 396:202 397:203 399:204 433:48 578:130"
 )

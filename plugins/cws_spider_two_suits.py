@@ -486,7 +486,7 @@ class CwsSpiderTwoSuits(CdlGame):
         return 0
 
     # the whole move listing over the piles, from Stock's (line 74)
-    def flat_moves(self, P: list, B: tuple, G: tuple, S: list, out: list) -> bool:
+    def flat_moves(self, P: tuple, B: tuple, G: tuple, S: list, out: list) -> bool:
         R0 = ([], {})
         for T in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             _q = P[T][-1] & 255 if P[T] else B[T]

@@ -406,7 +406,7 @@ class CwsYukon(CdlGame):
         return 0
 
     # the whole move listing over the piles, from T1's (line 78)
-    def flat_moves(self, P: list, B: tuple, G: tuple, S: list, out: list) -> bool:
+    def flat_moves(self, P: tuple, B: tuple, G: tuple, S: list, out: list) -> bool:
         R0 = ([], {})
         for T in (A1, A2, A3, A4):
             _v1 = not P[T]

@@ -9,6 +9,7 @@ so that a call and the definition it calls always agree), the class's data
 
 from __future__ import annotations
 
+import re
 import textwrap
 from collections.abc import Callable
 from typing import Any
@@ -31,7 +32,7 @@ from paperc.codegen.cdl_flat import (
     same,
     value_ranges,
 )
-from paperc.codegen.cdl_listing import Inline, attribute, listing_method, plan
+from paperc.codegen.cdl_listing import Inline, Lookups, attribute, listing_method, plan
 from paperc.codegen.cdl_safe import Safety
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.pyfmt import Atom, Call, Keyword, layout
@@ -191,6 +192,7 @@ def flat_view(
     used_helpers: set[str],
     routines: dict[str, ir.CdlRoutine],
     ranges: dict[str, tuple[int, int]] | None = None,
+    lookups: Lookups | None = None,
 ) -> dict[str, Any]:
     """A routine's flat version (paperc/codegen/cdl_flat.py): the same body
     over plain values, `P` the piles, `B` the drawings, `G` the globals,
@@ -199,6 +201,7 @@ def flat_view(
         {}, constants, values, flat_names=flat_names, globals_=globals_, routines=routines
     )
     emitter.ranges = ranges or {}
+    emitter.lookups = lookups
     read = read_names(routine, emitter.counted_shape)
     unused = [v.name for v in routine.locals if v.name not in read]
     rename = {name: "_unused_" + emitter.local_name(name) for name in unused}
@@ -208,6 +211,11 @@ def flat_view(
         emitter.emit(8, f"{emitter.text(ir.Var(var.name, 'local'))} = {py(DEFAULTS[var.type])}")
     emitter.block(8, routine.body)
     emitter.hoist(len(routine.locals))
+    # (a local only a WITH written as look-ups named, `Lookups`, is not set at all)
+    for line in emitter.lines[: len(routine.locals)]:
+        name = line.split()[0]
+        if not any(re.search(rf"\b{name}\b", rest) for rest in emitter.lines if rest is not line):
+            emitter.lines.remove(line)
     text = "\n".join(emitter.lines)
     used_helpers.update(h for h in HELPERS if h + "(" in text)
     used_helpers.update(h for h in FLAT_HELPERS if h + "(" in text)
@@ -265,29 +273,7 @@ def render_game(game: ir.Game) -> str:
     entries = {k for k in flat_names if "@" in k or facts.routines[k].kind == "method"}
     entries |= {k for k in (program.integrity, program.win, program.loose) if k}
     ranges = value_ranges(flat_routines, entries)
-    flat_methods = {
-        flat_names[routine.key]: flat_view(
-            routine,
-            flat_names,
-            constants,
-            values,
-            globals_,
-            used,
-            facts.routines,
-            ranges.get(routine.key, {}),
-        )
-        for routine in flat_routines
-    }
-    # only the flat versions something calls: one written in place everywhere goes
-    called = {flat_names[k] for k in entries if k in flat_names}
-    while True:
-        text = "\n".join("\n".join(flat_methods[n]["body"]) for n in called)
-        more = {n for n in flat_methods if f"self.{n}(" in text} - called
-        if not more:
-            break
-        called |= more
-    methods += [view for name, view in flat_methods.items() if name in called]
-    safe = Safety(program, facts, set(flat_names)).slots(program)
+    listing, lookups = None, None
     written = written_plan(program, names, facts, direct, flat, flat_names)
     if written is not None:
         directs = {flat_names[r.key]: r for r, *_ in direct if r.key in flat_names}
@@ -305,10 +291,40 @@ def render_game(game: ir.Game) -> str:
         listing = listing_method(written, program, constants, directs, presses, inline)
         if listing is None:
             written = None
-        else:
-            methods.append(listing)
-            text = "\n".join(listing["body"])
-            used.update(h for h in HELPERS + FLAT_HELPERS if h + "(" in text)
+        elif listing.tables is not None:
+            stack = [constants[s.name] for s in program.stacks]
+            groups = sorted(written[0][2], key=lambda g: g[1][0])
+            lookups = Lookups(listing, [t for _, t in groups], stack, inline)
+    flat_methods = {
+        flat_names[routine.key]: flat_view(
+            routine,
+            flat_names,
+            constants,
+            values,
+            globals_,
+            used,
+            facts.routines,
+            ranges.get(routine.key, {}),
+            lookups,
+        )
+        for routine in flat_routines
+    }
+    # only the flat versions something calls: one written in place everywhere goes
+    called = {flat_names[k] for k in entries if k in flat_names}
+    while True:
+        text = "\n".join("\n".join(flat_methods[n]["body"]) for n in called)
+        more = {n for n in flat_methods if f"self.{n}(" in text} - called
+        if not more:
+            break
+        called |= more
+    methods += [view for name, view in flat_methods.items() if name in called]
+    safe = Safety(program, facts, set(flat_names)).slots(program)
+    if listing is not None and (lookups is None or not lookups.used):
+        listing.alone()
+    if listing is not None:
+        methods += [m for m in (listing.tables, listing.method) if m is not None]
+        text = "\n".join(line for m in (listing.tables, listing.method) if m for line in m["body"])
+        used.update(h for h in HELPERS + FLAT_HELPERS if h + "(" in text)
     numbered = [(constants[s.name], number) for number, s in enumerate(program.stacks)]
     groups = [(STACKS_NOTE, [*numbered, ("CURSOR", len(program.stacks))])]
     if values.given:
@@ -322,7 +338,17 @@ def render_game(game: ir.Game) -> str:
         constants=constant_lines(groups),
         class_name=name,
         base="CdlGame",
-        attributes=attributes(game, program, names, facts, direct, flat_names, safe, flat)
+        attributes=attributes(
+            game,
+            program,
+            names,
+            facts,
+            direct,
+            flat_names,
+            safe,
+            flat,
+            lookups.looked if lookups else (),
+        )
         + ([] if written is None else attribute(written)),
         methods=methods,
         class_tail=[],
@@ -380,6 +406,7 @@ def attributes(
     flat_names: dict[str, str],
     safe: dict[str, tuple[int, ...]],
     flat: Flat,
+    looked: tuple[str, ...] = (),
 ) -> list[str]:
     """The class's data, laid out as ruff would (`pyfmt`): the grid, ORDER,
     the globals, the special predicates, the facts, the stack table."""
@@ -407,7 +434,7 @@ def attributes(
         lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "facts = ")
     presses = flat.flat_presses()
     flat_direct = {k.partition("@")[0] for k in flat_names if "@" in k}
-    lines += path_comment(program, facts, safe, presses, flat_direct)
+    lines += path_comment(program, facts, safe, presses, flat_direct, looked)
     if direct:
         lines += [
             "    # stack method -> its direct version (take_ a press, accept_ a release, flat_",
@@ -474,10 +501,12 @@ def path_comment(
     safe: dict[str, tuple[int, ...]],
     presses: dict[str, str],
     flat_direct: set[str],
+    looked: tuple[str, ...] = (),
 ) -> list[str]:
     """A comment saying, per stack, how the move search reads its press and
     release methods: as direct moves (counted over the piles: "flat"), or
-    by trials (and why)."""
+    by trials (and why); and the routines whose WITHs over a release's
+    targets are looked up in the listing's tables (`looked`)."""
     lines = ["    # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):"]
     for stacks, name, path, why, key in paths(program, facts):
         if key in flat_direct:
@@ -498,6 +527,12 @@ def path_comment(
             if key in safe:
                 path += "; cannot fault: judged only on the move played"
             lines += ["    #     " + part for part in textwrap.wrap(comment(f"{name} {path}"), 90)]
+    if looked:
+        note = (
+            f"{', '.join(looked)}: a WITH asking a predicate of a release's targets looks"
+            " them up in the listing's tables of them (flat_targets, paperc/codegen/cdl_listing.py)"
+        )
+        lines += ["    #     " + part for part in textwrap.wrap(comment(note), 90)]
     return lines if len(lines) > 1 else []
 
 

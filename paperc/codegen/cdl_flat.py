@@ -26,6 +26,7 @@ have (runtime/engine/cdl/game.py). It changes nothing but `P` and `B`.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -205,9 +206,14 @@ class FlatEmitter(Emitter):
         # the name SELF is read by (a flat method's parameter; the listing's loop
         # variables, cdl_listing.py)
         self.context = "H"
+        self.routine: ir.CdlRoutine | None = None  # the routine being written (`fix`)
+        # a WITH written as look-ups in the listing's tables, where it can be
+        # (cdl_listing.py `Lookups`): its lines, else None
+        self.lookups: Callable[[FlatEmitter, int, ir.CdlWith], list[str] | None] | None = None
 
     def fix(self, routine: ir.CdlRoutine) -> None:
         """Note the parameters of `routine` that nothing in it assigns."""
+        self.routine = routine
         assigned = {
             n.target.name
             for n in walk(routine.body)
@@ -434,6 +440,10 @@ class FlatEmitter(Emitter):
         WITH of its own), the turn reads its stack's pile once, into a
         local (`_p_it`) that its lengths read, and its top card (or the
         empty-pile drawing) once (`_q_it`), when the body reads them."""
+        found = None if self.lookups is None else self.lookups(self, indent, s)
+        if found is not None:
+            self.lines += found
+            return
         var = self.text(s.var)
         kept = not self.changes(s.body) and not any(
             isinstance(n, ir.Assign | ir.CdlWith)

@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 import textwrap
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from paperc import ir
@@ -244,9 +244,9 @@ def listing_method(
     directs: dict[str, ir.CdlRoutine],
     flat_presses: dict[str, str],
     inline: Callable[[ir.CdlRoutine], Inline],
-) -> dict | None:
+) -> Listing | None:
     """`flat_moves(P, B, G, S, out)`: the moves of a state, found over its
-    piles (`P` a list of them, which it may change and put back) and put
+    piles (`P` the state's, a list where it changes them and puts them back) and put
     in `out` in the trials' order: `(stack, position, count, target)` for
     a drop, `(stack, position, None)` for a flat press's click proved to
     change the game where its condition holds (cdl_click.py), `(stack,
@@ -263,12 +263,18 @@ def listing_method(
     if any(a[1][-1] > b[1][0] for a, b in zip(groups, groups[1:], strict=False)):
         return None  # (the trials list a take's targets in order: one loop per release)
     body: list[str] = []
+    rows: list[list[str]] = [[] for _ in groups]  # each release's targets' parts, per state
     releases = [
-        _release(g, accept, targets, directs, inline, stack, body)
+        _release(g, accept, targets, directs, inline, stack, rows[g])
         for g, (accept, targets) in enumerate(groups)
     ]
+    tables = [g for g, lines in enumerate(rows) if lines]
+    if tables:  # (read through the engine: loose? may have made them of this state already)
+        body.append(f"        {_unpacked([f'R{g}' for g in tables])} = {READ}")
     # (a take's piles are cut only where a release reads more than its first card and count)
     cut = any(re.search(r"\bP\b(?!\[T\])", line) for r in releases for line in r[1])
+    if cut:
+        body.append("        P = list(P)")
     index = 0
     while index < len(presses):
         key, name, at, idle = presses[index]
@@ -371,12 +377,47 @@ def listing_method(
             body += ["                P[H] = p", "                P[CURSOR] = ()"]
     body.append("        return True")
     signature = [
-        "    def flat_moves(self, P: list, B: tuple, G: tuple, S: list, out: list) -> bool:"
+        "    def flat_moves(self, P: tuple, B: tuple, G: tuple, S: list, out: list) -> bool:"
     ]
     first = dispatch(program, PRESS["left"])[presses[0][0]]
     line = next(r.line for r in program.routines if r.key == first)
     note = f"# the whole move listing over the piles, from {display[presses[0][0]]}'s (line {line})"
-    return method(note, signature, body)
+    found = Listing(method(note, signature, body), rows)
+    if tables:
+        accept, targets = groups[tables[0]]
+        first = f"{display[targets[0]]}'s (line {directs[accept].line})"
+        found.tables = method(
+            f"# the releases' targets by what they take, from {first}",
+            ["    def flat_targets(self, P: list, B: tuple) -> tuple:"],
+            [line for g in tables for line in rows[g]]
+            + [f"        return {_tuple(f'R{g}' for g in tables)}"],
+        )
+        found.slots = {g: n for n, g in enumerate(tables)}
+    return found
+
+
+@dataclass
+class Listing:
+    """The written listing (`flat_moves`), the method making its releases'
+    tables of targets (`flat_targets`, None where no release has one), each
+    release's rows of that method and the slot of its table in what the
+    method returns (by release)."""
+
+    method: dict
+    rows: list[list[str]]
+    tables: dict | None = None
+    slots: dict[int, int] = field(default_factory=dict)
+
+    def alone(self) -> None:
+        """The listing making its tables itself, where nothing else reads them."""
+        if self.tables is not None:
+            body = self.method["body"]
+            at = next(i for i, line in enumerate(body) if line.endswith(f"= {READ}"))
+            body[at : at + 1] = self.tables["body"][:-1]
+            self.tables, self.slots = None, {}
+
+
+READ = "self.targets(P, B)"  # (the engine's `CdlGame.targets`: `flat_targets`, kept a state)
 
 
 def _release(
@@ -534,12 +575,14 @@ def _indexed(
     indent: int,
     body: list[str],
     guards: list[Any],
+    hits: tuple[str, ...] = ("if T != H:", "    out.append((H, pos, count, T))"),
 ) -> tuple[list[str], list[str]]:
     """A release's part of each take's listing by `_cases`: `body` sorts its
     targets by case once per listing (a table by the target's side of the
     equality where the case has one, else a list); each take looks up the
     targets its side of the equality picks in each case's table and asks
-    those the rest. The drops come in the targets' order."""
+    those the rest, and runs `hits` on each that takes it. The drops come
+    in the targets' order (`hits` a listing's)."""
     loop = " " * (indent - 4)
     tests, picks = [], []
     for index, (case, key, result, rest) in enumerate(cases):
@@ -559,8 +602,7 @@ def _indexed(
         # (what the guards around the loop hold is not asked again: `Cursor! = 1`)
         check = [term for term in check if not any(plain(term, x) for x in guards)]
         picks.append((index, None if held is None else emitter.text(held), check))
-    several = len(picks) > 1
-    hit = "out.append((H, pos, count, T))"
+    several = len(picks) > 1 and "out.append" in hits[-1]
     slot = {index: n for n, (index, _, _) in enumerate(picks)}
     asked = []
     for index, held, check in picks:
@@ -583,7 +625,7 @@ def _indexed(
     lines: list[str] = []
     for source, at, check, before, inner in asked:
         step = 4 if check else 0
-        mine = [" " * (at + step) + "if T != H:", " " * (at + step + 4) + hit]
+        mine = [" " * (at + step) + line for line in hits]
         lines += [*before, " " * (at - 4) + f"for {names} in {source}:", *inner, *mine]
     tables = ["[]" if held is None else "{}" for _, held, _ in picks]
     body.append(f"        R{g} = {_tuple(tables)}")
@@ -616,6 +658,145 @@ def _indexed(
         lines = [f"{loop}first = len(out)", *lines]
         lines += [f"{loop}if len(out) - first > 1:", f"{loop}    out[first:] = sorted(out[first:])"]
     return [], lines
+
+
+class Lookups:
+    """A flat routine's WITH that asks a predicate of each of a release's
+    targets and returns TRUE at the first it holds for (`with it do if
+    FitsFoundation?(c, it) then return true for A1, A2, A3, A4` in
+    Klondike's CanPlay?, which loose? asks of each card of the stock),
+    answered from the tables the listing sorts that release's targets into
+    (`flat_targets`, through the engine's `targets`: made once per state,
+    for loose? and the listing alike): the predicate's cases and
+    equalities as the release's (`_cases`, `_indexed`), where the rows that
+    sort the targets come out the same as the listing's for that release,
+    so that they are its table. The WITH's steps are counted as before; the
+    WITH variable is not set, so nothing may read it after the loop."""
+
+    def __init__(
+        self,
+        listing: Listing,
+        targets: list[tuple[int, ...]],
+        stack: list[str],
+        inline: Callable[[ir.CdlRoutine], Inline],
+    ) -> None:
+        self.listing = listing
+        self.targets = {_tuple(stack[t] for t in group): g for g, group in enumerate(targets)}
+        self.inline = inline
+        self.used: list[str] = []  # the routines whose WITHs were looked up (for the comment)
+
+    @property
+    def looked(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(self.used))
+
+    def __call__(self, flat: FlatEmitter, indent: int, s: ir.CdlWith) -> list[str] | None:
+        routine = flat.routine
+        if routine is None or len(s.body) != 1 or not isinstance(s.body[0], ir.If):
+            return None
+        test = s.body[0]
+        if test.orelse or len(test.branches) != 1:
+            return None
+        cond, then = test.branches[0]
+        if not (len(then) == 1 and plain(_returned(then[0]), ir.Const(True))):
+            return None
+        if not (isinstance(cond, ir.Call) and cond.name in flat.flat_names and len(cond.args) == 2):
+            return None
+        mine = [a for a in cond.args if isinstance(a, ir.Var) and a.name == s.var.name]
+        held = [a for a in cond.args if not (isinstance(a, ir.Var) and a.name == s.var.name)]
+        if len(mine) != 1 or not isinstance(held[0], ir.Var) or held[0].scope == "global":
+            return None
+        if not all(isinstance(t, ir.CdlStack) for t in s.stacks) or _read_after(routine, s):
+            return None
+        targets = _tuple(flat.text(t) for t in s.stacks)
+        g = self.targets.get(targets)
+        if g is None or g not in self.listing.slots:
+            return None
+        args = tuple(
+            ir.CdlContext() if a is mine[0] else ir.Var("_held", "local") for a in cond.args
+        )
+        returns = (ir.CdlReturn(ir.Var("_count", "local")),)
+        asked = ir.If(((replace(cond, args=args), returns),))
+        pseudo = replace(
+            routine,
+            params=(ir.CdlVar("_place", "index"),),
+            result="integer",
+            locals=(),
+            body=(asked, ir.CdlReturn(ir.Const(0))),
+        )
+        emitter = self.inline(pseudo)
+        emitter.ranges = dict(emitter.ranges)
+        emitter.hoisted = {"target": {}, "held": {}}
+        emitter.position = "_place"
+        _inline(emitter, pseudo, "T", "place", "drop", 20, ())
+        known = flat.ranges.get(held[0].name)
+        emitter.ranges.pop("_held")
+        if known is not None:
+            emitter.ranges["_held"] = known
+        cases = _cases(emitter, (asked,))
+        if cases is None:
+            return None
+        rows: list[str] = []
+        _, lines = _indexed(emitter, cases, g, targets, indent + 4, rows, [], ("return True",))
+        if rows != self.listing.rows[g]:
+            return None  # (not the listing's table)
+        lines = _take_parts(emitter, [], indent + 4) + _any(lines)
+        names = {flat.text(ir.Var(v.name, "local")) for v in (*routine.params, *routine.locals)}
+        if names & set(re.findall(r"[A-Za-z_]\w*", "\n".join(lines))) or "held" in names:
+            return None  # (a name of the routine's own)
+        self.used.append(routine.display)
+        self._read(flat, g)
+        pad = " " * indent
+        return [f"{pad}S[0] += {len(s.stacks)}", f"{pad}held = {flat.text(held[0])}", *lines]
+
+    def _read(self, flat: FlatEmitter, g: int) -> None:
+        """The tables the routine reads, read once at its start (`hoist`)."""
+        slots = self.listing.slots
+        before = [k for k, v in flat.once.items() if v.startswith(READ)]
+        read = {g} | {int(n) for k in before for n in re.findall(r"\d+", k)}
+        for k in before:
+            del flat.once[k]
+        if read == set(slots):
+            flat.once[_unpacked([f"R{n}" for n in sorted(read)])] = READ
+        else:
+            flat.once.update({f"R{n}": f"{READ}[{slots[n]}]" for n in sorted(read)})
+
+
+def _any(lines: list[str]) -> list[str]:
+    """`for T in R0[0]: return True` as `if R0[0]: return True`, and the
+    target `_` in a loop where nothing reads it."""
+    out = []
+    for line, after in zip(lines, [*lines[1:], ""], strict=True):
+        loop = re.fullmatch(r"( *)for ([\w, ]+) in (.+):", line)
+        if loop and after == f"{loop.group(1)}    return True":
+            line = f"{loop.group(1)}if {loop.group(3)}:"
+        out.append(line)
+    if not any(re.search(r"\bT\b", line) for line in out if not line.lstrip().startswith("for ")):
+        out = [re.sub(r"^( *for )T\b", r"\1_", line) for line in out]
+    return out
+
+
+def _returned(s: Any) -> Any:
+    return s.value if isinstance(s, ir.CdlReturn) else None
+
+
+def _read_after(routine: ir.CdlRoutine, s: ir.CdlWith) -> bool:
+    """Does anything in `routine` but `s` read `s`'s variable other than
+    as a WITH over it of its own (which sets it before any turn reads it)?"""
+
+    def reads(node: Any) -> bool:
+        if node is s:
+            return False
+        if isinstance(node, tuple):
+            return any(reads(item) for item in node)
+        if isinstance(node, ir.CdlWith) and node.var.name == s.var.name:
+            return any(reads(x) for x in node.stacks)
+        if isinstance(node, ir.Var):
+            return node.name == s.var.name
+        if hasattr(node, "__dataclass_fields__"):
+            return any(reads(getattr(node, f)) for f in node.__dataclass_fields__)
+        return False
+
+    return reads(routine.body)
 
 
 TOP_CARD = "P[T][-1] & 255 if P[T] else B[T]"  # (a target's top card, or its drawing)
@@ -752,9 +933,14 @@ def same_place(a: Any, b: Any) -> bool:
     return False
 
 
+def _unpacked(names: list[str]) -> str:
+    """What a tuple of `names` is unpacked into: `R0, R1`, `(R0,)`."""
+    return ", ".join(names) if len(names) > 1 else f"({names[0]},)"
+
+
 def _tuple(items: Any) -> str:
     items = list(items)
     return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
 
 
-__all__ = ["Inline", "attribute", "listing_method", "plan"]
+__all__ = ["Inline", "Listing", "Lookups", "attribute", "listing_method", "plan"]

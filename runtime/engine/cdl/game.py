@@ -18,6 +18,7 @@ import threading
 import weakref
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
+from operator import is_
 from typing import Any
 
 from runtime.engine import rng
@@ -200,6 +201,8 @@ class CdlGame:
         # the clicks of flat presses the last listing found, by (button, stack, position)
         self._clicks: tuple[CdlState | None, set[tuple[str, int, int]]] = (None, set())
         self._unjudged_now = False  # is the running move search listing unjudged?
+        # the piles, drawings and tables of targets `targets` made last
+        self._targets: tuple[tuple, tuple, tuple] = ((), (), ())
         # the Moves made, by what they do (`_move`): a Move never changes, so every
         # instance (a Session per deal) shares them
         self._made: dict[tuple, Move] = memory[5]
@@ -958,6 +961,22 @@ class CdlGame:
                 return found
         with self._lock:  # (the trials' memories are the class's: one search at a time)
             return all_moves(self, state)
+
+    def targets(self, P: list, B: Any) -> tuple:
+        """The tables the written listing sorts its releases' targets into
+        (`flat_targets`), of the piles `P` and drawings `B`: the last made
+        again where each pile is the same object and the drawings the same
+        (loose? asks them of a state, then the listing of the same; or the
+        listing, then a Session's hint)."""
+        last = self._targets
+        if P is last[0] or (len(P) == len(last[0]) and all(map(is_, last[0], P))):
+            if B is last[1] or B == last[1]:
+                return last[2]
+        found = self.flat_targets(P, B)  # type: ignore[attr-defined]
+        # (a tuple is kept as it is: the judges' piles, asked again and again)
+        P, B = P if type(P) is tuple else tuple(P), B if type(B) is tuple else tuple(B)
+        self._targets = (P, B, found)
+        return found
 
     def _noted(self, state: CdlState) -> CdlState:
         """`state`, the successor of a move, noted (`_old`) where each pile

@@ -66,7 +66,7 @@ def written_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | No
     out: list[tuple] = []
     steps = [0, STEP_BUDGET]
     try:
-        if not game.flat_moves(list(P), B, state.globals, steps, out):
+        if not game.flat_moves(P, B, state.globals, steps, out):
             return None
     except Exception:  # noqa: BLE001 - any fault: the trials name it
         return None

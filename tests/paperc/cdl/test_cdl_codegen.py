@@ -257,13 +257,29 @@ def test_a_flat_routine_computes_its_parameters_mod_once_before_its_loops():
     tests/runtime/cdl/test_cdl_direct.py.)"""
     text = (ROOT / "plugins" / "cws_klondike.py").read_text()
     flat = {m.group(1): m.group(2) for m in re.finditer(r"def (flat_\w+)\((.*?)\n\n", text, re.S)}
-    canplay = flat["flat_canplay"]
-    assert "_h_c_mod13 = c % 13" in canplay and "_h_c_div13 = c // 13" in canplay
-    assert "c % 13" not in canplay.replace("_h_c_mod13 = c % 13", "")
-    assert "if not _p_it:" in canplay and "len(_p_it) == 0" not in canplay
+    movable = flat["flat_movable"]
+    assert "_h_c_mod13 = c % 13" in movable and "_h_c_div13 = c // 13" in movable
+    assert "c % 13" not in movable.replace("_h_c_mod13 = c % 13", "")
+    assert "if not _p_it:" in movable and "len(_p_it) == 0" not in movable
     golf = (ROOT / "plugins" / "cws_golf.py").read_text()
     fits = golf[golf.index("def flat_fits(") :]
     assert "_h_" not in fits[: fits.index("\n\n")] and "c % 13 == top + 1" in fits
+
+
+def test_a_with_over_a_releases_targets_looks_them_up_in_the_listings_tables():
+    """Klondike's CanPlay? (`with it do if FitsFoundation?(c, it) then return
+    true for A1, A2, A3, A4`, then the columns by FitsTableau?) reads the
+    tables its listing sorts the releases' targets into (`flat_targets`,
+    cdl_listing.py `Lookups`) instead of asking each target; Movable?'s
+    WITH over the columns, which skips its own, stays a loop. (The answers
+    are the working copy's: tests/runtime/cdl/test_cdl_direct.py.)"""
+    text = (ROOT / "plugins" / "cws_klondike.py").read_text()
+    flat = {m.group(1): m.group(2) for m in re.finditer(r"def (flat_\w+)\((.*?)\n\n", text, re.S)}
+    assert "R0, R1 = self.targets(P, B)" in flat["flat_canplay"]
+    assert "for it in" not in flat["flat_canplay"] and "R0[1].get(held, ())" in flat["flat_canplay"]
+    assert "for it in (T1, T2, T3, T4, T5, T6, T7):" in flat["flat_movable"]
+    assert "R0, R1 = self.targets(P, B)" in flat["flat_moves"] and "return (R0, R1)" in text
+    assert "self.targets(" not in (ROOT / "plugins" / "cws_yukon.py").read_text()
 
 
 def test_a_counted_loop_of_a_flat_judge_is_a_for_over_its_pile(compiled):

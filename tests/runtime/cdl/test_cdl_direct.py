@@ -16,6 +16,7 @@ import pytest
 from conftest import PROGRAMS, ROOT, rules_of
 
 from paperc import compile_source
+from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl import moves
 from runtime.engine.cdl.moves import all_moves
 from runtime.engine.cdl.written import written_moves
@@ -66,6 +67,26 @@ def helps(s: Session) -> list:
     return out
 
 
+def judged_alike(direct: Session, trials: Session) -> None:
+    """win? and loose? through their flat versions (cdl_flat.py: loose?'s
+    WITHs answered from the listing's tables among them, cdl_listing.py
+    `Lookups`) give the working copy's verdict on the state, where they do
+    not give way."""
+    state, rules = direct.state, direct.rules
+    for slot in (rules.win, rules.loose):
+        flat = rules._flat.get(slot)
+        if flat is None:
+            continue
+        steps = [0, STEP_BUDGET]
+        try:
+            verdict = flat(rules, state.piles, state.bottoms, state.globals, steps, None)
+        except Exception:  # noqa: BLE001 - it gives way: the working copy judges
+            continue
+        if steps[0] <= STEP_BUDGET:
+            vm = trials.rules._vm(trials.state, quiet=True)
+            assert verdict == trials.rules._run(vm, getattr(type(rules), slot)), slot
+
+
 def play_both(path: Path, seed: int, steps: int, with_help: int, judged: bool = False) -> int:
     """`judged`: the compiled game judges every move it lists (as it does
     past its limit of cards for moves listed unjudged)."""
@@ -78,6 +99,7 @@ def play_both(path: Path, seed: int, steps: int, with_help: int, judged: bool = 
         listed = direct.moves()
         assert [m.detail for m in listed] == [m.detail for m in trials.moves()], (path, step)
         assert direct.state == trials.state and direct.status == trials.status
+        judged_alike(direct, trials)
         if step < with_help:
             assert helps(direct) == helps(trials)
         if not listed:
@@ -140,6 +162,39 @@ def test_the_same_deal_again_lists_the_same_moves():
 @pytest.mark.parametrize("game", ["cws_klondike", "cws_yukon"])
 def test_the_listing_judging_each_move_is_the_trial_listing(game):
     assert play_both(ROOT / "games_src" / f"{game}.cdl", 2, 60, 0, judged=True) > 0
+
+
+@pytest.mark.parametrize("game", ["cws_klondike", "cws_forty_thieves"])
+def test_routines_looking_up_the_listings_tables_answer_as_the_working_copy(game):
+    """A predicate whose WITHs paperc answers from the listing's tables of
+    targets (cdl_listing.py `Lookups`: Klondike's CanPlay?, which loose?
+    asks of each card of the stock and the waste) says of every card what
+    the working copy says, at every step of a playout; and the tables are
+    the listing's own (one `flat_targets` a state, read by both)."""
+    cls = rules_of(ROOT / "games_src" / f"{game}.cdl")
+    rules = cls()
+    looked = [
+        getattr(cls, name)
+        for name in dir(cls)
+        if name.startswith("flat_")
+        and name != "flat_moves"
+        and "targets" in getattr(getattr(getattr(cls, name), "__code__", None), "co_names", ())
+    ]
+    assert cls.flat_canplay in looked
+    state, chooser = rules.deal(5)[0], random.Random(5)
+    for _ in range(20):
+        for flat in looked:
+            if flat.__code__.co_argcount != 7:
+                continue  # (asked of a card alone)
+            slow = getattr(cls, flat.__name__.replace("flat_", "pred_", 1))
+            vm = rules._vm(state, quiet=True)
+            for card in range(0, 156, 5):
+                args = (state.piles, state.bottoms, state.globals, [0, STEP_BUDGET], None, card)
+                assert flat(rules, *args) == rules._run(vm, slow, card), (flat, card)
+        listed = rules.moves(state)
+        if not listed:
+            break
+        state = rules.successor(state, chooser.choice(listed))
 
 
 def same(listed: list, move) -> object:
