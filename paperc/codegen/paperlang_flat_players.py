@@ -120,7 +120,7 @@ def players(
     numbered = bool(owned) or any(  # (whose own stacks are shown: `FlatGame.flat_owned`)
         isinstance(n, ir.Var) and n.name == NUMBER for n in walk(tuple(rest.values()))
     )
-    numbered = numbered or (plain and count > 1)  # (whose turn it is: `FlatGame.player`)
+    numbered = numbered or count > 1  # (whose turn it is: `FlatGame.player`)
     set_ = {attribute(name) for name in declared} & _assigned(bodies)
     set_ |= {attribute(name) for loop in loops for name in _varying(loop)}
     passed = sorted(name for name in declared if attribute(name) in set_) if count > 1 else []

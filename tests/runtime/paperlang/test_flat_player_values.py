@@ -10,10 +10,13 @@ step)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from paperc.codegen.paperlang_flat_setup import refusal
 from runtime.engine.paperlang.flat import FlatGame
+from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.recorded import played
 from tests.runtime.paperlang.test_flat import game_ir_of
@@ -184,3 +187,56 @@ def test_a_playerref_declared_with_no_player_compiles() -> None:
     source = LEAD.replace("playerref leader = currentPlayer + 2", "playerref leader")
     assert source != LEAD
     assert refusal(game_ir_of(source)) is None
+
+
+# three players and a playerref, but no read of `currentPlayer`: the
+# players still take turns (`Session.player`); the redeal's `then` body
+# makes player number `passes` the keeper, who loses at the second redeal
+KEEP = """game Keep start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[3] start
+        build "YDA"
+        group "YY"
+    end
+    players 3
+    int passes = 0
+    playerref keeper
+    shuffle deck
+    setup start
+        deck -> every piles top 1
+    end
+    turn start
+        pickone start
+            pick piles -> piles build then
+            pick deck -> waste top 3 then
+            pick waste -> deck top 0 where from{deck.size == 0} then
+                waste -> deck top all
+                passes = passes + 1
+                foreachplayer p start
+                    if p == passes start
+                        keeper = p
+                    end
+                end
+        end
+        if keeper == 2 start
+            looseris keeper
+        end
+    end
+end
+"""
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_playerref_without_current_player_still_takes_turns(seed: int) -> None:
+    session = Session(game_class(KEEP)(), seed)
+    chooser = random.Random(seed)
+    player, passes = 0, 0  # (the model: each move is a turn, the next player's after it)
+    assert session.player == player
+    while session.status == "playing":
+        move = chooser.choice(session.moves())
+        session.play(move)
+        passes += move.source == "waste"  # (the redeal: a click on the waste)
+        player = (player + 1) % 3
+        assert (session.player, session.status) == (player, "lost" if passes == 2 else "playing")
+    assert passes == 2 and session.moves() == []
