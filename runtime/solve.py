@@ -508,8 +508,10 @@ class Search:
             seen.add(self.key(state))
             limit = self._states + RESTART * _luby(number)
             found = yield from self._depth_first(state, root_moves, seen, limit)
-            if mixed and found.why == "narrow":
-                continue  # a narrow restart ran out of positions: proof of nothing
+            if mixed:  # (every move again: what the search lists when it ends)
+                self.moves_of, self.narrow = whole, None
+                if found.why == "narrow":
+                    continue  # a narrow restart ran out of positions: proof of nothing
             if found.why != "restart":
                 return found
 

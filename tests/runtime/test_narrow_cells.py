@@ -109,6 +109,10 @@ def test_mixed_restarts_go_through_the_narrow_moves_and_every_move_in_turn():
     assert found.verdict == "lost", found
     # a win found by either kind of restart replays (FreeCell deal 169)
     session = Session.open("freecell", seed=169)
-    won = Search(session.rules, method="mixed").solve(session.state, 5_000)
+    mixed = Search(session.rules, method="mixed")
+    won = mixed.solve(session.state, 5_000)
     assert won.verdict == "won"
+    # won in a narrow restart, the search lists every move again (a second
+    # search of it starts from the whole first moves: its proofs cover them)
+    assert mixed.moves_of is mixed.whole and mixed.narrow is None
     assert replays_to_a_win(Session.open("freecell", seed=169), won.moves)
