@@ -36,7 +36,7 @@ import dataclasses
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_ir import Either, walk_stmts
+from paperc.codegen.paperlang_flat_ir import Either, moved_on, walk_stmts
 from paperc.codegen.paperlang_flat_phases import own_parts
 from paperc.flow import bodies
 from paperc.irwalk import rewrite, walk
@@ -128,9 +128,11 @@ def _moved_names(program: ir.PaperlangProgram, decls: list[Any]) -> set[str]:
     for phase in program.phases:
         own = {_name(d) for d in _locals(phase.body)}
         for n in walk(phase.body):
-            if isinstance(n, ir.Binary) and n.op in ("+", "-") and isinstance(n.left, ir.Var):
-                if _game(n.left) or n.left.scope == "local" and n.left.name not in own:
-                    read.add(n.left.name)
+            moved = moved_on(n)  # (`NAME + k`, or a long run `NAME + 1 - 2 ...`)
+            if moved is not None and isinstance(moved.left, ir.Var):
+                left = moved.left
+                if _game(left) or left.scope == "local" and left.name not in own:
+                    read.add(left.name)
     if not read:
         return set()
     types = _game_types(program)
@@ -173,19 +175,21 @@ class _Moved:
         self.used: set[str] = set()  # (the names read so)
 
     def either(self, node: Any) -> Any:
-        """`node`, a `(NAME seen) + k` of a name that may be either (or an
-        `Either` of it moved on again), as the choice."""
-        if not (isinstance(node, ir.Binary) and node.op in ("+", "-")):
+        """`node`, a `(NAME seen) + k` of a name that may be either (a long
+        run `NAME + 1 - 2 ...` too, as `moved_on` reads it), or an `Either`
+        of it moved on again, as the choice."""
+        moved = moved_on(node)
+        if moved is None:
             return node
-        left = node.left
+        left = moved.left
         if isinstance(left, Either):  # (`NAME + 1 - 2`: moved on again in each)
-            yes, no = (dataclasses.replace(node, left=side) for side in (left.yes, left.no))
+            yes, no = (dataclasses.replace(moved, left=side) for side in (left.yes, left.no))
             return dataclasses.replace(left, yes=yes, no=no)
         name = _seen_name(left)
         if name not in self.mixed:
             return node
         self.used.add(name)
-        where = {"line": node.line, "file": node.file}
+        where = {"line": moved.line, "file": moved.file}
         at = ir.Var(_at(name), "global", **where)
         test: Any = None
         for number in sorted(self.players[name]):
@@ -195,8 +199,8 @@ class _Moved:
         number = dataclasses.replace(left, name=_as_number(name))
         return Either(
             test,
-            dataclasses.replace(node, left=player),
-            dataclasses.replace(node, left=number),
+            dataclasses.replace(moved, left=player),
+            dataclasses.replace(moved, left=number),
             **where,
         )
 

@@ -284,6 +284,23 @@ def is_current_player(e: Any) -> bool:
     return isinstance(e, ir.Var) and e.scope == "builtin" and e.name == "currentPlayer"
 
 
+def moved_on(e: Any) -> ir.Binary | None:
+    """`e` as one `left + by` (or `- by`) where it moves its first operand
+    on by the rest, as a player moves round the table: `p + 1` as it is,
+    a long run `p + 1 - 2 ...` (an `ir.Chain`) as `p + (0 + 1 - 2 ...)`
+    (constants summed); None for anything else."""
+    if isinstance(e, ir.Binary):
+        return e if e.op in ("+", "-") else None
+    if not isinstance(e, ir.Chain) or any(op not in ("+", "-") for op, _ in e.rest):
+        return None
+    at = {"line": e.line, "file": e.file}
+    if all(isinstance(x, ir.Const) and type(x.value) is int for _, x in e.rest):
+        by: Any = ir.Const(sum(x.value if op == "+" else -x.value for op, x in e.rest), **at)
+    else:
+        by = ir.Chain(ir.Const(0, **at), e.rest, **at)
+    return ir.Binary("+", e.first, by, **at)
+
+
 @dataclass(frozen=True)
 class PlayerValue:
     """`p.score` of a player `p` who may not be the current one: of

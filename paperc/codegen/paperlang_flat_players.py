@@ -65,6 +65,7 @@ from paperc.codegen.paperlang_flat_hook_frames import is_place, read_as_player
 from paperc.codegen.paperlang_flat_ir import (
     PlayerValue,
     is_current_player,
+    moved_on,
     refuse,
     walk_stmts,
 )
@@ -396,8 +397,9 @@ class Values:
             return self._player(node)
         if isinstance(node, ir.VarDecl) and node.type == "playerref":
             return _numbered(node, node.init)
-        if isinstance(node, ir.Binary) and node.op in ("+", "-") and self._is_player(node.left):
-            moved = ir.Binary(node.op, node.left, node.right, **at)  # (none: a player's number)
+        moved = moved_on(node)  # (`p + 1`, or a long run `p + 1 - 2 ...`)
+        if moved is not None and self._is_player(moved.left):
+            moved = ir.Binary(moved.op, moved.left, moved.right, **at)  # (none: a player's number)
             return self._player(self._round(moved))
         if isinstance(node, ir.Prop) and not node.builtin and node.name in self.held:
             if is_card(node.obj):  # (`this.owner`, `waste.top.owner`: a player, or none)
@@ -534,10 +536,11 @@ def _loaded(e: Any, count: int) -> int | None:
     player's turn: `currentPlayer` is 0), or None if `e` is no constant."""
     if is_current_player(e):
         return 0
-    if isinstance(e, ir.Binary) and e.op in ("+", "-") and isinstance(e.right, ir.Const):
-        left, by = _loaded(e.left, count), e.right.value
+    moved = moved_on(e)  # (`currentPlayer + 1`, or a long run of constants)
+    if moved is not None and isinstance(moved.right, ir.Const):
+        left, by = _loaded(moved.left, count), moved.right.value
         if left is not None and type(by) is int:
-            return (left + by if e.op == "+" else left - by) % count
+            return (left + by if moved.op == "+" else left - by) % count
     return None
 
 

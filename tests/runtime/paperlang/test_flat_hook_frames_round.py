@@ -7,7 +7,8 @@ counts a number on. So the compiled hook (or phase) chooses as it runs,
 by the declaration innermost then: a `foreachplayer seat` loop's player
 or a `playerref seat` local of the mover is moved round, the game's
 `int seat` counted on (or, the other way round, the game's `playerref
-seat` moved round and a mover's `int seat` counted on).
+seat` moved round and a mover's `int seat` counted on). A long run
+`seat + 4 + 2 - 3 ...` (one flat `ir.Chain`) moves so too, as `seat + 1`.
 Compiled from real sources, played at random, and checked move by move
 against a little model of the game written from the reference."""
 
@@ -208,6 +209,68 @@ GAMES = {
     "phase, reversed": (unhooked(REVERSED), Reversed),
     "phase, callers' locals": (LOCALS, Locals),
 }
+
+
+# `seat + 1` and `seat - 1` as long runs, of which the front end makes one
+# flat `ir.Chain` (16 operands or more), moving as far as the short ones
+UP = "seat + 4 + 2 - 3 + 1 - 2 + 2 - 1 + 3 - 4 + 2 - 2 + 1 - 3 + 2 - 1"
+DOWN = "seat - 4 - 2 + 3 - 1 + 2 - 2 + 1 - 3 + 4 - 2 + 2 - 1 + 3 - 2 + 1"
+
+
+def long_runs(source: str) -> str:
+    return source.replace("seat + 1 ==", f"{UP} ==").replace("seat - 1 ==", f"{DOWN} ==")
+
+
+# no name hidden: the turn's player two on from the current one (a long
+# run from `currentPlayer`), and each player of a `foreachplayer` loop
+PLAIN = f"""game Plain start
+    #use "deck"
+    players 3
+    visiblestack waste
+    stacklist piles[3]
+    int count = 0
+    shuffle deck
+    turn start
+        pickone start
+            pick deck -> waste top 1 where from{{from.size > 0}} then
+                playerref seat = {UP.replace("seat", "currentPlayer")} + 1
+(the tally)                foreachplayer each start
+(each's tally)                end
+        end
+    end
+    score count
+end
+""".replace("(the tally)", TALLY).replace("(each's tally)", TALLY.replace("seat", "each"))
+
+
+class Plain(Round):
+    """Plain as the reference says it plays (`PLAIN`)."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.seen = {"turn's player": 0, "loop's player": 0}
+
+    def play(self, move: Move) -> None:
+        self.moved(move.source or "", move.target or "")
+        self.tally((self.turns % 3 + 2) % 3, True, "turn's player")
+        for player in range(3):
+            self.tally(player, True, "loop's player")
+        self.turns += 1
+
+
+LONG_RUNS = {
+    "plain": (long_runs(PLAIN), Plain),
+    "hook": (long_runs(ROUND), Round),
+    "phase, reversed": (long_runs(unhooked(REVERSED)), Reversed),
+    "phase, callers' locals": (long_runs(LOCALS), Locals),
+}
+
+
+@pytest.mark.parametrize("name", LONG_RUNS)
+def test_a_long_run_moves_a_player_round_as_a_short_one_does(name: str) -> None:
+    source, model_of = LONG_RUNS[name]
+    assert UP in source and DOWN in source
+    played_scored(source, model_of, 0, steps=100)
 
 
 @pytest.mark.parametrize("name", GAMES)
