@@ -25,7 +25,7 @@ from paperc.codegen.paperlang_flat_cards import (
     made_pick,
 )
 from paperc.codegen.paperlang_flat_hook_end import hook_endings
-from paperc.codegen.paperlang_flat_hook_frames import hook_reads
+from paperc.codegen.paperlang_flat_hook_frames import hook_reads, read_before_wait
 from paperc.codegen.paperlang_flat_ir import (
     CARD_KEY,
     VALUES,
@@ -605,7 +605,8 @@ class Checks:
                     found.append(target.name)
         unset = unset_read(self.prefix, set(found)) if found else None
         if unset is not None:
-            raise NotFlat(f"the turn reads {unset[0]} before it sets it", *unset[1:])
+            hidden = read_before_wait(unset[0], self.seen)  # (a place of a hidden name's)
+            raise NotFlat(hidden or f"the turn reads {unset[0]} before it sets it", *unset[1:])
         self.surely_set = surely_set(self.prefix, set(found))
         return tuple(found)
 

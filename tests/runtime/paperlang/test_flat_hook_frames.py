@@ -307,3 +307,49 @@ def test_the_game_s_own_statements_read_what_a_card_hook_set() -> None:
     assert session.score == 3 * 1000 + 3
     session.play(session.moves()[0])
     assert session.score == 3 * 1000 + 4
+
+
+# the turn runs, before its wait, a phase that counts on the `landed` the
+# hook reads, which the turn's local hides, and a phase that runs itself
+# with a local of its own twice (which the turn written as a machine
+# cannot keep apart: the plain turn's reason is the error)
+BEFORE_WAIT = """game BeforeWait start
+    #use "deck"
+    visiblestack waste
+    int landed = 0
+    int count = 0
+    onmoved number start
+        count = count + landed
+    end
+    phase bump start
+        landed = landed + 1
+    end
+    phase spread start
+        int k = waste.size
+        if k > 30 start
+            waste -> deck top 1
+            do spread
+        end
+    end
+    shuffle deck
+    turn start
+        int landed = 1
+        do bump
+        do spread
+        do spread
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+        end
+    end
+    score count
+end
+"""
+
+
+def test_a_hidden_name_read_before_the_wait_is_refused_in_the_language_s_words() -> None:
+    with pytest.raises(paperc.CompileError) as raised:
+        paperc.compile_source(BEFORE_WAIT, "t.pl")
+    (error,) = raised.value.diagnostics
+    assert (error.code, error.span.line, error.span.col) == ("P180", 10, 9), error
+    assert "the turn reads landed before its wait where a local" in error.message
+    assert "(landed" not in error.message  # (no place of the state's: `(landed seen)`)
