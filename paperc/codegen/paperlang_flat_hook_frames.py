@@ -140,15 +140,7 @@ def _moved_names(program: ir.PaperlangProgram, decls: list[Any]) -> set[str]:
     declaration (`decls`) innermost where it runs: the phase is one
     method, which reads it as the hooks do, by the declaration innermost
     as it runs (`_Moved`)."""
-    read = set()
-    for phase in program.phases:
-        own = {_name(d) for d in _locals(phase.body)}
-        for n in walk(phase.body):
-            moved = moved_on(n)  # (`NAME + k`, or a long run `NAME + 1 - 2 ...`)
-            if moved is not None and isinstance(moved.left, ir.Var):
-                left = moved.left
-                if _game(left) or left.scope == "local" and left.name not in own:
-                    read.add(left.name)
+    read = {name for phase in program.phases for name in _callers_moved(phase.body, set())}
     if not read:
         return set()
     types = _game_types(program)
@@ -157,6 +149,33 @@ def _moved_names(program: ir.PaperlangProgram, decls: list[Any]) -> set[str]:
         if _name(decl) in read:
             kinds.setdefault(_name(decl), set()).add(_player(decl))
     return {name for name, kind in kinds.items() if len(kind) > 1}
+
+
+def _callers_moved(stmts: Any, own: set[str]) -> set[str]:
+    """The names `stmts` (a phase's body) read in `NAME + k` (or a long
+    run, `moved_on`) where no local the phase declared around the read
+    (`own`, as it stands before `stmts`) is that NAME: a game variable's or
+    its callers' local's."""
+    found: set[str] = set()
+    own = set(own)
+
+    def read(node: Any) -> Any:
+        moved = moved_on(node)
+        left = moved.left if moved is not None else None
+        if isinstance(left, ir.Var):
+            if _game(left) or left.scope == "local" and left.name not in own:
+                found.add(left.name)
+        return node
+
+    for stmt in stmts:
+        if not bodies(stmt) or isinstance(stmt, ir.While | ir.If | ir.PickOne):
+            own_parts(stmt, read)  # (a declaration's value is read before it declares)
+        if isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
+            own.add(stmt.name)
+        inner = own | {stmt.var} if _loop(stmt) else own  # (the loop's player: its body's)
+        for body in bodies(stmt):
+            found |= _callers_moved(body, inner)
+    return found
 
 
 def _is_ref(types: dict[str, str], decl: Any) -> bool:

@@ -198,6 +198,17 @@ class Locals(Round):
         self.turns += 1
 
 
+# the same, the phase declaring a `seat` of its own in a block it never
+# runs: outside that block its `seat` is still its callers'
+NESTED = LOCALS.replace(
+    "    phase tally start\n",
+    "    phase tally start\n"
+    "        if count < 0 start\n"
+    "            int seat = 7\n"
+    "            count = seat\n"
+    "        end\n",
+)
+
 PILES = [f"piles[{k}]" for k in range(3)]
 
 GAMES = {
@@ -208,6 +219,7 @@ GAMES = {
     "hook's phase, reversed": (phased(REVERSED), Reversed),
     "phase, reversed": (unhooked(REVERSED), Reversed),
     "phase, callers' locals": (LOCALS, Locals),
+    "phase, callers' locals, a nested local": (NESTED, Locals),
 }
 
 
