@@ -38,7 +38,8 @@ class Near(NamedTuple):
     """Relative destinations from sources of a list: each source `a`'s are
     `a + delta` for each delta, in order, those outside the list (`members`,
     its constant) dropped; `outside`: may a source's place fall outside?
-    In a grid (or from one), `call` finds them (`FlatGame.flat_near`)."""
+    In a grid (or from one), `call` finds them (`FlatGame.flat_near`); from
+    several lists or grids, `node[a]` (`laid`)."""
 
     deltas: tuple[Any, ...]
     members: str
@@ -46,11 +47,16 @@ class Near(NamedTuple):
     pairs: tuple[tuple[int, int], ...]  # every (source, destination) it can give
     call: str = ""
     node: Any = None  # (among other destinations: `call` as a node `layout` splits)
+    at: str = ""  # (`[a]`: `node` a tuple, by source, of each one's places)
+
+    def laid(self, indent: int, prefix: str, suffix: str = "") -> list[str]:
+        """`prefix`, source `a`'s places (`node`, `at`), `suffix`."""
+        return layout(self.node, indent, prefix, self.at + suffix)
 
     def loop(self, pad: str) -> list[str]:
         """`for b in ...:` over the destinations of source `a`, in order."""
         if self.node is not None:
-            return layout(self.node, len(pad), "for b in ", ":")
+            return self.laid(len(pad), "for b in ", ":")
         if self.call:
             return [f"{pad}for b in {self.call}:"]
         steps = ", ".join(f"a + {d}" if d > 0 else f"a - {-d}" if d else "a" for d in self.deltas)
@@ -116,12 +122,14 @@ class Sweeps:
     def _near_lists(self, sources: list[tuple[str, tuple[int, ...]]], rel: ir.Relative) -> Near:
         """`near` from the stacks of several lists or grids (`pick row, col
         -> row[:1]`): each source's places from its own place in its own
-        list or grid, found by the call for its list (`_near_cells`; none
-        for a source of another list: `FlatGame.flat_near`)."""
+        list or grid (`_near_cells`), a constant table by source (a source
+        of neither list has none: the code asks none of them)."""
         parts = [self._near_cells([one], rel) for one in sources]
-        node = Call("", tuple(Atom(f"*{part.call}") for part in parts), tuple=True)
         pairs = tuple(pair for part in parts for pair in part.pairs)
-        return Near(parts[0].deltas, parts[0].members, True, pairs, flat(node), node)
+        last = max(a for _, found in sources for a in found)
+        places = [tuple(Atom(str(b)) for a, b in pairs if a == at) for at in range(last + 1)]
+        node = Call("", tuple(Call("", row, tuple=True) for row in places), tuple=True)
+        return Near(parts[0].deltas, parts[0].members, True, pairs, "", node, "[a]")
 
     def _near_cells(self, sources: list[tuple[str, tuple[int, ...]]], rel: ir.Relative) -> Near:
         """`near` in a grid, or from one: each source's place (x, y) in its

@@ -25,7 +25,7 @@ from paperc.codegen.paperlang_flat_checks import moving_of
 from paperc.codegen.paperlang_flat_filters import filter_call, split_test
 from paperc.codegen.paperlang_flat_ir import walk_stmts
 from paperc.codegen.paperlang_flat_rules import VARS, Counted, amount_text, condition, names, tables
-from paperc.codegen.pyfmt import WIDTH, flat, layout
+from paperc.codegen.pyfmt import WIDTH, flat
 from paperc.codegen.render import py
 
 PAD = " " * 8
@@ -124,7 +124,7 @@ def _pick(writer: Any, pick: dict[str, Any]) -> list[str]:
         laid: list[str] = []  # (several lists' places, laid out first, once `a` is known)
         for k, near in enumerate(pick["nears"].values()):
             if near.node is not None:
-                laid += layout(near.node, len(pad), f"near{k} = ")
+                laid += near.laid(len(pad), f"near{k} = ")
                 tests.append(f"b not in near{k}")
             elif near.call:  # (a grid's: its own places from `a`)
                 tests.append(f"b not in {near.call}")
