@@ -18,7 +18,6 @@ import threading
 import weakref
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from operator import is_
 from typing import Any
 
 from runtime.engine import rng
@@ -962,20 +961,17 @@ class CdlGame:
         with self._lock:  # (the trials' memories are the class's: one search at a time)
             return all_moves(self, state)
 
-    def targets(self, P: list, B: Any) -> tuple:
+    def targets(self, P: Any, B: Any) -> tuple:
         """The tables the written listing sorts its releases' targets into
         (`flat_targets`), of the piles `P` and drawings `B`: the last made
-        again where each pile is the same object and the drawings the same
-        (loose? asks them of a state, then the listing of the same; or the
-        listing, then a Session's hint)."""
+        again where `P` is the same tuple and the drawings the same (loose?
+        asks them of a state's piles, then the listing of the same)."""
         last = self._targets
-        if P is last[0] or (len(P) == len(last[0]) and all(map(is_, last[0], P))):
-            if B is last[1] or B == last[1]:
-                return last[2]
+        if P is last[0] and (B is last[1] or B == last[1]):
+            return last[2]
         found = self.flat_targets(P, B)  # type: ignore[attr-defined]
-        # (a tuple is kept as it is: the judges' piles, asked again and again)
-        P, B = P if type(P) is tuple else tuple(P), B if type(B) is tuple else tuple(B)
-        self._targets = (P, B, found)
+        if type(P) is tuple:  # (a list may change: its tables are not kept)
+            self._targets = (P, B if type(B) is tuple else tuple(B), found)
         return found
 
     def _noted(self, state: CdlState) -> CdlState:
