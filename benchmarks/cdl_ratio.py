@@ -59,6 +59,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks import hand_klondike_careful  # noqa: E402
+from benchmarks.fresh import in_fresh_process  # noqa: E402
 from runtime.session import Session  # noqa: E402
 from runtime.solve import Search  # noqa: E402
 
@@ -183,15 +184,7 @@ MEASURES = {"playout": playout, "solver": solver, "compiled": compiled}
 
 def child(kind: str, *args) -> list[float]:
     """Runs one measure in a fresh process and returns what it found."""
-    done = subprocess.run(
-        [sys.executable, str(Path(__file__).resolve()), "--child", json.dumps([kind, *args])],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if done.returncode != 0:
-        raise SystemExit(f"{kind} {args} failed:\n{done.stderr}")
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return in_fresh_process(__file__, [kind, *args])
 
 
 def main() -> None:

@@ -50,17 +50,12 @@ def measure(root: str, game: str, deals: int, budget: int) -> list:
 
 def child(root: Path, game: str, deals: int, budget: int) -> list:
     """`measure` in a fresh process (this file, the code of `root`)."""
-    args = json.dumps([str(root), game, deals, budget])
-    done = subprocess.run(
-        ["nice", sys.executable, str(Path(__file__).resolve()), "--child", args],
-        capture_output=True,
-        text=True,
-        check=False,
-        cwd=root,
-    )
-    if done.returncode != 0:
-        raise SystemExit(f"{game} in {root} failed:\n{done.stderr}")
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    # (this tree's benchmarks module only: its runtime is never imported here)
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from benchmarks.fresh import in_fresh_process
+
+    return in_fresh_process(__file__, [str(root), game, deals, budget], cwd=root, nice=True)
 
 
 def option(name: str, default: str) -> str:
@@ -108,7 +103,6 @@ def main() -> None:
                 ["git", "worktree", "remove", "--force", str(old)], cwd=ROOT, check=False
             )
     if "--record" in sys.argv:
-        sys.path.insert(0, str(ROOT))
         from benchmarks.cdl_ratio import record
 
         header = ("game", "before", "before states/s", "after states/s", "ratio", "same searches")
