@@ -9,6 +9,7 @@ from __future__ import annotations
 from runtime import Session, solve
 from runtime.solve import Search
 from runtime.stock_fold import Folded
+from tests.runtime.test_solve import replays_to_a_win
 
 
 def test_positions_that_differ_only_in_where_the_stock_stands_share_one_key():
@@ -34,10 +35,7 @@ def test_the_astar_search_wins_a_deal_and_the_win_replays():
     session = Session.open("klondike", seed=17)
     found = Search(session.rules, method="astar").solve(session.state, 3_000)
     assert found.verdict == "won"
-    replay = Session.open("klondike", seed=17)
-    for move in found.moves:
-        replay.play(move)
-    assert replay.status == "won"
+    assert replays_to_a_win(Session.open("klondike", seed=17), found.moves)
 
 
 def test_past_deep_from_the_astar_search_goes_before_the_plain_dive(monkeypatch):

@@ -12,6 +12,7 @@ from typing import Any
 from runtime import Session
 from runtime.narrow import Narrow
 from runtime.solve import CELL_THREADS, NARROW_THREADS, SOFT_THREADS, Search
+from tests.runtime.test_solve import replays_to_a_win
 
 
 def _left_out(session: Session, move) -> bool:
@@ -68,10 +69,7 @@ def test_a_narrow_search_wins_a_deal_and_the_win_replays():
     session = Session.open("klondike", seed=99)
     found = Search(session.rules, method="depth", narrow=True).solve(session.state, 20_000)
     assert found.verdict == "won"
-    replay = Session.open("klondike", seed=99)
-    for move in found.moves:
-        replay.play(move)
-    assert replay.status == "won"
+    assert replays_to_a_win(Session.open("klondike", seed=99), found.moves)
 
 
 def test_a_narrow_search_that_runs_out_of_positions_proves_nothing():

@@ -69,10 +69,7 @@ def test_a_cells_narrow_search_wins_a_deal_and_the_win_replays():
     session = Session.open("freecell", seed=169)
     found = Search(session.rules, method="restarts", narrow=True).solve(session.state, 5_000)
     assert found.verdict == "won"
-    replay = Session.open("freecell", seed=169)
-    for move in found.moves:
-        replay.play(move)
-    assert replay.status == "won"
+    assert replays_to_a_win(Session.open("freecell", seed=169), found.moves)
 
 
 def test_a_cells_narrow_search_that_runs_out_of_positions_proves_nothing():
