@@ -97,9 +97,11 @@ when no move is left. The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 12, 20)
         # forty_thieves.pl:22  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 1, 11)
-        found = []
-        found_1 = []
-        for a in () if bare else TABLEAU:
+        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
+            found, found_1, sources = walked[1][:], walked[2][:], ()
+        else:
+            found, found_1, sources = [], [], () if bare else TABLEAU
+        for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -114,6 +116,8 @@ when no move is left. The score is the cards on the foundations.
             for b in into:
                 if b != a:
                     found_1.append((1, a, b, n - 1, n))
+        if sources:  # (its options, kept while the piles `flat_takes` keeps are)
+            self.flat_walked = (self.flat_changed, found[:], found_1[:])
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -175,8 +179,8 @@ paper_register_games = game_hook(FortyThieves, "games_src/forty_thieves.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:35:1 96:11:2 98:22 106:36:1 110:37:1 121:36:1 125:37:1 132:38:1 139:15:1 144:16:1 "
-    "145:17:1 146:18:1 149:19:1 151:20:1 154:21:1 156:23:1 158:26:1 160:29:1 161:30:1 165:35:1"
+    "93:35:1 96:11:2 98:22 108:36:1 112:37:1 125:36:1 129:37:1 136:38:1 143:15:1 148:16:1 "
+    "149:17:1 150:18:1 153:19:1 155:20:1 158:21:1 160:23:1 162:26:1 164:29:1 165:30:1 169:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

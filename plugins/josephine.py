@@ -100,9 +100,11 @@ when no move is left. The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 12, 20)
         # josephine.pl:22  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 1, 11)
-        found = []
-        found_1 = []
-        for a in () if bare else TABLEAU:
+        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
+            found, found_1, sources = walked[1][:], walked[2][:], ()
+        else:
+            found, found_1, sources = [], [], () if bare else TABLEAU
+        for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -122,6 +124,8 @@ when no move is left. The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
+        if sources:  # (its options, kept while the piles `flat_takes` keeps are)
+            self.flat_walked = (self.flat_changed, found[:], found_1[:])
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -183,8 +187,8 @@ paper_register_games = game_hook(Josephine, "games_src/josephine.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:35:1 99:11:2 101:22 109:36:1 114:37:1 129:36:1 133:37:1 140:38:1 147:15:1 152:16:1 "
-    "153:17:1 154:18:1 157:19:1 159:20:1 162:21:1 164:23:1 166:26:1 168:29:1 169:30:1 173:35:1"
+    "95:35:1 99:11:2 101:22 111:36:1 116:37:1 133:36:1 137:37:1 144:38:1 151:15:1 156:16:1 "
+    "157:17:1 158:18:1 161:19:1 163:20:1 166:21:1 168:23:1 170:26:1 172:29:1 173:30:1 177:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

@@ -84,11 +84,9 @@ no move is left and both redeals are used.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # la_belle_lucie.pl:21  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 5, 23)
-        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
-            found, found_1, sources = walked[1][:], walked[2][:], ()
-        else:
-            found, found_1, sources = [], [], () if bare else TABLEAU
-        for a in sources:
+        found = []
+        found_1 = []
+        for a in () if bare else TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -100,8 +98,6 @@ no move is left and both redeals are used.
             for b in takes_tableau.get(suited[c], ()):
                 if b != a:
                     found_1.append((1, a, b, n - 1, n))
-        if sources:  # (its options, kept while the piles `flat_takes` keeps are)
-            self.flat_walked = (self.flat_changed, found[:], found_1[:])
         found += found_1
         # la_belle_lucie.pl:49  pick deck -> deck top 0 where from{redeals < 2} then
         a, b = DECK, DECK
@@ -161,6 +157,6 @@ paper_register_games = game_hook(LaBelleLucie, "games_src/la_belle_lucie.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "80:46 83:18 85:21 95:47 99:48 106:49 113:30 115:31 116:32 120:33 122:34 126:36 129:38 132:42 "
-    "135:43 137:46 143:50 144:52 145:53 148:56 149:57 151:46"
+    "80:46 83:18 85:21 93:47 97:48 102:49 109:30 111:31 112:32 116:33 118:34 122:36 125:38 128:42 "
+    "131:43 133:46 139:50 140:52 141:53 144:56 145:57 147:46"
 )

@@ -98,9 +98,11 @@ when no move is left. The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 15, 23)
         # lucas.pl:23  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 1, 14)
-        found = []
-        found_1 = []
-        for a in () if bare else TABLEAU:
+        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
+            found, found_1, sources = walked[1][:], walked[2][:], ()
+        else:
+            found, found_1, sources = [], [], () if bare else TABLEAU
+        for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -115,6 +117,8 @@ when no move is left. The score is the cards on the foundations.
             for b in into:
                 if b != a:
                     found_1.append((1, a, b, n - 1, n))
+        if sources:  # (its options, kept while the piles `flat_takes` keeps are)
+            self.flat_walked = (self.flat_changed, found[:], found_1[:])
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -176,8 +180,8 @@ paper_register_games = game_hook(Lucas, "games_src/lucas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "94:35:1 97:33 99:23 107:36:1 111:37:1 122:36:1 126:37:1 133:38:1 140:15:1 145:16:1 146:17:1 "
-    "147:18:1 150:19:1 152:20:1 155:21:1 157:23:1 159:26:1 161:29:1 162:30:1 166:35:1"
+    "94:35:1 97:33 99:23 109:36:1 113:37:1 126:36:1 130:37:1 137:38:1 144:15:1 149:16:1 150:17:1 "
+    "151:18:1 154:19:1 156:20:1 159:21:1 161:23:1 163:26:1 165:29:1 166:30:1 170:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl",)

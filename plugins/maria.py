@@ -99,9 +99,11 @@ when no move is left. The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 11, 19)
         # maria.pl:23  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 1, 10)
-        found = []
-        found_1 = []
-        for a in () if bare else TABLEAU:
+        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
+            found, found_1, sources = walked[1][:], walked[2][:], ()
+        else:
+            found, found_1, sources = [], [], () if bare else TABLEAU
+        for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -116,6 +118,8 @@ when no move is left. The score is the cards on the foundations.
             for b in into:
                 if b != a:
                     found_1.append((1, a, b, n - 1, n))
+        if sources:  # (its options, kept while the piles `flat_takes` keeps are)
+            self.flat_walked = (self.flat_changed, found[:], found_1[:])
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -177,8 +181,8 @@ paper_register_games = game_hook(Maria, "games_src/maria.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "94:35:1 98:11:2 100:23 108:36:1 112:37:1 123:36:1 127:37:1 134:38:1 141:15:1 146:16:1 "
-    "147:17:1 148:18:1 151:19:1 153:20:1 156:21:1 158:23:1 160:26:1 162:29:1 163:30:1 167:35:1"
+    "94:35:1 98:11:2 100:23 110:36:1 114:37:1 127:36:1 131:37:1 138:38:1 145:15:1 150:16:1 "
+    "151:17:1 152:18:1 155:19:1 157:20:1 160:21:1 162:23:1 164:26:1 166:29:1 167:30:1 171:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

@@ -90,9 +90,11 @@ foundations. The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # raw_prawn.pl:23  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
-        found = []
-        found_1 = []
-        for a in () if bare else TABLEAU:
+        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
+            found, found_1, sources = walked[1][:], walked[2][:], ()
+        else:
+            found, found_1, sources = [], [], () if bare else TABLEAU
+        for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -115,6 +117,8 @@ foundations. The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
+        if sources:  # (its options, kept while the piles `flat_takes` keeps are)
+            self.flat_walked = (self.flat_changed, found[:], found_1[:])
         for a in (WASTE,):
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -183,8 +187,8 @@ paper_register_games = game_hook(RawPrawn, "games_src/raw_prawn.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "86:36:1 89:23:1 91:23 99:37:1 104:40:1 122:37:1 126:40:1 135:42:1 140:43:1 147:27:1 150:29:1 "
-    "151:30:1 153:33:1 156:36:1 161:44:1 163:45:1 164:46:1 167:36:1"
+    "86:36:1 89:23:1 91:23 101:37:1 106:40:1 126:37:1 130:40:1 139:42:1 144:43:1 151:27:1 "
+    "154:29:1 155:30:1 157:33:1 160:36:1 165:44:1 167:45:1 168:46:1 171:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

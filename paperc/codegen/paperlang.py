@@ -468,7 +468,8 @@ class ModuleWriter:
         # (`FlatGame._listing`: no move led to the first wait)
         params = "s: Flat, first: bool = False" if writer.after else "s: Flat"
         # (the moves from the stock and the waste alone, for a solver's walk of the stock)
-        bare = None if writer.after else bare_listing(writer.piles, writer.options_body)
+        kept = writer.options_kept
+        bare = None if writer.after else bare_listing(writer.piles, writer.options_body, kept)
         params += "" if bare is None else ", bare: bool = False"
         self.methods.append(
             {

@@ -49,6 +49,8 @@ from typing import Any
 from paperc import ir
 from paperc.codegen import paperlang_flat_pairs as split_to
 from paperc.codegen.naming import pyident
+from paperc.codegen.paperlang_flat_again import SOURCES, found_lists, keeps, kept_head, kept_tail
+from paperc.codegen.paperlang_flat_bare import bare_turn
 from paperc.codegen.paperlang_flat_cards import every_of, is_card, making, typed
 from paperc.codegen.paperlang_flat_checks import (
     BUTTON,
@@ -301,6 +303,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # the game variables the turn sets before it waits (among `changing`)
         self.turn_sets: tuple[str, ...] = ()
         self.listing = False  # writing `flat_options`: those are its locals (`g_most`)
+        self.options_kept = False  # does it keep its first loop's options (`_picks`)?
         self.surely_set: set[str] = set()  # those the turn sets on every path
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
         # the declarations whose table of wanted keys (`FlatGame.flat_wants`) the options read
@@ -504,10 +507,21 @@ class FlatWriter(Checks, Expressions, Sweeps):
 
     def _picks(self, pad: str) -> list[str]:
         """The options of the wait's picks, pick by pick (of buttons: each, always)."""
+        self.options_kept = self.keeping = False  # (its first loop's: `paperlang_flat_again`)
         if self.picks and self.picks[0]["transfer"] is None:
             return [f"{pad}return {[(pick['number'], -1, -1, -1, 0) for pick in self.picks]}"]
+        lines = self._pick_lines(pad)
+        groups = self._shared_sources()
+        if len(groups[0]) > 1 and bare_turn(self.piles, lines) and keeps(self, groups[0]):
+            self.options_kept = self.keeping = True  # (written again, with it kept)
+            lines = self._pick_lines(pad)
+        return lines
+
+    def _pick_lines(self, pad: str) -> list[str]:
+        """`_picks`' lines (the first loop's options kept where `keeping`)."""
+        self.held: dict[str, tuple[int, ...]] = {}  # (by `_takes`: what `flat_takes` keeps)
         picks = self._takes()
-        picks.append(f"{pad}found = []")
+        picks += [] if self.options_kept else [f"{pad}found = []"]
         for group in self._shared_sources():
             if len(group) > 1:
                 picks += self._builds(group)
@@ -1249,11 +1263,14 @@ class FlatWriter(Checks, Expressions, Sweeps):
     def _builds(self, group: list[dict[str, Any]]) -> list[str]:
         """Build picks from the same sources (`_shared_sources`) in one loop
         over them: each source's cards read once, each pick's options kept
-        in a list of its own (`found_1`, ...) added after, in pick order."""
-        lines = [f"        found_{k} = []" for k in range(1, len(group))]
+        in a list of its own (`found_1`, ...) added after, in pick order;
+        the first loop's kept while what it reads is (`kept`, `keeps`)."""
+        lists = found_lists(group)
+        kept, self.keeping = self.keeping, False  # (the listing's first loop alone)
+        loops: list[list[str]] = []
         for source_name, sources in group[0]["sources"]:
-            lines.append(f"        for a in {self.piles.loop(sources)}:")
-            lines += SOURCE_CARDS
+            each = SOURCES if kept and not loops else self.piles.loop(sources)
+            lines = [f"        for a in {each}:", *SOURCE_CARDS]
             moved = True  # (`p` and `c` as the last pick left them: its runs move them)
             for k, pick in enumerate(group):
                 t: ir.Transfer = pick["transfer"]
@@ -1262,7 +1279,14 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 body = self._build_from(pick, source_name, sources, found)
                 lines += _topped(body) if not k else body if moved else body[2:]
                 moved = self._runs(pick, source_name)
-        return _cut_at_top(lines) + [f"        found += found_{k}" for k in range(1, len(group))]
+            loops.append(_cut_at_top(lines))
+        if kept:
+            first = self.piles.loop(group[0]["sources"][0][1])
+            loops[0] = kept_head(lists, first) + loops[0] + kept_tail(lists)
+        else:
+            loops[0] = [f"        {found} = []" for found in lists[1:]] + loops[0]
+        added = [f"        found += {found}" for found in lists[1:]]
+        return [line for loop in loops for line in loop] + added
 
     def _build_from(
         self, pick: dict[str, Any], source_name: str, sources: tuple[int, ...], found: str
@@ -1387,6 +1411,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 if self._plan(pile) is not None and self._held(dests):
                     self.wanting[name] = pile
                     lines += self._held_takes(name, dests)
+                    self.held[name] = dests
                     if files_bases(pile.build, pile.wrap):  # (its empty piles among them)
                         self.filed.add(name)
                     continue
@@ -1988,7 +2013,7 @@ def merged_loops(lines: list[str]) -> list[str]:
     at = 0
     while at < len(lines):
         match = LOOP.match(lines[at])
-        if match is None or " if " in match.group(1):
+        if match is None or " if " in match.group(1) or match.group(1) == SOURCES:
             found.append(lines[at])
             at += 1
             continue

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 
-from paperc.codegen.paperlang_flat_again import kept_listing
 from paperc.codegen.paperlang_flat_ir import Piles
 from paperc.codegen.pyfmt import WIDTH
 
@@ -26,18 +25,30 @@ LOOP = re.compile(r"^(\s+)for a in ([\w(), *\[\]]+):(  #.*)?$")
 TURN = re.compile(r"^\s+a, b = (\w+), (\w+)$")
 
 
-def bare_listing(piles: Piles, lines: list[str]) -> list[str] | None:
-    """`flat_options`' lines with the loops over built piles skipped when
-    `bare`, or None when the game has no turn between bare piles (or no
-    such loop)."""
-    bare = {
+def bare_turn(piles: Piles, lines: list[str]) -> bool:
+    """Has the listing `lines` a turn between bare piles (its stock's)?"""
+    bare = _bare(piles)
+    turns = (TURN.match(line) for line in lines)
+    return any(turn is not None and {turn.group(1), turn.group(2)} <= bare for turn in turns)
+
+
+def _bare(piles: Piles) -> set[str]:
+    """The constants of the declarations with no build rule."""
+    return {
         piles.names[name]
         for name, props in piles.props.items()
         if name in piles.names and (props is None or props.build is None)
     }
-    turns = (TURN.match(line) for line in lines)
-    if not any(turn and {turn.group(1), turn.group(2)} <= bare for turn in turns):
+
+
+def bare_listing(piles: Piles, lines: list[str], kept: bool) -> list[str] | None:
+    """`flat_options`' lines with the loops over built piles skipped when
+    `bare`, or None when the game has no turn between bare piles (or no
+    such loop, and no loop whose options it keeps: `kept`, which reads
+    `bare` itself)."""
+    if not bare_turn(piles, lines):
         return None
+    bare = _bare(piles)
     found: list[str] = []
     for line in lines:
         loop = LOOP.match(line)
@@ -50,7 +61,7 @@ def bare_listing(piles: Piles, lines: list[str]) -> list[str] | None:
             elif len(skipping) <= WIDTH:
                 line = skipping
         found.append(line)
-    return kept_listing(piles, found) if found != lines else None
+    return found if found != lines or kept else None
 
 
 def _declarations(piles: Piles, head: str) -> set[str] | None:
