@@ -246,7 +246,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # (a turn that waits more than once: one `if` choosing its wait, `staged`;
         # an interactive transfer that is the turn's one wait: the `pickone` of one pick;
         # a turn whose waits sit deeper: a machine, `start` its code up to its first wait)
-        program, self.start, self.tails = staged(found.program, machined)
+        again = tuple(body for _, body, _, _ in found.copies if _dos(body, found.sees))
+        program, self.start, self.tails = staged(found.program, machined, again)
         program = dataclasses.replace(program, turn=asked(program.turn))
         # (a card type's attributes play changes: game variables `(T.x)`)
         program, self.typed = typed(program)
@@ -587,12 +588,13 @@ class FlatWriter(Checks, Expressions, Sweeps):
         statements as they stand there."""
         for copy, dos, named in self.again_copies:
             body = copy[1]
-            here = stmts[at : at + len(body)]
-            if len(here) != len(body) or tuple(map(id, here)) in self.calling:
+            size = _guarded_size(stmts[at:], len(body))
+            here = stmts[at : at + size]
+            if not size or tuple(map(id, here)) in self.calling:
                 continue
             same = all(
-                type(a) is type(b) and (a.line, a.file) == (b.line, b.file)
-                for a, b in zip(here, body, strict=True)
+                _same_kind(a, b) and (a.line, a.file) == (b.line, b.file)
+                for a, b in zip(_unguarded(here), body, strict=True)
             )
             if same and _dos(here, self.sees) == dos and _local_names(here) <= named:
                 return copy[0], here, copy[2], copy[3]
@@ -1777,7 +1779,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
         if not self.start:
             return []
         self.here = {}
-        outer, self.locals = self.locals, set()
+        outer = self.locals  # (its own: those of the phases that run themselves, `machine`)
+        self.locals = {s.name for s in walk_stmts(self.start) if isinstance(s, ir.VarDecl)}
         try:
             lines = self._prefix(self.start[0], 8) + self._block(self.start[1:], 8)
         finally:
@@ -1886,6 +1889,52 @@ class FlatWriter(Checks, Expressions, Sweeps):
             for name in sorted(self.used_globals)
             if f"g_{pyident(name)}" in used
         ]
+
+
+def _guard(stmt: Any) -> tuple[Any, ...] | None:
+    """The statements of `if (the wait) == 0` (the machine's guard of
+    those after one that may stop: `paperlang_flat_machine`), else None."""
+    if not isinstance(stmt, ir.If) or stmt.orelse or len(stmt.branches) != 1:
+        return None
+    cond, body = stmt.branches[0]
+    if not isinstance(cond, ir.Binary) or cond.op != "==" or not isinstance(cond.left, ir.Var):
+        return None
+    if cond.left.name != WAIT or not isinstance(cond.right, ir.Const) or cond.right.value != 0:
+        return None
+    return tuple(body)
+
+
+def _unguarded(stmts: Any) -> list[Any]:
+    """`stmts` with the machine's guards (`_guard`) opened."""
+    found: list[Any] = []
+    for stmt in stmts:
+        inner = _guard(stmt)
+        found += [stmt] if inner is None else _unguarded(inner)
+    return found
+
+
+def _guarded_size(stmts: tuple[Any, ...], size: int) -> int:
+    """How many of `stmts` hold the first `size` statements once the
+    machine's guards are opened (0: none that hold exactly so many, or a
+    guard first: a copy starts with its own statement, inside the guard)."""
+    if stmts and _guard(stmts[0]) is not None:
+        return 0
+    count = 0
+    for k, stmt in enumerate(stmts):
+        count += len(_unguarded((stmt,)))
+        if count >= size:
+            return k + 1 if count == size else 0
+    return 0
+
+
+def _same_kind(written: Any, copy: Any) -> bool:
+    """Is `written` the copy's statement `copy` as the machine writes it
+    (an ending sets the wait: `WON`, `LOST`)?"""
+    return (
+        type(written) is type(copy)
+        or isinstance(copy, ir.Outcome)
+        and isinstance(written, ir.Assign)
+    )
 
 
 def _dos(stmts: Any, sees: dict[int, dict[str, str]]) -> frozenset[int]:

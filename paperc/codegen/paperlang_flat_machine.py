@@ -46,13 +46,14 @@ the step budget of the `while` around it runs out (a `GameError`).
 from __future__ import annotations
 
 import dataclasses
+import operator
 from collections.abc import Iterator
 from typing import Any
 
-from paperc import ir
+from paperc import flow, ir
 from paperc.codegen.paperlang_flat_ir import NotFlat, is_current_player, line_of, walk_stmts
 from paperc.codegen.paperlang_flat_names import distinct
-from paperc.irwalk import rewrite
+from paperc.irwalk import rewrite, walk
 
 # `WAIT` once the turn's code has ended the game (never a wait's number)
 WON, LOST = -1, -2
@@ -71,23 +72,32 @@ def refuse(node: Any, text: str) -> MachineLimit:
 
 
 def machine(
-    program: ir.PaperlangProgram, wait: str
+    program: ir.PaperlangProgram, wait: str, again: tuple[tuple[Any, ...], ...] = ()
 ) -> tuple[ir.PaperlangProgram, tuple[Any, ...], tuple[tuple[Any, ...], ...]]:
     """`program` with its turn written as one `if` choosing its wait by
     `wait` (the game variable `WAIT`), each pick's body followed by the
     code up to the next wait or the turn's end, the turn from its start
     to its first wait (`flat_turn`'s statements), and the code each
-    wait's picks are followed by (one tuple a wait: `_Writer.follow`)."""
-    turn = distinct(tuple(program.turn))  # (each local a name of its own)
+    wait's picks are followed by (one tuple a wait: `_Writer.follow`).
+    `again`: the inlined copies of phases that run themselves (each one
+    method that calls itself: `FlatWriter._again`), whose locals stay the
+    method's own (each run inside itself has its own: none crosses a wait,
+    as a phase that waits keeps its frames in the state) and whose
+    statements each block keeps together (`_Writer.block`)."""
+    starts: dict[int, list[tuple[Any, ...]]] = {}  # (copies may share statements)
+    for body in again:
+        starts.setdefault(id(body[0]), []).append(body)
+    spans = _spans(tuple(program.turn), (), starts, {})
+    turn = distinct(tuple(program.turn), _named(tuple(program.turn), again))
     line, file = program.turn_line, program.turn_file
-    kept = _locals(turn)
+    kept = _locals(turn, _spanned(turn, (), spans))
     if kept:  # (each an int or bool game variable of its own)
         turn = tuple(rewrite(turn, lambda node: hidden(node, kept)))
     found = list(_occurrences(turn, ()))
     if not found:  # (a turn that never waits: `picking` refuses it)
         return program, (), ()
     numbers = {path: k for k, (path, _) in enumerate(found, 1)}
-    writer = _Writer(turn, wait, numbers, program)
+    writer = _Writer(turn, wait, numbers, program, spans)
     waits = [writer.follow(stmt, path) for path, stmt in found]
     if len(waits) == 1:
         chooser: Any = waits[0]
@@ -151,9 +161,16 @@ class _Writer:
     to the next wait it comes to."""
 
     def __init__(
-        self, turn: tuple[Any, ...], wait: str, numbers: dict[Path, int], program: Any
+        self,
+        turn: tuple[Any, ...],
+        wait: str,
+        numbers: dict[Path, int],
+        program: Any,
+        spans: dict[Path, list[int]],
     ) -> None:
         self.turn, self.wait, self.numbers = turn, wait, numbers
+        self.spans = spans  # (the copies of phases that run themselves: `_spans`)
+        self.ending = _ending({phase.name: phase.body for phase in program.phases})
         # (where a turn that never waits runs forever: the turn's line)
         self.line, self.file = program.turn_line, program.turn_file
         self.tails: list[tuple[Any, ...]] = []  # what follows each wait's picks (`follow`)
@@ -203,18 +220,26 @@ class _Writer:
         )
         return dataclasses.replace(wait, options=options)
 
-    def block(self, stmts: list[tuple[Any, Path | None]]) -> tuple[Any, ...]:
+    def block(self, stmts: list[tuple[Any, Path | None]], inside: int = 0) -> tuple[Any, ...]:
         """`stmts` (each with its place in the turn) in order, those after
-        one that may come to a wait run only while the turn has not."""
+        one that may come to a wait run only while the turn has not. The
+        statements of a copy of a phase that runs itself (`spans`) stay
+        together, guarded apart from those around them: its method's body
+        (`FlatWriter._rewritten_copy`). `inside`: the length of the copy
+        `stmts` are, if one."""
         found: list[Any] = []
         held: list[Any] | None = None  # (after a statement that may stop: guarded)
-        for stmt, path in stmts:
-            written = self.stmt(stmt, path)
-            if held is None:
-                found.append(written)
-            else:
-                held.append(written)
-            if path is not None and self.stops(stmt, path):
+        at = 0
+        while at < len(stmts):
+            stmt, path = stmts[at]
+            spans = self.spans.get(path, []) if path is not None else []
+            fits = len(stmts) - at if at or not inside else inside - 1  # (not itself again)
+            size = next((n for n in spans if n <= fits), 0)
+            part = stmts[at : at + size] if size else [(stmt, path)]
+            at += len(part)
+            written = self.block(part, size) if size else (self.stmt(stmt, path),)
+            (found if held is None else held).extend(written)
+            if any(p is not None and self.stops(s, p) for s, p in part):
                 if held:
                     found.append(self.guarded(held))
                 held = []
@@ -230,7 +255,10 @@ class _Writer:
         """May `stmt` come to a wait or end the game?"""
         if any(found[: len(path)] == path for found in self.numbers):
             return True
-        return any(isinstance(s, ir.Outcome) for s in _statements((stmt,)))
+        return any(
+            isinstance(s, ir.Outcome) or isinstance(s, ir.Do) and s.phase in self.ending
+            for s in _statements((stmt,))
+        )
 
     def stmt(self, stmt: Any, path: Path | None) -> Any:
         """`stmt` with each wait in it setting `WAIT` to its number (and
@@ -246,6 +274,8 @@ class _Writer:
                 raise refuse(stmt, "the turn ends the game for a player not the current one")
             value = WON if stmt.kind == "win" else LOST
             return ir.Assign(target, ir.Const(value, **where), **where)
+        if isinstance(stmt, ir.Do):  # (a phase's run inside itself that may end the game)
+            return stmt
         if isinstance(stmt, ir.If):
             branches = tuple(
                 (cond, self.block([(s, (*path, j, at)) for at, s in enumerate(body)]))
@@ -316,22 +346,89 @@ def _statements(stmts: Any) -> Iterator[Any]:
             yield from _statements(stmt.orelse)
 
 
-def _locals(turn: tuple[Any, ...]) -> dict[str, str]:
-    """The turn's own locals (not its picks' bodies'), with their types
+def _spans(
+    block: tuple[Any, ...],
+    at: Path,
+    copies: dict[int, list[tuple[Any, ...]]],
+    found: dict[Path, list[int]],
+) -> dict[Path, list[int]]:
+    """Where each of `copies` (by the id of its first statement) stands in
+    `block` (at `at` in the turn) and the blocks inside it: its first
+    statement's place, with its length (the longest first)."""
+    for i, stmt in enumerate(block):
+        for body in copies.get(id(stmt), ()):
+            here = block[i : i + len(body)]
+            if len(here) == len(body) and all(map(operator.is_, here, body)):
+                found.setdefault((*at, i), []).append(len(body))
+                found[(*at, i)].sort(reverse=True)
+        for j, inner in enumerate(flow.bodies(stmt)):
+            _spans(tuple(inner), (*at, i, j), copies, found)
+    return found
+
+
+def _named(turn: tuple[Any, ...], again: tuple[tuple[Any, ...], ...]) -> set[int]:
+    """The declarations (by id) whose names the methods of `again` (the
+    copies of phases that run themselves) read: their own, and those of
+    the locals of their callers they read that the state does not keep
+    (a pick's body's: `_locals`); the turn's own, which the state keeps,
+    each its own name (`distinct`)."""
+    own = {id(s) for body in again for s in walk_stmts(body)}
+    read = set().union(*(_callers_read(body) for body in again))
+    top = {id(s) for s in _statements(turn)}
+    return {
+        id(s)
+        for s in walk_stmts(turn)
+        if isinstance(s, ir.VarDecl) and (id(s) in own or id(s) not in top and s.name in read)
+    }
+
+
+def _callers_read(body: tuple[Any, ...]) -> set[str]:
+    """The locals a copy of a phase reads that it does not declare."""
+    stmts = list(walk_stmts(body))
+    declared = {s.name for s in stmts if isinstance(s, ir.VarDecl)}
+    return {n.name for n in walk(stmts) if isinstance(n, ir.Var) and n.scope == "local"} - declared
+
+
+def _spanned(block: tuple[Any, ...], at: Path, spans: dict[Path, list[int]]) -> set[int]:
+    """The statements (by id) of `block` (at `at` in the turn) and the
+    blocks inside it that stand in the copies `spans` says (`_spans`)."""
+    found: set[int] = set()
+    for i, stmt in enumerate(block):
+        if (*at, i) in spans:
+            found |= {id(s) for s in walk_stmts(block[i : i + spans[(*at, i)][0]])}
+        for j, inner in enumerate(flow.bodies(stmt)):
+            found |= _spanned(tuple(inner), (*at, i, j), spans)
+    return found
+
+
+def _ending(phases: dict[str, Any]) -> set[str]:
+    """The phases that may end the game (`winneris`, `looseris`), in
+    themselves or in the phases they run."""
+    found = {name for name, body in phases.items() if _ends(body, set())}
+    while True:
+        more = {name for name, body in phases.items() if _ends(body, found)} - found
+        if not more:
+            return found
+        found |= more
+
+
+def _ends(body: Any, ending: set[str]) -> bool:
+    return any(
+        isinstance(s, ir.Outcome) or isinstance(s, ir.Do) and s.phase in ending
+        for s in walk_stmts(body)
+    )
+
+
+def _locals(turn: tuple[Any, ...], own: set[int]) -> dict[str, str]:
+    """The turn's own locals (not its picks' bodies', nor those of the
+    copies of phases that run themselves, `own`), with their types
     (`keepable`): each declared once, none a body's name (`distinct` saw
-    to it, but where a phase runs itself)."""
+    to it)."""
     found: dict[str, str] = {}
-    bodies: set[str] = set()
     for stmt in _statements(turn):
-        if isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
-            if stmt.name in found:
-                raise refuse(stmt, f"the turn declares {stmt.name} twice")
+        if isinstance(stmt, ir.VarDecl) and stmt.scope == "local" and id(stmt) not in own:
+            assert stmt.name not in found, stmt  # (`distinct`)
             found[stmt.name] = keepable(stmt)
-        for body in _bodies(stmt):
-            if not _waits_in(body):  # (one that waits: the turn's own)
-                bodies |= {s.name for s in walk_stmts(body) if isinstance(s, ir.VarDecl)}
-    for name in sorted(bodies & set(found)):
-        raise refuse(turn[0], f"the turn declares {name}, and a pick's body too")
     return found
 
 

@@ -27,7 +27,7 @@ from collections import Counter
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_ir import TOO_DEEP, walk_stmts
+from paperc.codegen.paperlang_flat_ir import walk_stmts
 from paperc.flow import bodies
 from paperc.irwalk import rewrite, walk
 
@@ -109,18 +109,21 @@ def _phases_read(nodes: list[Any], phases: dict[str, Any]) -> set[str]:
     return read
 
 
-def distinct(turn: tuple[Any, ...]) -> tuple[Any, ...]:
+def distinct(turn: tuple[Any, ...], kept: set[int]) -> tuple[Any, ...]:
     """`turn` with each declaration of a name declared more than once (the
     turn's own, its picks' and buttons' bodies') renamed, with what it sees
-    (unchanged when every name is declared once, or when a phase runs
-    itself there: its method reads its caller's locals by name)."""
-    counts = Counter(
-        s.name for s in walk_stmts(turn) if isinstance(s, ir.VarDecl) and s.scope == "local"
-    )
+    (unchanged when every name is declared once), but those `kept` (by id:
+    the machine's, whose methods read them by name), and each other
+    declaration of a kept name renamed."""
+    decls = [s for s in walk_stmts(turn) if isinstance(s, ir.VarDecl) and s.scope == "local"]
+    counts = Counter(s.name for s in decls)
     twice = {name for name, count in counts.items() if count > 1}
-    if not twice or any(_runs(s) for s in walk_stmts(turn)):
+    if not twice:
         return turn
-    return _Renamer(twice).block(turn, [{}])
+    renamer = _Renamer(twice, kept=kept)
+    # (each other declaration a name of its own: `NAME~2` ...)
+    renamer.given.update(dict.fromkeys({s.name for s in decls if id(s) in kept}, 1))
+    return renamer.block(turn, [{}])
 
 
 class _Renamer:
@@ -210,8 +213,3 @@ class _Renamer:
             return n
 
         return rewrite(node, seen)
-
-
-def _runs(stmt: Any) -> bool:
-    """Is `stmt` a `do` of a phase (not the error of one run too deep)?"""
-    return isinstance(stmt, ir.Do) and not stmt.phase.startswith(TOO_DEEP)

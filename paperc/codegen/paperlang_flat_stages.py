@@ -82,19 +82,20 @@ def choices_of(stmt: Any) -> list[tuple[Any, Any]] | None:
 
 
 def staged(
-    program: ir.PaperlangProgram, machined: bool = False
+    program: ir.PaperlangProgram, machined: bool = False, again: tuple[Any, ...] = ()
 ) -> tuple[ir.PaperlangProgram, tuple[Any, ...], tuple[tuple[Any, ...], ...]]:
     """`program` with a turn that waits more than once at its top level
     written as one `if` choosing its wait by `WAIT` (see above), or one
     whose waits sit deeper as a machine (`paperlang_flat_machine`: with
     the turn up to its first wait, `flat_turn`'s statements); any other
     program as it is (and no such statements); `machined`: any turn
-    that waits as a machine. Last, the statements each wait's picks are
+    that waits as a machine (`again`: the copies of phases that run
+    themselves there, `machine`'s). Last, the statements each wait's picks are
     followed by (one tuple a wait, the same for each pick: `FlatWriter._then`
     writes it once)."""
     turn = tuple(program.turn)
     if machined or needs_machine(turn, choices_of):
-        return machine(program, WAIT)
+        return machine(program, WAIT, again)
     places = [at for at, stmt in enumerate(turn) if choices_of(stmt) is not None]
     if len(places) < 2:
         return program, (), ()

@@ -3,17 +3,15 @@
 itself, so the turn's tail (`flat_tail`: what runs after the move) takes
 the whole copy, the phase's own statements after its last move too,
 where they split it; it was refused (P180, "runs itself where its method
-cannot be called"). In a turn written as a machine, which keeps the
-turn's locals in the state one place a name, a phase that runs itself and
-declares one is still refused: its runs inside itself would share it.
-Compiled from real sources, played at random, and checked move by move
-against a little model of the game written from the reference."""
+cannot be called"). (In a turn written as a machine:
+`test_flat_machine_again`.) Compiled from real sources, played at random,
+and checked move by move against a little model of the game written from
+the reference."""
 
 from __future__ import annotations
 
 from runtime.engine.model import Move
 from runtime.session import Session
-from tests.runtime.paperlang.conftest import not_yet
 from tests.runtime.paperlang.modelled import cards, reached
 from tests.runtime.paperlang.test_flat_hook_frames import played_scored
 
@@ -77,16 +75,3 @@ def test_a_phase_that_runs_itself_after_the_pickone_is_one_method() -> None:
     played_scored(SPREAD, Spread, 1, steps=20)
     seen = reached(SPREAD, Spread, 10)
     assert min(seen.values()) > 0, seen
-
-
-def test_a_phase_that_runs_itself_with_locals_in_a_machine_is_refused() -> None:
-    # (its last statement ends the game, in the tail: a `then` body may
-    # not, so the turn is a machine)
-    source = SPREAD.replace(
-        "        int done = 1\n",
-        "        if count > 100 start\n            winneris currentPlayer\n        end\n",
-    )
-    line, col, message = not_yet(source)
-    assert (line, col) == (11, 13), message
-    assert "phase spread runs itself in a turn written as a machine" in message
-    assert "keep what it works out in game variables" in message
