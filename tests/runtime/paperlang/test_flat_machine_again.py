@@ -92,18 +92,27 @@ BRANCHES = FOLD.replace("        count = count + k\n", "        count = count + 
     "        end\n"
     "        pickone",
 )
+# the turn shuffles the third pile before it folds (running it again on
+# the table a move left would shuffle again: a machine)
+SHUFFLED = FOLD.replace("        turns = turns + 1\n", "        shuffle piles[2]\n")
 # (the test of the turn's shape that made it a machine: the turn's count)
-assert "turns = turns + 1" in FOLD and FOLD not in (ENDS, TWICE, BRANCHES)
+assert "turns = turns + 1" in FOLD and FOLD not in (ENDS, TWICE, BRANCHES, SHUFFLED)
 
 
 class Fold:
     """Fold (and its variants) as the reference says it plays."""
 
     def __init__(
-        self, session: Session, ends: bool = False, twice: bool = False, branches: bool = False
+        self,
+        session: Session,
+        ends: bool = False,
+        twice: bool = False,
+        branches: bool = False,
+        shuffles: bool = False,
     ) -> None:
         self.stacks = {name: cards(session, name) for name in session.stacks()}
         self.ends, self.twice, self.branches = ends, twice, branches
+        self.shuffles = shuffles  # (the third pile: which cards, `sorted_cards`)
         self.n = 1  # (the turn's `n`, where `branches`)
         self.count = self.turns = 0
         self.ended = ""  # (`winneris`, `looseris`: "won", "lost")
@@ -126,6 +135,8 @@ class Fold:
 
     def turn(self) -> None:
         self.turns += 1
+        if self.shuffles:
+            self.stacks["piles[2]"].sort()
         self.n = 2 if self.turns % 3 == 0 else 1
         for _ in range(2 if self.twice else 1):
             if not self.ended:
@@ -156,9 +167,10 @@ class Fold:
         return self.count
 
 
-def playouts(source: str, model_of, steps: int = 50) -> dict[str, int]:
-    """Four random playouts of `source` against its model, the score and
-    the status checked before each move too: what they reached."""
+def playouts(source: str, model_of, steps: int = 50, read=cards) -> dict[str, int]:
+    """Four random playouts of `source` against its model (its stacks by
+    `read`), the score and the status checked before each move too: what
+    they reached."""
     total: dict[str, int] = {}
     for seed in range(4):
         session = Session(compiled(source)(), seed)
@@ -167,7 +179,7 @@ def playouts(source: str, model_of, steps: int = 50) -> dict[str, int]:
         def scored(session: Session = session, model=model) -> None:
             assert (session.score, session.status) == (model.score(), model.status)
 
-        played_against(session, model, seed, steps, check=scored)
+        played_against(session, model, seed, steps, read=read, check=scored)
         scored()
         for name, count in model.seen.items():
             total[name] = (
@@ -195,6 +207,17 @@ def test_a_phase_run_twice_by_a_turn_with_a_local_of_its_name() -> None:
 
 def test_a_phase_reads_its_caller_s_local_declared_in_each_branch() -> None:
     seen = playouts(BRANCHES, lambda session: Fold(session, branches=True))
+    assert seen["deepest"] >= 4, seen
+
+
+def sorted_cards(session: Session, name: str) -> list[tuple[int | None, str | None]]:
+    """A stack's cards in order, but for the pile the turn shuffles: which cards."""
+    found = cards(session, name)
+    return sorted(found) if name == "piles[2]" else found
+
+
+def test_a_turn_that_shuffles_runs_a_phase_that_runs_itself_with_locals() -> None:
+    seen = playouts(SHUFFLED, lambda session: Fold(session, shuffles=True), read=sorted_cards)
     assert seen["deepest"] >= 4, seen
 
 
@@ -235,8 +258,8 @@ def test_a_phase_that_runs_itself_with_locals_after_the_pickone_ends_the_game() 
 
 @pytest.mark.parametrize(
     "source",
-    [FOLD, ENDS, TWICE, BRANCHES, SPREAD_ENDS],
-    ids=["fold", "ends", "twice", "branches", "spread"],
+    [FOLD, ENDS, TWICE, BRANCHES, SHUFFLED, SPREAD_ENDS],
+    ids=["fold", "ends", "twice", "branches", "shuffled", "spread"],
 )
 def test_each_is_a_machine_whose_phase_is_one_method_calling_itself(source: str) -> None:
     python = compiled_python(source, "t.pl").python
