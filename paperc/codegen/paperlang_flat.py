@@ -133,13 +133,11 @@ from runtime.engine.cards import RANK_WORDS, SUITS, rank_constant
 SIDES = (("from", "sources"), ("to", "dests"))
 BEFORE = "#flat_before"  # where `finish` writes a call of `flat_before`
 AGAIN = "#flat_again"  # where a phase's method calls itself (`_again`)
-# why a phase that runs itself, and declares locals, is not compiled where
-# the turn keeps its locals in the state (`paperlang_flat_machine`): `_again`
-SHARED = (
-    "in a turn written as a machine (one that waits inside a block, or does more after its"
-    " `pickone` than a `then` body may), which keeps the turn's locals in the state, one"
-    " place a name, so its runs inside itself would share its own locals: keep what it"
-    " works out in game variables, or repeat it with a `while`"
+# why a `do` of a phase inside itself is refused where no copy of the phase
+# around it is being written as a method (`_again`): no known turn comes here
+UNFOUND = (
+    "where the compiler does not find the copy of the phase around it to write as one"
+    " method (a shape of turn it does not follow yet): repeat the phase with a `while`"
 )
 # a build pick's source `a`: its `cards`, skipped unless its top card `c` is face up
 SOURCE_CARDS = [
@@ -733,7 +731,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                     raise refuse(stmt, f"phase {phase} reads {name}, which {hides}")
                 sites.append(stmt)
                 return [f"{' ' * indent}{AGAIN} {id(stmt)}"]
-        raise refuse(stmt, f"phase {stmt.phase} runs itself {SHARED}")
+        raise refuse(stmt, f"phase {stmt.phase} runs itself {UNFOUND}")
 
     def _for(self, loop: ir.While, before: Any, indent: int) -> list[str] | None:
         """`i = A` then `while i < B ... i = i + K` as `for v_i in range(A, B, K)`
