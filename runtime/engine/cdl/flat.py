@@ -18,56 +18,68 @@ from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.values import VALUE_MASK, turned
 from runtime.engine.model import Event
 
-EVENTS = 50_000  # the Events `event` keeps, at most (then all are forgotten)
-_events: dict[tuple, Event] = {}
+EVENTS = 50_000  # the Events a game class keeps by change, at most (then all are forgotten)
 
 
-def event(kind: Any, source: str | None, target: str | None = None, cards: tuple = ()) -> Event:
-    """`Event(kind, source, target, cards)`, one object per value: an Event
-    never changes, and a move played makes the same few again and again
-    (a block from a column onto another, the card it uncovers turned), at a
-    look-up each instead of a frozen dataclass's construction."""
-    seen = (kind, source, target, cards)
-    found = _events.get(seen)
-    if found is None:
-        if len(_events) > EVENTS:
-            _events.clear()
-        found = _events[seen] = Event(kind, source, target, cards)
-    return found
+class ChangeEvents(dict):  # type: ignore[type-arg]
+    """The events a game class's moves make, by change: `(stack, card id)`
+    a flip, `(source, target, block of card codes)` a move. A Session's
+    moves make the same few again and again (the stock's cards turned and
+    moved round after round, a card moved back and forth), each found at
+    a look-up of small numbers; one is made the first time it is asked
+    for. Forgotten all at once past `EVENTS`."""
+
+    __slots__ = ("names",)
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        super().__init__()
+        self.names = names  # the stacks' names, by number
+
+    def __missing__(self, seen: tuple) -> Event:
+        if len(self) > EVENTS:
+            self.clear()
+        names = self.names
+        if len(seen) == 2:
+            made = Event("flip", names[seen[0]], None, seen[1:])
+        else:
+            source, dest, block = seen
+            made = Event("move", names[source], names[dest], tuple([c >> 8 for c in block]))
+        self[seen] = made
+        return made
 
 
 class Recording(list):
     """Piles a flat press (or integrity?) runs on that also note each
     change it makes (`ops`: the working copy's method and its arguments)
     and make the events the working copy would make of it
-    (runtime/engine/cdl/vm.py): a flip for each card turned from face down
-    or to it, a move for each block PULLed or MOVEd between two stacks;
-    `whole` turns False where a change involves the Cursor (its events
-    depend on where its cards came from): then the working copy makes the
-    changes again, from `ops`, and their events (game.py `_clicked`)."""
+    (runtime/engine/cdl/vm.py), found in `known` (`ChangeEvents`): a flip
+    for each card turned from face down or to it, a move for each block
+    PULLed or MOVEd between two stacks; `whole` turns False where a change
+    involves the Cursor (its events depend on where its cards came from):
+    then the working copy makes the changes again, from `ops`, and their
+    events (game.py `_clicked`)."""
 
     # (slots, and list's own __init__: one is made for each move played)
-    __slots__ = ("events", "names", "ops", "whole")
+    __slots__ = ("events", "known", "ops", "whole")
 
-    def __init__(self, piles: Any, names: tuple[str, ...]) -> None:
+    def __init__(self, piles: Any, known: ChangeEvents) -> None:
         list.__init__(self, piles)
         self.ops: list[tuple[str, tuple]] = []
-        self.names = names
+        self.known = known
         self.events: list[Event] = []
         self.whole = True
 
     def flipped(self, stack: int, old: int, new: int) -> None:
         # (is_side_down of each, in place: a flat press turns cards one by one)
         if (52 <= (old & VALUE_MASK) < 104) != (52 <= (new & VALUE_MASK) < 104):
-            self.events.append(event("flip", self.names[stack], None, (old >> 8,)))
+            self.events.append(self.known[stack, old >> 8])
 
     def moved(self, source: int, dest: int, block: tuple) -> None:
         cursor = len(self) - 1
         if source == cursor or dest == cursor:
             self.whole = False
         else:
-            ids = tuple([c >> 8 for c in block])
-            self.events.append(event("move", self.names[source], self.names[dest], ids))
+            self.events.append(self.known[source, dest, block])
 
 
 class Overrun(Exception):
@@ -196,10 +208,10 @@ def unjudged_limit(bounds: list[tuple[int, ...]]) -> int:
 
 
 __all__ = [
+    "ChangeEvents",
     "Overrun",
     "Recording",
     "card",
-    "event",
     "inverse",
     "move",
     "pull",

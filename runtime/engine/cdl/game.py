@@ -22,7 +22,7 @@ from typing import Any
 
 from runtime.engine import rng
 from runtime.engine.cards import STEP_BUDGET
-from runtime.engine.cdl.flat import Recording, event, unjudged_limit
+from runtime.engine.cdl.flat import ChangeEvents, Recording, unjudged_limit
 from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.reads import PressMemo
 from runtime.engine.cdl.search_key import search_key_of
@@ -166,7 +166,7 @@ class CdlGame:
         self._unjudged_cards = unjudged_limit([self.safe[s] for s in slots]) if lazy else -1
         # what the game's code answers, remembered: it depends on the code alone, so
         # every instance of the class (a Session per deal) shares it (`_memory`)
-        memory = _memory(type(self))
+        memory = _memory(type(self), self._names)
         self._calls: dict[tuple, Any] = memory[0]  # routines' results, by their piles
         for name, found in self.facts.items():
             for fact in found:
@@ -207,6 +207,8 @@ class CdlGame:
         self._made: dict[tuple, Move] = memory[5]
         # the drops the written listing found, by what they do (written.py `_drop_listed`)
         self._listed_drops: dict[tuple, tuple] = memory[6]
+        # the events of the changes a move played makes, by change (`Recording`)
+        self._change_events: ChangeEvents = memory[7]
         self._cache: tuple[Any, ...] = ()
         self._words: dict[int, str] = {}  # readable names, by stack number
         self._layout: Layout | None = None
@@ -711,34 +713,53 @@ class CdlGame:
         move played from it again gives the same state and events (a random
         playout: the stock going round, the same click made again)."""
         known = self._successors.get(id(state))
-        if known is None or known[0] is not state or self._old.get(id(state)) is not state:
-            return self._play(state, move)
+        if known is None or known[0] is not state:
+            return self._play(state, move, None)
         after = known[1]
+        if self._old.get(id(state)) is not state:
+            return self._play(state, move, after)
         try:
             seen = (id(after), move.detail)
             again = self._replays.get(seen)
         except TypeError:  # a detail read back from JSON (lists)
-            return self._play(state, move)
+            return self._play(state, move, after)
         if again is not None:
             return again[0], list(again[1])
-        new, events = self._play(state, move)
+        new, events = self._play(state, move, after)
         replays = self._replays
         if len(replays) >= REPLAYS:
             replays.clear()
         replays[seen] = (new, tuple(events), after)  # (`after` kept: its id stays its own)
         return new, events
 
-    def _play(self, state: CdlState, move: Move) -> tuple[CdlState, list[Event]]:
+    def _play(
+        self, state: CdlState, move: Move, after: dict[tuple, Any] | None
+    ) -> tuple[CdlState, list[Event]]:
+        """`move` played from `state`; `after`, what `moves(state)` noted of
+        the moves it listed (`_successors`), if it listed them."""
         detail = move.detail
+        try:
+            # the state the listing found, or what `_unjudged` makes it of; None if unlisted
+            found = None if after is None else after.get(detail)
+        except TypeError:  # a detail read back from JSON (lists)
+            found = None
+        clicked = False  # (a listed click's flat version was tried)
+        if type(found) is tuple:
+            if len(found) == 3:  # a direct drop, listed unjudged: (stack, count, target)
+                return self._dropped(state, found, None)
+            if len(found) == 4:  # a flat press's click, listed unjudged: (button, stack, position)
+                played = self._clicked(state, found[0], found[1], found[2], None)
+                if played is not None:
+                    return played
+                clicked = True
         drops = self._drops
-        if drops[0] is state:  # a direct drop the listing found: its detail is checked
+        if drops[0] is state and found is not None:  # a direct drop the listing found
             try:
                 drop = drops[1].get(detail)
             except TypeError:  # a detail read back from JSON (lists)
                 drop = None
-            after = None if drop is None else self._found(state, detail)
-            if after is not None:
-                return self._dropped(state, drop, after if type(after) is CdlState else None)
+            if drop is not None:
+                return self._dropped(state, drop, found if type(found) is CdlState else None)
         if detail and detail[0] == "help":
             if len(detail) != 3 or not isinstance(detail[2], int):
                 raise IllegalMove(f"not a move of {self.title}: {move}")
@@ -752,18 +773,16 @@ class CdlGame:
             raise IllegalMove(f"not a move of {self.title}: {move}")
         done = self._cached(state, detail)
         if done is None:
-            # the state the listing found, if judged already (else it is made once, below)
-            after = self._found(state, detail)
             clicks = self._clicks
             click = (button, keys[0], pos)
-            listed = clicks[0] is state and click in clicks[1] and after is not None
+            listed = not clicked and clicks[0] is state and click in clicks[1] and found is not None
             if listed and keys[1] == keys[0] and release_pos == pos:
-                known = after if type(after) is CdlState else None
+                known = found if type(found) is CdlState else None
                 played = self._clicked(state, button, keys[0], pos, known)
                 if played is not None:
                     return played
-            after = self._known(state, detail)
-            done = self.transaction(state, button, keys[0], pos, keys[1], release_pos, after)
+            found = self._known(state, detail)
+            done = self.transaction(state, button, keys[0], pos, keys[1], release_pos, found)
         return done.state, list(done.events)
 
     def _clicked(
@@ -784,7 +803,7 @@ class CdlGame:
         if flat is None:
             return None
         P, B = state.piles, state.bottoms
-        piles, bottoms = Recording(P, self._names), list(B)
+        piles, bottoms = Recording(P, self._change_events), list(B)
         steps = [0, STEP_BUDGET]
         try:
             flat(self, piles, bottoms, state.globals, steps, key, pos)
@@ -818,15 +837,14 @@ class CdlGame:
         pile = state.piles[key]
         cut = len(pile) - count
         block = pile[cut:]
-        names = self._names
-        moving = event("move", names[key], names[target], tuple([c >> 8 for c in block]))
+        made = self._change_events[key, target, block]
         piles = moved(state.piles, key, count, target)
-        done = self._recorded(state, piles, None, [moving], after, (key, target))
+        done = self._recorded(state, piles, None, [made], after, (key, target))
         if done is not None:
             return done
         vm = self._vm(state)
         vm.piles[key], vm.piles[target] = pile[:cut], state.piles[target] + block
-        vm.events.append(moving)
+        vm.events.append(made)
         new, events = self._finish(vm, state, after, changed=True)
         return new, list(events)
 
@@ -853,13 +871,23 @@ class CdlGame:
         integrity? runs."""
         if not self._pure_judges:
             return None
+        if after is None and self._at_once is not None:
+            new = self._settled_at_once(piles, state, bottoms, changed)
+            if new is None:
+                return None  # (integrity? refuses: the working copy says so)
+            if new is not MISSING:
+                if new.piles == tuple(piles) and new.bottoms == (
+                    state.bottoms if bottoms is None else tuple(bottoms)
+                ):
+                    return new, events  # (integrity? changed nothing: no events of its own)
+                return self._integrity_events(state, piles, bottoms, events, new)
         bottoms = list(state.bottoms) if bottoms is None else bottoms
         integrity = self.integrity
         if integrity is not None:
             flat = self._flat.get(integrity)
             if flat is None:
                 return None
-            recording = Recording(piles, self._names)
+            recording = Recording(piles, self._change_events)
             done = _flat_run(self, flat, recording, bottoms, state.globals)
             if done is None or not done[0] or not recording.whole:
                 return None
@@ -883,6 +911,22 @@ class CdlGame:
         ):
             return None
         return after, events
+
+    def _integrity_events(
+        self, state: CdlState, piles: list, bottoms: list | None, events: list[Event], new: CdlState
+    ) -> tuple[CdlState, list[Event]] | None:
+        """`new`, the state `_settled_at_once` made of `piles` and `bottoms`
+        (None: the state's), where integrity? changed them (Klondike's
+        column turned up): its flat version runs again over them making the
+        events of its changes (`Recording`), then `events`. None (the
+        working copy runs) where a change involves the Cursor."""
+        recording = Recording(piles, self._change_events)
+        drawings = list(state.bottoms if bottoms is None else bottoms)
+        done = _flat_run(self, self._at_once[0], recording, drawings, state.globals)  # type: ignore[index]
+        if done is None or not done[0] or not recording.whole or tuple(recording) != new.piles:
+            return None
+        events += recording.events
+        return new, events
 
     def _cached(self, state: CdlState, detail: tuple) -> Transaction | None:
         if self._cache and self._cache[0] is state and self._cache[1] == detail:
@@ -1113,17 +1157,6 @@ class CdlGame:
             found = known[1][detail] = self._unjudged(state, found)
         return found
 
-    def _found(self, state: CdlState, detail: Any) -> CdlState | tuple | None:
-        """What `moves(state)` noted of the move `detail`: the state it leads
-        to, or, listed unjudged, what `_unjudged` makes it of; None if unlisted."""
-        known = self._successors.get(id(state))
-        if known is None or known[0] is not state:
-            return None
-        try:
-            return known[1].get(detail)
-        except TypeError:  # a detail read back from JSON (lists)
-            return None
-
     def _unjudged(self, state: CdlState, listed: tuple) -> CdlState | None:
         """The state after a move the search listed without judging it
         (`_unjudged_cards`): `(its state before win? and loose?,)` after a
@@ -1249,13 +1282,13 @@ def _drawings(drawings: Any, before: tuple[int, ...]) -> tuple[int, ...]:
     return before if drawn == before else drawn
 
 
-def _memory(cls: type) -> tuple[dict, ...]:
+def _memory(cls: type, names: tuple[str, ...]) -> tuple[dict, ...]:
     """The class's own memories of what its code answers (not a base
     class's: a subclass may be another game, or the same game compiled
-    otherwise, as the tests' trials-only class is)."""
+    otherwise, as the tests' trials-only class is); `names`, its stacks'."""
     found = cls.__dict__.get("_memories")
     if found is None:
-        found = ({}, {}, {}, threading.RLock(), Interned(), {}, {})
+        found = ({}, {}, {}, threading.RLock(), Interned(), {}, {}, ChangeEvents(names))
         setattr(cls, "_memories", found)  # noqa: B010 - on the class itself, not an instance
     return found
 
