@@ -70,6 +70,8 @@ def alike_groups(game: Any) -> list[tuple[int, ...]]:
 
 
 PROVED: dict[type, list[tuple[int, ...]]] = {}  # a game class -> its groups
+# a method's nodes (one walk) and each node's parent, by the node's id
+Where = tuple[list[ast.AST], dict[int, ast.AST]]
 
 
 def why_apart(game: Any, members: tuple[int, ...]) -> str | None:
@@ -100,7 +102,14 @@ class _Code:
             if isinstance(node, ast.FunctionDef) and node.name.startswith(SOURCE)
         }
         self.methods = methods
-        self.calls = {name: _self_calls(node) for name, node in methods.items()}
+        # each method's nodes (one walk), the names it uses, and (`_parents`) each node's parent
+        self.nodes = {name: _walk(node) for name, node in methods.items()}
+        self.named = {
+            name: {n.id for n in nodes if isinstance(n, ast.Name)}
+            for name, nodes in self.nodes.items()
+        }
+        self.parents: dict[str, dict[int, ast.AST]] = {}
+        self.calls = {name: _self_calls(self.nodes[name]) for name in methods}
         self.readonly = self._read_only()
         # what runs after the deal: every stack method but Start and Help, the
         # system predicates, the help boxes' buttons, and what they call
@@ -109,7 +118,7 @@ class _Code:
         for info in cls.stack_table:
             help_ = methods.get(info.methods.get("help", ""))
             if help_ is not None:
-                roots |= _self_calls(help_) - {info.methods["help"]}
+                roots |= self.calls[info.methods["help"]] - {info.methods["help"]}
         roots -= {n for i in cls.stack_table for s, n in i.methods.items() if s == "help"}
         self.runs = _reach(roots, self.calls)
 
@@ -149,14 +158,25 @@ class _Code:
             method = self.methods.get(name)
             if method is None:
                 return f"{name} cannot be read"
-            why = self._apart_in(method, names)
+            if not names & self.named[name]:
+                continue  # (names no member)
+            why = self._apart_in(name, names)
             if why is not None:
                 return f"{name} {why}"
         return None
 
-    def _apart_in(self, method: ast.FunctionDef, names: set[str]) -> str | None:
-        parents = {id(c): p for p in ast.walk(method) for c in ast.iter_child_nodes(p)}
-        for node in ast.walk(method):
+    def _parents(self, name: str) -> dict[int, ast.AST]:
+        """Each node of method `name` (by id) -> its parent."""
+        found = self.parents.get(name)
+        if found is None:
+            found = self.parents[name] = {}
+            _walk(self.methods[name], found)
+        return found
+
+    def _apart_in(self, name: str, names: set[str]) -> str | None:
+        parents = self._parents(name)
+        where = (self.nodes[name], parents)
+        for node in self.nodes[name]:
             if not (isinstance(node, ast.Name) and node.id in names):
                 continue
             up = parents.get(id(node))
@@ -165,8 +185,8 @@ class _Code:
                 listed = {e.id for e in up.elts if isinstance(e, ast.Name)}  # type: ignore[union-attr]
                 if not names <= listed:
                     return f"goes over {node.id} without every member"
-                why = self._order_free(loop, names, method)
-                if why is None and not _unread_after(_target(loop), loop, method):
+                why = self._order_free(loop, names, where)
+                if why is None and not _unread_after(_target(loop), loop, where):
                     why = "reads its variable after the loop"
                 if why is not None:
                     return f"goes over {node.id} and {why}"
@@ -175,7 +195,7 @@ class _Code:
                 return f"names {node.id} on its own"
         return None
 
-    def _order_free(self, loop: ast.For, names: set[str], method: ast.FunctionDef) -> str | None:
+    def _order_free(self, loop: ast.For, names: set[str], where: Where) -> str | None:
         """How the loop's result depends on the order of its members, or
         None when it cannot: either it changes nothing (but locals each
         turn sets afresh before reading them, read nowhere after the loop)
@@ -183,16 +203,16 @@ class _Code:
         such that", "is every member such that"), or each turn reads and
         changes its own member alone (Klondike's integrity? turning up each
         column's top)."""
-        reads_only = self._why_not_reading(loop, method)
+        reads_only = self._why_not_reading(loop, where)
         if reads_only is None:
             return None
         alone = self._why_not_alone(loop, names)
         return None if alone is None else f"{reads_only}, and {alone}"
 
-    def _why_not_reading(self, loop: ast.For, method: ast.FunctionDef) -> str | None:
+    def _why_not_reading(self, loop: ast.For, where: Where) -> str | None:
         assigned: set[str] = set()
         for stmt in loop.body:
-            for n in ast.walk(stmt):
+            for n in _walk(stmt):
                 if isinstance(n, ast.Assign | ast.AugAssign | ast.AnnAssign | ast.NamedExpr):
                     if not _temp_assignment(n):
                         targets = n.targets if isinstance(n, ast.Assign) else [n.target]
@@ -206,7 +226,7 @@ class _Code:
                     if why is not None:
                         return why
         for name in sorted(assigned):
-            if not _fresh_each_turn(name, loop, method):
+            if not _fresh_each_turn(name, loop, where):
                 return f"carries {name} from one member to the next"
         return None
 
@@ -217,7 +237,7 @@ class _Code:
         var = loop.target.id
         stacks = set(self.constants)
         for stmt in loop.body:
-            for n in ast.walk(stmt):
+            for n in _walk(stmt):
                 if isinstance(n, ast.Name) and n.id in stacks:
                     return f"names the stack {n.id}"
                 if isinstance(n, ast.Assign | ast.AugAssign | ast.AnnAssign | ast.NamedExpr):
@@ -242,14 +262,11 @@ class _Code:
             return False
         stacks = set(self.constants)
         for called in _reach({name}, self.calls):
-            node = self.methods.get(called)
-            if node is None or any(
-                isinstance(n, ast.Name) and n.id in stacks for n in ast.walk(node)
-            ):
+            nodes = self.nodes.get(called)
+            if nodes is None or not stacks.isdisjoint(self.named[called]):
                 return False
             if any(
-                isinstance(n, ast.Attribute) and n.attr in ("here", "g", "piles")
-                for n in ast.walk(node)
+                isinstance(n, ast.Attribute) and n.attr in ("here", "g", "piles") for n in nodes
             ):
                 return False
         return True
@@ -277,12 +294,12 @@ class _Code:
             return False
         shapes, seen = set(), []
         for operand in up.values:
-            used = [n.id for n in ast.walk(operand) if isinstance(n, ast.Name) and n.id in names]
+            used = [n.id for n in _walk(operand) if isinstance(n, ast.Name) and n.id in names]
             if len(used) != 1:
                 return False
             if any(
                 isinstance(n, ast.Call) and self._why_call_changes(n) is not None
-                for n in ast.walk(operand)
+                for n in _walk(operand)
             ):
                 return False
             seen.append(used[0])
@@ -292,7 +309,7 @@ class _Code:
     def _read_only(self) -> set[str]:
         """The routines that change nothing: no write to the working copy or
         a global, and calls only to routines that change nothing."""
-        writes = {name for name, node in self.methods.items() if _writes(node)}
+        writes = {name for name, nodes in self.nodes.items() if _writes(nodes)}
         changed = True
         while changed:
             changed = False
@@ -321,16 +338,13 @@ def _joined(method: ast.FunctionDef) -> ast.FunctionDef:
     temporary put back together: `_t = a and b` then `if _t: _t = c`
     is `_t = a and b and c` (OR: `if not _t:`)."""
 
-    class Join(ast.NodeTransformer):
-        def generic_visit(self, node: ast.AST) -> ast.AST:
-            super().generic_visit(node)
-            for field in ("body", "orelse"):
-                body = getattr(node, field, None)
-                if isinstance(body, list) and body and isinstance(body[0], ast.stmt):
-                    setattr(node, field, _join_statements(body))
-            return node
-
-    return Join().visit(copy.deepcopy(method))
+    # (in place, innermost first: the tree is parsed for this proof alone)
+    for node in reversed(_walk(method)):
+        for field in ("body", "orelse"):
+            body = getattr(node, field, None)
+            if isinstance(body, list) and body and isinstance(body[0], ast.stmt):
+                setattr(node, field, _join_statements(body))
+    return method
 
 
 def _join_statements(body: list[ast.stmt]) -> list[ast.stmt]:
@@ -376,53 +390,77 @@ def _join_statements(body: list[ast.stmt]) -> list[ast.stmt]:
 def _renamed(node: ast.AST, name: str) -> ast.AST:
     """`node` with the stack constant `name` written as a placeholder."""
     copied = copy.deepcopy(node)
-    for n in ast.walk(copied):
+    for n in _walk(copied):
         if isinstance(n, ast.Name) and n.id == name:
             n.id = "_member"
     return copied
 
 
-def _fresh_each_turn(name: str, loop: ast.For, method: ast.FunctionDef) -> bool:
+def _fresh_each_turn(name: str, loop: ast.For, where: Where) -> bool:
     """Does each turn of `loop` set local `name` before reading it, with
     nothing reading it after the loop?"""
     first = next(
-        (
-            s
-            for s in loop.body
-            if any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(s))
-        ),
+        (s for s in loop.body if any(isinstance(n, ast.Name) and n.id == name for n in _walk(s))),
         None,
     )
     return (
         isinstance(first, ast.Assign)
         and [ast.dump(t) for t in first.targets] == [ast.dump(ast.Name(name, ast.Store()))]
-        and not any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(first.value))
-        and _unread_after(name, loop, method)
+        and not any(isinstance(n, ast.Name) and n.id == name for n in _walk(first.value))
+        and _unread_after(name, loop, where)
     )
 
 
-def _unread_after(name: str, loop: ast.For, method: ast.FunctionDef) -> bool:
-    """Does nothing read local `name` after `loop`: no read outside it but
-    before it (and not inside a loop around it), or inside another loop
-    over stacks that sets it afresh?"""
-    inside = {id(n) for n in ast.walk(loop)}
-    around: set[int] = set()
-    for other in ast.walk(method):
-        if isinstance(other, ast.For) and _target(other) == name and other is not loop:
-            if id(loop) in {id(n) for n in ast.walk(other)}:
-                return False  # a loop around it sets it: read after, at its next turn
-            inside |= {id(n) for n in ast.walk(other)}
-        elif isinstance(other, ast.While | ast.For) and other is not loop:
-            if id(loop) in {id(n) for n in ast.walk(other)}:
-                around |= {id(n) for n in ast.walk(other)}
-    return not any(
-        isinstance(n, ast.Name)
-        and n.id == name
-        and isinstance(n.ctx, ast.Load)
-        and id(n) not in inside
-        and (n.lineno >= loop.lineno or id(n) in around)
-        for n in ast.walk(method)
-    )
+def _unread_after(name: str, loop: ast.For, where: Where) -> bool:
+    """Does nothing read local `name` after `loop` (in the method whose
+    nodes and parents are `where`): no read outside it but before it (and
+    not inside a loop around it), or inside another loop over stacks that
+    sets it afresh?"""
+    nodes, parents = where
+    above = _above(loop, parents)
+    if any(isinstance(up, ast.For) and _target(up) == name for up in above):
+        return False  # a loop around it sets it: read after, at its next turn
+    around = {id(up) for up in above if isinstance(up, ast.While | ast.For)}
+    for n in nodes:
+        if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load):
+            over = _above(n, parents)
+            if any(up is loop or isinstance(up, ast.For) and _target(up) == name for up in over):
+                continue  # (inside the loop, or inside another that sets it afresh)
+            if n.lineno >= loop.lineno or any(id(up) in around for up in over):
+                return False
+    return True
+
+
+def _above(node: ast.AST, parents: dict[int, ast.AST]) -> list[ast.AST]:
+    """The nodes that hold `node`, innermost first."""
+    out = []
+    while id(node) in parents:
+        node = parents[id(node)]
+        out.append(node)
+    return out
+
+
+def _walk(node: ast.AST, parents: dict[int, ast.AST] | None = None) -> list[ast.AST]:
+    """`node` and every node under it, in `ast.walk`'s order (breadth
+    first), read from the fields directly (`ast.walk` costs several times
+    as much); `parents`, if given, filled with each node's parent by id."""
+    out, at = [node], 0
+    while at < len(out):
+        here = out[at]
+        at += 1
+        for field in here._fields:
+            value = getattr(here, field, None)
+            if isinstance(value, ast.AST):
+                children = [value]
+            elif isinstance(value, list):
+                children = [v for v in value if isinstance(v, ast.AST)]
+            else:
+                continue
+            out.extend(children)
+            if parents is not None:
+                for child in children:
+                    parents[id(child)] = here
+    return out
 
 
 def _target(loop: ast.For) -> str:
@@ -440,10 +478,11 @@ def _constant_bool(node: ast.AST | None) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, bool)
 
 
-def _self_calls(node: ast.AST) -> set[str]:
+def _self_calls(nodes: list[ast.AST]) -> set[str]:
+    """The methods of `self` that the nodes (a method's walk) call."""
     return {
         n.func.attr
-        for n in ast.walk(node)
+        for n in nodes
         if isinstance(n, ast.Call)
         and isinstance(n.func, ast.Attribute)
         and isinstance(n.func.value, ast.Name)
@@ -462,10 +501,11 @@ def _reach(roots: set[str], calls: dict[str, set[str]]) -> set[str]:
     return seen
 
 
-def _writes(node: ast.AST) -> bool:
-    """Does `node` write to the working copy (a call other than a read) or
-    to a global or a card (an assignment to anything but a local)?"""
-    for n in ast.walk(node):
+def _writes(nodes: list[ast.AST]) -> bool:
+    """Do the nodes (a method's walk) write to the working copy (a call
+    other than a read) or to a global or a card (an assignment to anything
+    but a local)?"""
+    for n in nodes:
         if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute):
             owner = n.func.value
             if isinstance(owner, ast.Name) and owner.id == "_vm" and n.func.attr not in READS:
