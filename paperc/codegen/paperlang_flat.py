@@ -82,7 +82,7 @@ from paperc.codegen.paperlang_flat_ir import (
     refuse,
     walk_stmts,
 )
-from paperc.codegen.paperlang_flat_machine import WON, MachineLimit, needs_machine
+from paperc.codegen.paperlang_flat_machine import WON, needs_machine
 from paperc.codegen.paperlang_flat_made import made_options
 from paperc.codegen.paperlang_flat_phase_inner import inner_runs, shown
 from paperc.codegen.paperlang_flat_phases import DEEP, global_names, inlined, own_names, with_names
@@ -185,7 +185,7 @@ def flat_writer(
 ) -> FlatWriter:
     """The writer of the game's engine (NotFlat when it has none: the
     reason of the turn written as a machine, whose limits are fewer, where
-    the turn written plainly fails too, but for the machine's own). The
+    the turn written plainly fails too). The
     locals that may hold none (`cv = (waste.bottom + i).v`) are known once
     every statement is read: the writer reads them again until it knew them
     all before (each reading only adds to them), from `maybe` (the game
@@ -193,11 +193,8 @@ def flat_writer(
     try:
         try:
             return _writer(program, where, False, maybe)
-        except NotFlat as refused:  # (the turn as a machine has fewer limits: `machine`)
-            try:
-                return _writer(program, where, True, maybe)
-            except MachineLimit:  # (one of its own: the plain turn's reason matters)
-                raise refused from None
+        except NotFlat:  # (the turn as a machine has fewer limits: `machine`)
+            return _writer(program, where, True, maybe)
     except RecursionError:  # (phases that run each other hundreds deep: Python's stack)
         raise NotFlat(f"phases {DEEP}", program.turn_line, program.turn_file) from None
 

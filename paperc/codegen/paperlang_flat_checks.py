@@ -25,7 +25,7 @@ from paperc.codegen.paperlang_flat_cards import (
     made_pick,
 )
 from paperc.codegen.paperlang_flat_hook_end import hook_endings
-from paperc.codegen.paperlang_flat_hook_frames import hook_reads, read_before_wait
+from paperc.codegen.paperlang_flat_hook_frames import hook_reads
 from paperc.codegen.paperlang_flat_ir import (
     CARD_KEY,
     VALUES,
@@ -604,9 +604,8 @@ class Checks:
                 if self.globals.get(target.name) in VALUES and target.name not in found:
                     found.append(target.name)
         unset = unset_read(self.prefix, set(found)) if found else None
-        if unset is not None:
-            hidden = read_before_wait(unset[0], self.seen)  # (a place of a hidden name's)
-            raise NotFlat(hidden or f"the turn reads {unset[0]} before it sets it", *unset[1:])
+        if unset is not None:  # (the turn is written as a machine instead)
+            raise NotFlat(f"the turn reads {unset[0]} before it sets it", *unset[1:])
         self.surely_set = surely_set(self.prefix, set(found))
         return tuple(found)
 

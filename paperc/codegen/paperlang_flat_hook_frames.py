@@ -103,22 +103,6 @@ def seen_places(program: ir.PaperlangProgram) -> dict[str, tuple[str, tuple[str,
     return found
 
 
-def read_before_wait(name: str, seen: dict[str, tuple[str, tuple[str, ...]]]) -> str:
-    """Why the turn written plainly cannot read `name` before its wait
-    (`unset_read` found it read there before it is set), in the language's
-    words where it is one of the places of a name a local hides (`seen`:
-    `seen_places`); "" for any other name."""
-    hidden = {n: slots[0] for read, (at, slots) in seen.items() for n in (read, at, *slots[1:])}
-    if name not in hidden:
-        return ""
-    plain = hidden[name]
-    return (
-        f"the turn reads {plain} before its wait where a local of that name hides another"
-        f" (a card hook or a phase reads the innermost `{plain}` of whoever runs it: the"
-        " turn's code before its wait, worked out again before each move, cannot read it so)"
-    )
-
-
 def _hidden_decls(program: ir.PaperlangProgram) -> list[ir.VarDecl]:
     """The locals (of the turn, the setup, the phases and the hooks) that
     hide a game variable the card hooks (or the phases they run) name, or

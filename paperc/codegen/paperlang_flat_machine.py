@@ -51,7 +51,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from paperc import flow, ir
-from paperc.codegen.paperlang_flat_ir import NotFlat, is_current_player, line_of, walk_stmts
+from paperc.codegen.paperlang_flat_ir import is_current_player, walk_stmts
 from paperc.codegen.paperlang_flat_names import distinct
 from paperc.irwalk import rewrite, walk
 
@@ -59,16 +59,6 @@ from paperc.irwalk import rewrite, walk
 WON, LOST = -1, -2
 
 Path = tuple[int, ...]
-
-
-class MachineLimit(NotFlat):
-    """What the turn written as a machine cannot do, though the turn
-    written plainly might: where neither compiles, the plain one's reason
-    is the one that matters (`flat_writer`)."""
-
-
-def refuse(node: Any, text: str) -> MachineLimit:
-    return MachineLimit(text, line_of(node), getattr(node, "file", "") or "")
 
 
 def machine(
@@ -270,8 +260,8 @@ class _Writer:
         if path in self.numbers:
             return ir.Assign(target, ir.Const(self.numbers[path], **where), **where)
         if isinstance(stmt, ir.Outcome):
-            if not is_current_player(stmt.player):
-                raise refuse(stmt, "the turn ends the game for a player not the current one")
+            # (another player's ending is the current player's win or loss: `players`)
+            assert is_current_player(stmt.player), stmt
             value = WON if stmt.kind == "win" else LOST
             return ir.Assign(target, ir.Const(value, **where), **where)
         if isinstance(stmt, ir.Do):  # (a phase's run inside itself that may end the game)
@@ -288,7 +278,8 @@ class _Writer:
             cond = ir.Binary("and", self.test("==", 0, stmt), stmt.cond, **where)
             body = self.block([(s, (*path, 0, at)) for at, s in enumerate(stmt.body)])
             return dataclasses.replace(stmt, cond=cond, body=body)
-        raise refuse(stmt, "the turn waits inside a statement other than `if` and `while`")
+        # (a wait sits in no other statement: `foreachplayer`'s body is one a player, `players`)
+        raise AssertionError(f"a wait inside {type(stmt).__name__}")
 
 
 def rest_after(block: tuple[Any, ...], at: Path, path: Path) -> list[tuple[Any, Path | None]]:
@@ -452,9 +443,9 @@ def keepable(decl: ir.VarDecl) -> str:
     """The type of a local the state keeps across a wait (a game variable
     of its own): an int, a bool, a card or a string (one declared with no
     value is none until set: `hidden`)."""
-    if decl.type == "card" or decl.type in STARTS:
-        return decl.type
-    raise refuse(decl, f"the turn keeps a {decl.type} across a wait")
+    # (the language's other types: a `playerref` is its player's number, `players`)
+    assert decl.type == "card" or decl.type in STARTS, decl
+    return decl.type
 
 
 def kept_decls(kept: dict[str, str], line: int, file: str) -> list[ir.VarDecl]:
