@@ -337,11 +337,10 @@ class CwsFortyThieves(CdlGame):
         S[0] += 8
         held = c
         _w1 = held % 13 == ACE
-        _w2 = held % 13 != ACE
         if _w1:
             if R0[0]:
                 return True
-        if _w2:
+        else:
             if R0[1].get(held, ()):
                 return True
         S[0] += 10
@@ -452,18 +451,14 @@ class CwsFortyThieves(CdlGame):
                 _w1 = count == 1
                 if _w1:
                     _w2 = held % 13 == ACE
-                    _w3 = held % 13 != ACE
-                    first = len(out)
                     if _w2:
                         for T in R0[0]:
                             if T != H:
                                 out.append((H, pos, count, T))
-                    if _w3:
+                    else:
                         for T in R0[1].get(held, ()):
                             if T != H:
                                 out.append((H, pos, count, T))
-                    if len(out) - first > 1:
-                        out[first:] = sorted(out[first:])
                 _w1 = count == 1
                 if _w1:
                     _w2 = held + 1
@@ -495,18 +490,14 @@ class CwsFortyThieves(CdlGame):
                 _w1 = count == 1
                 if _w1:
                     _w2 = held % 13 == ACE
-                    _w3 = held % 13 != ACE
-                    first = len(out)
                     if _w2:
                         for T in R0[0]:
                             if T != H:
                                 out.append((H, pos, count, T))
-                    if _w3:
+                    else:
                         for T in R0[1].get(held, ()):
                             if T != H:
                                 out.append((H, pos, count, T))
-                    if len(out) - first > 1:
-                        out[first:] = sorted(out[first:])
                 _w1 = count == 1
                 if _w1:
                     _w2 = held + 1

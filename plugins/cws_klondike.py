@@ -14,6 +14,7 @@ from runtime.cdl import is_side_down as _is_side_down
 from runtime.cdl import is_side_up as _is_side_up
 from runtime.cdl import mod as _mod
 from runtime.cdl import pull as _pull
+from runtime.cdl import side_up as _side_up
 from runtime.cdl import turn as _turn
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
@@ -469,11 +470,10 @@ class CwsKlondike(CdlGame):
         S[0] += 4
         held = c
         _w1 = held % 13 == ACE
-        _w2 = held % 13 != ACE
         if _w1:
             if R0[0]:
                 return True
-        if _w2:
+        else:
             if R0[1].get(held, ()):
                 return True
         S[0] += 7
@@ -501,11 +501,10 @@ class CwsKlondike(CdlGame):
             S[0] += 4
             held = c
             _w1 = held % 13 == ACE
-            _w2 = held % 13 != ACE
             if _w1:
                 if R0[0]:
                     return True
-            if _w2:
+            else:
                 if R0[1].get(held, ()):
                     return True
         S[0] += 7
@@ -546,7 +545,7 @@ class CwsKlondike(CdlGame):
             _p_it = P[it]
             S[0] += len(_p_it)
             for i, _c_i in enumerate(_p_it, 1):
-                if _is_side_up(_c_i & 255):
+                if _side_up[_c_i & 255]:
                     if self.flat_movable(P, B, G, S, H, _c_i & 255, it, i):
                         return False
             i = _i16(len(_p_it) + 1)
@@ -574,7 +573,7 @@ class CwsKlondike(CdlGame):
         self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
     ) -> int:
         if spos > 0:
-            if _is_side_up(_card(P, B, H, spos)):
+            if _side_up[_card(P, B, H, spos)]:
                 return _i16(_i16(len(P[H]) - spos) + 1)
         return 0
 
@@ -634,23 +633,20 @@ class CwsKlondike(CdlGame):
                 _w1 = count == 1
                 if _w1:
                     _w2 = held % 13 == ACE
-                    _w3 = held % 13 != ACE
-                    first = len(out)
                     if _w2:
                         for T in R0[0]:
                             if T != H:
                                 out.append((H, pos, count, T))
-                    if _w3:
+                    else:
                         for T in R0[1].get(held, ()):
                             if T != H:
                                 out.append((H, pos, count, T))
-                    if len(out) - first > 1:
-                        out[first:] = sorted(out[first:])
                 _w1 = held % 13 + 1
                 _w2 = held % 13 == KING
                 _w3 = held // 13
-                first = len(out)
+                first = 0
                 if _w2:
+                    first = len(out) + 1
                     for T, _v4 in R1[0]:
                         if T != H:
                             out.append((H, pos, count, T))
@@ -658,8 +654,8 @@ class CwsKlondike(CdlGame):
                     if (_w3 + _v4) % 2 == 1:
                         if T != H:
                             out.append((H, pos, count, T))
-                if len(out) - first > 1:
-                    out[first:] = sorted(out[first:])
+                if first and len(out) > first:
+                    out[first - 1 :] = sorted(out[first - 1 :])
         # T1, T2, T3, T4, T5, T6, T7: direct (flat_take_t1_selectfrom), at every position
         for H in (T1, T2, T3, T4, T5, T6, T7):
             p = P[H]
@@ -670,30 +666,27 @@ class CwsKlondike(CdlGame):
                 continue
             for pos, c in enumerate(p, 1):
                 at = c & 255
-                if not (0 <= at < 52 or 104 <= at < 156):
+                if not _side_up[at]:
                     continue
                 count = n - pos + 1
                 held = at
                 _w1 = count == 1
                 if _w1:
                     _w2 = held % 13 == ACE
-                    _w3 = held % 13 != ACE
-                    first = len(out)
                     if _w2:
                         for T in R0[0]:
                             if T != H:
                                 out.append((H, pos, count, T))
-                    if _w3:
+                    else:
                         for T in R0[1].get(held, ()):
                             if T != H:
                                 out.append((H, pos, count, T))
-                    if len(out) - first > 1:
-                        out[first:] = sorted(out[first:])
                 _w1 = held % 13 + 1
                 _w2 = held % 13 == KING
                 _w3 = held // 13
-                first = len(out)
+                first = 0
                 if _w2:
+                    first = len(out) + 1
                     for T, _v4 in R1[0]:
                         if T != H:
                             out.append((H, pos, count, T))
@@ -701,8 +694,8 @@ class CwsKlondike(CdlGame):
                     if (_w3 + _v4) % 2 == 1:
                         if T != H:
                             out.append((H, pos, count, T))
-                if len(out) - first > 1:
-                    out[first:] = sorted(out[first:])
+                if first and len(out) > first:
+                    out[first - 1 :] = sorted(out[first - 1 :])
         return True
 
 
@@ -712,8 +705,8 @@ paper_register_games = game_hook(CwsKlondike, "games_src/cws_klondike.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "193:19 197:23 201:27 203:28 205:29 212:34 214:35 220:44 222:46 223:47 224:48 229:54 230:56 "
-    "231:57 235:66 236:67 237:68 238:69 242:72 257:86 272:103 283:120 284:121 293:130 298:132 "
-    "335:153 336:154 351:164 355:165 363:172 365:173 369:174 371:176 381:186 382:188 384:189 "
-    "387:192 388:194 390:195 392:197 394:200 396:202 397:203 399:204 433:48 578:130"
+    "194:19 198:23 202:27 204:28 206:29 213:34 215:35 221:44 223:46 224:47 225:48 230:54 231:56 "
+    "232:57 236:66 237:67 238:68 239:69 243:72 258:86 273:103 284:120 285:121 294:130 299:132 "
+    "336:153 337:154 352:164 356:165 364:172 366:173 370:174 372:176 382:186 383:188 385:189 "
+    "388:192 389:194 391:195 393:197 395:200 397:202 398:203 400:204 434:48 577:130"
 )

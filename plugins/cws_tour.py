@@ -13,6 +13,7 @@ from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_up as _is_side_up
 from runtime.cdl import mod as _mod
 from runtime.cdl import move as _move
+from runtime.cdl import side_up as _side_up
 from runtime.cdl import turn as _turn
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
@@ -353,7 +354,7 @@ class CwsTour(CdlGame):
         it = None
         S[0] += 3
         for it in (A1, A2, D1):
-            if _is_side_up(P[it][-1] & 255 if P[it] else B[it]):
+            if _side_up[P[it][-1] & 255 if P[it] else B[it]]:
                 _turn(P, B, it, len(P[it]), None, "up")
         return True
 
@@ -368,8 +369,8 @@ paper_register_games = game_hook(CwsTour, "games_src/cws_tour.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "152:26 153:27 154:28 158:31 161:34 165:39 173:46 175:48 177:49 191:65 192:67 194:68 195:71 "
-    "201:77 202:79 209:91 218:94 223:96 232:109 238:111 243:120 244:121 252:133 253:134 254:135 "
-    "255:136 259:139 260:141 261:142 262:143 263:144 267:147 268:149 269:150 273:154 274:155 "
-    "282:164 283:166 284:167 285:168 290:171 296:176 312:193 313:194 328:206 329:207 349:171"
+    "153:26 154:27 155:28 159:31 162:34 166:39 174:46 176:48 178:49 192:65 193:67 195:68 196:71 "
+    "202:77 203:79 210:91 219:94 224:96 233:109 239:111 244:120 245:121 253:133 254:134 255:135 "
+    "256:136 260:139 261:141 262:142 263:143 264:144 268:147 269:149 270:150 274:154 275:155 "
+    "283:164 284:166 285:167 286:168 291:171 297:176 313:193 314:194 329:206 330:207 350:171"
 )

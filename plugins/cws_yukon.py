@@ -13,6 +13,7 @@ from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_down as _is_side_down
 from runtime.cdl import is_side_up as _is_side_up
 from runtime.cdl import mod as _mod
+from runtime.cdl import side_up as _side_up
 from runtime.cdl import turn as _turn
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
@@ -373,7 +374,7 @@ class CwsYukon(CdlGame):
             _p_it = P[it]
             S[0] += len(_p_it)
             for i, _c_i in enumerate(_p_it, 1):
-                if _is_side_up(_c_i & 255):
+                if _side_up[_c_i & 255]:
                     if self.flat_movable(P, B, G, S, H, it, i):
                         return False
             i = _i16(len(_p_it) + 1)
@@ -393,7 +394,7 @@ class CwsYukon(CdlGame):
         self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
     ) -> int:
         if spos > 0:
-            if _is_side_up(_card(P, B, H, spos)):
+            if _side_up[_card(P, B, H, spos)]:
                 return _i16(_i16(len(P[H]) - spos) + 1)
         return 0
 
@@ -438,30 +439,27 @@ class CwsYukon(CdlGame):
                 continue
             for pos, c in enumerate(p, 1):
                 at = c & 255
-                if not (0 <= at < 52 or 104 <= at < 156):
+                if not _side_up[at]:
                     continue
                 count = n - pos + 1
                 held = at
                 _w1 = count == 1
                 if _w1:
                     _w2 = held % 13 == ACE
-                    _w3 = held % 13 != ACE
-                    first = len(out)
                     if _w2:
                         for T in R0[0]:
                             if T != H:
                                 out.append((H, pos, count, T))
-                    if _w3:
+                    else:
                         for T in R0[1].get(held, ()):
                             if T != H:
                                 out.append((H, pos, count, T))
-                    if len(out) - first > 1:
-                        out[first:] = sorted(out[first:])
                 _w1 = held % 13 + 1
                 _w2 = held % 13 == KING
                 _w3 = held // 13
-                first = len(out)
+                first = 0
                 if _w2:
+                    first = len(out) + 1
                     for T, _v4 in R1[0]:
                         if T != H:
                             out.append((H, pos, count, T))
@@ -469,8 +467,8 @@ class CwsYukon(CdlGame):
                     if (_w3 + _v4) % 2 == 1:
                         if T != H:
                             out.append((H, pos, count, T))
-                if len(out) - first > 1:
-                    out[first:] = sorted(out[first:])
+                if first and len(out) > first:
+                    out[first - 1 :] = sorted(out[first - 1 :])
         return True
 
 
@@ -480,7 +478,7 @@ paper_register_games = game_hook(CwsYukon, "games_src/cws_yukon.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "167:16 171:20 175:24 177:25 179:26 186:31 188:32 197:44 209:64 210:65 211:66 215:74 216:75 "
-    "217:76 222:80 227:82 266:105 267:106 268:107 282:118 284:119 288:120 290:122 302:131 304:134 "
-    "306:136 309:138 397:80"
+    "168:16 172:20 176:24 178:25 180:26 187:31 189:32 198:44 210:64 211:65 212:66 216:74 217:75 "
+    "218:76 223:80 228:82 267:105 268:106 269:107 283:118 285:119 289:120 291:122 303:131 305:134 "
+    "307:136 310:138 398:80"
 )

@@ -63,7 +63,7 @@ METHOD_TITLES = {
 }
 HELPERS = ("_card_text", "_div", "_i16", "_is_shaded", "_is_side_down", "_is_side_up", "_mod")
 # what the flat versions of the system predicates use (runtime/engine/cdl/flat.py)
-FLAT_HELPERS = ("_card", "_inverse", "_move", "_pull", "_remove", "_top", "_turn")
+FLAT_HELPERS = ("_card", "_inverse", "_move", "_pull", "_remove", "_top", "_turn", "_side_up")
 AMBIGUOUS = {"l": "l_"}  # ruff E741; `l_` is never a pyident result
 IMPORTS = ["CdlGame", "StackInfo", "Vm"]
 STACKS_NOTE = "the stacks, numbered as in stack_table; the Cursor (the dragged cards) last"
@@ -218,7 +218,7 @@ def flat_view(
             emitter.lines.remove(line)
     text = "\n".join(emitter.lines)
     used_helpers.update(h for h in HELPERS if h + "(" in text)
-    used_helpers.update(h for h in FLAT_HELPERS if h + "(" in text)
+    used_helpers.update(h for h in FLAT_HELPERS if _calls(h, text))
     if "raise Overrun" in text:
         used_helpers.add("Overrun")
     params = [
@@ -240,8 +240,10 @@ def render_game(game: ir.Game) -> str:
     stacks = {s.name: s.display for s in program.stacks}
     name = class_name(game.game_id, IMPORTS)
     # one namespace for the module's constants: the stacks', then the named values'
-    # (and the flat versions' and the written listing's parameters: cdl_flat.py, cdl_listing.py)
-    namer = Namer({name, "CURSOR", "LINE_TABLE", "P", "B", "G", "S", "H", "T"})
+    # (and the flat versions' and the written listing's parameters, and the listing's
+    # tables of targets R0, R1... one at most per stack: cdl_flat.py, cdl_listing.py)
+    tables = {f"R{g}" for g in range(len(program.stacks))}
+    namer = Namer({name, "CURSOR", "LINE_TABLE", "P", "B", "G", "S", "H", "T", *tables})
     constants = stack_constants(program, namer)
     values = ConstantNames(namer)
     used: set[str] = set()
@@ -324,7 +326,7 @@ def render_game(game: ir.Game) -> str:
     if listing is not None:
         methods += [m for m in (listing.tables, listing.method) if m is not None]
         text = "\n".join(line for m in (listing.tables, listing.method) if m for line in m["body"])
-        used.update(h for h in HELPERS + FLAT_HELPERS if h + "(" in text)
+        used.update(h for h in HELPERS + FLAT_HELPERS if _calls(h, text))
     numbered = [(constants[s.name], number) for number, s in enumerate(program.stacks)]
     groups = [(STACKS_NOTE, [*numbered, ("CURSOR", len(program.stacks))])]
     if values.given:
@@ -534,6 +536,11 @@ def path_comment(
         )
         lines += ["    #     " + part for part in textwrap.wrap(comment(note), 90)]
     return lines if len(lines) > 1 else []
+
+
+def _calls(helper: str, text: str) -> bool:
+    """Does generated `text` use `helper` (a function called, a table indexed)?"""
+    return helper + "(" in text or helper + "[" in text
 
 
 def atoms(values: Any) -> Call:

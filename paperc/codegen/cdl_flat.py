@@ -267,10 +267,14 @@ class FlatEmitter(Emitter):
     def side_test(self, name: str, arg: Any) -> tuple[str, int] | None:
         """A built-in predicate written in place: `52 <= v < 104` reads its
         card once (a chained comparison); IsSideUp? tests twice, so only a
-        variable's value is tested in place."""
+        variable's value is tested in place, or a value known to be 0..255
+        (a card's) looked up in the table `side_up`."""
         if name in SIDE_RANGES:
             low, high = SIDE_RANGES[name]
             return f"{low} <= {self.text(arg, P_SUM)} < {high}", P_CMP
+        found = bounds(arg, self.expand, None, self.ranges)
+        if name == "issideup?" and found is not None and 0 <= found[0] <= found[1] <= 255:
+            return f"_side_up[{self.text(arg)}]", P_ATOM  # (a table: one look-up)
         if name == "issideup?" and isinstance(arg, ir.Var):
             v = self.text(arg)
             return f"0 <= {v} < 52 or 104 <= {v} < 156", P_OR

@@ -465,7 +465,7 @@ def _release(
     cases = _cases(emitter, statements)
     if cases is not None:  # (the targets by the value each case compares the take's with)
         head, lines = _indexed(emitter, cases, g, targets_text, indent, body, held)
-        return _take_parts(emitter, guards, indent) + head, lines
+        return _take_parts(emitter, guards, indent, head + lines) + head, lines
     lines = _inline(emitter, routine, "T", "place", "drop", indent, statements)
     values = emitter.hoisted["target"]
     names = ", ".join(["T", *values.values()])
@@ -485,13 +485,18 @@ def _release(
     return _take_parts(emitter, guards, indent) + head, lines
 
 
-def _take_parts(emitter: Inline, guards: list[str], indent: int) -> list[str]:
+def _take_parts(
+    emitter: Inline, guards: list[str], indent: int, lines: list[str] | None = None
+) -> list[str]:
     """The guards, and each part read once per take where it is first
-    needed: before the guards, or inside them."""
+    needed: before the guards, or inside them (where `lines` are given,
+    only the parts they or the guards read)."""
     guarded = "\n".join(guards)
+    read = "\n".join([*guards, *(lines or ())])
     take = [
         (16 if re.search(rf"\b{name}\b", guarded) else indent - 4, f"{name} = {text}")
         for text, name in emitter.hoisted["held"].items()  # type: ignore[union-attr]
+        if lines is None or re.search(rf"\b{name}\b", read)
     ]
     take.sort(key=lambda line: line[0])  # (stable: in the order they were met)
     first = [" " * at + line for at, line in take if at == 16]
@@ -605,28 +610,39 @@ def _indexed(
     several = len(picks) > 1 and "out.append" in hits[-1]
     slot = {index: n for n, (index, _, _) in enumerate(picks)}
     asked = []
+    guards_of = []  # (each case's test of the take alone, around its loop: None where none)
     for index, held, check in picks:
         source = f"R{g}[{slot[index]}]" + ("" if held is None else f".get({held}, ())")
         emitter.lines = []
-        at = indent
+        at, guard = indent, None
         if check and emitter.kind(_all(check)) == "held":  # (the take's alone: once)
-            emitter.condition(indent - 4, "if", _all(check))
+            guard = _all(check)
+            emitter.condition(indent - 4, "if", guard)
             check, at = [], indent + 4
         before = list(emitter.lines)
         emitter.lines = []
         if check:
             emitter.condition(at, "if", _all(check))
         asked.append((source, at, check, before, list(emitter.lines)))
+        guards_of.append(guard)
     values = emitter.hoisted["target"]  # type: ignore[index]
     # (a row holds the target and the parts its checks read: the target alone where none)
     asks = "\n".join(line for *_, inner in asked for line in inner)
     kept = [name for name in values.values() if re.search(rf"\b{name}\b", asks)]
     names = ", ".join(["T", *kept])
     lines: list[str] = []
-    for source, at, check, before, inner in asked:
+    # (two cases whose tests of the take are each other's negation: the second is the
+    # first's ELSE, and no take's drops come from both, so they need no sorting)
+    either = len(picks) == 2 and None not in guards_of and _negated(emitter, *guards_of)
+    if either and len(asked[1][3]) == 1:
+        asked[1] = (*asked[1][:3], [loop + "else:"], asked[1][4])
+        several = False
+    for n, (source, at, check, before, inner) in enumerate(asked):
         step = 4 if check else 0
         mine = [" " * (at + step) + line for line in hits]
-        lines += [*before, " " * (at - 4) + f"for {names} in {source}:", *inner, *mine]
+        # (a sort only where the first case, tested first, found some: `first` its place + 1)
+        mark = [" " * (at - 4) + "first = len(out) + 1"] if several and n == 0 and before else []
+        lines += [*before, *mark, " " * (at - 4) + f"for {names} in {source}:", *inner, *mine]
     tables = ["[]" if held is None else "{}" for _, held, _ in picks]
     body.append(f"        R{g} = {_tuple(tables)}")
     rows = [f"        for T in {targets}:"]
@@ -654,10 +670,33 @@ def _indexed(
         if test is None:
             break
     body += _top_once(rows)
-    if several:  # (the drops in the targets' order: sorted where more than one case found some)
+    if several and asked[0][3]:  # (the drops in the targets' order: sorted where the first
+        # case, tested first, and a later one found some)
+        lines = [f"{loop}first = 0", *lines]
+        lines += [
+            f"{loop}if first and len(out) > first:",
+            f"{loop}    out[first - 1 :] = sorted(out[first - 1 :])",
+        ]
+    elif several:  # (sorted where more than one case found some)
         lines = [f"{loop}first = len(out)", *lines]
         lines += [f"{loop}if len(out) - first > 1:", f"{loop}    out[first:] = sorted(out[first:])"]
     return [], lines
+
+
+def _negated(emitter: Inline, one: Any, other: Any) -> bool:
+    """Is `other` the negation of `one` (`x == y` and `x != y`, the same
+    text each side: what a condition calls changes nothing)?"""
+    if not (isinstance(one, ir.Binary) and isinstance(other, ir.Binary)):
+        return False
+    hoisted, emitter.hoisted = emitter.hoisted, None  # (read as written, no part hoisted)
+    try:
+        return (
+            {one.op, other.op} == {"==", "!="}
+            and emitter.text(one.left) == emitter.text(other.left)
+            and emitter.text(one.right) == emitter.text(other.right)
+        )
+    finally:
+        emitter.hoisted = hoisted
 
 
 class Lookups:
@@ -739,7 +778,7 @@ class Lookups:
         _, lines = _indexed(emitter, cases, g, targets, indent + 4, rows, [], ("return True",))
         if rows != self.listing.rows[g]:
             return None  # (not the listing's table)
-        lines = _take_parts(emitter, [], indent + 4) + _any(lines)
+        lines = _take_parts(emitter, [], indent + 4, lines) + _any(lines)
         names = {flat.text(ir.Var(v.name, "local")) for v in (*routine.params, *routine.locals)}
         if names & set(re.findall(r"[A-Za-z_]\w*", "\n".join(lines))) or "held" in names:
             return None  # (a name of the routine's own)

@@ -53,6 +53,11 @@ def is_side_up(card: int) -> bool:
     return 0 <= card < 52 or 104 <= card < 156
 
 
+# is_side_up of each value 0..255 (a card's, or a drawing's): the flat versions
+# and the written listing index it where they know the value is one of those
+side_up = tuple(is_side_up(value) for value in range(256))
+
+
 def is_side_down(card: int) -> bool:
     return 52 <= card < 104
 

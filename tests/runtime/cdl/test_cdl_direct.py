@@ -154,6 +154,24 @@ def test_the_games_that_qualify_take_the_written_listing(tmp_path):
     assert not type("Trials", (trials,), {"direct": {}})()._written
 
 
+def test_stacks_named_as_the_listings_tables_keep_constants_of_their_own(tmp_path):
+    """The written listing's tables of targets are its locals R0, R1...: a
+    stack of that name gets another module constant (`R0_2`), so the
+    listing reads the stack, not the table, and lists each state itself."""
+    text = (ROOT / "games_src" / "cws_klondike.cdl").read_text()
+    path = tmp_path / "shadow.cdl"
+    path.write_text(re.sub(r"\bT1\b", "R1", re.sub(r"\bA1\b", "R0", text)))
+    assert "for H in (R1_2, T2, T3" in compile_source(path.read_text(), str(path)).python
+    rules = rules_of(path)()
+    state = rules.deal(5)[0]
+    for _ in range(30):
+        listed = written_moves(rules, state, True)
+        assert listed is not None and [m.detail for m in listed] == [
+            m.detail for m in all_moves(rules, state)
+        ]
+        state = rules.successor(state, random.Random(5).choice(listed))
+
+
 def test_the_same_deal_again_lists_the_same_moves():
     for _ in range(2):
         assert play_both(ROOT / "games_src" / "cws_klondike.cdl", 7, 80, 0) > 0
