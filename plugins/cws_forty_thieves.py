@@ -336,8 +336,7 @@ class CwsFortyThieves(CdlGame):
         _h_c_mod13 = c % 13
         S[0] += 8
         held = c
-        _w1 = held % 13 == ACE
-        if _w1:
+        if held % 13 == ACE:
             if R0[0]:
                 return True
         else:
@@ -412,20 +411,16 @@ class CwsFortyThieves(CdlGame):
     def flat_targets(self, P: list, B: tuple) -> tuple:
         R0 = ([], {})
         for T in (F1, F2, F3, F4, F5, F6, F7, F8):
-            _v1 = not P[T]
-            _v2 = (P[T][-1] & 255 if P[T] else B[T]) + 1
-            if _v1:
+            if not P[T]:
                 R0[0].append(T)
-            else:
-                R0[1].setdefault(_v2, []).append(T)
+                continue
+            R0[1].setdefault((P[T][-1] & 255 if P[T] else B[T]) + 1, []).append(T)
         R1 = ([], {})
         for T in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
-            _v1 = not P[T]
-            _v2 = P[T][-1] & 255 if P[T] else B[T]
-            if _v1:
+            if not P[T]:
                 R1[0].append(T)
-            else:
-                R1[1].setdefault(_v2, []).append(T)
+                continue
+            R1[1].setdefault(P[T][-1] & 255 if P[T] else B[T], []).append(T)
         return (R0, R1)
 
     # the whole move listing over the piles, from Stock's (line 51)
@@ -448,10 +443,8 @@ class CwsFortyThieves(CdlGame):
                 if not 0 < count <= n:
                     continue
                 held = p[n - count] & 255
-                _w1 = count == 1
-                if _w1:
-                    _w2 = held % 13 == ACE
-                    if _w2:
+                if count == 1:
+                    if held % 13 == ACE:
                         for T in R0[0]:
                             if T != H:
                                 out.append((H, pos, count, T))
@@ -459,17 +452,14 @@ class CwsFortyThieves(CdlGame):
                         for T in R0[1].get(held, ()):
                             if T != H:
                                 out.append((H, pos, count, T))
-                _w1 = count == 1
-                if _w1:
-                    _w2 = held + 1
-                    _w3 = held % 13 != KING
+                if count == 1:
                     first = len(out)
                     for T in R1[0]:
                         if True:
                             if T != H:
                                 out.append((H, pos, count, T))
-                    if _w3:
-                        for T in R1[1].get(_w2, ()):
+                    if held % 13 != KING:
+                        for T in R1[1].get(held + 1, ()):
                             if T != H:
                                 out.append((H, pos, count, T))
                     if len(out) - first > 1:
@@ -487,10 +477,8 @@ class CwsFortyThieves(CdlGame):
                 if not 0 < count <= n:
                     continue
                 held = p[n - count] & 255
-                _w1 = count == 1
-                if _w1:
-                    _w2 = held % 13 == ACE
-                    if _w2:
+                if count == 1:
+                    if held % 13 == ACE:
                         for T in R0[0]:
                             if T != H:
                                 out.append((H, pos, count, T))
@@ -498,17 +486,14 @@ class CwsFortyThieves(CdlGame):
                         for T in R0[1].get(held, ()):
                             if T != H:
                                 out.append((H, pos, count, T))
-                _w1 = count == 1
-                if _w1:
-                    _w2 = held + 1
-                    _w3 = held % 13 != KING
+                if count == 1:
                     first = len(out)
                     for T in R1[0]:
                         if True:
                             if T != H:
                                 out.append((H, pos, count, T))
-                    if _w3:
-                        for T in R1[1].get(_w2, ()):
+                    if held % 13 != KING:
+                        for T in R1[1].get(held + 1, ()):
                             if T != H:
                                 out.append((H, pos, count, T))
                     if len(out) - first > 1:

@@ -469,8 +469,7 @@ class CwsKlondike(CdlGame):
         R0, R1 = self.targets(P, B)
         S[0] += 4
         held = c
-        _w1 = held % 13 == ACE
-        if _w1:
+        if held % 13 == ACE:
             if R0[0]:
                 return True
         else:
@@ -478,13 +477,11 @@ class CwsKlondike(CdlGame):
                 return True
         S[0] += 7
         held = c
-        _w1 = held % 13 + 1
-        _w2 = held % 13 == KING
         _w3 = held // 13
-        if _w2:
+        if held % 13 == KING:
             if R1[0]:
                 return True
-        for _, _v4 in R1[1].get(_w1, ()):
+        for _, _v4 in R1[1].get(held % 13 + 1, ()):
             if (_w3 + _v4) % 2 == 1:
                 return True
         return False
@@ -500,8 +497,7 @@ class CwsKlondike(CdlGame):
         if pos == len(P[src]):
             S[0] += 4
             held = c
-            _w1 = held % 13 == ACE
-            if _w1:
+            if held % 13 == ACE:
                 if R0[0]:
                     return True
             else:
@@ -589,25 +585,19 @@ class CwsKlondike(CdlGame):
     def flat_targets(self, P: list, B: tuple) -> tuple:
         R0 = ([], {})
         for T in (A1, A2, A3, A4):
-            _v1 = not P[T]
-            _v2 = (P[T][-1] & 255 if P[T] else B[T]) + 1
-            if _v1:
+            if not P[T]:
                 R0[0].append(T)
-            else:
-                R0[1].setdefault(_v2, []).append(T)
+                continue
+            R0[1].setdefault((P[T][-1] & 255 if P[T] else B[T]) + 1, []).append(T)
         R1 = ([], {})
         for T in (T1, T2, T3, T4, T5, T6, T7):
             _q = P[T][-1] & 255 if P[T] else B[T]
-            _v1 = not P[T]
-            _v2 = 52 <= _q < 104
-            _v3 = _q % 13
-            _v4 = _q // 13
-            if _v1:
-                R1[0].append((T, _v4))
-            elif _v2:
-                pass
-            else:
-                R1[1].setdefault(_v3, []).append((T, _v4))
+            if not P[T]:
+                R1[0].append((T, _q // 13))
+                continue
+            if 52 <= _q < 104:
+                continue
+            R1[1].setdefault(_q % 13, []).append((T, _q // 13))
         return (R0, R1)
 
     # the whole move listing over the piles, from Stock's (line 71)
@@ -630,10 +620,8 @@ class CwsKlondike(CdlGame):
             for pos in (n,):
                 count = 1
                 held = p[n - count] & 255
-                _w1 = count == 1
-                if _w1:
-                    _w2 = held % 13 == ACE
-                    if _w2:
+                if count == 1:
+                    if held % 13 == ACE:
                         for T in R0[0]:
                             if T != H:
                                 out.append((H, pos, count, T))
@@ -641,16 +629,14 @@ class CwsKlondike(CdlGame):
                         for T in R0[1].get(held, ()):
                             if T != H:
                                 out.append((H, pos, count, T))
-                _w1 = held % 13 + 1
-                _w2 = held % 13 == KING
                 _w3 = held // 13
                 first = 0
-                if _w2:
+                if held % 13 == KING:
                     first = len(out) + 1
                     for T, _v4 in R1[0]:
                         if T != H:
                             out.append((H, pos, count, T))
-                for T, _v4 in R1[1].get(_w1, ()):
+                for T, _v4 in R1[1].get(held % 13 + 1, ()):
                     if (_w3 + _v4) % 2 == 1:
                         if T != H:
                             out.append((H, pos, count, T))
@@ -669,28 +655,23 @@ class CwsKlondike(CdlGame):
                 if not _side_up[at]:
                     continue
                 count = n - pos + 1
-                held = at
-                _w1 = count == 1
-                if _w1:
-                    _w2 = held % 13 == ACE
-                    if _w2:
+                if count == 1:
+                    if at % 13 == ACE:
                         for T in R0[0]:
                             if T != H:
                                 out.append((H, pos, count, T))
                     else:
-                        for T in R0[1].get(held, ()):
+                        for T in R0[1].get(at, ()):
                             if T != H:
                                 out.append((H, pos, count, T))
-                _w1 = held % 13 + 1
-                _w2 = held % 13 == KING
-                _w3 = held // 13
+                _w3 = at // 13
                 first = 0
-                if _w2:
+                if at % 13 == KING:
                     first = len(out) + 1
                     for T, _v4 in R1[0]:
                         if T != H:
                             out.append((H, pos, count, T))
-                for T, _v4 in R1[1].get(_w1, ()):
+                for T, _v4 in R1[1].get(at % 13 + 1, ()):
                     if (_w3 + _v4) % 2 == 1:
                         if T != H:
                             out.append((H, pos, count, T))
@@ -708,5 +689,5 @@ LINE_TABLE = (
     "194:19 198:23 202:27 204:28 206:29 213:34 215:35 221:44 223:46 224:47 225:48 230:54 231:56 "
     "232:57 236:66 237:67 238:68 239:69 243:72 258:86 273:103 284:120 285:121 294:130 299:132 "
     "336:153 337:154 352:164 356:165 364:172 366:173 370:174 372:176 382:186 383:188 385:189 "
-    "388:192 389:194 391:195 393:197 395:200 397:202 398:203 400:204 434:48 577:130"
+    "388:192 389:194 391:195 393:197 395:200 397:202 398:203 400:204 434:48 573:130"
 )

@@ -490,15 +490,12 @@ class CwsSpiderTwoSuits(CdlGame):
         R0 = ([], {})
         for T in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             _q = P[T][-1] & 255 if P[T] else B[T]
-            _v1 = not P[T]
-            _v2 = 52 <= _q < 104
-            _v3 = _q % 13
-            if _v1:
+            if not P[T]:
                 R0[0].append(T)
-            elif _v2:
-                pass
-            else:
-                R0[1].setdefault(_v3, []).append(T)
+                continue
+            if 52 <= _q < 104:
+                continue
+            R0[1].setdefault(_q % 13, []).append(T)
         # Stock: flat (on_stock_select), at the first position, run over a copy
         # of the piles (its tests read more than lengths)
         if P[STOCK]:
@@ -523,13 +520,12 @@ class CwsSpiderTwoSuits(CdlGame):
                     continue
                 seen |= 1 << count
                 held = p[n - count] & 255
-                _w1 = held % 13 + 1
                 first = len(out)
                 for T in R0[0]:
                     if True:
                         if T != H:
                             out.append((H, pos, count, T))
-                for T in R0[1].get(_w1, ()):
+                for T in R0[1].get(held % 13 + 1, ()):
                     if T != H:
                         out.append((H, pos, count, T))
                 if len(out) - first > 1:

@@ -410,25 +410,19 @@ class CwsYukon(CdlGame):
     def flat_moves(self, P: tuple, B: tuple, G: tuple, S: list, out: list) -> bool:
         R0 = ([], {})
         for T in (A1, A2, A3, A4):
-            _v1 = not P[T]
-            _v2 = (P[T][-1] & 255 if P[T] else B[T]) + 1
-            if _v1:
+            if not P[T]:
                 R0[0].append(T)
-            else:
-                R0[1].setdefault(_v2, []).append(T)
+                continue
+            R0[1].setdefault((P[T][-1] & 255 if P[T] else B[T]) + 1, []).append(T)
         R1 = ([], {})
         for T in (T1, T2, T3, T4, T5, T6, T7):
             _q = P[T][-1] & 255 if P[T] else B[T]
-            _v1 = not P[T]
-            _v2 = 52 <= _q < 104
-            _v3 = _q % 13
-            _v4 = _q // 13
-            if _v1:
-                R1[0].append((T, _v4))
-            elif _v2:
-                pass
-            else:
-                R1[1].setdefault(_v3, []).append((T, _v4))
+            if not P[T]:
+                R1[0].append((T, _q // 13))
+                continue
+            if 52 <= _q < 104:
+                continue
+            R1[1].setdefault(_q % 13, []).append((T, _q // 13))
         # T1, T2, T3, T4, T5, T6, T7: direct (flat_take_t1_selectfrom), at every position
         for H in (T1, T2, T3, T4, T5, T6, T7):
             p = P[H]
@@ -442,28 +436,23 @@ class CwsYukon(CdlGame):
                 if not _side_up[at]:
                     continue
                 count = n - pos + 1
-                held = at
-                _w1 = count == 1
-                if _w1:
-                    _w2 = held % 13 == ACE
-                    if _w2:
+                if count == 1:
+                    if at % 13 == ACE:
                         for T in R0[0]:
                             if T != H:
                                 out.append((H, pos, count, T))
                     else:
-                        for T in R0[1].get(held, ()):
+                        for T in R0[1].get(at, ()):
                             if T != H:
                                 out.append((H, pos, count, T))
-                _w1 = held % 13 + 1
-                _w2 = held % 13 == KING
-                _w3 = held // 13
+                _w3 = at // 13
                 first = 0
-                if _w2:
+                if at % 13 == KING:
                     first = len(out) + 1
                     for T, _v4 in R1[0]:
                         if T != H:
                             out.append((H, pos, count, T))
-                for T, _v4 in R1[1].get(_w1, ()):
+                for T, _v4 in R1[1].get(at % 13 + 1, ()):
                     if (_w3 + _v4) % 2 == 1:
                         if T != H:
                             out.append((H, pos, count, T))

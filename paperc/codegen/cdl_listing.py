@@ -366,13 +366,14 @@ def listing_method(
                 "                P[H] = p[: n - count]",
                 "                P[CURSOR] = p[n - count :]",
             ]
+        # (a count from the position up holds the position's card first: `at` is `held`)
+        same = spread and reads
         if any(re.search(r"\bheld\b", line) for r in releases for line in r[0] + r[1]):
-            # (a count from the position up holds the position's card first)
-            held = "at" if spread and reads else "p[n - count] & 255"
-            body.append(f"                held = {held}")
+            if not same:
+                body.append("                held = p[n - count] & 255")
         for head, lines in releases:
-            body += head
-            body += lines
+            for line in head + lines:
+                body.append(re.sub(r"\bheld\b", "at", line) if same else line)
         if cut:
             body += ["                P[H] = p", "                P[CURSOR] = ()"]
     body.append("        return True")
@@ -465,7 +466,8 @@ def _release(
     cases = _cases(emitter, statements)
     if cases is not None:  # (the targets by the value each case compares the take's with)
         head, lines = _indexed(emitter, cases, g, targets_text, indent, body, held)
-        return _take_parts(emitter, guards, indent, head + lines) + head, lines
+        parts, lines = _take_parts(emitter, guards, indent, lines)
+        return parts + head, lines
     lines = _inline(emitter, routine, "T", "place", "drop", indent, statements)
     values = emitter.hoisted["target"]
     names = ", ".join(["T", *values.values()])
@@ -482,26 +484,42 @@ def _release(
         head = [f"{loop}for T in {targets_text}:"]
         if any(re.search(r"\bplace\b", line) for line in lines):
             lines.insert(0, f"{loop}    place = len(P[T])")
-    return _take_parts(emitter, guards, indent) + head, lines
+    return _take_parts(emitter, guards, indent)[0] + head, lines
 
 
 def _take_parts(
     emitter: Inline, guards: list[str], indent: int, lines: list[str] | None = None
-) -> list[str]:
+) -> tuple[list[str], list[str]]:
     """The guards, and each part read once per take where it is first
-    needed: before the guards, or inside them (where `lines` are given,
-    only the parts they or the guards read)."""
-    guarded = "\n".join(guards)
-    read = "\n".join([*guards, *(lines or ())])
-    take = [
-        (16 if re.search(rf"\b{name}\b", guarded) else indent - 4, f"{name} = {text}")
-        for text, name in emitter.hoisted["held"].items()  # type: ignore[union-attr]
-        if lines is None or re.search(rf"\b{name}\b", read)
-    ]
+    needed: before the guards, or inside them; and `lines`. Where `lines`
+    are given, only the parts they or the guards read, and a part read
+    once, as a whole test (`if _w1:`) or as the key a loop's table is
+    looked up by (`.get(_w1, ())`), is written there in place (either is
+    met once a take)."""
+    guards = list(guards)
+    known = lines is not None
+    lines = list(lines or ())
+    take = []
+    for text, name in emitter.hoisted["held"].items():  # type: ignore[union-attr]
+        word = re.compile(rf"\b{name}\b")
+        reads = [(seq, i) for seq in (guards, lines) for i, x in enumerate(seq) if word.search(x)]
+        if known and not reads:
+            continue
+        if known and len(reads) == 1 and len(word.findall(reads[0][0][reads[0][1]])) == 1:
+            seq, i = reads[0]
+            whole = re.fullmatch(rf" *(?:el)?if {name}:", seq[i]) or re.fullmatch(
+                rf" *for .+ in .+\.get\({name}, \(\)\):", seq[i]
+            )
+            placed = word.sub(text.replace("\\", "\\\\"), seq[i])
+            if whole and len(placed) + (16 if seq is guards else 0) <= 100:
+                seq[i] = placed
+                continue
+        at = 16 if any(word.search(guard) for guard in guards) else indent - 4
+        take.append((at, f"{name} = {text}"))
     take.sort(key=lambda line: line[0])  # (stable: in the order they were met)
     first = [" " * at + line for at, line in take if at == 16]
     later = [" " * at + line for at, line in take if at != 16]
-    return [*first, *("                " + guard for guard in guards), *later]
+    return [*first, *("                " + guard for guard in guards), *later], lines
 
 
 def _cases(emitter: Inline, statements: tuple[Any, ...]) -> list[tuple] | None:
@@ -648,27 +666,20 @@ def _indexed(
     rows = [f"        for T in {targets}:"]
     if any(re.search(r"\bplace\b", v) for v in values):
         rows.append("            place = len(P[T])")
-    rows += [f"            {name} = {text}" for text, name in values.items()]
     row = _tuple(["T", *kept]) if kept else "T"
-    keyword = "if"
+    branches = []
     for test, found in tests:
-        branch = "            else:" if test is None else f"            {keyword} {test}:"
-        keyword = "elif"
-        if found is None:
-            add = "pass"
-        else:
+        add = None
+        if found is not None:
             index, where = found
             table = f"R{g}[{slot[index]}]"
             add = f"{table}.append({row})"
             if where is not None:
                 add = f"{table}.setdefault({where}, []).append({row})"
-        rows += (
-            [branch, f"                {add}"]
-            if test is not None or len(tests) > 1
-            else [f"            {add}"]
-        )
+        branches.append((test, add))
         if test is None:
             break
+    rows += _lazy(values, branches)
     body += _top_once(rows)
     if several and asked[0][3]:  # (the drops in the targets' order: sorted where the first
         # case, tested first, and a later one found some)
@@ -697,6 +708,49 @@ def _negated(emitter: Inline, one: Any, other: Any) -> bool:
         )
     finally:
         emitter.hoisted = hoisted
+
+
+def _lazy(values: dict[str, str], branches: list[tuple[str | None, str | None]]) -> list[str]:
+    """The rows sorting a target into its case's table: each case's test
+    (None: the rest) and what it adds (None: nothing), each part of the
+    target (`values`: text -> local) worked out where first needed, not all
+    before the first test (an empty target's top card is never asked its
+    rank): a part read once, as a whole test or a whole item of what is
+    added, in place; another just before the first test that reads it, or
+    in the branch that adds it."""
+    names = {name: text for text, name in values.items()}
+
+    def placed(text: str, rest: list[str], done: set[str], pad: str, out: list[str]) -> str:
+        """`text` with each part it reads in place where it is read once there
+        and nowhere in `rest` (what may run after it), else set before it."""
+        for name in names:
+            found = len(re.findall(rf"\b{name}\b", text))
+            if not found or name in done:
+                continue
+            whole = text == name or re.search(rf"[(,] ?{name}(?=[,)])", text)
+            if found == 1 and whole and not any(re.search(rf"\b{name}\b", t) for t in rest):
+                text = re.sub(rf"\b{name}\b", names[name], text)
+            else:
+                out.append(f"{pad}{name} = {names[name]}")
+                done.add(name)
+        return text
+
+    out: list[str] = []
+    done: set[str] = set()
+    pad, inside = " " * 12, " " * 16
+    for n, (test, add) in enumerate(branches):
+        later = [t for branch in branches[n + 1 :] for t in branch if t is not None]
+        if test is None:
+            out.append(pad + (placed(add, [], set(done), pad, out) if add else "pass"))
+            break
+        test = placed(test, later + ([add] if add else []), done, pad, out)
+        inner: list[str] = []
+        if add is not None:
+            inner.append(inside + placed(add, [], set(done), inside, inner))
+        if n < len(branches) - 1:
+            inner.append(inside + "continue")
+        out += [f"{pad}if {test}:", *(inner or [inside + "pass"])]
+    return out
 
 
 class Lookups:
@@ -778,7 +832,8 @@ class Lookups:
         _, lines = _indexed(emitter, cases, g, targets, indent + 4, rows, [], ("return True",))
         if rows != self.listing.rows[g]:
             return None  # (not the listing's table)
-        lines = _take_parts(emitter, [], indent + 4, lines) + _any(lines)
+        parts, lines = _take_parts(emitter, [], indent + 4, lines)
+        lines = parts + _any(lines)
         names = {flat.text(ir.Var(v.name, "local")) for v in (*routine.params, *routine.locals)}
         if names & set(re.findall(r"[A-Za-z_]\w*", "\n".join(lines))) or "held" in names:
             return None  # (a name of the routine's own)

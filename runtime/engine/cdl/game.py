@@ -205,7 +205,7 @@ class CdlGame:
         # the Moves made, by what they do (`_move`): a Move never changes, so every
         # instance (a Session per deal) shares them
         self._made: dict[tuple, Move] = memory[5]
-        # the drops the written listing found, by what they do (written.py `_drop_listed`)
+        # the drops and clicks the written listing found, by what they do (written.py `_kept`)
         self._listed_drops: dict[tuple, tuple] = memory[6]
         # the events of the changes a move played makes, by change (`Recording`)
         self._change_events: ChangeEvents = memory[7]
@@ -997,7 +997,9 @@ class CdlGame:
                     self._remember(state, again[2])
                     self._drops, self._clicks = (state, again[3]), (state, again[4])
                     return list(again[1])
-            found = written_moves(self, state, at_most(state, self._unjudged_cards))
+            cards = self._unjudged_cards  # (`at_most`, its common case first: no call)
+            unjudged = cards >= 0 and (state.next_id - 1 <= cards or at_most(state, cards))
+            found = written_moves(self, state, unjudged)
             if found is not None:
                 if seen is not None:
                     self._keep_met(seen, state, found)

@@ -24,7 +24,7 @@ from runtime.engine.cdl.moves import _dropped, _flat_click, _listed
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.model import Move
 
-LISTED = 100_000  # listed drops kept (`_drop_listed`) at most, then all are forgotten
+LISTED = 100_000  # listed drops and clicks kept (`_kept`) at most, then all are forgotten
 
 
 def plan_of(game: Any) -> tuple:
@@ -74,24 +74,26 @@ def written_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | No
         return None
     if not unjudged:
         return _judged(game, state, out)
-    move, listed = game._move, game._listed_drops
+    listed = game._listed_drops
     found: list[Move] = []
     after: dict[tuple, Any] = {}
     drops: dict[tuple, tuple[int, int, int]] = {}  # (`CdlGame._dropped`)
     clicks: set[tuple[str, int, int]] = set()  # (`CdlGame._clicked`)
     for item in out:
         if len(item) == 4:  # a drop: its Move, detail and result, kept by what it does
-            seen = (*item, len(P[item[3]]))
+            seen = (item, len(P[item[3]]))
             known = listed.get(seen)
             if known is None:
                 known = _drop_listed(game, seen)
             made, detail, drop = known
             drops[detail] = after[detail] = drop
         elif len(item) == 3:  # a click that changes the game: its press runs when followed
-            key, pos, _ = item
-            made = move("left", key, pos, None, key, pos, 0)
-            after[made.detail] = ("left", key, pos, None)
-            clicks.add(("left", key, pos))
+            known = listed.get(item)
+            if known is None:
+                known = _click_listed(game, item)
+            made, detail, press, click = known
+            after[detail] = press
+            clicks.add(click)
         else:
             key, pos, _, piles, bottoms = item
             changed = tuple(
@@ -103,7 +105,7 @@ def written_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | No
             )
             if not changed:
                 continue  # nothing changed: no move
-            made = move("left", key, pos, None, key, pos, 0)
+            made = game._move("left", key, pos, None, key, pos, 0)
             after[made.detail] = (changed, None)
             clicks.add(("left", key, pos))
         found.append(made)
@@ -114,17 +116,32 @@ def written_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | No
 
 
 def _drop_listed(game: Any, seen: tuple) -> tuple[Move, tuple, tuple[int, int, int]]:
-    """The Move of a listed drop `(stack, position, count, target, the
+    """The Move of a listed drop `((stack, position, count, target), the
     target's length)`, its detail and what `successor` makes of it,
     kept (the game's class's `_listed_drops`: a playout lists the same
     drops state after state)."""
-    key, pos, count, target, place = seen
+    (key, pos, count, target), place = seen
     made = game._move("left", key, pos, target, target, place, count)
+    found = _kept(game)[seen] = (made, made.detail, (key, count, target))
+    return found
+
+
+def _click_listed(game: Any, item: tuple) -> tuple[Move, tuple, tuple, tuple]:
+    """The Move of a listed click `(stack, position, None)` whose press runs
+    when it is followed, its detail, what `successor` makes of it and what
+    `play` knows of it (`CdlGame._clicks`), kept as `_drop_listed` keeps a drop's."""
+    key, pos, _ = item
+    made = game._move("left", key, pos, None, key, pos, 0)
+    found = _kept(game)[item] = (made, made.detail, ("left", key, pos, None), ("left", key, pos))
+    return found
+
+
+def _kept(game: Any) -> dict[tuple, tuple]:
+    """The game's class's kept drops and clicks, all forgotten past `LISTED`."""
     listed = game._listed_drops
     if len(listed) > LISTED:
         listed.clear()
-    found = listed[seen] = (made, made.detail, (key, count, target))
-    return found
+    return listed
 
 
 def _judged(game: Any, state: CdlState, out: list[tuple]) -> list[Move] | None:

@@ -128,6 +128,18 @@ def test_the_bundled_games_take_the_direct_path():
 WRITTEN = ("cws_klondike", "cws_forty_thieves", "cws_golf", "cws_yukon", "cws_spider_two_suits")
 
 
+def listed_by_the_listing(rules, seed: int, steps: int) -> None:
+    """A random playout whose every state the written listing lists itself,
+    the trials' moves in the trials' order."""
+    state = rules.deal(seed)[0]
+    for _ in range(steps):
+        listed = written_moves(rules, state, True)
+        assert listed is not None and [m.detail for m in listed] == [
+            m.detail for m in all_moves(rules, state)
+        ]
+        state = rules.successor(state, random.Random(seed).choice(listed))
+
+
 def test_the_games_that_qualify_take_the_written_listing(tmp_path):
     """The listing paperc writes (`flat_moves`, paperc/codegen/cdl_listing.py)
     is what the games whose every press is direct or flat and every release
@@ -138,14 +150,7 @@ def test_the_games_that_qualify_take_the_written_listing(tmp_path):
         rules = rules_of(ROOT / "games_src" / f"{game}.cdl")
         assert rules()._written
     assert not rules_of(ROOT / "games_src" / "cws_aces_up.cdl")()._written
-    rules = rules_of(ROOT / "games_src" / "cws_klondike.cdl")()
-    state = rules.deal(4)[0]
-    for _ in range(40):
-        listed = written_moves(rules, state, True)
-        assert listed is not None and [m.detail for m in listed] == [
-            m.detail for m in all_moves(rules, state)
-        ]
-        state = rules.successor(state, random.Random(4).choice(listed))
+    listed_by_the_listing(rules_of(ROOT / "games_src" / "cws_klondike.cdl")(), 4, 40)
     path = tmp_path / "presses.cdl"
     path.write_text(FLAT_PRESSES)  # its flat press gives way where it keeps cards
     assert rules_of(path)()._written
@@ -162,14 +167,7 @@ def test_stacks_named_as_the_listings_tables_keep_constants_of_their_own(tmp_pat
     path = tmp_path / "shadow.cdl"
     path.write_text(re.sub(r"\bT1\b", "R1", re.sub(r"\bA1\b", "R0", text)))
     assert "for H in (R1_2, T2, T3" in compile_source(path.read_text(), str(path)).python
-    rules = rules_of(path)()
-    state = rules.deal(5)[0]
-    for _ in range(30):
-        listed = written_moves(rules, state, True)
-        assert listed is not None and [m.detail for m in listed] == [
-            m.detail for m in all_moves(rules, state)
-        ]
-        state = rules.successor(state, random.Random(5).choice(listed))
+    listed_by_the_listing(rules_of(path)(), 5, 30)
 
 
 def test_the_same_deal_again_lists_the_same_moves():
