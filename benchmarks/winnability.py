@@ -16,7 +16,9 @@ budget), and the CPU of every row is counted. `report` (also what a
 plain run does, with no argument) reads those files and writes
 `table.json` and `table.csv` beside them, the table in
 `docs/winnability.md` (between its marker lines) and the plot
-`docs/winnability.png`.
+`docs/winnability.png`. A pass stopped before its end leaves unknown
+deals searched at less than the game's budget: the table's budget says
+how many, and `report` prints the command that finishes the pass.
 
 The share of a game is counted as Blake and Gent count it: the unknowns
 both ways. It lies between won/N (every unknown lost) and (won +
@@ -126,6 +128,7 @@ def table() -> list[dict[str, object]]:
         if not every:
             continue
         rows = list(latest(every).values())
+        budget = budgets.get(game, 0)
         summary = batch.Summary.of(rows)
         low, high = summary.bounds
         start = wilson(summary.won, summary.deals)[0]
@@ -138,7 +141,9 @@ def table() -> list[dict[str, object]]:
                 "language": language,
                 "seeds": f"{seeds[0]}-{seeds[-1]}",
                 "deals": summary.deals,
-                "budget": budgets.get(game, 0),
+                "budget": budget,
+                # unknown deals a smaller budget cut short (a pass not finished)
+                "behind": sum(1 for row in rows if short(row, budget)),
                 "won": summary.won,
                 "lost": summary.lost,
                 "unknown": summary.unknown,
@@ -178,6 +183,19 @@ def report() -> None:
     _plot(entries)
     cpu = sum(float(e["cpu"]) for e in entries)  # type: ignore[arg-type]
     print(f"{len(entries)} games, {cpu / 60:.1f} CPU minutes of solving")
+    for line in unfinished(entries):
+        print(line)
+
+
+def unfinished(entries: list[dict[str, object]]) -> list[str]:
+    """A line for each game whose last pass did not reach every unknown
+    deal (stopped before its end): the command that finishes it."""
+    return [
+        f"{e['game']}: {e['behind']} unknown deals searched at less than "
+        f"{e['budget']:,} states: run --games {e['game']} --budget {e['budget']}"
+        for e in entries
+        if e["behind"]
+    ]
 
 
 def _pct(x: float) -> str:
@@ -194,6 +212,7 @@ def _markdown(entries: list[dict[str, object]]) -> str:
         low, high = float(e["low"]), float(e["high"])  # type: ignore[arg-type]
         start, end = e["interval"]  # type: ignore[misc]
         share = _pct(low) if low == high else f"{_pct(low)} .. {_pct(high)}"
+        budget = f"{e['budget']:,}" + (f" ({e['behind']} deals at less)" if e["behind"] else "")
         published = ""
         if e["published"] is not None:
             value, spread, _ = e["published"]  # type: ignore[misc]
@@ -201,7 +220,7 @@ def _markdown(entries: list[dict[str, object]]) -> str:
             plus = f" +- {100 * spread:.3f}%" if spread else ""
             published = f"{100 * value:.3f}%{plus} ({mark})"
         lines.append(
-            f"| {e['game']} | {e['language']} | {e['seeds']} | {e['budget']:,} | {e['won']} "
+            f"| {e['game']} | {e['language']} | {e['seeds']} | {budget} | {e['won']} "
             f"| {e['lost']} | {e['unknown']} | {share} | {_pct(start)}-{_pct(end)} "
             f"| {published} | {e['cpu']} |"
         )

@@ -45,3 +45,20 @@ def test_only_rows_cut_short_by_a_smaller_budget_are_solved_again():
     assert not winnability.short(Row(1, "unknown", 0, 1_997, 0.1, 0.1, "states"), 2_000)
     assert not winnability.short(Row(1, "unknown", 0, 97, 0.1, 0.1, "seconds"), 2_000)
     assert not winnability.short(Row(1, "lost", 0, 97, 0.1, 0.1, ""), 2_000)
+
+
+def test_a_pass_left_unfinished_shows_in_the_table(results):
+    run(30)
+    budgets = results / "budgets.json"
+    budgets.write_text('{"freecell": 5000}\n')  # as if a pass at 5,000 had stopped at once
+    (entry,) = winnability.table()
+    assert (entry["budget"], entry["behind"]) == (5_000, 2)
+    assert "| 5,000 (2 deals at less) |" in winnability._markdown([entry])
+    assert winnability.unfinished([entry]) == [
+        "freecell: 2 unknown deals searched at less than 5,000 states: "
+        "run --games freecell --budget 5000"
+    ]
+    budgets.write_text('{"freecell": 30}\n')
+    (entry,) = winnability.table()
+    assert entry["behind"] == 0 and winnability.unfinished([entry]) == []
+    assert "| 30 |" in winnability._markdown([entry])
