@@ -456,7 +456,7 @@ class Summary:
                 )
         cpu = f", {self.cpu:.1f} s of CPU" if self.cpu else ""
         lines.append(
-            f"searched {self.states} states in {self.seconds:.1f} s of solving{cpu}: "
+            f"searched {self.states:,} states in {self.seconds:.1f} s of solving{cpu}: "
             f"{self.states_per_second:,.0f} states/s"
         )
         return lines

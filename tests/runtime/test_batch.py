@@ -91,6 +91,8 @@ def test_the_summary_leads_with_what_is_known(tmp_path, capsys):
     )
     assert "95% interval 6.1%-100.0%, unknowns counted both ways" in lines[1]
     assert lines[2].startswith("of the 1 decided alone: 100.0% won") and "leans" in lines[2]
+    states = batch.Summary.of([*rows, batch.Row(4, "won", 9, 4_000, 0.1)]).lines()[-1]
+    assert states.startswith("searched 4,190 states in")  # counts read as the states/s beside them
     # nothing decided: no share at all
     lines = batch.Summary.of(rows[1:]).lines()
     assert lines[1].startswith("nothing decided:") and "%" not in "".join(lines[:2])
