@@ -89,10 +89,9 @@ foundations. The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # australian_patience.pl:22  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
+        found, found_1, sources = [], [], () if bare else TABLEAU
         if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
             found, found_1, sources = walked[1][:], walked[2][:], ()
-        else:
-            found, found_1, sources = [], [], () if bare else TABLEAU
         for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -180,8 +179,8 @@ paper_register_games = game_hook(AustralianPatience, "games_src/australian_patie
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "85:36:1 88:23:1 90:22 100:37:1 105:40:1 122:37:1 126:40:1 132:42:1 137:43:1 144:27:1 "
-    "147:29:1 148:30:1 150:33:1 153:36:1 158:44:1 160:45:1 161:46:1 164:36:1"
+    "85:36:1 88:23:1 90:22 99:37:1 104:40:1 121:37:1 125:40:1 131:42:1 136:43:1 143:27:1 146:29:1 "
+    "147:30:1 149:33:1 152:36:1 157:44:1 159:45:1 160:46:1 163:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

@@ -86,10 +86,9 @@ no move is left.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 6, 10)
         # bristol.pl:28  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 10, 18)
+        found, found_1, sources = [], [], () if bare else TABLEAU
         if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
             found, found_1, sources = walked[1][:], walked[2][:], ()
-        else:
-            found, found_1, sources = [], [], () if bare else TABLEAU
         for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -171,6 +170,6 @@ paper_register_games = game_hook(Bristol, "games_src/bristol.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:54 85:25 87:28 97:55 101:56 111:55 115:56 119:57 126:31 129:33 130:34 131:36 132:37 "
-    "134:38 137:40 139:44 141:48 142:49 145:54 151:58 152:59 156:60 159:61 161:54"
+    "82:54 85:25 87:28 96:55 100:56 110:55 114:56 118:57 125:31 128:33 129:34 130:36 131:37 "
+    "133:38 136:40 138:44 140:48 141:49 144:54 150:58 151:59 155:60 158:61 160:54"
 )

@@ -90,10 +90,9 @@ foundations. The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # canberra.pl:23  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
+        found, found_1, sources = [], [], () if bare else TABLEAU
         if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
             found, found_1, sources = walked[1][:], walked[2][:], ()
-        else:
-            found, found_1, sources = [], [], () if bare else TABLEAU
         for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -181,8 +180,8 @@ paper_register_games = game_hook(Canberra, "games_src/canberra.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "86:36:1 89:23:1 91:23 101:37:1 106:40:1 123:37:1 127:40:1 133:42:1 138:43:1 145:27:1 "
-    "148:29:1 149:30:1 151:33:1 154:36:1 159:44:1 161:45:1 162:46:1 165:36:1"
+    "86:36:1 89:23:1 91:23 100:37:1 105:40:1 122:37:1 126:40:1 132:42:1 137:43:1 144:27:1 "
+    "147:29:1 148:30:1 150:33:1 153:36:1 158:44:1 160:45:1 161:46:1 164:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

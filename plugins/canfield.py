@@ -157,7 +157,10 @@ main stock runs out and no card could be played in another round.
                 if len(s[b]) > 0 or ((len(s[RESERVE]) + len(s[RWASTE])) == 0 and card_v[c] == 13):
                     found.append((5, a, b, n - 1, n))
         # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) && (movin...
-        for a in () if bare else TABLEAU:
+        kept_at, sources = len(found), () if bare else TABLEAU
+        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
+            found, sources = found + walked[1], ()
+        for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -176,6 +179,8 @@ main stock runs out and no card could be played in another round.
                     break
                 p -= 1
                 c = below
+        if sources:  # (its options, kept while the piles `flat_takes` keeps are)
+            self.flat_walked = (self.flat_changed, found[kept_at:])
         return found
 
     # include/canfield.pl:114  the turn before it waits
@@ -344,13 +349,13 @@ paper_register_games = game_hook(Canfield, "games_src/canfield.pl")
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "104:123:1 110:114:1 112:11:1 114:14:1 117:124:1 122:125:1 127:126:1 132:128:1 140:129:1 "
-    "149:130:1 159:132:1 181:114:1 185:115:1 187:116:1 189:117:1 190:118:1 192:119:1 193:120:1 "
-    "195:22:1 199:24:1 201:25:1 203:26:1 204:27:1 210:30:1 211:32:1 215:35:1 217:36:1 218:37:1 "
-    "220:40:1 222:43:1 227:44:1 230:53:1 234:54:1 235:55:1 236:56:1 237:57:1 238:58:1 239:59:1 "
-    "243:60:1 245:61:1 247:62:1 250:64:1 252:65:1 254:67:1 256:68:1 257:70:1 258:71:1 260:72:1 "
-    "262:73:1 264:75:1 265:76:1 266:77:1 268:78:1 270:79:1 272:82:1 273:83:1 274:84:1 275:86:1 "
-    "277:87:1 279:88:1 281:89:1 283:90:1 285:92:1 286:93:1 288:94:1 295:95:1 296:103:1 300:106:1 "
-    "302:107:1 304:109:1 305:110:1 308:123:1 313:127:1 316:123:1"
+    "149:130:1 159:132:1 186:114:1 190:115:1 192:116:1 194:117:1 195:118:1 197:119:1 198:120:1 "
+    "200:22:1 204:24:1 206:25:1 208:26:1 209:27:1 215:30:1 216:32:1 220:35:1 222:36:1 223:37:1 "
+    "225:40:1 227:43:1 232:44:1 235:53:1 239:54:1 240:55:1 241:56:1 242:57:1 243:58:1 244:59:1 "
+    "248:60:1 250:61:1 252:62:1 255:64:1 257:65:1 259:67:1 261:68:1 262:70:1 263:71:1 265:72:1 "
+    "267:73:1 269:75:1 270:76:1 271:77:1 273:78:1 275:79:1 277:82:1 278:83:1 279:84:1 280:86:1 "
+    "282:87:1 284:88:1 286:89:1 288:90:1 290:92:1 291:93:1 293:94:1 300:95:1 301:103:1 305:106:1 "
+    "307:107:1 309:109:1 310:110:1 313:123:1 318:127:1 321:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl",)

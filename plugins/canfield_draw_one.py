@@ -160,7 +160,10 @@ main stock runs out and no card could be played in another round.
                 if len(s[b]) > 0 or ((len(s[RESERVE]) + len(s[RWASTE])) == 0 and card_v[c] == 13):
                     found.append((5, a, b, n - 1, n))
         # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) && (movin...
-        for a in () if bare else TABLEAU:
+        kept_at, sources = len(found), () if bare else TABLEAU
+        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
+            found, sources = found + walked[1], ()
+        for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -179,6 +182,8 @@ main stock runs out and no card could be played in another round.
                     break
                 p -= 1
                 c = below
+        if sources:  # (its options, kept while the piles `flat_takes` keeps are)
+            self.flat_walked = (self.flat_changed, found[kept_at:])
         return found
 
     # include/canfield.pl:114  the turn before it waits
@@ -347,13 +352,13 @@ paper_register_games = game_hook(CanfieldDrawOne, "games_src/canfield_draw_one.p
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "107:123:1 113:114:1 115:11:1 117:14:1 120:124:1 125:125:1 130:126:1 135:128:1 143:129:1 "
-    "152:130:1 162:132:1 184:114:1 188:115:1 190:116:1 192:117:1 193:118:1 195:119:1 196:120:1 "
-    "198:22:1 202:24:1 204:25:1 206:26:1 207:27:1 213:30:1 214:32:1 218:35:1 220:36:1 221:37:1 "
-    "223:40:1 225:43:1 230:44:1 233:53:1 237:54:1 238:55:1 239:56:1 240:57:1 241:58:1 242:59:1 "
-    "246:60:1 248:61:1 250:62:1 253:64:1 255:65:1 257:67:1 259:68:1 260:70:1 261:71:1 263:72:1 "
-    "265:73:1 267:75:1 268:76:1 269:77:1 271:78:1 273:79:1 275:82:1 276:83:1 277:84:1 278:86:1 "
-    "280:87:1 282:88:1 284:89:1 286:90:1 288:92:1 289:93:1 291:94:1 298:95:1 299:103:1 303:106:1 "
-    "305:107:1 307:109:1 308:110:1 311:123:1 316:127:1 319:123:1"
+    "152:130:1 162:132:1 189:114:1 193:115:1 195:116:1 197:117:1 198:118:1 200:119:1 201:120:1 "
+    "203:22:1 207:24:1 209:25:1 211:26:1 212:27:1 218:30:1 219:32:1 223:35:1 225:36:1 226:37:1 "
+    "228:40:1 230:43:1 235:44:1 238:53:1 242:54:1 243:55:1 244:56:1 245:57:1 246:58:1 247:59:1 "
+    "251:60:1 253:61:1 255:62:1 258:64:1 260:65:1 262:67:1 264:68:1 265:70:1 266:71:1 268:72:1 "
+    "270:73:1 272:75:1 273:76:1 274:77:1 276:78:1 278:79:1 280:82:1 281:83:1 282:84:1 283:86:1 "
+    "285:87:1 287:88:1 289:89:1 291:90:1 293:92:1 294:93:1 296:94:1 303:95:1 304:103:1 308:106:1 "
+    "310:107:1 312:109:1 313:110:1 316:123:1 321:127:1 324:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl",)

@@ -97,10 +97,9 @@ when no move is left. The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 12, 20)
         # forty_thieves.pl:22  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 1, 11)
+        found, found_1, sources = [], [], () if bare else TABLEAU
         if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
             found, found_1, sources = walked[1][:], walked[2][:], ()
-        else:
-            found, found_1, sources = [], [], () if bare else TABLEAU
         for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -179,8 +178,8 @@ paper_register_games = game_hook(FortyThieves, "games_src/forty_thieves.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:35:1 96:11:2 98:22 108:36:1 112:37:1 125:36:1 129:37:1 136:38:1 143:15:1 148:16:1 "
-    "149:17:1 150:18:1 153:19:1 155:20:1 158:21:1 160:23:1 162:26:1 164:29:1 165:30:1 169:35:1"
+    "93:35:1 96:11:2 98:22 107:36:1 111:37:1 124:36:1 128:37:1 135:38:1 142:15:1 147:16:1 "
+    "148:17:1 149:18:1 152:19:1 154:20:1 157:21:1 159:23:1 161:26:1 163:29:1 164:30:1 168:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

@@ -100,10 +100,9 @@ when no move is left. The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 12, 20)
         # josephine.pl:22  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 1, 11)
+        found, found_1, sources = [], [], () if bare else TABLEAU
         if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
             found, found_1, sources = walked[1][:], walked[2][:], ()
-        else:
-            found, found_1, sources = [], [], () if bare else TABLEAU
         for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -187,8 +186,8 @@ paper_register_games = game_hook(Josephine, "games_src/josephine.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:35:1 99:11:2 101:22 111:36:1 116:37:1 133:36:1 137:37:1 144:38:1 151:15:1 156:16:1 "
-    "157:17:1 158:18:1 161:19:1 163:20:1 166:21:1 168:23:1 170:26:1 172:29:1 173:30:1 177:35:1"
+    "95:35:1 99:11:2 101:22 110:36:1 115:37:1 132:36:1 136:37:1 143:38:1 150:15:1 155:16:1 "
+    "156:17:1 157:18:1 160:19:1 162:20:1 165:21:1 167:23:1 169:26:1 171:29:1 172:30:1 176:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

@@ -99,10 +99,9 @@ The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # include/klondike.pl:18  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
+        found, found_1, sources = [], [], () if bare else TABLEAU
         if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
             found, found_1, sources = walked[1][:], walked[2][:], ()
-        else:
-            found, found_1, sources = [], [], () if bare else TABLEAU
         for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -203,8 +202,8 @@ paper_register_games = game_hook(KlondikeDrawOne, "games_src/klondike_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "92:33:1 98:15:1 100:18:1 110:34:1 115:35:1 132:34:1 136:35:1 142:37:1 147:38:1 158:22:1 "
-    "161:24:1 162:25:1 164:28:1 165:29:1 168:33:1 174:38:1 178:39:1 181:33:1"
+    "92:33:1 98:15:1 100:18:1 109:34:1 114:35:1 131:34:1 135:35:1 141:37:1 146:38:1 157:22:1 "
+    "160:24:1 161:25:1 163:28:1 164:29:1 167:33:1 173:38:1 177:39:1 180:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

@@ -100,10 +100,9 @@ foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # include/klondike.pl:18  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
+        found, found_1, sources = [], [], () if bare else TABLEAU
         if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
             found, found_1, sources = walked[1][:], walked[2][:], ()
-        else:
-            found, found_1, sources = [], [], () if bare else TABLEAU
         for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -209,8 +208,8 @@ paper_register_games = game_hook(KlondikeVegas, "games_src/klondike_vegas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:33:1 99:15:1 101:18:1 111:34:1 116:35:1 133:34:1 137:35:1 143:37:1 148:38:1 159:25 "
-    "164:22:1 167:24:1 168:25:1 170:28:1 171:29:1 174:33:1 180:38:1 184:39:1 187:33:1"
+    "93:33:1 99:15:1 101:18:1 110:34:1 115:35:1 132:34:1 136:35:1 142:37:1 147:38:1 158:25 "
+    "163:22:1 166:24:1 167:25:1 169:28:1 170:29:1 173:33:1 179:38:1 183:39:1 186:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

@@ -96,10 +96,9 @@ when no move is left. The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 14, 22)
         # limited.pl:21  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 1, 13)
+        found, found_1, sources = [], [], () if bare else TABLEAU
         if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
             found, found_1, sources = walked[1][:], walked[2][:], ()
-        else:
-            found, found_1, sources = [], [], () if bare else TABLEAU
         for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -178,8 +177,8 @@ paper_register_games = game_hook(Limited, "games_src/limited.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "92:35:1 95:31 97:21 107:36:1 111:37:1 124:36:1 128:37:1 135:38:1 142:15:1 147:16:1 148:17:1 "
-    "149:18:1 152:19:1 154:20:1 157:21:1 159:23:1 161:26:1 163:29:1 164:30:1 168:35:1"
+    "92:35:1 95:31 97:21 106:36:1 110:37:1 123:36:1 127:37:1 134:38:1 141:15:1 146:16:1 147:17:1 "
+    "148:18:1 151:19:1 153:20:1 156:21:1 158:23:1 160:26:1 162:29:1 163:30:1 167:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl",)

@@ -98,10 +98,9 @@ when no move is left. The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 15, 23)
         # lucas.pl:23  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 1, 14)
+        found, found_1, sources = [], [], () if bare else TABLEAU
         if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
             found, found_1, sources = walked[1][:], walked[2][:], ()
-        else:
-            found, found_1, sources = [], [], () if bare else TABLEAU
         for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -180,8 +179,8 @@ paper_register_games = game_hook(Lucas, "games_src/lucas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "94:35:1 97:33 99:23 109:36:1 113:37:1 126:36:1 130:37:1 137:38:1 144:15:1 149:16:1 150:17:1 "
-    "151:18:1 154:19:1 156:20:1 159:21:1 161:23:1 163:26:1 165:29:1 166:30:1 170:35:1"
+    "94:35:1 97:33 99:23 108:36:1 112:37:1 125:36:1 129:37:1 136:38:1 143:15:1 148:16:1 149:17:1 "
+    "150:18:1 153:19:1 155:20:1 158:21:1 160:23:1 162:26:1 164:29:1 165:30:1 169:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl",)

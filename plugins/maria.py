@@ -99,10 +99,9 @@ when no move is left. The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 11, 19)
         # maria.pl:23  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 1, 10)
+        found, found_1, sources = [], [], () if bare else TABLEAU
         if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
             found, found_1, sources = walked[1][:], walked[2][:], ()
-        else:
-            found, found_1, sources = [], [], () if bare else TABLEAU
         for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -181,8 +180,8 @@ paper_register_games = game_hook(Maria, "games_src/maria.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "94:35:1 98:11:2 100:23 110:36:1 114:37:1 127:36:1 131:37:1 138:38:1 145:15:1 150:16:1 "
-    "151:17:1 152:18:1 155:19:1 157:20:1 160:21:1 162:23:1 164:26:1 166:29:1 167:30:1 171:35:1"
+    "94:35:1 98:11:2 100:23 109:36:1 113:37:1 126:36:1 130:37:1 137:38:1 144:15:1 149:16:1 "
+    "150:17:1 151:18:1 154:19:1 156:20:1 159:21:1 161:23:1 163:26:1 165:29:1 166:30:1 170:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl")

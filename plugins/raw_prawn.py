@@ -90,10 +90,9 @@ foundations. The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # raw_prawn.pl:23  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
+        found, found_1, sources = [], [], () if bare else TABLEAU
         if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
             found, found_1, sources = walked[1][:], walked[2][:], ()
-        else:
-            found, found_1, sources = [], [], () if bare else TABLEAU
         for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -187,8 +186,8 @@ paper_register_games = game_hook(RawPrawn, "games_src/raw_prawn.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "86:36:1 89:23:1 91:23 101:37:1 106:40:1 126:37:1 130:40:1 139:42:1 144:43:1 151:27:1 "
-    "154:29:1 155:30:1 157:33:1 160:36:1 165:44:1 167:45:1 168:46:1 171:36:1"
+    "86:36:1 89:23:1 91:23 100:37:1 105:40:1 125:37:1 129:40:1 138:42:1 143:43:1 150:27:1 "
+    "153:29:1 154:30:1 156:33:1 159:36:1 164:44:1 166:45:1 167:46:1 170:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

@@ -129,7 +129,11 @@ foundations. The score is the cards on the foundations.
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 found.append((1, a, b, n - 1, n))
-        for a in () if bare else TABLEAU:  # superior_canfield.pl:52  pick tableau -> tableau build
+        # superior_canfield.pl:52  pick tableau -> tableau build
+        kept_at, sources = len(found), () if bare else TABLEAU
+        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
+            found, sources = found + walked[1], ()
+        for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
@@ -148,6 +152,8 @@ foundations. The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
+        if sources:  # (its options, kept while the piles `flat_takes` keeps are)
+            self.flat_walked = (self.flat_changed, found[kept_at:])
         # superior_canfield.pl:54  pick deck -> waste top 3 where from{from.size > 0} then
         a, b = DECK, WASTE
         n = len(s[a])
@@ -213,6 +219,6 @@ paper_register_games = game_hook(SuperiorCanfield, "games_src/superior_canfield.
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:48 104:44 106:31 108:34 111:49 122:50 132:52 151:54 156:56 163:44 165:45 167:46 169:47 "
-    "173:38 175:39 177:40 179:41 181:42 184:48 189:44 191:58 192:59 195:48 197:44"
+    "93:48 104:44 106:31 108:34 111:49 122:50 132:52 157:54 162:56 169:44 171:45 173:46 175:47 "
+    "179:38 181:39 183:40 185:41 187:42 190:48 195:44 197:58 198:59 201:48 203:44"
 )

@@ -93,10 +93,9 @@ score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # tasmanian_patience.pl:26  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
+        found, found_1, sources = [], [], () if bare else TABLEAU
         if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
             found, found_1, sources = walked[1][:], walked[2][:], ()
-        else:
-            found, found_1, sources = [], [], () if bare else TABLEAU
         for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -184,8 +183,8 @@ paper_register_games = game_hook(TasmanianPatience, "games_src/tasmanian_patienc
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "89:36:1 92:23:1 94:26 104:37:1 109:40:1 126:37:1 130:40:1 136:42:1 141:43:1 148:27:1 "
-    "151:29:1 152:30:1 154:33:1 157:36:1 162:44:1 164:45:1 165:46:1 168:36:1"
+    "89:36:1 92:23:1 94:26 103:37:1 108:40:1 125:37:1 129:40:1 135:42:1 140:43:1 147:27:1 "
+    "150:29:1 151:30:1 153:33:1 156:36:1 161:44:1 163:45:1 164:46:1 167:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

@@ -98,10 +98,9 @@ The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # include/klondike.pl:18  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
+        found, found_1, sources = [], [], () if bare else TABLEAU
         if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
             found, found_1, sources = walked[1][:], walked[2][:], ()
-        else:
-            found, found_1, sources = [], [], () if bare else TABLEAU
         for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -202,8 +201,8 @@ paper_register_games = game_hook(ThoughtfulKlondike, "games_src/thoughtful_klond
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "91:33:1 97:15:1 99:18:1 109:34:1 114:35:1 131:34:1 135:35:1 141:37:1 146:38:1 157:22:1 "
-    "160:24:1 161:25:1 163:28:1 164:29:1 167:33:1 173:38:1 177:39:1 180:33:1"
+    "91:33:1 97:15:1 99:18:1 108:34:1 113:35:1 130:34:1 134:35:1 140:37:1 145:38:1 156:22:1 "
+    "159:24:1 160:25:1 162:28:1 163:29:1 166:33:1 172:38:1 176:39:1 179:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl",)

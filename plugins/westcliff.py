@@ -87,10 +87,9 @@ foundations. The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # westcliff.pl:28  tableau: what each pile takes
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 16)
+        found, found_1, sources = [], [], () if bare else TABLEAU
         if not bare and (walked := self.flat_walked)[0] == self.flat_changed:
             found, found_1, sources = walked[1][:], walked[2][:], ()
-        else:
-            found, found_1, sources = [], [], () if bare else TABLEAU
         for a in sources:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
@@ -154,4 +153,4 @@ paper_register_games = game_hook(Westcliff, "games_src/westcliff.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "81:40 86:25 88:28 98:41 103:42 120:41 124:42 131:43 138:32 140:34 141:35 145:40"
+LINE_TABLE = "81:40 86:25 88:28 97:41 102:42 119:41 123:42 130:43 137:32 139:34 140:35 144:40"

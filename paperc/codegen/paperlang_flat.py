@@ -49,7 +49,13 @@ from typing import Any
 from paperc import ir
 from paperc.codegen import paperlang_flat_pairs as split_to
 from paperc.codegen.naming import pyident
-from paperc.codegen.paperlang_flat_again import SOURCES, found_lists, keeps, kept_head, kept_tail
+from paperc.codegen.paperlang_flat_again import (
+    SOURCES,
+    found_lists,
+    kept_head,
+    kept_pick,
+    kept_tail,
+)
 from paperc.codegen.paperlang_flat_bare import bare_turn
 from paperc.codegen.paperlang_flat_cards import every_of, is_card, making, typed
 from paperc.codegen.paperlang_flat_checks import (
@@ -299,7 +305,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # the game variables the turn sets before it waits (among `changing`)
         self.turn_sets: tuple[str, ...] = ()
         self.listing = False  # writing `flat_options`: those are its locals (`g_most`)
-        self.options_kept = False  # does it keep its first loop's options (`_picks`)?
+        self.options_kept = False  # does it keep a loop's options (`_picks`)?
+        self.keeping = -1  # (while `_picks` writes it: the number of the pick it keeps)
         self.surely_set: set[str] = set()  # those the turn sets on every path
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
         # the declarations whose table of wanted keys (`FlatGame.flat_wants`) the options read
@@ -503,22 +510,25 @@ class FlatWriter(Checks, Expressions, Sweeps):
 
     def _picks(self, pad: str) -> list[str]:
         """The options of the wait's picks, pick by pick (of buttons: each, always)."""
-        self.options_kept = self.keeping = False  # (its first loop's: `paperlang_flat_again`)
+        self.options_kept, self.keeping = False, -1  # (a loop's: `paperlang_flat_again`)
         if self.picks and self.picks[0]["transfer"] is None:
             return [f"{pad}return {[(pick['number'], -1, -1, -1, 0) for pick in self.picks]}"]
         lines = self._pick_lines(pad)
-        groups = self._shared_sources()
-        if len(groups[0]) > 1 and bare_turn(self.piles, lines) and keeps(self, groups[0]):
-            self.options_kept = self.keeping = True  # (written again, with it kept)
+        kept = kept_pick(self, self._shared_sources()) if bare_turn(self.piles, lines) else None
+        if kept is not None:  # (written again, with it kept)
+            self.options_kept, self.keeping = True, kept
             lines = self._pick_lines(pad)
+            self.keeping = -1
         return lines
 
     def _pick_lines(self, pad: str) -> list[str]:
-        """`_picks`' lines (the first loop's options kept where `keeping`)."""
+        """`_picks`' lines (the options of the loop of pick `keeping` kept)."""
         self.held: dict[str, tuple[int, ...]] = {}  # (by `_takes`: what `flat_takes` keeps)
         picks = self._takes()
-        picks += [] if self.options_kept else [f"{pad}found = []"]
-        for group in self._shared_sources():
+        groups = self._shared_sources()
+        made = len(groups[0]) > 1 and groups[0][0]["number"] == self.keeping  # (`found` too)
+        picks += [] if made else [f"{pad}found = []"]
+        for group in groups:
             if len(group) > 1:
                 picks += self._builds(group)
                 continue
@@ -1158,8 +1168,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
         lines: list[str] = []
         empties = self._empties(pick)
+        kept = pick["number"] == self.keeping  # (its one loop: `paperlang_flat_again`)
         for source_name, sources in pick["sources"]:
-            loop = f"        for a in {self.piles.loop(sources)}"
+            loop = f"        for a in {SOURCES if kept else self.piles.loop(sources)}"
             guarded = f"{loop} if {' or '.join(empties)} else ():"
             lines.append(guarded if empties and len(guarded) <= WIDTH else loop + ":")
             lines += SOURCE_CARDS
@@ -1170,6 +1181,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 lines += condition(test_from, 12, "if ", ":", negate=True)
                 lines.append("                continue")
             lines += _topped(self._build_from(pick, source_name, sources, "found"))
+        if kept:
+            sources = self.piles.loop(pick["sources"][0][1])
+            return kept_head([], sources) + _cut_at_top(lines) + kept_tail([])
         return _cut_at_top(lines)
 
     def _build_sweep(self, stmt: ir.Transfer, indent: int) -> list[str]:
@@ -1263,10 +1277,10 @@ class FlatWriter(Checks, Expressions, Sweeps):
         in a list of its own (`found_1`, ...) added after, in pick order;
         the first loop's kept while what it reads is (`kept`, `keeps`)."""
         lists = found_lists(group)
-        kept, self.keeping = self.keeping, False  # (the listing's first loop alone)
+        kept = group[0]["number"] == self.keeping
         loops: list[list[str]] = []
         for source_name, sources in group[0]["sources"]:
-            each = SOURCES if kept and not loops else self.piles.loop(sources)
+            each = SOURCES if kept and not loops else self.piles.loop(sources)  # (the first)
             lines = [f"        for a in {each}:", *SOURCE_CARDS]
             moved = True  # (`p` and `c` as the last pick left them: its runs move them)
             for k, pick in enumerate(group):

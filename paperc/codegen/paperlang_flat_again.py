@@ -1,7 +1,8 @@
 """A stock game's options from its columns, kept while nothing they read
-changes: the listing's first loop over build picks' sources (`_builds`)
-written as `for a in sources:`, its options the last listing's while
-`flat_changed` stays.
+changes: one loop of the listing over a build pick's sources (the first
+of the picks `_builds` lists together, written first, or a pick's one
+loop, `_build`) written as `for a in sources:`, its options the last
+listing's while `flat_changed` stays.
 
 Most moves of a game whose stock turns onto a waste (a listing with a
 `bare` form, `paperlang_flat_bare.py`) leave its columns and foundations
@@ -13,7 +14,9 @@ found through those tables) and the move's own cards (its `to` filter
 reads `from`, `to` and `moving` alone: no other pile's cards, no game
 variable, no attribute) lists what it listed last while that count is
 the same: `FlatGame.flat_walked` holds the count and the lists it filled.
-The writer decides it here, from the picks and the piles, and writes it.
+Only where some move leaves all those piles alone (a turn of the stock),
+else they would never be read again. The writer decides it here, from
+the picks and the piles, and writes it (`kept_head`, `kept_tail`).
 """
 
 from __future__ import annotations
@@ -30,9 +33,22 @@ PAIR = ("from", "to", "moving")  # (what a `to` filter may read of a kept loop)
 SOURCES = "sources"  # (the kept loop's piles: `for a in sources:`)
 
 
-def keeps(writer: Any, group: list[dict[str, Any]]) -> bool:
-    """May the listing keep the options of the first loop of `group`, the
-    build picks `_builds` lists together, written first in the listing?"""
+def kept_pick(writer: Any, groups: list[list[dict[str, Any]]]) -> int | None:
+    """The number of the pick whose loop's options the listing keeps (of
+    the group `_builds` lists together, written first: its first loop's),
+    or None. One loop keeps them: the first that may."""
+    for at, group in enumerate(groups):
+        pick = group[0]
+        t = pick["transfer"]
+        alone = len(group) == 1 and t.build and len(pick["sources"]) == 1  # (one loop)
+        alone = alone and t.where_from is None and not pick["dedupe"] and not writer._empties(pick)
+        if (alone or (len(group) > 1 and not at)) and _keeps(writer, group):
+            return int(pick["number"])
+    return None
+
+
+def _keeps(writer: Any, group: list[dict[str, Any]]) -> bool:
+    """May the listing keep the options of the first loop of `group`?"""
     if writer.after or len(writer.branches) != 1:
         return False
     held = {i for dests in writer.held.values() for i in dests}
@@ -40,7 +56,7 @@ def keeps(writer: Any, group: list[dict[str, Any]]) -> bool:
     sources = group[0]["sources"][0][1]
     if not set(sources) <= held:  # (a source that no table `flat_takes` keeps covers)
         return False
-    lists = found_lists(group)
+    lists = found_lists(group) if len(group) > 1 else []
     lines = kept_head(lists, writer.piles.loop(sources)) + kept_tail(lists)
     if any(len(line) > WIDTH for line in lines):
         return False
@@ -124,23 +140,33 @@ def _constant(member: ir.Member) -> bool:
 
 
 def kept_head(lists: list[str], sources: str) -> list[str]:
-    """The lines before the kept loop: the lists it fills, the last
-    listing's while nothing it reads changed (else empty), and `sources`,
-    the piles to walk (none then, or in a bare listing)."""
+    """The lines before the kept loop: the lists it fills (`lists`, made
+    here: the listing's first loop) and `sources`, the piles to walk (none
+    in a bare listing), then, while nothing it reads changed, the last
+    listing's lists and no pile. With no `lists`, its options go on
+    `found` after those before it (from `kept_at`)."""
+    if not lists:
+        return [
+            f"        kept_at, sources = len(found), () if bare else {sources}",
+            KEPT,
+            "            found, sources = found + walked[1], ()",
+        ]
     copies = ", ".join(f"walked[{k}][:]" for k in range(1, len(lists) + 1))
     return [
-        "        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:",
-        f"            {', '.join(lists)}, sources = {copies}, ()",
-        "        else:",
-        f"            {', '.join(lists)}, sources = {', '.join('[]' for _ in lists)}, () if bare"
+        f"        {', '.join(lists)}, sources = {', '.join('[]' for _ in lists)}, () if bare"
         f" else {sources}",
+        KEPT,
+        f"            {', '.join(lists)}, sources = {copies}, ()",
     ]
 
 
 def kept_tail(lists: list[str]) -> list[str]:
     """The lines after the kept loop: what it listed, kept with the count."""
-    copies = ", ".join(f"{found}[:]" for found in lists)
+    copies = ", ".join(f"{found}[:]" for found in lists) or "found[kept_at:]"
     return [
         "        if sources:  # (its options, kept while the piles `flat_takes` keeps are)",
         f"            self.flat_walked = (self.flat_changed, {copies})",
     ]
+
+
+KEPT = "        if not bare and (walked := self.flat_walked)[0] == self.flat_changed:"
