@@ -31,7 +31,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from runtime.engine.model import IllegalMove, Move, Rules
-from runtime.narrow import Narrow, narrowing
+from runtime.meta_moves import MetaMoves
+from runtime.narrow import Cells, Narrow, narrowing
 from runtime.progress import SUITED, Progress, SafeMoves
 from runtime.stock_fold import Folded, StockFold, unfold
 
@@ -97,14 +98,17 @@ NARROW_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
 # Eight Off, Seahaven Towers, Stronghold) takes these instead: a dive over
 # the narrow moves (a card into a cell or an empty column only on the way to
 # something; for wins only), restarted dives ("mixed": the odd restarts
-# over the narrow moves, the even ones over every move) and the default
+# over the narrow moves, the even ones over every move), the default
 # best-first search over every move (LEAD, which goes on alone: the proofs
-# of loss). The second best-first search is left out: its eighth goes to
-# the default search's time alone (docs/solver.md, "The method")
+# of loss), and last a dive over the meta moves (`runtime.meta_moves`:
+# several moves as one, as Freecell Solver's dives move; for wins only),
+# which wins the deals the others find dear in a few thousand positions
+# (docs/solver.md, "The method")
 CELL_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
     ("narrow depth", None, 1),
     ("mixed", None, 3),
     ("best", None, 3),
+    ("meta", None, 1),
 )
 HINT_BUDGET = 1_500  # states a hint looks ahead
 RESTART = 500  # states of the shortest restart (Luby's sequence multiplies it)
@@ -220,9 +224,9 @@ class Search:
         of the pile model (the measure of progress, the safe moves) this one
         takes over instead of reading it again (the searches `solve` runs in
         turn: a deal's fixed cost)."""
-        if method not in ("auto", "best", "depth", "restarts", "astar", "mixed"):
+        if method not in ("auto", "best", "depth", "restarts", "astar", "mixed", "meta"):
             raise ValueError(
-                "method must be 'auto', 'best', 'depth', 'restarts', 'astar' or 'mixed',"
+                "method must be 'auto', 'best', 'depth', 'restarts', 'astar', 'mixed' or 'meta',"
                 f" not {method!r}"
             )
         self.rules = rules
@@ -248,7 +252,10 @@ class Search:
         # once for the searches `solve` runs in turn (a deal's fixed cost)
         folds = self.fold is not None
         self.narrowed = narrowing(rules, folds) if like is None else like.narrowed
-        self.narrow = self.narrowed if narrow or method == "astar" else None
+        self.narrow = self.narrowed if narrow or method in ("astar", "meta") else None
+        # the meta moves (`runtime.meta_moves`) a game with free cells dives through
+        cells = self.narrowed if isinstance(self.narrowed, Cells) else None
+        self.meta = MetaMoves.of(rules, cells) if like is None else like.meta
         self.whole = self.moves_of  # every move (the "mixed" restarts' even ones)
         if self.narrow is not None:
             listed, cut = self.moves_of, self.narrow.moves
@@ -386,7 +393,9 @@ class Search:
     def _narrowed(self, state: Any, moves: list[Move]) -> list[Move]:
         """`moves` of `state` as this search lists them: narrowed, in a
         search of the narrow moves."""
-        return moves if self.narrow is None else self.narrow.moves(state, moves)
+        if self.narrow is None or self.method == "meta":  # (the meta moves are not listed)
+            return moves
+        return self.narrow.moves(state, moves)
 
     def threads(self) -> tuple[tuple[str, tuple[float, ...] | None, int], ...]:
         """The searches `solve` runs in turn: `SOFT_THREADS`, and in a game
@@ -423,6 +432,8 @@ class Search:
         seen.add(self.key(state))
         if self.method == "depth":
             return self._depth_first(state, root_moves, seen)
+        if self.method == "meta" and self.meta is not None:
+            return self._meta_dive(state, root_moves, seen)
         return self._best_first(state, root_moves, seen)
 
     def _depth_first(
@@ -467,6 +478,60 @@ class Search:
                 # straight down: the child is the engine's live position, so its
                 # first move plays without replaying anything
                 stack.append(_Frame(child, self._order(child, moves_of(child))))
+        except _Stop as stop:
+            return self._done("unknown", [], stop.why)
+        return self._done("lost", [])
+
+    def _meta_dive(
+        self, state: Any, root_moves: list[Move], seen: set[Hashable]
+    ) -> Generator[None, None, Solution]:
+        """Straight down the first meta move (`runtime.meta_moves`), back up
+        when a position has no new one left; each position after a meta move
+        and the cards it sends home safely. For wins only, as the narrow
+        moves: the meta moves are a part of the game's."""
+        meta = self.meta
+        assert meta is not None
+        key_of, status = self.key, self.rules.status
+        timed = self._deadline is not None or self._cancel is not None
+        try:
+            here, path = meta.settle(state, [])
+            if path:
+                key = key_of(here)
+                seen.add(key)
+                if status(here) == "won":
+                    return self._done("won", path)
+            # each frame: a position, its meta moves still to try, the number
+            # of real moves that reached it
+            stack = [(here, meta.plans(here), len(path))]
+            while stack:
+                here, plans, made = stack[-1]
+                plan = next(plans, None)
+                if plan is None:
+                    stack.pop()
+                    del path[len(path) - made :]
+                    continue
+                while self._states >= self._budget:
+                    yield
+                if timed:
+                    self._check()
+                played = meta.play(here, plan)
+                if played is None:
+                    continue
+                child, moves = played
+                if len(stack) == 1 and not made and moves[0] not in root_moves:
+                    continue  # (a hint's first moves leave some out)
+                self._plays += len(moves)
+                key = key_of(child)
+                if key in seen:
+                    continue
+                seen.add(key)
+                self._states += 1
+                path.extend(moves)
+                if meta.cleared(child) and status(child) == "won":
+                    if not meta.replays(state, path):  # (a step the rules would refuse)
+                        return self._done("unknown", [], "narrow")
+                    return self._done("won", path)
+                stack.append((child, meta.plans(child), len(moves)))
         except _Stop as stop:
             return self._done("unknown", [], stop.why)
         return self._done("lost", [])
