@@ -455,9 +455,8 @@ class CwsFortyThieves(CdlGame):
                 if count == 1:
                     first = len(out)
                     for T in R1[0]:
-                        if True:
-                            if T != H:
-                                out.append((H, pos, count, T))
+                        if T != H:
+                            out.append((H, pos, count, T))
                     if held % 13 != KING:
                         for T in R1[1].get(held + 1, ()):
                             if T != H:
@@ -489,9 +488,8 @@ class CwsFortyThieves(CdlGame):
                 if count == 1:
                     first = len(out)
                     for T in R1[0]:
-                        if True:
-                            if T != H:
-                                out.append((H, pos, count, T))
+                        if T != H:
+                            out.append((H, pos, count, T))
                     if held % 13 != KING:
                         for T in R1[1].get(held + 1, ()):
                             if T != H:

@@ -279,8 +279,7 @@ class CwsGolf(CdlGame):
                 P[H] = p[: n - count]
                 P[CURSOR] = p[n - count :]
                 held = p[n - count] & 255
-                _w1 = count == 1
-                if _w1:
+                if count == 1:
                     for T in (FOUND,):
                         if self.flat_fits(P, B, G, S, T, held):
                             if count == 1 and T != H:

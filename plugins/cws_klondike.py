@@ -477,12 +477,11 @@ class CwsKlondike(CdlGame):
                 return True
         S[0] += 7
         held = c
-        _w3 = held // 13
         if held % 13 == KING:
             if R1[0]:
                 return True
         for _, _v4 in R1[1].get(held % 13 + 1, ()):
-            if (_w3 + _v4) % 2 == 1:
+            if (held // 13 + _v4) % 2 == 1:
                 return True
         return False
 
@@ -629,19 +628,14 @@ class CwsKlondike(CdlGame):
                         for T in R0[1].get(held, ()):
                             if T != H:
                                 out.append((H, pos, count, T))
-                _w3 = held // 13
-                first = 0
                 if held % 13 == KING:
-                    first = len(out) + 1
                     for T, _v4 in R1[0]:
                         if T != H:
                             out.append((H, pos, count, T))
                 for T, _v4 in R1[1].get(held % 13 + 1, ()):
-                    if (_w3 + _v4) % 2 == 1:
+                    if (held // 13 + _v4) % 2 == 1:
                         if T != H:
                             out.append((H, pos, count, T))
-                if first and len(out) > first:
-                    out[first - 1 :] = sorted(out[first - 1 :])
         # T1, T2, T3, T4, T5, T6, T7: direct (flat_take_t1_selectfrom), at every position
         for H in (T1, T2, T3, T4, T5, T6, T7):
             p = P[H]
@@ -664,19 +658,14 @@ class CwsKlondike(CdlGame):
                         for T in R0[1].get(at, ()):
                             if T != H:
                                 out.append((H, pos, count, T))
-                _w3 = at // 13
-                first = 0
                 if at % 13 == KING:
-                    first = len(out) + 1
                     for T, _v4 in R1[0]:
                         if T != H:
                             out.append((H, pos, count, T))
                 for T, _v4 in R1[1].get(at % 13 + 1, ()):
-                    if (_w3 + _v4) % 2 == 1:
+                    if (at // 13 + _v4) % 2 == 1:
                         if T != H:
                             out.append((H, pos, count, T))
-                if first and len(out) > first:
-                    out[first - 1 :] = sorted(out[first - 1 :])
         return True
 
 
@@ -689,5 +678,5 @@ LINE_TABLE = (
     "194:19 198:23 202:27 204:28 206:29 213:34 215:35 221:44 223:46 224:47 225:48 230:54 231:56 "
     "232:57 236:66 237:67 238:68 239:69 243:72 258:86 273:103 284:120 285:121 294:130 299:132 "
     "336:153 337:154 352:164 356:165 364:172 366:173 370:174 372:176 382:186 383:188 385:189 "
-    "388:192 389:194 391:195 393:197 395:200 397:202 398:203 400:204 434:48 573:130"
+    "388:192 389:194 391:195 393:197 395:200 397:202 398:203 400:204 434:48 572:130"
 )

@@ -522,9 +522,8 @@ class CwsSpiderTwoSuits(CdlGame):
                 held = p[n - count] & 255
                 first = len(out)
                 for T in R0[0]:
-                    if True:
-                        if T != H:
-                            out.append((H, pos, count, T))
+                    if T != H:
+                        out.append((H, pos, count, T))
                 for T in R0[1].get(held % 13 + 1, ()):
                     if T != H:
                         out.append((H, pos, count, T))

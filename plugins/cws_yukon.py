@@ -445,19 +445,14 @@ class CwsYukon(CdlGame):
                         for T in R0[1].get(at, ()):
                             if T != H:
                                 out.append((H, pos, count, T))
-                _w3 = at // 13
-                first = 0
                 if at % 13 == KING:
-                    first = len(out) + 1
                     for T, _v4 in R1[0]:
                         if T != H:
                             out.append((H, pos, count, T))
                 for T, _v4 in R1[1].get(at % 13 + 1, ()):
-                    if (_w3 + _v4) % 2 == 1:
+                    if (at // 13 + _v4) % 2 == 1:
                         if T != H:
                             out.append((H, pos, count, T))
-                if first and len(out) > first:
-                    out[first - 1 :] = sorted(out[first - 1 :])
         return True
 
 

@@ -38,7 +38,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.cdl_click import LIMIT, Click
 from paperc.codegen.cdl_emit import P_ATOM, P_CMP
-from paperc.codegen.cdl_flat import Choice, FlatEmitter, chosen, inlined, plain
+from paperc.codegen.cdl_flat import Choice, FlatEmitter, bounds, chosen, inlined, plain
 from paperc.codegen.cdl_positions import (
     EVERY,
     FIRST,
@@ -155,6 +155,9 @@ class Inline(FlatEmitter):
     result = "count"
     hoisted: dict[str, dict[str, str]] | None = None  # "target", "held": text -> local
     position = ""  # the release's position parameter (its target's length)
+    # (a test in a loop over the few targets a look-up found: the take's parts written in
+    # place, worked out for a target found rather than for every take)
+    looked_up = False
 
     def s_CdlReturn(self, indent: int, s: ir.CdlReturn) -> None:
         if self.result == "drop":  # a release: the drop, where it takes all the take's cards
@@ -174,7 +177,7 @@ class Inline(FlatEmitter):
         if hoisted is None or isinstance(e, ir.Const | ir.CdlContext | ir.Var):
             return super().render(e)
         kind = self.kind(e)
-        if kind is None:
+        if kind is None or (kind == "held" and self.looked_up):
             return super().render(e)
         self.hoisted = None  # (the whole part, as one local)
         try:
@@ -484,7 +487,8 @@ def _release(
         head = [f"{loop}for T in {targets_text}:"]
         if any(re.search(r"\bplace\b", line) for line in lines):
             lines.insert(0, f"{loop}    place = len(P[T])")
-    return _take_parts(emitter, guards, indent)[0] + head, lines
+    parts, lines = _take_parts(emitter, guards, indent, lines)
+    return parts + head, lines
 
 
 def _take_parts(
@@ -607,7 +611,7 @@ def _indexed(
     those the rest, and runs `hits` on each that takes it. The drops come
     in the targets' order (`hits` a listing's)."""
     loop = " " * (indent - 4)
-    tests, picks = [], []
+    tests, picks, sides = [], [], []  # (sides: each case's parts of its equality, or None)
     for index, (case, key, result, rest) in enumerate(cases):
         test = None if case is None else emitter.text(case)
         if key is None and result is None:
@@ -625,6 +629,7 @@ def _indexed(
         # (what the guards around the loop hold is not asked again: `Cursor! = 1`)
         check = [term for term in check if not any(plain(term, x) for x in guards)]
         picks.append((index, None if held is None else emitter.text(held), check))
+        sides.append((held, target))
     several = len(picks) > 1 and "out.append" in hits[-1]
     slot = {index: n for n, (index, _, _) in enumerate(picks)}
     asked = []
@@ -639,8 +644,12 @@ def _indexed(
             check, at = [], indent + 4
         before = list(emitter.lines)
         emitter.lines = []
+        emitter.looked_up = held is not None
+        if check and emitter.text(_all(check)) == "True":
+            check = []  # (a test that always holds: an empty column takes any card)
         if check:
             emitter.condition(at, "if", _all(check))
+        emitter.looked_up = False
         asked.append((source, at, check, before, list(emitter.lines)))
         guards_of.append(guard)
     values = emitter.hoisted["target"]  # type: ignore[index]
@@ -654,6 +663,9 @@ def _indexed(
     either = len(picks) == 2 and None not in guards_of and _negated(emitter, *guards_of)
     if either and len(asked[1][3]) == 1:
         asked[1] = (*asked[1][:3], [loop + "else:"], asked[1][4])
+        several = False
+    # (nor where the second case's look-up finds nothing when the first's test holds)
+    if len(picks) == 2 and guards_of[0] is not None and _apart(emitter, guards_of[0], *sides[1]):
         several = False
     for n, (source, at, check, before, inner) in enumerate(asked):
         step = 4 if check else 0
@@ -751,6 +763,42 @@ def _lazy(values: dict[str, str], branches: list[tuple[str | None, str | None]])
             inner.append(inside + "continue")
         out += [f"{pad}if {test}:", *(inner or [inside + "pass"])]
     return out
+
+
+def _apart(emitter: Inline, test: Any, held: Any, target: Any) -> bool:
+    """Where `test` (`x == c`: a part of the take equal to a constant)
+    holds, does the look-up by `held` never find a target, its value being
+    out of every value `target` (the target's side of the equality) can
+    take? (FitsTableau?: a king, `Rank(c) = King`, looks up rank 13 among
+    the ranks 0..12 of the targets' tops.)"""
+    if held is None or not (isinstance(test, ir.Binary) and test.op == "=="):
+        return False
+    part, value = test.left, test.right
+    if isinstance(part, ir.Const):
+        part, value = value, part
+    if not isinstance(value, ir.Const) or type(value.value) is not int:
+        return False
+    hoisted, emitter.hoisted = emitter.hoisted, None  # (read as written, no part hoisted)
+    try:
+        mark = emitter.text(part)
+
+        def fixed(node: Any) -> Any:
+            if isinstance(node, tuple):
+                return tuple(fixed(item) for item in node)
+            if not hasattr(node, "__dataclass_fields__") or isinstance(node, ir.Const):
+                return node
+            if emitter.text(node) == mark:
+                return value
+            fields = node.__dataclass_fields__
+            return replace(node, **{f: fixed(getattr(node, f)) for f in fields})
+
+        found = bounds(fixed(held), emitter.expand, None, emitter.ranges)
+        span = bounds(target, emitter.expand, None, emitter.ranges)
+    except Exception:  # noqa: BLE001 - a part the writer cannot read alone: not proved
+        return False
+    finally:
+        emitter.hoisted = hoisted
+    return found is not None and span is not None and (found[1] < span[0] or found[0] > span[1])
 
 
 class Lookups:

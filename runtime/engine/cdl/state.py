@@ -36,6 +36,12 @@ _PILES, _BOTTOMS, _GLOBALS, _RNG, _NEXT_ID, _OUTCOME = (
 )
 
 
+# (each slot's setter, bound once: `_PILES.__set__` makes a new method-wrapper a call)
+_SET_PILES, _SET_BOTTOMS, _SET_GLOBALS, _SET_RNG, _SET_NEXT_ID, _SET_OUTCOME = (
+    slot.__set__ for slot in (_PILES, _BOTTOMS, _GLOBALS, _RNG, _NEXT_ID, _OUTCOME)
+)
+
+
 def made(
     piles: tuple[tuple[int, ...], ...],
     bottoms: tuple[int, ...],
@@ -47,25 +53,13 @@ def made(
     """`CdlState(...)` for the engine's search, which makes one per move
     listed: its slots set directly, without the call machinery of a
     frozen dataclass's `__init__`; the same value."""
-    state = _filled(_new(CdlState), piles, bottoms, globals_, rng, next_id)
-    _OUTCOME.__set__(state, outcome)
-    return state
-
-
-def _filled(
-    state: Any,
-    piles: tuple[tuple[int, ...], ...],
-    bottoms: tuple[int, ...],
-    globals_: tuple[int | bool | str, ...],
-    rng: int,
-    next_id: int,
-) -> Any:
-    """`state` with every field but the outcome set."""
-    _PILES.__set__(state, piles)
-    _BOTTOMS.__set__(state, bottoms)
-    _GLOBALS.__set__(state, globals_)
-    _RNG.__set__(state, rng)
-    _NEXT_ID.__set__(state, next_id)
+    state = _new(CdlState)
+    _SET_PILES(state, piles)
+    _SET_BOTTOMS(state, bottoms)
+    _SET_GLOBALS(state, globals_)
+    _SET_RNG(state, rng)
+    _SET_NEXT_ID(state, next_id)
+    _SET_OUTCOME(state, outcome)
     return state
 
 
@@ -117,7 +111,7 @@ class LazyState(CdlState):
     __hash__ = CdlState.__hash__
 
 
-_JUDGE = vars(LazyState)["_judge"]
+_SET_JUDGE = vars(LazyState)["_judge"].__set__
 
 
 def lazy(
@@ -129,14 +123,14 @@ def lazy(
     judge: Callable[[CdlState], Outcome],
 ) -> LazyState:
     """A `LazyState`, as `made` makes a CdlState: its outcome left to `judge`."""
-    state = _new(LazyState)  # (`_filled` in place: a search makes one a move it follows)
-    _PILES.__set__(state, piles)
-    _BOTTOMS.__set__(state, bottoms)
-    _GLOBALS.__set__(state, globals_)
-    _RNG.__set__(state, rng)
-    _NEXT_ID.__set__(state, next_id)
-    _OUTCOME.__set__(state, None)  # (not judged yet: `_Later`)
-    _JUDGE.__set__(state, judge)
+    state = _new(LazyState)  # (`made` in place: a search makes one a move it follows)
+    _SET_PILES(state, piles)
+    _SET_BOTTOMS(state, bottoms)
+    _SET_GLOBALS(state, globals_)
+    _SET_RNG(state, rng)
+    _SET_NEXT_ID(state, next_id)
+    _SET_OUTCOME(state, None)  # (not judged yet: `_Later`)
+    _SET_JUDGE(state, judge)
     return state
 
 

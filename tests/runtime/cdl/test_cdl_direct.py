@@ -170,6 +170,21 @@ def test_stacks_named_as_the_listings_tables_keep_constants_of_their_own(tmp_pat
     listed_by_the_listing(rules_of(path)(), 5, 30)
 
 
+def test_drops_from_two_cases_of_a_release_come_in_the_targets_order(tmp_path):
+    """A take's drops come in the targets' order: the listing sorts them
+    where two cases of the release may both find targets (a queen on an
+    empty column or on a king), and not where it proves they cannot (only a
+    king fills an empty column, and a king is on no card: the look-up of
+    rank 13 finds nothing), as in Klondike."""
+    assert "first = 0" not in (ROOT / "plugins" / "cws_klondike.py").read_text()
+    klondike = (ROOT / "games_src" / "cws_klondike.cdl").read_text()
+    path = tmp_path / "queens.cdl"
+    path.write_text(klondike.replace("then return Rank(c) = king;", "then return Rank(c) = queen;"))
+    assert "first = 0" in compile_source(path.read_text(), str(path)).python
+    for seed in range(2):
+        play_both(path, seed, 40, 0)
+
+
 def test_the_same_deal_again_lists_the_same_moves():
     for _ in range(2):
         assert play_both(ROOT / "games_src" / "cws_klondike.cdl", 7, 80, 0) > 0
