@@ -1,11 +1,12 @@
 """A stock game's options from its columns, kept while nothing they read
 changes (`paperc/codegen/paperlang_flat_again.py`, `FlatGame.flat_walked`):
 on a random line of play of Klondike (the first loop's lists kept) and of
-Canfield (a loop's after others': `kept_at`), with listings of earlier positions,
-of the same position again and of the bare piles alone in between, each
-listing is the one worked out afresh; a column loop that reads the waste
-is walked every time, and a game where every move changes its columns
-keeps nothing."""
+Canfield (a loop's after others': `kept_at`), with listings of earlier
+positions, of the same position again and of the bare piles alone in
+between, each listing is the one worked out afresh (of every game that
+keeps them: `-m slow`); a column loop that reads the waste is walked
+every time, and a game where every move changes its columns keeps
+nothing."""
 
 from __future__ import annotations
 
@@ -37,14 +38,30 @@ def test_the_games_that_keep_them() -> None:
 
 @pytest.mark.parametrize("game", ["klondike", "canfield"])
 def test_the_kept_options_are_the_listing_worked_out_afresh(game: str) -> None:
+    listed, kept = played_afresh(game, seed=3, moves=100)
+    assert listed > 60 and listed // 4 < kept < listed
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", sorted(KEEPING))
+def test_every_game_that_keeps_them_lists_afresh(game: str) -> None:
+    played = [played_afresh(game, seed, moves=300) for seed in range(4)]
+    listed, kept = (sum(counts) for counts in zip(*played, strict=True))
+    assert listed > 100 and 0 < kept < listed
+
+
+def played_afresh(game: str, seed: int, moves: int) -> tuple[int, int]:
+    """A random line of play of `game` (with earlier positions again and
+    bare listings between), each listing the one worked out afresh: how
+    many it listed, and how many of them it kept."""
     path = ROOT / "plugins" / f"{game}.py"
-    rules, fresh = Session.open(path, seed=3).rules, Session.open(path, seed=3).rules
+    rules, fresh = Session.open(path, seed=seed).rules, Session.open(path, seed=seed).rules
     assert isinstance(rules, FlatGame) and isinstance(fresh, FlatGame)
-    chooser = random.Random(5)
-    state = Session.open(path, seed=3).state
+    chooser = random.Random(seed + 2)
+    state = Session.open(path, seed=seed).state
     seen = [state]
     listed = kept = 0
-    for _ in range(100):
+    for _ in range(moves):
         walked = rules.flat_walked
         assert rules.flat_options(state) == afresh(fresh, state)
         kept += rules.flat_walked is walked  # (nothing walked: the options were kept)
@@ -57,7 +74,7 @@ def test_the_kept_options_are_the_listing_worked_out_afresh(game: str) -> None:
         seen.append(state)
         if chooser.random() < 0.2:  # (back to an earlier position, as undo goes)
             state = chooser.choice(seen)
-    assert listed > 60 and listed // 4 < kept < listed
+    return listed, kept
 
 
 def klondike(old: str, new: str) -> str:
