@@ -103,15 +103,18 @@ class MetaMoves:
                 if not self.kings or pair[code][0] == 13:
                     yield ((index, empty[0], 1),)
         room = len(free) + len(empty)
-        # where each face-up card that at most `room` cards cover lies:
-        # (rank, suit) -> (column, depth)
+        # where each face-up card that at most `room` cards cover lies, with
+        # no card built on it (a run is not broken to build on its middle,
+        # as Freecell Solver's positions by rank): (rank, suit) -> (column, depth)
         where: dict[Any, tuple[int, int]] = {}
         for index in columns:
             pile = stacks[index]
-            for depth in range(max(len(pile) - room - 1, 0), len(pile)):
+            above = None
+            for depth in range(len(pile) - 1, max(len(pile) - room - 1, 0) - 1, -1):
                 code = pile[depth]
-                if code & 1:
+                if code & 1 and (above is None or pair[code] not in onto[above]):
                     where[pair[code]] = (index, depth)
+                above = code
         placed: list[Plan] = []
         for index, code in held:  # 2: a cell's card onto a column's card
             for parent in onto[code]:

@@ -58,11 +58,10 @@ SOFT_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
     ("best", (100.0, 20.0, 10.0, 15.0, 20.0, 2.0, SUITED), 1),
 )
 # the searches take turns on part of the budget; then the default
-# best-first search (SOFT_THREADS[LEAD]) goes on alone with the rest
-# (ALONE), so that a deal whose reachable positions fit the budget is
-# proved lost
+# best-first search (the first "best" with the default weights: the lead,
+# `_lead`) goes on alone with the rest (ALONE), so that a deal whose
+# reachable positions fit the budget is proved lost
 ALONE = 0.5
-LEAD = 2
 # a budget past this many states: the turns and the default search alone
 # take these first, as with a budget of this many, and then the plain dive
 # (SOFT_THREADS[DEEP]; where the turns have no plain dive, CELL_THREADS, the
@@ -97,18 +96,17 @@ NARROW_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
 # a game with free cells (`runtime.narrow.Cells`: FreeCell, Baker's Game,
 # Eight Off, Seahaven Towers, Stronghold) takes these instead: a dive over
 # the narrow moves (a card into a cell or an empty column only on the way to
-# something; for wins only), restarted dives ("mixed": the odd restarts
-# over the narrow moves, the even ones over every move), the default
-# best-first search over every move (LEAD, which goes on alone: the proofs
-# of loss), and last a dive over the meta moves (`runtime.meta_moves`:
+# something; for wins only), a dive over the meta moves (`runtime.meta_moves`:
 # several moves as one, as Freecell Solver's dives move; for wins only),
-# which wins the deals the others find dear in a few thousand positions
-# (docs/solver.md, "The method")
+# restarted dives ("mixed": the odd restarts over the narrow moves, the even
+# ones over every move) and the default best-first search over every move
+# (the lead, which goes on alone: the proofs of loss) (docs/solver.md,
+# "The method")
 CELL_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
     ("narrow depth", None, 1),
+    ("meta", None, 1),
     ("mixed", None, 3),
     ("best", None, 3),
-    ("meta", None, 1),
 )
 HINT_BUDGET = 1_500  # states a hint looks ahead
 RESTART = 500  # states of the shortest restart (Luby's sequence multiplies it)
@@ -338,6 +336,7 @@ class Search:
             _Steps(one._steps(state, one._narrowed(state, root_moves), avoid, 1, limits))
             for one, _, _ in turns
         ]
+        lead = _lead(self.threads())
         decided: Solution | None = None
         spent: set[int] = set()  # the narrow searches that ran out of positions
         while decided is None and any(
@@ -354,10 +353,9 @@ class Search:
                         decided = steps.result
                         break
         if decided is None:  # the default best-first search goes on alone with the rest
-            lead = turns[LEAD][0]
-            lead._budget += max(portfolio - sum(one._states for one, _, _ in turns), 0)
-            if not running[LEAD].run():
-                decided = running[LEAD].result
+            turns[lead][0]._budget += max(portfolio - sum(one._states for one, _, _ in turns), 0)
+            if not running[lead].run():
+                decided = running[lead].result
         if decided is None and budget > portfolio and isinstance(self.narrowed, Narrow):
             # then a search for wins (DEEP_WINS)
             wins = Search(rules, safe, "astar", self.key, None, self.fold is not None, like=self)
@@ -371,7 +369,7 @@ class Search:
         if decided is None and budget > portfolio:  # then the plain dive (DEEP_FROM)
             # (the plain dive; where the turns have none, the default search)
             first = turns[DEEP][0]
-            deeper = DEEP if first.method == "depth" and first.narrow is None else LEAD
+            deeper = DEEP if first.method == "depth" and first.narrow is None else lead
             deep = turns[deeper][0]
             deep._budget += budget - sum(one._states for one, _, _ in turns)
             if not running[deeper].run():
@@ -379,7 +377,7 @@ class Search:
         why = "states" if decided is None else decided.why or "states"
         ends = [steps.stop(why) for steps in running]
         if decided is None:  # all ran out of states
-            decided = ends[LEAD]
+            decided = ends[lead]
         return Solution(
             decided.verdict,
             decided.moves,
@@ -387,7 +385,7 @@ class Search:
             time.perf_counter() - started,
             sum(one._plays for one, _, _ in turns),
             decided.why,
-            [] if decided.verdict == "won" else ends[LEAD].toward,
+            [] if decided.verdict == "won" else ends[lead].toward,
         )
 
     def _narrowed(self, state: Any, moves: list[Move]) -> list[Move]:
@@ -782,6 +780,15 @@ class Search:
         lead = "no win found; " if found.verdict == "unknown" else "no win is left; "
         change = self.progress.describe(before, self.progress.measure(best[1]))
         return Hint(best[0], lead + f"this move {change}", found)
+
+
+def _lead(threads: tuple[tuple[str, tuple[float, ...] | None, int], ...]) -> int:
+    """Which of `threads` is the default best-first search, the lead."""
+    return next(
+        at
+        for at, (method, weights, _) in enumerate(threads)
+        if method == "best" and weights is None
+    )
 
 
 def _luby(number: int) -> int:
