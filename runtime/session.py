@@ -59,8 +59,8 @@ class Session:
 
     def __init__(self, rules: Rules, seed: int, origin: str = "") -> None:
         self.rules = rules
-        # does the engine list no move exactly when the game is over? Then
-        # `moves` need not ask its status first (`FlatGame.moves_say_status`)
+        # does the engine list no move when the game is over? Then `moves`
+        # need not ask its status first (`FlatGame.moves_say_status`)
         self._moves_say_status = getattr(rules, "moves_say_status", False) is True
         self.origin = origin
         self.seed = seed

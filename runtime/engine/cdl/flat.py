@@ -49,30 +49,22 @@ class ChangeEvents(dict):  # type: ignore[type-arg]
 
 
 class Recording(list):
-    """Piles a flat press (or integrity?) runs on that also note each
-    change it makes (`ops`: the working copy's method and its arguments)
-    and make the events the working copy would make of it
+    """Piles a flat press (or integrity?) runs on that also make the
+    events the working copy would make of its changes
     (runtime/engine/cdl/vm.py), found in `known` (`ChangeEvents`): a flip
-    for each card turned from face down or to it, a move for each block
-    PULLed or MOVEd between two stacks; `whole` turns False where a change
-    involves the Cursor (its events depend on where its cards came from):
-    then the working copy makes the changes again, from `ops`, and their
-    events (game.py `_clicked`)."""
+    for each card turned from face down or to it (`turn`), a move for each
+    block PULLed or MOVEd between two stacks; `whole` turns False where a
+    change involves the Cursor (its events depend on where its cards came
+    from): then the move runs through the working copy (game.py `_clicked`)."""
 
     # (slots, and list's own __init__: one is made for each move played)
-    __slots__ = ("events", "known", "ops", "whole")
+    __slots__ = ("events", "known", "whole")
 
     def __init__(self, piles: Any, known: ChangeEvents) -> None:
         list.__init__(self, piles)
-        self.ops: list[tuple[str, tuple]] = []
         self.known = known
         self.events: list[Event] = []
         self.whole = True
-
-    def flipped(self, stack: int, old: int, new: int) -> None:
-        # (is_side_down of each, in place: a flat press turns cards one by one)
-        if (52 <= (old & VALUE_MASK) < 104) != (52 <= (new & VALUE_MASK) < 104):
-            self.events.append(self.known[stack, old >> 8])
 
     def moved(self, source: int, dest: int, block: tuple) -> None:
         cursor = len(self) - 1
@@ -106,9 +98,6 @@ def card(piles: list, bottoms: list, stack: int, pos: int) -> int:
 def turn(piles: list, bottoms: list, stack: int, first: int, last: int | None, side: str) -> None:
     """TURN s[first..last] side: `piles` (a list) gets the stack's new tuple,
     `bottoms` (a list) the new drawing when position 0 is turned."""
-    recording = type(piles) is Recording
-    if recording:
-        piles.ops.append(("turn", (stack, first, last, side)))
     pile = piles[stack]
     last = first if last is None else last
     if not 0 <= first <= last <= len(pile):
@@ -119,28 +108,27 @@ def turn(piles: list, bottoms: list, stack: int, first: int, last: int | None, s
         first = 1
     if first > last:
         return
+    recording = type(piles) is Recording
     if first == last:  # one card (the common TURN s[s!]): one new tuple
         old = pile[first - 1]
         new = (old & ~VALUE_MASK) | turned(old & VALUE_MASK, side)
-        if recording:
-            piles.flipped(stack, old, new)
+        # (a flip's event where is_side_down changed, in place: once a card)
+        if recording and (52 <= (old & VALUE_MASK) < 104) != (52 <= (new & VALUE_MASK) < 104):
+            piles.events.append(piles.known[stack, old >> 8])
         if new != old:
             piles[stack] = pile[: first - 1] + (new,) + pile[first:]
         return
     cards = list(pile)
     for pos in range(first - 1, last):
         old = cards[pos]
-        cards[pos] = (old & ~VALUE_MASK) | turned(old & VALUE_MASK, side)
-        if recording:
-            piles.flipped(stack, old, cards[pos])
+        new = cards[pos] = (old & ~VALUE_MASK) | turned(old & VALUE_MASK, side)
+        if recording and (52 <= (old & VALUE_MASK) < 104) != (52 <= (new & VALUE_MASK) < 104):
+            piles.events.append(piles.known[stack, old >> 8])
     piles[stack] = tuple(cards)
 
 
 def pull(piles: list, count: int, source: int, dest: int) -> None:
     """PULL count FROM source TO dest: the top `count` cards as a block."""
-    recording = type(piles) is Recording
-    if recording:
-        piles.ops.append(("pull", (count, source, dest)))
     src = piles[source]
     if not 0 <= count <= len(src):
         raise Overrun
@@ -150,14 +138,12 @@ def pull(piles: list, count: int, source: int, dest: int) -> None:
     block = src[cut:]
     piles[dest] = piles[dest] + block
     piles[source] = src[:cut]
-    if recording:
+    if type(piles) is Recording:
         piles.moved(source, dest, block)
 
 
 def move(piles: list, source: int, first: int, last: int | None, dest: int, pos: int) -> None:
     """MOVE source[first..last] TO dest[pos]: inserted before position pos."""
-    if type(piles) is Recording:
-        piles.ops.append(("move", (source, first, last, dest, pos)))
     src, dst = piles[source], piles[dest]
     last = first if last is None else last
     if source == dest or not 1 <= first <= last <= len(src) or not 1 <= pos <= len(dst) + 1:
@@ -171,8 +157,6 @@ def move(piles: list, source: int, first: int, last: int | None, dest: int, pos:
 
 def inverse(piles: list, stack: int, first: int, last: int | None) -> None:
     """INVERSE s[first..last]: the cards in reverse order."""
-    if type(piles) is Recording:
-        piles.ops.append(("inverse", (stack, first, last)))
     pile = piles[stack]
     last = first if last is None else last
     if not 1 <= first <= last <= len(pile):
@@ -182,8 +166,6 @@ def inverse(piles: list, stack: int, first: int, last: int | None) -> None:
 
 def remove(piles: list, stack: int, first: int, last: int | None) -> None:
     """REMOVE s[first..last]: the cards are destroyed."""
-    if type(piles) is Recording:
-        piles.ops.append(("remove", (stack, first, last)))
     pile = piles[stack]
     last = first if last is None else last
     if not 1 <= first <= last <= len(pile):

@@ -93,6 +93,9 @@ class CdlGame:
     """Implements `runtime.engine.model.Rules` for a compiled CDL program."""
 
     language = "cdl"
+    # `moves` lists none when the game is over (its outcome is not "playing"):
+    # the Session lists them without asking the status first
+    moves_say_status = True
     game_id = ""
     title = ""
     source_path = ""
@@ -793,11 +796,11 @@ class CdlGame:
         flat version runs over the piles making the events the working
         copy would make of each change (`Recording`); then integrity? (its
         events) and `after`, the state the listing found (None: listed
-        unjudged, made there), as `_dropped` (`_recorded`); where the
-        Cursor takes part, the working copy makes the changes the flat
-        version noted, in order. Only for a click the
-        listing found by the flat version (`_clicks`); None (the
-        transaction runs) if it gives way all the same."""
+        unjudged, made there), as `_dropped` (`_recorded`). Only for a
+        click the listing found by the flat version (`_clicks`); None (the
+        transaction runs) if it gives way all the same, or where the Cursor
+        takes part in a change (its events depend on where its cards came
+        from)."""
         press = self._press[button].get(key)
         flat = None if press is None else self._flat_press.get(press.__name__)
         if flat is None:
@@ -811,17 +814,9 @@ class CdlGame:
             return None
         if steps[0] > STEP_BUDGET or piles[-1]:
             return None
-        if piles.whole:
-            done = self._recorded(state, list(piles), bottoms, piles.events, after)
-            if done is not None:
-                return done
-        vm = self._vm(state)
-        vm.context = key
-        for op, args in piles.ops:
-            getattr(vm, op)(*args)
-        vm.context = None
-        new, events = self._finish(vm, state, after, changed=True)
-        return new, list(events)
+        if not piles.whole:
+            return None
+        return self._recorded(state, list(piles), bottoms, piles.events, after)
 
     def _dropped(
         self, state: CdlState, drop: tuple[int, int, int], after: CdlState | None
@@ -893,7 +888,7 @@ class CdlGame:
                 return None
             events += recording.events
             piles, bottoms = recording, done[2]
-            if recording.ops:  # (integrity? changed a pile too)
+            if recording != piles:  # (integrity? changed a pile too)
                 changed = None
         if after is None:
             if changed is not None:

@@ -452,3 +452,17 @@ def test_a_flat_integrity_that_moves_inverts_and_removes(tmp_path):
     assert "pred_integrity" in rules_of(path).flat
     for seed in range(6):
         play_both(path, seed, 40, 2)
+
+
+def test_a_flat_press_through_the_cursor_plays_as_its_trial(tmp_path):
+    """A listed click whose flat press moves cards through the Cursor (its
+    events depend on where they came from) plays through the working copy:
+    the same state, events and undo as the trials'."""
+    through = CLICKS.replace(
+        "Pull 1 to Waste; n := n - 1;", "Pull 1 to Cursor; Pull 1 from Cursor to Waste; n := n - 1;"
+    )
+    path = tmp_path / "through.cdl"
+    path.write_text(through)
+    assert rules_of(path).flat_presses
+    for seed in range(4):
+        assert play_both(path, seed, 40, 2) > 0
