@@ -132,11 +132,18 @@ class _Code:
         code = getattr(method, "__code__", None)
         if owner is None or code is None:
             return None
-        module = ast.parse("".join(linecache.getlines(code.co_filename)))
-        tree = next(
-            (n for n in module.body if isinstance(n, ast.ClassDef) and n.name == owner.__name__),
-            None,
-        )
+        lines = linecache.getlines(code.co_filename)
+        tree = _methods_read(owner, code.co_filename, lines)
+        if tree is None:  # (the whole module: its class of that name)
+            module = ast.parse("".join(lines))
+            tree = next(
+                (
+                    n
+                    for n in module.body
+                    if isinstance(n, ast.ClassDef) and n.name == owner.__name__
+                ),
+                None,
+            )
         constants = _stack_constants(owner, method.__globals__)  # type: ignore[union-attr]
         if tree is None or constants is None:
             return None
@@ -318,6 +325,27 @@ class _Code:
                     writes.add(name)
                     changed = True
         return set(self.methods) - writes
+
+
+def _methods_read(owner: type, filename: str, lines: list[str]) -> ast.ClassDef | None:
+    """`owner`'s source-level methods read from their lines alone (in a
+    generated module they are a small part of its source), as the body of
+    a class; None where a method's lines cannot be told or do not parse."""
+    spans = set()
+    for name, value in vars(owner).items():
+        code = getattr(value, "__code__", None)
+        if not name.startswith(SOURCE) or code is None or code.co_name != name:
+            continue  # (not a method's own def: not read, as in the whole module)
+        if code.co_filename != filename:
+            return None
+        ends = [end for _, end, _, _ in code.co_positions() if end is not None]
+        spans.add((code.co_firstlineno, max(ends, default=code.co_firstlineno)))
+    text = "".join("".join(lines[first - 1 : last]) for first, last in sorted(spans))
+    try:
+        tree = ast.parse("class _:\n" + text).body[0]
+    except SyntaxError:
+        return None
+    return tree if isinstance(tree, ast.ClassDef) else None
 
 
 def _stack_constants(cls: type, names: dict[str, Any]) -> dict[str, int] | None:
