@@ -1062,18 +1062,17 @@ class CdlGame:
         (`_search_made`), and the search key told which piles changed."""
         known = self._successors.get(id(state))
         if known is not None and known[0] is state:
-            detail = move.detail
+            after, detail = known[1], move.detail
             try:
-                found = known[1].get(detail)
+                found = after.get(detail)
             except TypeError:  # a detail read back from JSON (lists)
                 found = None
-            if type(found) is tuple and self._at_once is not None:
-                new = self._search_made(state, found)
-                if new is not None:
-                    known[1][detail] = new
-                    return new
-        new = self._known(state, move.detail)
-        return new if new is not None else self.play(state, move)[0]
+            if type(found) is tuple:  # listed unjudged
+                new = None if self._at_once is None else self._search_made(state, found)
+                found = after[detail] = new if new is not None else self._unjudged(state, found)
+            if found is not None:
+                return found
+        return self.play(state, move)[0]
 
     def _search_made(self, state: CdlState, listed: tuple) -> CdlState | None:
         """The `LazyState` after a move the listing found unjudged

@@ -78,12 +78,11 @@ class PressMemo:
     (and the globals) to what the run changed."""
 
     def __init__(self) -> None:
-        # (the flat version, stack, position) -> [(read piles, read drawings, table, places)]
-        self.kept: dict[tuple, list[tuple]] = {}
+        # (the flat version, stack, position) -> [its runs, those given back,
+        # run plainly (its changes come back too seldom), its ways: [(read
+        # piles, read drawings, table, places)]]
+        self.kept: dict[tuple, list] = {}
         self.size = 0  # the entries of every table
-        # (the flat version, stack, position) -> [its runs, those given back]
-        self.counts: dict[tuple, list[int]] = {}
-        self.plain: set[tuple] = set()  # the presses whose changes come back too seldom
 
     def run(
         self,
@@ -94,54 +93,58 @@ class PressMemo:
         globals_: tuple,
         key: int,
         pos: int,
-    ) -> tuple[list, list, tuple[int, ...]] | None:
-        """The piles and drawings (lists) after `flat` pressed `key` at
-        `pos`, and the stacks whose piles are not `piles`' own; None where
+    ) -> tuple[list, Any, tuple[int, ...]] | None:
+        """The piles (a list) and drawings (a list, or `bottoms` itself
+        where a change given back changed none) after `flat` pressed `key`
+        at `pos`, and the stacks whose piles are not `piles`' own; None where
         it gave way (a fault, past the step budget, cards left on the
         Cursor), as `CdlGame._flat_run` finds it. A press whose changes
         come back in fewer than one run in `SELDOM` of its first `TRIED`
         (Golf's stock, whose card goes onto the foundation: what it read
         changes with every card played) is run plainly from then on."""
         seen = (flat, key, pos)
-        if seen in self.plain:
+        press = self.kept.get(seen)
+        if press is None:
+            press = self.kept[seen] = [0, 0, False, []]
+        elif press[2]:
             done = _ran(game, flat, list(piles), list(bottoms), piles, bottoms, globals_, key, pos)
             return None if done is None else done[:3]
-        counts = self.counts.get(seen)
-        if counts is None:
-            counts = self.counts[seen] = [0, 0]
-        counts[0] += 1
-        for read_p, read_b, table, _ in self.kept.get(seen, ()):
+        press[0] += 1
+        for read_p, read_b, table, _ in press[3]:
             found = table.get((read_p(piles), read_b(bottoms), globals_))
             if found is not None:
-                counts[1] += 1
-                P, B = list(piles), list(bottoms)
+                press[1] += 1
+                P = list(piles)
                 for stack, pile in found[0]:
                     P[stack] = pile
-                for stack, drawing in found[1]:
-                    B[stack] = drawing
+                B = bottoms  # (a tuple where no drawing changed: `_drawings` finds it the same)
+                if found[1]:
+                    B = list(bottoms)
+                    for stack, drawing in found[1]:
+                        B[stack] = drawing
                 return P, B, found[2]
-        if counts[0] >= TRIED and counts[1] * SELDOM < counts[0]:
-            self.plain.add(seen)
+        if press[0] >= TRIED and press[1] * SELDOM < press[0]:
+            press[2] = True
         P, B = Reading(piles), Reading(bottoms)
         done = _ran(game, flat, P, B, piles, bottoms, globals_, key, pos)
         if done is not None and not (P.whole or B.whole):
             after = (done[3], done[4], done[2])
-            self._keep(seen, piles, bottoms, globals_, (P.read, B.read), after)
+            self._keep(press[3], piles, bottoms, globals_, (P.read, B.read), after)
         return None if done is None else done[:3]
 
     def _keep(
         self,
-        seen: tuple,
+        ways: list,
         piles: tuple,
         bottoms: tuple,
         globals_: tuple,
         read: tuple[set[int], set[int]],
         found: tuple,
     ) -> None:
-        if self.size >= PRESSES:
-            self.kept.clear()
+        if self.size >= PRESSES:  # (every table forgotten; the counts kept)
+            for press in self.kept.values():
+                press[3].clear()
             self.size = 0
-        ways = self.kept.setdefault(seen, [])
         places = (tuple(sorted(read[0])), tuple(sorted(read[1])))
         way = next((w for w in ways if w[3] == places), None)
         if way is None:
