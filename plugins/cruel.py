@@ -71,7 +71,7 @@ no move is left.
     flat_bodies = (2,)
 
     # cruel.pl:64  pickone start (the waiting pick's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, bare: bool = False) -> list[tuple[int, ...]]:
         suited = self.flat_suited
         v_loose = self.flat_before(s, None)  # cruel.pl:40  the turn before it waits (flat_before)
         # cruel.pl:19  foundations: what each pile takes
@@ -80,7 +80,7 @@ no move is left.
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 5, 17)
         found = []
         found_1 = []
-        for a in TABLEAU:
+        for a in () if bare else TABLEAU:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)

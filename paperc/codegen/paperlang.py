@@ -21,7 +21,6 @@ from typing import Any, NoReturn
 from paperc import ir
 from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_flat import NotFlat
-from paperc.codegen.paperlang_flat_bare import bare_listing
 from paperc.codegen.paperlang_flat_chosen import every_chosen
 from paperc.codegen.paperlang_flat_every import every_judged, flat_every
 from paperc.codegen.paperlang_flat_players import NUMBER, player_count, stacks_listed
@@ -468,14 +467,12 @@ class ModuleWriter:
         # (`FlatGame._listing`: no move led to the first wait)
         params = "s: Flat, first: bool = False" if writer.after else "s: Flat"
         # (the moves from the stock and the waste alone, for a solver's walk of the stock)
-        kept = writer.options_kept
-        bare = None if writer.after else bare_listing(writer.piles, writer.options_body, kept)
-        params += "" if bare is None else ", bare: bool = False"
+        params += ", bare: bool = False" if writer.bare_listed else ""
         self.methods.append(
             {
                 "comment": self.where(line, 4, "pickone start  (the waiting pick's options)", file),
                 "signature": [f"    def flat_options(self, {params}) -> list[tuple[int, ...]]:"],
-                "body": writer.options_body if bare is None else bare,
+                "body": writer.options_body,
                 "decorator": "",
             }
         )

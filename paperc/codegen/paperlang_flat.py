@@ -56,7 +56,7 @@ from paperc.codegen.paperlang_flat_again import (
     kept_pick,
     kept_tail,
 )
-from paperc.codegen.paperlang_flat_bare import bare_turn
+from paperc.codegen.paperlang_flat_bare import SKIPPED, over, turns
 from paperc.codegen.paperlang_flat_cards import every_of, is_card, making, typed
 from paperc.codegen.paperlang_flat_checks import (
     BUTTON,
@@ -121,6 +121,7 @@ from paperc.codegen.paperlang_flat_rules import (
     index_plan,
     judged_lines,
     names,
+    one_key,
     parse_build,
     ruled,
     tables,
@@ -305,7 +306,6 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # the game variables the turn sets before it waits (among `changing`)
         self.turn_sets: tuple[str, ...] = ()
         self.listing = False  # writing `flat_options`: those are its locals (`g_most`)
-        self.options_kept = False  # does it keep a loop's options (`_picks`)?
         self.keeping = -1  # (while `_picks` writes it: the number of the pick it keeps)
         self.surely_set: set[str] = set()  # those the turn sets on every path
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
@@ -417,10 +417,24 @@ class FlatWriter(Checks, Expressions, Sweeps):
 
     def _options(self) -> list[str]:
         self.listing = True
+        # (a listing with a turn between bare piles skips the loops over
+        # built piles when `bare`: `paperlang_flat_bare`)
+        self.skips = not self.after and turns(self.piles, self.picks)
         try:
             return self._listing()
         finally:
             self.listing = False
+
+    @property
+    def bare_listed(self) -> bool:
+        """Does `flat_options` take `bare`: does it read it (a loop it
+        skips, or one whose options it keeps: `paperlang_flat_again`)?"""
+        code = "\n".join(line.split("#")[0] for line in self.options_body)
+        return self.skips and "bare" in names(code)
+
+    def _skipping(self, sources: tuple[int, ...]) -> str:
+        """A listing loop's `in` part over `sources` (`paperlang_flat_bare.over`)."""
+        return over(self.piles, sources, self.skips and self.listing)
 
     def _listing(self) -> list[str]:
         lines: list[str] = []
@@ -510,22 +524,13 @@ class FlatWriter(Checks, Expressions, Sweeps):
 
     def _picks(self, pad: str) -> list[str]:
         """The options of the wait's picks, pick by pick (of buttons: each, always)."""
-        self.options_kept, self.keeping = False, -1  # (a loop's: `paperlang_flat_again`)
         if self.picks and self.picks[0]["transfer"] is None:
             return [f"{pad}return {[(pick['number'], -1, -1, -1, 0) for pick in self.picks]}"]
-        lines = self._pick_lines(pad)
-        kept = kept_pick(self, self._shared_sources()) if bare_turn(self.piles, lines) else None
-        if kept is not None:  # (written again, with it kept)
-            self.options_kept, self.keeping = True, kept
-            lines = self._pick_lines(pad)
-            self.keeping = -1
-        return lines
-
-    def _pick_lines(self, pad: str) -> list[str]:
-        """`_picks`' lines (the options of the loop of pick `keeping` kept)."""
         self.held: dict[str, tuple[int, ...]] = {}  # (by `_takes`: what `flat_takes` keeps)
         picks = self._takes()
         groups = self._shared_sources()
+        kept = kept_pick(self, groups) if self.skips else None
+        self.keeping = -1 if kept is None else kept  # (a loop's: `paperlang_flat_again`)
         made = len(groups[0]) > 1 and groups[0][0]["number"] == self.keeping  # (`found` too)
         picks += [] if made else [f"{pad}found = []"]
         for group in groups:
@@ -538,6 +543,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             picks += _deduped(found) if pick["dedupe"] else found
         picks = from_loops(self, single_loops(merged_loops(picks)))
         picks.append(f"{pad}return found")
+        self.keeping = -1
         return picks
 
     def _block(self, stmts: Any, indent: int) -> list[str]:
@@ -1000,7 +1006,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             for k, (_, dests) in enumerate(dest_groups):
                 lines += split_to.tables(plan, f"to_{number}_{k}", self.piles.loop(dests))
         for source_name, sources in pick["sources"]:
-            lines.append(f"        for a in {self.piles.loop(sources)}:")
+            lines.append(f"        for a in {self._skipping(sources)}:")
             lines.append("            n = len(s[a])")
             if t.where_from is not None:
                 test = self.expr(t.where_from, {"from": True})
@@ -1144,7 +1150,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         for pick in self.picks:
             t: ir.Transfer = pick["transfer"]
             alone = not t.build or t.where_from is not None or pick["dedupe"]
-            alone = alone or bool(self._empties(pick))
+            alone = alone or bool(self.empties(pick))
             if joins and not alone and groups[-1][0]["sources"] == pick["sources"]:
                 groups[-1].append(pick)
                 continue
@@ -1152,7 +1158,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             joins = not alone
         return groups
 
-    def _empties(self, pick: dict[str, Any]) -> list[str]:
+    def empties(self, pick: dict[str, Any]) -> list[str]:
         """When only an empty pile of the pick's destinations can take a
         card: their lists of empty piles (no source is read while none is)."""
         props = self.piles.props
@@ -1167,12 +1173,14 @@ class FlatWriter(Checks, Expressions, Sweeps):
         t: ir.Transfer = pick["transfer"]
         self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
         lines: list[str] = []
-        empties = self._empties(pick)
+        empties = self.empties(pick)
         kept = pick["number"] == self.keeping  # (its one loop: `paperlang_flat_again`)
         for source_name, sources in pick["sources"]:
             loop = f"        for a in {SOURCES if kept else self.piles.loop(sources)}"
             guarded = f"{loop} if {' or '.join(empties)} else ():"
-            lines.append(guarded if empties and len(guarded) <= WIDTH else loop + ":")
+            if not (empties and len(guarded) <= WIDTH):
+                guarded = f"        for a in {SOURCES if kept else self._skipping(sources)}:"
+            lines.append(guarded)
             lines += SOURCE_CARDS
             if t.where_from is not None:
                 self.nonempty = {"a"}
@@ -1280,7 +1288,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         kept = group[0]["number"] == self.keeping
         loops: list[list[str]] = []
         for source_name, sources in group[0]["sources"]:
-            each = SOURCES if kept and not loops else self.piles.loop(sources)  # (the first)
+            each = SOURCES if kept and not loops else self._skipping(sources)  # (the first)
             lines = [f"        for a in {each}:", *SOURCE_CARDS]
             moved = True  # (`p` and `c` as the last pick left them: its runs move them)
             for k, pick in enumerate(group):
@@ -1358,7 +1366,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         if (origin.group or "")[:1] == "F" or not origin.build:  # (any face-up run: no
             # rule orders it; `_onto` asks each destination's, `unruled`)
             return [f"{pad}if not p or not {below} & 1:", f"{pad}    break"]
-        plan = self._plan(origin)
+        plan = one_key(origin)
         if plan is not None:
             self.wanting[name] = origin
             ident = pyident(name)
@@ -1376,20 +1384,11 @@ class FlatWriter(Checks, Expressions, Sweeps):
         plan = index_plan(pile.build, pile.wrap)
         return plan is None or bool(plan[1])
 
-    @staticmethod
-    def _plan(pile: ir.PileProps) -> tuple[str, str] | None:
-        """A rule whose piles each take cards of one key (their top card's):
-        the table of cards' keys and the wanted key's expression on `t`."""
-        plan = index_plan(pile.build or "", pile.wrap)
-        if plan is None or len(plan[1]) != 1:
-            return None
-        return plan[0], plan[1][0]
-
     def _wanted_keys(self) -> list[str]:
         """The keys the runtime's tables of wanted cards hold for the
         declarations in `wanting` (`FlatGame.flat_wants`, by `key_plan`), as
         Python on a top card `t`: what they read of the cards."""
-        return [self._plan(pile)[1] for pile in self.wanting.values()]  # type: ignore[index]
+        return [one_key(pile)[1] for pile in self.wanting.values()]  # type: ignore[index]
 
     def _takes(self, picks: list[dict[str, Any]] | None = None) -> list[str]:
         """For each pile declaration that build picks (the wait's, or
@@ -1419,14 +1418,14 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 if not wants:
                     lines.append(f"        empty_{ident} = [b for b in {piles} if not s[b]]")
                     continue
-                if self._plan(pile) is not None and self._held(dests):
+                if one_key(pile) is not None and self._held(dests):
                     self.wanting[name] = pile
                     lines += self._held_takes(name, dests)
                     self.held[name] = dests
                     if files_bases(pile.build, pile.wrap):  # (its empty piles among them)
                         self.filed.add(name)
                     continue
-                if self._plan(pile) is not None:  # (every move may change them: anew each time)
+                if one_key(pile) is not None:  # (every move may change them: anew each time)
                     self.wanting[name] = pile
                     call = f"self.flat_taking(s, {py(name)}, {piles})"
                     lines.append(f"        takes_{ident}, empty_{ident} = {call}")
@@ -2071,7 +2070,7 @@ def merged_loops(lines: list[str]) -> list[str]:
     at = 0
     while at < len(lines):
         match = LOOP.match(lines[at])
-        if match is None or " if " in match.group(1) or match.group(1) == SOURCES:
+        if match is None or " if " in _in(match) or match.group(1) == SOURCES:
             found.append(lines[at])
             at += 1
             continue
@@ -2080,7 +2079,7 @@ def merged_loops(lines: list[str]) -> list[str]:
         end = at + 1 + len(body)
         while end < len(lines):
             following = LOOP.match(lines[end])
-            if following is None or " if " in following.group(1):
+            if following is None or " if " in _in(following):
                 break
             other = _loop_body(lines, end)
             both = _self_skips(body, other)
@@ -2089,12 +2088,21 @@ def merged_loops(lines: list[str]) -> list[str]:
             heads.append(following.group(1))
             end += 1 + len(other)
             body = both
-        head = f"        for a in {_joined(heads)}:"
+        joined = _joined([head.removeprefix(SKIPPED) for head in heads])
+        head = f"        for a in {joined}:"
+        skipped = f"        for a in {SKIPPED}{joined}:"  # (each skipped by the bare listing)
         if len(heads) == 1 or len(head) > WIDTH:
             head, end = lines[at], at + 1 + len(body)
+        elif all(head.startswith(SKIPPED) for head in heads) and len(skipped) <= WIDTH:
+            head = skipped
         found += [head, *body]
         at = end
     return found
+
+
+def _in(loop: re.Match[str]) -> str:
+    """A loop's `in` part, skipped by the bare listing or not (`SKIPPED`)."""
+    return loop.group(1).removeprefix(SKIPPED)
 
 
 def _self_skips(body: list[str], other: list[str]) -> list[str] | None:

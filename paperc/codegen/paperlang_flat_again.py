@@ -24,8 +24,9 @@ from __future__ import annotations
 from typing import Any
 
 from paperc import ir
+from paperc.codegen.paperlang_flat_bare import SKIPPED
 from paperc.codegen.paperlang_flat_ir import NotFlat, Piles
-from paperc.codegen.paperlang_flat_rules import fixed_first
+from paperc.codegen.paperlang_flat_rules import fixed_first, one_key
 from paperc.codegen.pyfmt import WIDTH
 from paperc.irwalk import walk
 
@@ -41,7 +42,7 @@ def kept_pick(writer: Any, groups: list[list[dict[str, Any]]]) -> int | None:
         pick = group[0]
         t = pick["transfer"]
         alone = len(group) == 1 and t.build and len(pick["sources"]) == 1  # (one loop)
-        alone = alone and t.where_from is None and not pick["dedupe"] and not writer._empties(pick)
+        alone = alone and t.where_from is None and not pick["dedupe"] and not writer.empties(pick)
         if (alone or (len(group) > 1 and not at)) and _keeps(writer, group):
             return int(pick["number"])
     return None
@@ -64,7 +65,7 @@ def _keeps(writer: Any, group: list[dict[str, Any]]) -> bool:
     for pick in group:
         for k, (name, _) in enumerate(pick["dests"]):
             pile = props[name]
-            if k in pick["nears"] or name not in writer.held or writer._plan(pile) is None:
+            if k in pick["nears"] or name not in writer.held or one_key(pile) is None:
                 return False  # (a destination asked pile by pile)
             if fixed_first(pile) and not set(writer.fixed) <= held:
                 return False  # (it reads the piles whose first card fixed a rank)
@@ -147,14 +148,14 @@ def kept_head(lists: list[str], sources: str) -> list[str]:
     `found` after those before it (from `kept_at`)."""
     if not lists:
         return [
-            f"        kept_at, sources = len(found), () if bare else {sources}",
+            f"        kept_at, sources = len(found), {SKIPPED}{sources}",
             KEPT,
             "            found, sources = found + walked[1], ()",
         ]
     copies = ", ".join(f"walked[{k}][:]" for k in range(1, len(lists) + 1))
     return [
-        f"        {', '.join(lists)}, sources = {', '.join('[]' for _ in lists)}, () if bare"
-        f" else {sources}",
+        f"        {', '.join(lists)}, sources = {', '.join('[]' for _ in lists)}, {SKIPPED}"
+        f"{sources}",
         KEPT,
         f"            {', '.join(lists)}, sources = {copies}, ()",
     ]

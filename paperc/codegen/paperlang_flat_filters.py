@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from paperc.codegen.paperlang_flat_bare import SKIPPED
 from paperc.codegen.paperlang_flat_rules import condition, logic, tables, wrapped
 from paperc.codegen.pyfmt import WIDTH, Atom, flat
 
@@ -74,7 +75,8 @@ def from_loops(writer: Any, lines: list[str]) -> list[str]:
             if lines[at + 1] != SIZE or tuple(lines[at + 2 : end]) != test:
                 continue
             name = f"flat_from_{pick['number']}"
-            call = f"self.{name}({', '.join(['s', head.group(1), *read])})"
+            sources = head.group(1).removeprefix(SKIPPED)  # (each call walks them: listed)
+            call = f"self.{name}({', '.join(['s', sources, *read])})"
             if len(f"        for a in {call}:") > WIDTH:
                 continue
             body = ["        found = []", "        for a in sources:", SIZE, *test]

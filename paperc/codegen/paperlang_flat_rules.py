@@ -117,6 +117,15 @@ def follows(build: str, wrap: bool, lower: str, upper: str) -> list[str]:
     return parts + [matches] if matches else parts
 
 
+def one_key(pile: ir.PileProps) -> tuple[str, str] | None:
+    """A rule whose piles each take cards of one key (their top card's):
+    the table of cards' keys and the wanted key's expression on `t`."""
+    plan = index_plan(pile.build or "", pile.wrap)
+    if plan is None or len(plan[1]) != 1:
+        return None
+    return plan[0], plan[1][0]
+
+
 def files_bases(build: str, wrap: bool) -> bool:
     """Are the rule's empty piles filed by the cards that fill them (`cards.files_bases`)?"""
     return files_own_bases(parse_build(build, wrap))

@@ -4,7 +4,9 @@ the generated `flat_options(s, bare=True)`, see
 bundled game whose listing takes `bare`, it lists the moves from the piles
 without a build rule exactly as the whole listing does, in its order; the
 folded Klondike search searches the very positions it searched with the
-whole listing; a game without a stock's turn keeps its listing as it was."""
+whole listing; a game without a stock's turn keeps its listing as it was,
+and so does one whose loops over built piles all walk a bare pile too;
+a turn is a plain pick from one bare pile onto one, whatever its filter."""
 
 from __future__ import annotations
 
@@ -72,3 +74,19 @@ def test_a_game_without_a_stock_turned_onto_a_waste_lists_as_before() -> None:
     klondike = (ROOT / "plugins" / "klondike.py").read_text()
     assert "() if bare else TABLEAU" in klondike  # (its columns: `test_flat_again`)
     assert "for a in (WASTE,):" in klondike
+
+
+def test_a_turn_whose_filter_is_a_variable_skips_the_columns_too() -> None:
+    # (Cruel's redeal, `pick deck -> deck top 0 where from{loose}`: no test in brackets)
+    session = Session.open("cruel", seed=1)
+    rules = session.rules
+    assert isinstance(rules, FlatGame) and rules._bare
+    bare = bare_piles(rules)
+    assert any(move.source not in bare for move in rules.moves(session.state))
+    assert all(move.source in bare for move in rules.bare_moves(session.state))  # (no column)
+
+
+def test_a_turn_whose_built_loops_each_walk_a_bare_pile_too_lists_whole() -> None:
+    # (Corners' and Sir Tommy's build picks walk the stock or waste with the columns)
+    for game in ("corners", "sir_tommy"):
+        assert "bare" not in (ROOT / "plugins" / f"{game}.py").read_text(), game

@@ -70,7 +70,7 @@ pile build rules, the `build` transfer, `moving`, and a score.
     flat_bodies = (0, 1, 2)
 
     # extensions.pl:26  pickone start (the waiting pick's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, bare: bool = False) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
@@ -87,7 +87,7 @@ pile build rules, the `build` transfer, `moving`, and a score.
         takes_foundation, empty_foundation = self.flat_takes(s, "foundation", 3, 4)
         found = []
         # extensions.pl:27  pick cols, waste /> cols, foundation build then
-        for a in COLS:
+        for a in () if bare else COLS:
             if not (cards := s[a]) or not (c := cards[-1]) & 1:
                 continue  # no face-up card to move
             n = len(cards)
