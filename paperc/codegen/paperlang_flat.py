@@ -248,7 +248,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # (a turn that waits more than once: one `if` choosing its wait, `staged`;
         # an interactive transfer that is the turn's one wait: the `pickone` of one pick;
         # a turn whose waits sit deeper: a machine, `start` its code up to its first wait)
-        again = tuple(body for _, body, _, _ in found.copies if _dos(body, found.sees))
+        again = tuple((body, do) for _, body, do, _ in found.copies if _dos(body, found.sees))
         program, self.start, self.tails = staged(found.program, machined, again)
         program = dataclasses.replace(program, turn=asked(program.turn))
         # (a card type's attributes play changes: game variables `(T.x)`)
@@ -608,7 +608,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 for a, b in zip(_unguarded(here), body, strict=True)
             )
             if same and _dos(here, self.sees) == dos and _local_names(here) <= named:
-                return copy[0], here, copy[2], copy[3]
+                if _read_globals(here) == _read_globals(body):  # (not a run inside it)
+                    return copy[0], here, copy[2], copy[3]
         return None
 
     def _call(
@@ -1948,6 +1949,13 @@ def _same_kind(written: Any, copy: Any) -> bool:
 def _dos(stmts: Any, sees: dict[int, dict[str, str]]) -> frozenset[int]:
     """The `do`s the inliner left in place among `stmts` (`sees`), by id."""
     return frozenset(id(s) for s in walk_stmts(stmts) if isinstance(s, ir.Do) and id(s) in sees)
+
+
+def _read_globals(stmts: Any) -> set[str]:
+    """The game variables `stmts` name (not the state's own places,
+    `(NAME)`): a phase's copy and a copy of its run inside itself
+    (`paperlang_flat_phase_inner`) differ so where one reads a local."""
+    return {name for name in global_names(stmts) if not name.startswith("(")}
 
 
 def _local_names(stmts: Any) -> set[str]:

@@ -51,7 +51,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from paperc import flow, ir
-from paperc.codegen.paperlang_flat_ir import is_current_player, walk_stmts
+from paperc.codegen.paperlang_flat_ir import assigned, is_current_player, walk_stmts
 from paperc.codegen.paperlang_flat_names import distinct
 from paperc.irwalk import rewrite, walk
 
@@ -59,6 +59,9 @@ from paperc.irwalk import rewrite, walk
 WON, LOST = -1, -2
 
 Path = tuple[int, ...]
+# the copies of phases that run themselves by the place of their first
+# statement: each one's length and `do`, the longest first (`_spans`)
+Spans = dict[Path, list[tuple[int, Any]]]
 
 
 def machine(
@@ -73,21 +76,26 @@ def machine(
     method that calls itself: `FlatWriter._again`), whose locals stay the
     method's own (each run inside itself has its own: none crosses a wait,
     as a phase that waits keeps its frames in the state) and whose
-    statements each block keeps together (`_Writer.block`)."""
+    statements each block keeps together (`_Writer.block`), each with
+    the `do` it stands for. The locals of the turn a copy reads are its
+    method's arguments (a run inside itself may read its own there:
+    `FlatWriter._recursions`), loaded from the state before it and kept
+    again after it (`_Writer.unit`)."""
     starts: dict[int, list[tuple[Any, ...]]] = {}  # (copies may share statements)
-    for body in again:
-        starts.setdefault(id(body[0]), []).append(body)
+    for body, do in again:
+        starts.setdefault(id(body[0]), []).append((body, do))
     spans = _spans(tuple(program.turn), (), starts, {})
-    turn = distinct(tuple(program.turn), _named(tuple(program.turn), again))
+    copies = tuple(body for body, _ in again)
+    turn = distinct(tuple(program.turn), _named(tuple(program.turn), copies))
     line, file = program.turn_line, program.turn_file
     kept = _locals(turn, _spanned(turn, (), spans))
-    if kept:  # (each an int or bool game variable of its own)
-        turn = tuple(rewrite(turn, lambda node: hidden(node, kept)))
+    if kept:  # (each a game variable of its own, but where a copy reads it)
+        turn = _hidden_apart(turn, (), spans, kept)
     found = list(_occurrences(turn, ()))
     if not found:  # (a turn that never waits: `picking` refuses it)
         return program, (), ()
     numbers = {path: k for k, (path, _) in enumerate(found, 1)}
-    writer = _Writer(turn, wait, numbers, program, spans)
+    writer = _Writer(turn, wait, numbers, program, spans, kept)
     waits = [writer.follow(stmt, path) for path, stmt in found]
     if len(waits) == 1:
         chooser: Any = waits[0]
@@ -110,8 +118,10 @@ def machine(
         start.append(ir.If(ends, line=outcomes[0].line, file=outcomes[0].file))
     declared = [ir.VarDecl(wait, "int", ir.Const(0, line=line), "global", line=line, file=file)]
     declared += kept_decls(kept, line, file)
+    # (first: the game's own statements may stop where the compiler cannot run
+    # them, and the rest run in the deal's code, `paperlang_flat_load_deferred`)
     return (
-        dataclasses.replace(program, load=(*program.load, *declared), turn=(chooser,)),
+        dataclasses.replace(program, load=(*declared, *program.load), turn=(chooser,)),
         tuple(start),
         tuple(writer.tails),
     )
@@ -156,10 +166,13 @@ class _Writer:
         wait: str,
         numbers: dict[Path, int],
         program: Any,
-        spans: dict[Path, list[int]],
+        spans: Spans,
+        kept: dict[str, str],
     ) -> None:
         self.turn, self.wait, self.numbers = turn, wait, numbers
         self.spans = spans  # (the copies of phases that run themselves: `_spans`)
+        self.kept = kept  # (the turn's locals the state keeps, with their types)
+        self.within = 0  # (how many copies the statements being written stand in)
         self.ending = _ending({phase.name: phase.body for phase in program.phases})
         # (where a turn that never waits runs forever: the turn's line)
         self.line, self.file = program.turn_line, program.turn_file
@@ -198,6 +211,8 @@ class _Writer:
             own = [(s, (*path, j, k)) for k, s in enumerate(stmts)]
             if any(self.stops(s, at) for s, at in own):
                 return (going, *self.block(own + after), self.loop)
+            if any(self.holds(at) for _, at in own):  # (a copy's loads: `unit`)
+                return (*self.block(own), *tail)
             return (*stmts, *tail)
 
         if isinstance(wait, ir.Buttons):
@@ -224,10 +239,10 @@ class _Writer:
             stmt, path = stmts[at]
             spans = self.spans.get(path, []) if path is not None else []
             fits = len(stmts) - at if at or not inside else inside - 1  # (not itself again)
-            size = next((n for n in spans if n <= fits), 0)
+            size, do = next(((n, do) for n, do in spans if n <= fits), (0, None))
             part = stmts[at : at + size] if size else [(stmt, path)]
             at += len(part)
-            written = self.block(part, size) if size else (self.stmt(stmt, path),)
+            written = self.unit(part, do) if size else (self.stmt(stmt, path),)
             (found if held is None else held).extend(written)
             if any(p is not None and self.stops(s, p) for s, p in part):
                 if held:
@@ -236,6 +251,33 @@ class _Writer:
         if held:
             found.append(self.guarded(held))
         return tuple(found)
+
+    def unit(self, part: list[tuple[Any, Path | None]], do: Any) -> tuple[Any, ...]:
+        """The statements of a copy of a phase that runs itself (`do`'s),
+        written as a block of their own: the outermost copy with the
+        locals of the turn it reads (its method's arguments: a run inside
+        itself reads its own there) loaded from the state before it, and
+        those it sets kept again after it."""
+        self.within += 1
+        try:
+            written = self.block(part, len(part))
+        finally:
+            self.within -= 1
+        if self.within:
+            return written
+        stmts = tuple(s for s, _ in part)
+        read = sorted(_callers_read(stmts) & set(self.kept))
+        where = {"line": do.line, "file": do.file}
+        loads = [
+            ir.VarDecl(n, self.kept[n], ir.Var(f"({n})", "global", **where), "local", **where)
+            for n in read
+        ]
+        stores = [
+            ir.Assign(ir.Var(f"({n})", "global", **where), ir.Var(n, "local", **where), **where)
+            for n in read
+            if assigned(stmts, n, "local")
+        ]
+        return (*loads, *written, *stores)
 
     def guarded(self, stmts: list[Any]) -> ir.If:
         first = stmts[0]
@@ -250,10 +292,18 @@ class _Writer:
             for s in _statements((stmt,))
         )
 
+    def holds(self, path: Path) -> bool:
+        """Does the statement at `path` hold a copy of a phase that runs
+        itself in a block inside it (`unit` writes its loads)?"""
+        return any(len(at) > len(path) and at[: len(path)] == path for at in self.spans)
+
     def stmt(self, stmt: Any, path: Path | None) -> Any:
         """`stmt` with each wait in it setting `WAIT` to its number (and
         each ending to `WON` or `LOST`), the statements after them guarded."""
-        if path is None or not self.stops(stmt, path):
+        if path is None:
+            return stmt
+        stops = self.stops(stmt, path)
+        if not stops and not self.holds(path):
             return stmt
         where = {"line": stmt.line, "file": stmt.file}
         target = ir.Var(self.wait, "global", **where)
@@ -273,10 +323,17 @@ class _Writer:
             )
             j = len(stmt.branches)
             orelse = self.block([(s, (*path, j, at)) for at, s in enumerate(stmt.orelse)])
+            blocks = [*(body for _, body in branches), orelse]
+            if not stops and all(map(_same, blocks, flow.bodies(stmt))):
+                return stmt  # (as it was: `FlatWriter._copy_at` finds its copies)
             return dataclasses.replace(stmt, branches=branches, orelse=orelse)
         if isinstance(stmt, ir.While):
-            cond = ir.Binary("and", self.test("==", 0, stmt), stmt.cond, **where)
+            cond = stmt.cond
+            if stops:
+                cond = ir.Binary("and", self.test("==", 0, stmt), cond, **where)
             body = self.block([(s, (*path, 0, at)) for at, s in enumerate(stmt.body)])
+            if not stops and _same(body, stmt.body):
+                return stmt
             return dataclasses.replace(stmt, cond=cond, body=body)
         # (a wait sits in no other statement: `foreachplayer`'s body is one a player, `players`)
         raise AssertionError(f"a wait inside {type(stmt).__name__}")
@@ -337,21 +394,26 @@ def _statements(stmts: Any) -> Iterator[Any]:
             yield from _statements(stmt.orelse)
 
 
+def _same(written: tuple[Any, ...], block: tuple[Any, ...]) -> bool:
+    return len(written) == len(block) and all(map(operator.is_, written, block))
+
+
 def _spans(
     block: tuple[Any, ...],
     at: Path,
-    copies: dict[int, list[tuple[Any, ...]]],
-    found: dict[Path, list[int]],
-) -> dict[Path, list[int]]:
-    """Where each of `copies` (by the id of its first statement) stands in
-    `block` (at `at` in the turn) and the blocks inside it: its first
-    statement's place, with its length (the longest first)."""
+    copies: dict[int, list[tuple[tuple[Any, ...], Any]]],
+    found: Spans,
+) -> Spans:
+    """Where each of `copies` (by the id of its first statement, with its
+    `do`) stands in `block` (at `at` in the turn) and the blocks inside
+    it: its first statement's place, with its length and `do` (the
+    longest first)."""
     for i, stmt in enumerate(block):
-        for body in copies.get(id(stmt), ()):
+        for body, do in copies.get(id(stmt), ()):
             here = block[i : i + len(body)]
             if len(here) == len(body) and all(map(operator.is_, here, body)):
-                found.setdefault((*at, i), []).append(len(body))
-                found[(*at, i)].sort(reverse=True)
+                found.setdefault((*at, i), []).append((len(body), do))
+                found[(*at, i)].sort(key=lambda span: -span[0])
         for j, inner in enumerate(flow.bodies(stmt)):
             _spans(tuple(inner), (*at, i, j), copies, found)
     return found
@@ -360,17 +422,21 @@ def _spans(
 def _named(turn: tuple[Any, ...], again: tuple[tuple[Any, ...], ...]) -> set[int]:
     """The declarations (by id) whose names the methods of `again` (the
     copies of phases that run themselves) read: their own, and those of
-    the locals of their callers they read that the state does not keep
-    (a pick's body's: `_locals`); the turn's own, which the state keeps,
-    each its own name (`distinct`)."""
+    the locals of their callers they read (their methods take them by
+    name): a pick's body's, which the state does not keep (`_locals`),
+    and the turn's own where no body declares the name and every
+    declaration has one type (one place of the state keeps them: after
+    the phases are inlined, none hides another, `Inliner.block`). The
+    turn's others each a name of its own (`distinct`)."""
     own = {id(s) for body in again for s in walk_stmts(body)}
     read = set().union(*(_callers_read(body) for body in again))
     top = {id(s) for s in _statements(turn)}
-    return {
-        id(s)
-        for s in walk_stmts(turn)
-        if isinstance(s, ir.VarDecl) and (id(s) in own or id(s) not in top and s.name in read)
-    }
+    decls = [s for s in walk_stmts(turn) if isinstance(s, ir.VarDecl) and id(s) not in own]
+    types: dict[str, set[str]] = {}
+    for decl in decls:
+        types.setdefault(decl.name, set()).add(decl.type if id(decl) in top else "(a body's)")
+    shared = {name for name in read if len(types.get(name, ())) == 1}
+    return own | {id(s) for s in decls if s.name in read and (id(s) not in top or s.name in shared)}
 
 
 def _callers_read(body: tuple[Any, ...]) -> set[str]:
@@ -380,16 +446,67 @@ def _callers_read(body: tuple[Any, ...]) -> set[str]:
     return {n.name for n in walk(stmts) if isinstance(n, ir.Var) and n.scope == "local"} - declared
 
 
-def _spanned(block: tuple[Any, ...], at: Path, spans: dict[Path, list[int]]) -> set[int]:
+def _spanned(block: tuple[Any, ...], at: Path, spans: Spans) -> set[int]:
     """The statements (by id) of `block` (at `at` in the turn) and the
     blocks inside it that stand in the copies `spans` says (`_spans`)."""
     found: set[int] = set()
     for i, stmt in enumerate(block):
         if (*at, i) in spans:
-            found |= {id(s) for s in walk_stmts(block[i : i + spans[(*at, i)][0]])}
+            found |= {id(s) for s in walk_stmts(block[i : i + spans[(*at, i)][0][0]])}
         for j, inner in enumerate(flow.bodies(stmt)):
             found |= _spanned(tuple(inner), (*at, i, j), spans)
     return found
+
+
+def _hidden_apart(
+    block: tuple[Any, ...], at: Path, spans: Spans, kept: dict[str, str]
+) -> tuple[Any, ...]:
+    """`block` (at `at` in the turn) with the locals of `kept` game
+    variables of their own (`hidden`), but in the copies `spans` says
+    those they read: their methods' arguments (`_Writer.unit`)."""
+    found: list[Any] = []
+    end, names = 0, kept
+    for i, stmt in enumerate(block):
+        here = (*at, i)
+        if i >= end and here in spans:
+            end = i + spans[here][0][0]
+            read = _callers_read(block[i:end])
+            names = {n: kind for n, kind in kept.items() if n not in read}
+        elif i >= end:
+            names = kept
+        if i >= end and any(p[: len(here)] == here and p != here for p in spans):
+            inner = [
+                _hidden_apart(tuple(body), (*here, j), spans, kept)
+                for j, body in enumerate(flow.bodies(stmt))
+            ]
+            found.append(_rebuilt(stmt, inner, lambda node: hidden(node, kept)))
+            continue
+        found.append(rewrite(stmt, lambda node, names=names: hidden(node, names)))
+    return tuple(found)
+
+
+def _rebuilt(stmt: Any, blocks: list[tuple[Any, ...]], change: Any) -> Any:
+    """`stmt` with its own parts changed by `change` (as `rewrite` takes
+    it) and the blocks inside it (`flow.bodies`' order) given."""
+    if isinstance(stmt, ir.If):
+        branches = tuple(
+            (rewrite(cond, change), body)
+            for (cond, _), body in zip(stmt.branches, blocks, strict=False)
+        )
+        return dataclasses.replace(stmt, branches=branches, orelse=blocks[-1])
+    if isinstance(stmt, ir.While):
+        return dataclasses.replace(stmt, cond=rewrite(stmt.cond, change), body=blocks[0])
+    if isinstance(stmt, ir.PickOne):
+        options = tuple(
+            dataclasses.replace(o, transfer=rewrite(o.transfer, change), body=body)
+            for o, body in zip(stmt.options, blocks, strict=True)
+        )
+        return dataclasses.replace(stmt, options=options)
+    assert isinstance(stmt, ir.Buttons), stmt  # (no other statement holds a block here)
+    buttons = tuple(
+        dataclasses.replace(b, body=body) for b, body in zip(stmt.buttons, blocks, strict=True)
+    )
+    return dataclasses.replace(stmt, buttons=buttons)
 
 
 def _ending(phases: dict[str, Any]) -> set[str]:
@@ -413,13 +530,12 @@ def _ends(body: Any, ending: set[str]) -> bool:
 def _locals(turn: tuple[Any, ...], own: set[int]) -> dict[str, str]:
     """The turn's own locals (not its picks' bodies', nor those of the
     copies of phases that run themselves, `own`), with their types
-    (`keepable`): each declared once, none a body's name (`distinct` saw
-    to it)."""
+    (`keepable`): none a body's name, each declared once or with one type
+    (`distinct`, `_named`: none hides another)."""
     found: dict[str, str] = {}
     for stmt in _statements(turn):
         if isinstance(stmt, ir.VarDecl) and stmt.scope == "local" and id(stmt) not in own:
-            assert stmt.name not in found, stmt  # (`distinct`)
-            found[stmt.name] = keepable(stmt)
+            assert found.setdefault(stmt.name, keepable(stmt)) == stmt.type, stmt
     return found
 
 

@@ -144,7 +144,7 @@ def staged(
     declared += kept_decls(kept, line, file)
     staged = dataclasses.replace(
         program,
-        load=(*program.load, *declared),
+        load=(*declared, *program.load),  # (first, as `machine` declares them)
         turn=(*turn[: places[0]], chooser, *between[last]),
     )
     return staged, (), tuple(tails)

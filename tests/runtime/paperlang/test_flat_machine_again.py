@@ -14,11 +14,12 @@ import re
 
 import pytest
 
-from runtime.engine.model import Move
+from runtime.engine.model import GameError, Move
 from runtime.session import Session
 from tests.compiling import compiled as compiled_python
 from tests.runtime.paperlang.modelled import cards, compiled, played_against
 from tests.runtime.paperlang.test_flat_phase_again import SPREAD, Spread
+from tests.runtime.paperlang.test_flat_phases import RECURSE
 
 # each turn counts the turns (read before it is set: a machine), then
 # folds the waste: while the third pile holds an odd number of cards,
@@ -95,8 +96,16 @@ BRANCHES = FOLD.replace("        count = count + k\n", "        count = count + 
 # the turn shuffles the third pile before it folds (running it again on
 # the table a move left would shuffle again: a machine)
 SHUFFLED = FOLD.replace("        turns = turns + 1\n", "        shuffle piles[2]\n")
+# the game's own statements run forever (the deal's code runs them, and
+# stops with an error): the state's places the machine declares come
+# first, before them
+ENDLESS = FOLD.replace(
+    "    shuffle deck\n",
+    "    shuffle deck\n    int spin = 1\n"
+    "    while spin > 0 start\n        spin = spin * 1\n    end\n",
+)
 # (the test of the turn's shape that made it a machine: the turn's count)
-assert "turns = turns + 1" in FOLD and FOLD not in (ENDS, TWICE, BRANCHES, SHUFFLED)
+assert "turns = turns + 1" in FOLD and FOLD not in (ENDS, TWICE, BRANCHES, SHUFFLED, ENDLESS)
 
 
 class Fold:
@@ -210,6 +219,11 @@ def test_a_phase_reads_its_caller_s_local_declared_in_each_branch() -> None:
     assert seen["deepest"] >= 4, seen
 
 
+def test_the_game_s_own_statements_that_run_forever_stop_a_machine_s_deal() -> None:
+    with pytest.raises(GameError, match="runs forever"):
+        Session(compiled(ENDLESS)(), 1)
+
+
 def sorted_cards(session: Session, name: str) -> list[tuple[int | None, str | None]]:
     """A stack's cards in order, but for the pile the turn shuffles: which cards."""
     found = cards(session, name)
@@ -294,6 +308,70 @@ def test_a_phase_whose_local_hides_a_game_variable_it_reads_in_a_machine() -> No
     assert seen["deepest"] >= 3, seen
 
 
+# the phase reads its caller's `r`, and declares an `r` of its own, which
+# its run inside itself reads: the turn's, which the state keeps, is its
+# method's argument (read from the state where the turn runs it)
+# (`longest` of test_flat_phases' Recurse)
+LONGEST_PHASE = RECURSE[RECURSE.index("    phase longest") : RECURSE.index("\n    setup") + 1]
+LONGEST = """game Longest start
+    #use "deck"
+    stacklist rows[3]
+    visiblestack waste
+    int turns = 0
+    int best = 0
+    {LONGEST_PHASE}    shuffle deck
+    setup start
+        deck -> rows[0] top 2
+    end
+    turn start
+        turns = turns + 1
+        int most = 0
+        int r = 0
+        do longest
+        best = best + most
+        pickone start
+            pick deck -> rows top 1 where from{from.size > 0}, to{to.size < most} then
+            pick deck -> waste top 1 where from{from.size > 0} then
+        end
+    end
+    score best
+end
+""".replace("    {LONGEST_PHASE}", LONGEST_PHASE)
+
+
+class Longest:
+    """Longest as the reference says it plays."""
+
+    def __init__(self, session: Session) -> None:
+        self.stacks = {name: cards(session, name) for name in session.stacks()}
+        self.most = self.best = len(self.stacks["rows[0]"])  # (the deal's turn: 2)
+        self.seen = {"a row": 0}
+
+    def moves(self) -> list[tuple[str, str]]:
+        if not self.stacks["deck"]:
+            return []
+        rows = [f"rows[{r}]" for r in range(3) if len(self.stacks[f"rows[{r}]"]) < self.most]
+        return [("deck", row) for row in rows] + [("deck", "waste")]
+
+    def play(self, move: Move) -> None:
+        self.stacks[str(move.target)].append(self.stacks["deck"].pop())
+        self.seen["a row"] += str(move.target) != "waste"
+        self.most = max(len(self.stacks[f"rows[{r}]"]) for r in range(3))
+        self.best += self.most
+
+    @property
+    def status(self) -> str:
+        return "playing" if self.moves() else "lost"
+
+    def score(self) -> int:
+        return self.best
+
+
+def test_a_phase_s_own_local_hides_its_caller_s_in_its_runs_inside_itself() -> None:
+    seen = playouts(LONGEST, Longest)
+    assert seen["a row"] > 3, seen
+
+
 # Spread (`test_flat_phase_again`), whose phase's last statement ends the
 # game: after the `pickone`, where a `then` body may not, so a machine
 SPREAD_ENDS = SPREAD.replace(
@@ -331,8 +409,8 @@ def test_a_phase_that_runs_itself_with_locals_after_the_pickone_ends_the_game() 
 
 @pytest.mark.parametrize(
     "source",
-    [FOLD, ENDS, TWICE, BRANCHES, SHUFFLED, WALK, SPREAD_ENDS],
-    ids=["fold", "ends", "twice", "branches", "shuffled", "walk", "spread"],
+    [FOLD, ENDS, TWICE, BRANCHES, SHUFFLED, ENDLESS, WALK, LONGEST, SPREAD_ENDS],
+    ids=["fold", "ends", "twice", "branches", "shuffled", "endless", "walk", "longest", "spread"],
 )
 def test_each_is_a_machine_whose_phase_is_a_method_calling_itself(source: str) -> None:
     python = compiled_python(source, "t.pl").python
