@@ -211,7 +211,7 @@ class _Writer:
             own = [(s, (*path, j, k)) for k, s in enumerate(stmts)]
             if any(self.stops(s, at) for s, at in own):
                 return (going, *self.block(own + after), self.loop)
-            if any(self.holds(at) for _, at in own):  # (a copy's loads: `unit`)
+            if any(at in self.spans or self.holds(at) for _, at in own):  # (loads: `unit`)
                 return (*self.block(own), *tail)
             return (*stmts, *tail)
 

@@ -2,10 +2,10 @@
 turn worked out before it waited: the state keeps that local across the
 wait (a game variable of its own, `(k)`), the turn is written again so,
 and the phase's copy is still found there and written as a method that
-calls itself. Compiled from a real source and played at random against a
-little model written from the language reference (`docs/paperlang.md`,
-"Structure": a phase sees the variables of whoever runs it, and may run
-itself)."""
+calls itself, taking `k` from the state as its argument. Compiled from
+a real source and played at random against a little model written from
+the language reference (`docs/paperlang.md`, "Structure": a phase sees
+the variables of whoever runs it, and may run itself)."""
 
 from __future__ import annotations
 
@@ -74,7 +74,8 @@ class Model:
 
 def test_the_phase_is_a_method_that_calls_itself() -> None:
     method = " ".join(inspect.getsource(compiled(FEEDER).flat_phase_feed).split())
-    assert "self.flat_phase_feed(s, events, depth + 1)" in method
+    # (the turn's `k`, kept in the state, is its argument: `paperlang_flat_machine`)
+    assert "v_k = self.flat_phase_feed(s, events, v_k, depth + 1)" in method
 
 
 @pytest.mark.parametrize("seed", range(6))

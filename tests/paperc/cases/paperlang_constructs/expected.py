@@ -82,13 +82,13 @@ It is not meant to be fun.
     flat_lines = (63, 41)
     flat_wait = 1
     flat_globals = (
+        ("(the wait)", 0),
+        ("(p)", 0),
         ("draws", 0),
         ("over", False),
         ("(player #)", 0),
         ("(player #+1)", 1),
         ("(player #+2)", 0),
-        ("(the wait)", 0),
-        ("(p)", 0),
     )
     flat_filtered = ((0, 64, ()), (1, 66, ()), (2, 67, ()), (3, 68, ()))
     flat_bodies = (0, 1, 2, 3, 4, 5, 6)

@@ -65,7 +65,7 @@ pile build rules, the `build` transfer, `moving`, and a score.
     )
     flat_wait = 1
     flat_shuffled = DECK
-    flat_globals = (("bonus", 0), ("(setup done)", 0), ("(the wait)", 0))
+    flat_globals = (("(the wait)", 0), ("bonus", 0), ("(setup done)", 0))
     flat_filtered = ((1, 31, ()), (2, 32, ()))
     flat_bodies = (0, 1, 2)
 
