@@ -349,13 +349,13 @@ class ModuleWriter:
             stacks.append(("KEPT", writer.stack_count))
         if writer.kinds.changing:  # (the state's last tuple, `CARDS`: the cards' own values)
             stacks.append(("CARDS", -1))
-            attributes.append(f"    flat_card_changing = {py(writer.kinds.changing)}")
+            attributes += _tuple_attribute("flat_card_changing", writer.kinds.changing)
         self.constants.append((STACKS_NOTE, stacks))
         attributes.append(f"    flat_line = {py(writer.pickone.line)}")
         if writer.changing:  # the game variables the state keeps, after its stacks
-            attributes.append(f"    flat_changing = {py(writer.changing)}")
+            attributes += _tuple_attribute("flat_changing", writer.changing)
         if writer.passed:  # a game of several players: their values handed on
-            attributes.append(f"    flat_passed = {py(writer.passed)}")
+            attributes += _tuple_attribute("flat_passed", writer.passed)
         if writer.kept_stacks:  # and the stacks' attributes the picks set, after those
             kept = tuple(
                 Atom(f"({writer.piles.texts[index]}, {py(name)})")
@@ -962,3 +962,9 @@ def _rules_lines(text: str) -> list[str]:
     for paragraph in docstring(text.strip()).splitlines():
         body += textwrap.wrap(paragraph, WIDTH - 4, break_long_words=False) or [""]
     return ['    rules = """\\'] + [line.rstrip() for line in body] + ['"""']
+
+
+def _tuple_attribute(name: str, values: tuple[Any, ...]) -> list[str]:
+    """`    name = (...)`, a class attribute's tuple split as ruff splits it
+    when it is longer than a line."""
+    return layout(Call("", tuple(Atom(py(v)) for v in values), tuple=True), 4, f"{name} = ")

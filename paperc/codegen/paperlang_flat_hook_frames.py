@@ -89,7 +89,8 @@ def seen_places(program: ir.PaperlangProgram) -> dict[str, tuple[str, tuple[str,
     the names it is read by as a player or a number (`_Moved`): `(NAME
     at)`, and the game variables it chooses among by it (`NAME` itself
     first)."""
-    declared = {s.name for s in program.load if isinstance(s, ir.VarDecl)}
+    # (in the load's order, not a set's: the places' order is the state's)
+    declared = dict.fromkeys(s.name for s in program.load if isinstance(s, ir.VarDecl))
     found = {}
     for name in declared:
         if name.startswith("(") and name.endswith(" seen)"):
