@@ -234,6 +234,7 @@ class _Writer:
         `stmts` are, if one."""
         found: list[Any] = []
         held: list[Any] | None = None  # (after a statement that may stop: guarded)
+        head: Any = None  # the statement the guard names: a copy's `do`, not its first
         at = 0
         while at < len(stmts):
             stmt, path = stmts[at]
@@ -243,13 +244,15 @@ class _Writer:
             part = stmts[at : at + size] if size else [(stmt, path)]
             at += len(part)
             written = self.unit(part, do) if size else (self.stmt(stmt, path),)
+            if held == [] and written:
+                head = do if size else written[0]
             (found if held is None else held).extend(written)
             if any(p is not None and self.stops(s, p) for s, p in part):
                 if held:
-                    found.append(self.guarded(held))
+                    found.append(self.guarded(held, head))
                 held = []
         if held:
-            found.append(self.guarded(held))
+            found.append(self.guarded(held, head))
         return tuple(found)
 
     def unit(self, part: list[tuple[Any, Path | None]], do: Any) -> tuple[Any, ...]:
@@ -279,9 +282,11 @@ class _Writer:
         ]
         return (*loads, *written, *stores)
 
-    def guarded(self, stmts: list[Any]) -> ir.If:
-        first = stmts[0]
-        return ir.If(((self.test("==", 0, first), tuple(stmts)),), line=first.line, file=first.file)
+    def guarded(self, stmts: list[Any], head: Any) -> ir.If:
+        """`stmts` run only while the turn has not come to a wait, at the
+        place of `head` (the first statement as written: a copy's `do`)."""
+        test = self.test("==", 0, head)
+        return ir.If(((test, tuple(stmts)),), line=head.line, file=head.file)
 
     def stops(self, stmt: Any, path: Path) -> bool:
         """May `stmt` come to a wait or end the game?"""
