@@ -31,7 +31,7 @@ on deals 1-100, only deal 87's takes a card back). Its moves are
 fewer than the rules allow (between columns, only a whole face-up run,
 or a part whose removal frees a card for its foundation; a king to one
 empty column), so its "lost" is a proof over its own moves only
-(docs/solver.md, "Beside the specialised solvers"). Freecell Solver
+(docs/solver-figures.md, "Beside Klondike-Solver"). Freecell Solver
 and Paper's FreeCell play the same game (Freecell Solver moves a
 sequence in one move where Paper moves it card by card through free
 cells and empty columns: the same positions are reachable).

@@ -69,15 +69,15 @@ ALONE = 0.5
 # turns made. What is still undecided there is mostly proofs of loss over a few
 # hundred thousand positions, which the dive makes as any search does but
 # alone has the whole rest for, and deep wins (Klondike deals 20 and 90 are
-# lost in 341,713 and 536,940 of the dive's positions: docs/solver.md,
-# "Beside the specialised solvers"). No budget up to DEEP_FROM changes
+# lost in 341,713 and 536,940 of the dive's positions: docs/solver-figures.md,
+# "Beside Klondike-Solver"). No budget up to DEEP_FROM changes
 DEEP_FROM = 200_000
 DEEP = 0
 # in a game whose stock folds, the deep part's first DEEP_WINS states go to
 # a search for wins (`Search(method="astar")`: Klondike-Solver's kind of
 # search), before the dive: Klondike deals 33 and 38, which no search of the
 # portfolio won within 750,000 states, in 37,588 and 62,896 of its own
-# (docs/solver.md, "Beside the specialised solvers")
+# (docs/solver-figures.md, "Beside Klondike-Solver")
 DEEP_WINS = 80_000
 # the A* search's measure (as `Progress.weights`): a card home 100, a
 # face-down card 50, 5 a card lying on a card the foundations want next, and

@@ -125,7 +125,7 @@ def test_baker_s_game_gives_the_same_verdicts_with_and_without_them():
 def test_every_verdict_agrees_with_the_plain_exhaustive_search(game):
     # the pruned depth-first search and the solver against the plain search
     # with the safe moves, the stock fold and its pruning off
-    # (benchmarks/pruning_check.py; docs/solver.md has a 300-deal run)
+    # (benchmarks/pruning_check.py; docs/solver-figures.md has a 300-deal run)
     tally = pruning_check.compare(game, list(range(1, 201)), 3_000)
     assert not tally.clashes
     assert tally.decided >= 20
