@@ -228,6 +228,9 @@ def _markdown(entries: list[dict[str, object]]) -> str:
 
 
 def _plot(entries: list[dict[str, object]]) -> None:
+    """One bar a game, read at a glance: the share of its deals the solver
+    won (green), left undecided (grey: the budget ran out) and proved lost
+    (red), most won first; a black diamond where a published figure lies."""
     try:
         import matplotlib
     except ImportError:  # an extra: pip install -e ".[bench]"
@@ -236,32 +239,60 @@ def _plot(entries: list[dict[str, object]]) -> None:
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Patch
 
     if not entries:
         return
-    entries = sorted(entries, key=lambda e: (float(e["low"]), float(e["high"])))  # type: ignore[arg-type]
-    height = max(4.0, 0.19 * len(entries) + 1.2)
+    entries = sorted(entries, key=_plot_order)
+    height = max(4.0, 0.19 * len(entries) + 1.6)
     figure, axes = plt.subplots(figsize=(9, height))
+    parts = (("won", "#2e9e48"), ("unknown", "#d9d9d9"), ("lost", "#c8453c"))
     for y, e in enumerate(entries):
-        low, high = float(e["low"]), float(e["high"])  # type: ignore[arg-type]
-        start, end = e["interval"]  # type: ignore[misc]
-        colour = "tab:blue" if e["language"] == "paperlang" else "tab:purple"
-        axes.plot([start, end], [y, y], color="0.6", linewidth=1, zorder=1)
-        axes.barh(y, max(high - low, 0.004), left=low, height=0.6, color=colour, zorder=2)
+        deals = float(e["deals"])  # type: ignore[arg-type]
+        left = 0.0
+        for part, colour in parts:
+            share = float(e[part]) / deals  # type: ignore[arg-type]
+            axes.barh(y, share, left=left, height=0.7, color=colour, zorder=2)
+            left += share
         if e["published"] is not None:
             value = e["published"][0]  # type: ignore[index]
-            axes.plot([value], [y], marker="D", color="tab:red", markersize=5, zorder=3)
+            axes.plot(
+                [value], [y], marker="D", color="black", markersize=4, zorder=5, clip_on=False
+            )
     axes.set_yticks(range(len(entries)))
-    axes.set_yticklabels([str(e["game"]) for e in entries], fontsize=7)
+    axes.set_yticklabels([_plot_label(e) for e in entries], fontsize=7)
     axes.set_xlim(0, 1)
-    axes.set_ylim(-0.8, len(entries) - 0.2)
+    axes.set_ylim(len(entries) - 0.4, -0.6)  # the most won at the top
     axes.xaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
-    axes.grid(axis="x", color="0.9")
-    axes.set_xlabel("deals winnable (bar: unknowns lost .. won; line: 95% interval)")
-    axes.set_title("How winnable each bundled game is (blue Paperlang, purple CDL, red published)")
-    figure.tight_layout()
+    axes.tick_params(axis="x", top=True, labeltop=True)
+    axes.grid(axis="x", color="0.75", linewidth=0.5, zorder=4)
+    axes.set_xlabel("share of the deals (deals 1-200; Fortress 1-1000)")
+    legend = [
+        Patch(color=parts[0][1], label="won: a win found"),
+        Patch(color=parts[1][1], label="unknown: the budget ran out"),
+        Patch(color=parts[2][1], label="lost: every position searched"),
+        Line2D([], [], marker="D", color="black", linestyle="", label="published figure"),
+    ]
+    figure.suptitle("How winnable each bundled game is", y=1 - 0.15 / height)
+    figure.legend(
+        handles=legend, loc="upper center", bbox_to_anchor=(0.5, 1 - 0.45 / height), ncol=4,
+        fontsize=7, frameon=False,
+    )  # fmt: skip
+    figure.tight_layout(rect=(0, 0, 1, 1 - 0.5 / height))
     figure.savefig(PLOT, dpi=110)
     plt.close(figure)
+
+
+def _plot_order(entry: dict[str, object]) -> tuple[float, float]:
+    """Most deals won first; among equals, fewest lost first."""
+    deals = float(entry["deals"])  # type: ignore[arg-type]
+    return (-float(entry["won"]) / deals, float(entry["lost"]) / deals)  # type: ignore[arg-type]
+
+
+def _plot_label(entry: dict[str, object]) -> str:
+    name = str(entry["game"]).removeprefix("cws_").replace("_", " ")
+    return f"{name} (CDL)" if entry["language"] == "cdl" else name
 
 
 def main(argv: list[str] | None = None) -> int:
