@@ -76,19 +76,24 @@ class SearchPlan:
                 self.numbers, self.ordered = self._numbered(parent), None
         parts = self.numbers.copy()
         if self.short is None:
-            number = self.piles.__getitem__
-            parts[source] = number(state[source])
-            parts[dest] = number(state[dest])
+            piles = self.piles
+            parts[source] = piles[state[source]]
+            parts[dest] = piles[state[dest]]
         else:
             parts[source] = self._number(state, source)
             parts[dest] = self._number(state, dest)
         grouped = self.grouped
         if source in grouped or dest in grouped:
-            ordered = self._ordered(parts.copy())
+            ordered = parts.copy()
+            for a, b in self.slices:  # (`_ordered`, written out: most moves come here)
+                ordered[a:b] = sorted(ordered[a:b])
+            if self.groups:
+                self._regroup(ordered)
         else:
-            if self.ordered is None:
-                self.ordered = self._ordered(self.numbers.copy())
-            ordered = self.ordered.copy()
+            ordered = self.ordered
+            if ordered is None:
+                ordered = self.ordered = self._ordered(self.numbers.copy())
+            ordered = ordered.copy()
             ordered[source], ordered[dest] = parts[source], parts[dest]
         self.last = state, parts, ordered
         return tuple(ordered) + state[self.stacks :]
@@ -119,10 +124,14 @@ class SearchPlan:
         """`parts` with the numbers of each group sorted (in place)."""
         for a, b in self.slices:
             parts[a:b] = sorted(parts[a:b])
+        self._regroup(parts)
+        return parts
+
+    def _regroup(self, parts: list[int]) -> None:
+        """The numbers of each group not of neighbouring stacks sorted, in place."""
         for group in self.groups:
             for index, pile in zip(group, sorted([parts[i] for i in group]), strict=True):
                 parts[index] = pile
-        return parts
 
 
 def search_plan(game: Any) -> SearchPlan | None:
