@@ -47,7 +47,7 @@ class CwsAcesUp(CdlGame):
     facts = {
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_discard_selectto": ("position_blind",),
-        "on_c1_selectfrom": ("idle_when_empty",),
+        "on_c1_selectfrom": ("idle_when_empty", "top_only"),
         "on_c1_selectto": ("position_blind",),
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
@@ -59,8 +59,7 @@ class CwsAcesUp(CdlGame):
     #   Discard SelectTo:
     #     direct, flat: takes the Cursor's cards when pure conditions hold
     #   C1, C2, C3, C4 SelectFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
-    #     version: C1.SelectFrom assigns a card or a global
+    #     direct, flat: takes the top cards when pure conditions hold, and sets source
     #   C1, C2, C3, C4 SelectTo:
     #     trials: its effect is known by running it: an IF with an ELSE branch
     #   the system predicates (paperc/codegen/cdl_flat.py):
@@ -68,7 +67,12 @@ class CwsAcesUp(CdlGame):
     #     loose? flat: plain Python over the piles; cannot fault: judged only on the move played
     # stack method -> its direct version (take_ a press, accept_ a release, flat_
     # over the piles)
-    direct = {"on_discard_selectto": "flat_accept_discard_selectto"}
+    direct = {
+        "on_discard_selectto": "flat_accept_discard_selectto",
+        "on_c1_selectfrom": "flat_take_c1_selectfrom",
+    }
+    # direct press -> the globals it sets as it takes (None: its own stack)
+    take_sets = {"on_c1_selectfrom": (("source", None),)}
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
     # press method -> its flat version, which runs its trials (cdl_flat.py)
@@ -292,6 +296,14 @@ class CwsAcesUp(CdlGame):
                 return 1
         return 0
 
+    # method C1.SelectFrom, flat (line 91)
+    def flat_take_c1_selectfrom(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if spos == len(P[H]) and len(P[H]) > 0:
+            return 1
+        return 0
+
 
 # Paper's plugin hook: this module provides one game
 paper_register_games = game_hook(CwsAcesUp, "games_src/cws_aces_up.cdl")
@@ -299,7 +311,7 @@ paper_register_games = game_hook(CwsAcesUp, "games_src/cws_aces_up.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "105:19 109:23 115:28 116:29 117:30 130:44 131:45 132:46 133:47 138:50 140:51 141:53 142:54 "
-    "154:70 169:88 170:89 174:92 175:94 176:95 180:100 181:102 183:104 206:130 207:132 209:133 "
-    "219:144 220:145 221:146"
+    "109:19 113:23 119:28 120:29 121:30 134:44 135:45 136:46 137:47 142:50 144:51 145:53 146:54 "
+    "158:70 173:88 174:89 178:92 179:94 180:95 184:100 185:102 187:104 210:130 211:132 213:133 "
+    "223:144 224:145 225:146"
 )

@@ -52,7 +52,9 @@ class CwsCalculation(CdlGame):
     facts = {
         "func_step": ("pure", "stack_params=0"),
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_waste_selectfrom": ("top_only",),
         "on_f1_selectto": ("position_blind", "local_release"),
+        "on_w1_selectfrom": ("top_only",),
         "on_w1_selectto": ("position_blind",),
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
@@ -62,13 +64,11 @@ class CwsCalculation(CdlGame):
     #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
     #     plain Python over the piles
     #   Waste SelectFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
-    #     version: Take assigns a card or a global
+    #     direct, flat: takes the top cards when pure conditions hold, and sets source
     #   F1, F2, F3, F4 SelectTo:
     #     direct, flat: takes the Cursor's cards when pure conditions hold
     #   W1, W2, W3, W4 SelectFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
-    #     version: Take assigns a card or a global
+    #     direct, flat: takes the top cards when pure conditions hold, and sets source
     #   W1, W2, W3, W4 SelectTo:
     #     direct, flat: takes the Cursor's cards when pure conditions hold
     #   the system predicates (paperc/codegen/cdl_flat.py):
@@ -77,8 +77,15 @@ class CwsCalculation(CdlGame):
     # stack method -> its direct version (take_ a press, accept_ a release, flat_
     # over the piles)
     direct = {
+        "on_waste_selectfrom": "flat_take_waste_selectfrom",
         "on_f1_selectto": "flat_accept_f1_selectto",
+        "on_w1_selectfrom": "flat_take_w1_selectfrom",
         "on_w1_selectto": "flat_accept_w1_selectto",
+    }
+    # direct press -> the globals it sets as it takes (None: its own stack)
+    take_sets = {
+        "on_waste_selectfrom": (("source", None),),
+        "on_w1_selectfrom": (("source", None),),
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
@@ -307,6 +314,14 @@ class CwsCalculation(CdlGame):
                     return False
         return True
 
+    # method Waste.SelectFrom, flat (line 73)
+    def flat_take_waste_selectfrom(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if spos == len(P[H]) and len(P[H]) > 0:
+            return 1
+        return 0
+
     # method F1.SelectTo, flat (line 84)
     def flat_accept_f1_selectto(
         self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
@@ -320,6 +335,14 @@ class CwsCalculation(CdlGame):
             _t1 = _t2 == _t3
             if _t1:
                 return 1
+        return 0
+
+    # method W1.SelectFrom, flat (line 103)
+    def flat_take_w1_selectfrom(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if spos == len(P[H]) and len(P[H]) > 0:
+            return 1
         return 0
 
     # method W1.SelectTo, flat (line 104)
@@ -337,7 +360,7 @@ paper_register_games = game_hook(CwsCalculation, "games_src/cws_calculation.cdl"
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "123:21 139:36 142:37 143:38 147:43 148:45 149:46 153:54 154:55 155:56 159:59 160:61 161:62 "
-    "183:85 184:86 194:90 198:92 225:105 237:120 238:121 240:122 259:134 260:135 261:136 285:122 "
-    "318:86"
+    "130:21 146:36 149:37 150:38 154:43 155:45 156:46 160:54 161:55 162:56 166:59 167:61 168:62 "
+    "190:85 191:86 201:90 205:92 232:105 244:120 245:121 247:122 266:134 267:135 268:136 292:122 "
+    "333:86"
 )

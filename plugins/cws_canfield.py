@@ -53,6 +53,7 @@ class CwsCanfield(CdlGame):
     facts = {
         "pred_column": ("pure", "stack_params=0"),
         "on_stock_select": ("never_take", "position_blind"),
+        "on_waste_selectfrom": ("top_only",),
         "on_reserve_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_a1_selectto": ("position_blind", "local_release"),
         "on_t1_selectto": ("position_blind",),
@@ -64,8 +65,7 @@ class CwsCanfield(CdlGame):
     #     trials: its effect is known by running it: an IF with an ELSE branch; run as plain Python
     #     over the piles
     #   Waste, RWaste SelectFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
-    #     version: TakeTop assigns a card or a global
+    #     direct, flat: takes the top cards when pure conditions hold, and sets source
     #   Reserve Select:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
     #     plain Python over the piles
@@ -81,7 +81,12 @@ class CwsCanfield(CdlGame):
     #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_ a press, accept_ a release, flat_
     # over the piles)
-    direct = {"on_t1_selectto": "flat_accept_t1_selectto"}
+    direct = {
+        "on_waste_selectfrom": "flat_take_waste_selectfrom",
+        "on_t1_selectto": "flat_accept_t1_selectto",
+    }
+    # direct press -> the globals it sets as it takes (None: its own stack)
+    take_sets = {"on_waste_selectfrom": (("source", None),)}
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
     # press method -> its flat version, which runs its trials (cdl_flat.py)
@@ -434,6 +439,14 @@ class CwsCanfield(CdlGame):
                             return False
         return True
 
+    # method Waste.SelectFrom, flat (line 99)
+    def flat_take_waste_selectfrom(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if spos == len(P[H]) and len(P[H]) > 0:
+            return 1
+        return 0
+
     # method T1.SelectTo, flat (line 174)
     def flat_accept_t1_selectto(
         self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
@@ -450,9 +463,9 @@ paper_register_games = game_hook(CwsCanfield, "games_src/cws_canfield.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "134:19 138:22 148:29 149:31 151:32 152:33 158:42 164:51 171:55 172:57 173:58 177:67 178:68 "
-    "179:69 180:70 185:74 187:75 188:77 189:78 192:81 193:82 194:84 195:85 214:111 218:114 "
-    "219:116 220:117 237:144 239:145 240:146 253:164 254:165 259:170 260:171 266:175 267:176 "
-    "289:195 303:205 304:207 306:208 309:211 310:213 312:214 314:217 317:218 318:219 319:221 "
-    "322:222 323:223 324:224"
+    "139:19 143:22 153:29 154:31 156:32 157:33 163:42 169:51 176:55 177:57 178:58 182:67 183:68 "
+    "184:69 185:70 190:74 192:75 193:77 194:78 197:81 198:82 199:84 200:85 219:111 223:114 "
+    "224:116 225:117 242:144 244:145 245:146 258:164 259:165 264:170 265:171 271:175 272:176 "
+    "294:195 308:205 309:207 311:208 314:211 315:213 317:214 319:217 322:218 323:219 324:221 "
+    "327:222 328:223 329:224"
 )

@@ -350,6 +350,7 @@ def render_game(game: ir.Game) -> str:
             safe,
             flat,
             lookups.looked if lookups else (),
+            take_sets(direct, names, constants, values),
         )
         + ([] if written is None else attribute(written)),
         methods=methods,
@@ -372,9 +373,35 @@ def written_plan(
 ) -> tuple | None:
     """The plan of the game's written listing (cdl_listing.py), if it qualifies."""
     found = dict(method_facts(program, names, facts))
-    versions = {names[original]: names[r.key] for r, _, original in direct}
+    # (a take that sets globals is listed by the engine's search: cdl_listing.py
+    # writes piles only)
+    versions = {names[original]: names[r.key] for r, shape, original in direct if not shape.sets}
     presses = {names[k] for k, why in flat.flat_presses().items() if not why}
     return plan(program, names, found, versions, presses)
+
+
+def take_sets(
+    direct: list[tuple[ir.CdlRoutine, Direct, str]],
+    names: dict[str, str],
+    constants: dict[str, str],
+    values: ConstantNames,
+) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
+    """Each direct press that sets globals as it takes (cdl_direct.py
+    `Direct.sets`): its Python method and (global, the value as written:
+    a stack's constant, a named value's, a literal, None for SELF)."""
+
+    def text(value: Any) -> str:
+        if isinstance(value, ir.CdlStack):
+            return constants[value.name]
+        if isinstance(value, ir.Const):
+            return values(value) if value.name else py(value.value)
+        return "None"
+
+    return tuple(
+        (names[original], tuple((n, text(v)) for n, v in shape.sets))
+        for _, shape, original in direct
+        if shape.sets
+    )
 
 
 DIRECT_NOTES = {"take": ", direct: the cards it takes", "accept": ", direct: the cards it accepts"}
@@ -409,6 +436,7 @@ def attributes(
     safe: dict[str, tuple[int, ...]],
     flat: Flat,
     looked: tuple[str, ...] = (),
+    sets: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (),
 ) -> list[str]:
     """The class's data, laid out as ruff would (`pyfmt`): the grid, ORDER,
     the globals, the special predicates, the facts, the stack table."""
@@ -446,6 +474,23 @@ def attributes(
             Keyword(py(names[original]), Atom(py(names[r.key])), ": ") for r, _, original in direct
         )
         lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "direct = ")
+        if sets:
+            lines.append(
+                "    # direct press -> the globals it sets as it takes (None: its own stack)"
+            )
+            items = tuple(
+                Keyword(
+                    py(name),
+                    Call(
+                        "",
+                        tuple(Call("", (Atom(py(n)), Atom(v)), tuple=True) for n, v in pairs),
+                        tuple=True,
+                    ),
+                    ": ",
+                )
+                for name, pairs in sets
+            )
+            lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "take_sets = ")
     judged = [
         getattr(program, slot)
         for slot in ("integrity", "win", "loose")

@@ -8,7 +8,9 @@ methods of the CardsWorkShop games:
 - a press that, when pure conditions hold, takes the top cards of its own
   stack onto the Cursor (`if Spos > 0 then if IsSideUp?([Spos]) then Pull
   ! - Spos + 1 to Cursor`, `if (Spos = !) and (! > 0) then Pull 1 to
-  Cursor`): the cards it takes are known from the count alone;
+  Cursor`): the cards it takes are known from the count alone, and the
+  globals it may set beside its PULL to a constant, a stack or SELF
+  (`Source := SELF`) are known too: the state after it carries them;
 - a release that, when pure conditions hold, takes cards from the Cursor
   onto its own stack (`if FitsTableau?(Cursor[1], SELF) then Pull Cursor!
   from Cursor`): it completes the transaction exactly when it takes them
@@ -38,11 +40,14 @@ RELEASE_CHAIN = ("selectleftto", "selectrightto", "selectto", "selectleft", "sel
 @dataclass(frozen=True)
 class Direct:
     """A method read as a direct move: `kind` "take" (a press) or "accept"
-    (a release), its conditions (all must hold, in order) and count."""
+    (a release), its conditions (all must hold, in order) and count; a
+    take's `sets`, the globals it assigns as it takes (`Source := SELF`):
+    (name, value), the value a constant, a stack or SELF (`ir.CdlContext`)."""
 
     kind: str
     conditions: tuple[Any, ...]
     count: Any
+    sets: tuple[tuple[str, Any], ...] = ()
 
 
 def cursor(stack: Any) -> bool:
@@ -108,22 +113,42 @@ def direct_shape(routine: ir.CdlRoutine, facts: Facts) -> Direct | str:
             return "an IF with an ELSE branch"
         condition, body = branch.branches[0]
         conditions.append(condition)
-    if len(body) != 1 or not isinstance(body[0], ir.CdlPull):
+    pulls = [s for s in body if isinstance(s, ir.CdlPull)]
+    sets = tuple((s.target.name, s.value) for s in body if _set(s))
+    if len(pulls) != 1 or len(sets) + 1 != len(body):
         return "its body is more than PULLs under IFs"
-    pull = body[0]
+    pull = pulls[0]
     if isinstance(pull.source, ir.CdlContext) and cursor(pull.dest) and method in PRESSES:
         kind = "take"
     elif cursor(pull.source) and isinstance(pull.dest, ir.CdlContext) and method in RELEASES:
         kind = "accept"
     else:
         return "its PULL is not between its own stack and the Cursor"
+    if sets and kind != "take":
+        return "a release that assigns a global"
+    named = {name for name, _ in sets}
+    if any(isinstance(n, ir.Var) and n.name in named for n in walk(pull.count)):
+        return "its count reads a global it assigns"
     for part in (*conditions, pull.count):
         for n in walk(part):
             if isinstance(n, ir.Call) and n.name in facts.routines and n.name not in facts.pure:
                 return f"it calls {facts.routines[n.name].display}, which changes the game"
             if isinstance(n, ir.Var) and n.scope == "local":
                 return "its conditions read a local variable"
-    return Direct(kind, tuple(conditions), pull.count)
+    return Direct(kind, tuple(conditions), pull.count, sets)
+
+
+def _set(statement: Any) -> bool:
+    """Is `statement` a global assigned a value known before the press runs
+    (a constant, a stack or SELF)? The state after the take carries it."""
+    if not isinstance(statement, ir.Assign):
+        return False
+    target, value = statement.target, statement.value
+    if not (isinstance(target, ir.Var) and target.scope == "global"):
+        return False
+    if isinstance(value, ir.CdlStack):
+        return not cursor(value)
+    return isinstance(value, ir.Const | ir.CdlContext)
 
 
 def top_only(routine: ir.CdlRoutine, shape: Direct) -> bool:
@@ -186,7 +211,10 @@ def paths(program: ir.CdlProgram, facts: Facts) -> list[tuple[list[str], str, st
             shape = direct_shape(routines[methods[name]], facts)
             if isinstance(shape, Direct):
                 what = "takes the top cards" if shape.kind == "take" else "takes the Cursor's cards"
-                row = [[stack.display], name, "direct", f"{what} when pure conditions hold"]
+                what += " when pure conditions hold"
+                if shape.sets:
+                    what += f", and sets {', '.join(n for n, _ in shape.sets)}"
+                row = [[stack.display], name, "direct", what]
                 row.append(methods[name])
             else:
                 row = [

@@ -135,6 +135,7 @@ def plans(game: Trials) -> tuple[Plan, ...]:
     """The trials of each button, pruned by what the compiler proved."""
     facts: dict[str, tuple[str, ...]] = getattr(game, "facts", {})
     direct: dict[str, str] = getattr(game, "direct", {})
+    sets: dict[str, tuple] = getattr(game, "take_sets", {})
 
     def proved(method: Any, fact: str) -> bool:
         return fact in facts.get(method.__name__, ())
@@ -149,6 +150,8 @@ def plans(game: Trials) -> tuple[Plan, ...]:
         found = getattr(type(game), name)  # (a function: no bound method kept)
         if name.startswith("flat_"):  # written over the piles (paperc/codegen/cdl_flat.py)
             found = by_flat(found, method, kind)
+        if kind == "take" and method.__name__ in sets:  # it sets globals as it takes
+            return found, name, sets[method.__name__]
         return found, name
 
     out = []
@@ -209,8 +212,7 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
     unjudged = at_most(state, game._unjudged_cards)
     game._unjudged_now = unjudged
     for plan in game._plans:
-        button, release_methods, local = plan.button, plan.release, plan.local
-        accepts = plan.accepts
+        button = plan.button
         for key, method, idle_when_empty, at, take in plan.presses:
             if only is not None and key != only:
                 continue
@@ -269,57 +271,80 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
                 else:
                     signature = vm.freeze()
                     vm.piles, vm.bottoms = list(signature.piles), signature.bottoms
-                # local releases' results for this Cursor: (target, position,
-                # its pile, its drawing) -> (its pile after, drawing after) or None
-                held = (button, vm.piles[cursor])
-                known = memory.get(held)
-                if known is None or len(known) > BUCKET:
-                    known = memory[held] = {}
                 # a local press dropped back on its own stack by a local
                 # release changes nothing when the stack ends as it was
                 home = (state.piles[key], state.bottoms[key]) if key in plan.local_presses else None
-                own = release_methods.get(key)
-                if own is not None and key in accepts:
-                    trial = _accepted(game, vm, key, accepts[key], pos)
-                    if trial is not None:
-                        at = (key, pos, None, key, pos, count)
-                        _record(game, found, after, state, trial, button, *at)
-                elif own is not None and not _home(known, vm, key, pos, home, local):
-                    trial = _released(game, known, vm, key, own, pos, key in local)
-                    if trial is not None:
-                        at = (key, pos, None, key, pos, count)
-                        _record(game, found, after, state, trial, button, *at)
-                if signature in tried:
-                    continue
+                pressed_at = (key, pos, count)
+                _drops(game, state, plan, vm, pressed_at, (found, after), home, signature in tried)
                 tried.add(signature)
-                piles, bottoms = vm.piles, vm.bottoms
-                for target in plan.targets:
-                    pile = piles[target]
-                    place = len(pile)
-                    if target == key and place == pos:
-                        continue  # the click above
-                    accept = accepts.get(target)
-                    if accept is not None:
-                        trial = _accepted(game, vm, target, accept, place)
-                        if trial is not None:
-                            at = (key, pos, target, target, place, count)
-                            _record(game, found, after, state, trial, button, *at)
-                        continue
-                    if target in local:
-                        done = known.get((target, place, pile, bottoms[target]), MISSING)
-                        if done is None:
-                            continue  # refused before, on the same piles
-                        if target == key and home is not None and done == home:
-                            continue  # back where it was: nothing changes
-                    release = release_methods[target]
-                    trial = _released(game, known, vm, target, release, place, target in local)
-                    if trial is not None:
-                        at = (key, pos, target, target, place, count)
-                        _record(game, found, after, state, trial, button, *at)
     if only is None:
         game._remember(state, after)
         game._clicks = (state, clicks)
     return list(found.values())
+
+
+def _drops(
+    game: Trials,
+    state: CdlState,
+    plan: Plan,
+    vm: Vm,
+    pressed: tuple[int, int, int],
+    out: tuple[dict, dict],
+    home: Any = None,
+    again: bool = False,
+) -> None:
+    """The releases after a press (`pressed`: its stack, position and the
+    cards it put on the Cursor) that left `vm` (its piles all tuples): on
+    its own stack (the click), then on each target (unless `again`: a press
+    that left the same state before has had them), each a trial or a
+    direct release, listed as the trials list them. `home`, a local
+    press's pile and drawing before it: a local release that puts them
+    back changes nothing."""
+    found, after = out
+    key, pos, count = pressed
+    button, release_methods, local, accepts = plan.button, plan.release, plan.local, plan.accepts
+    memory = game._releases
+    # local releases' results for this Cursor: (target, position,
+    # its pile, its drawing) -> (its pile after, drawing after) or None
+    held = (button, vm.piles[game._cursor])
+    known = memory.get(held)
+    if known is None or len(known) > BUCKET:
+        known = memory[held] = {}
+    own = release_methods.get(key)
+    if own is not None and key in accepts:
+        trial = _accepted(game, vm, key, accepts[key], pos)
+        if trial is not None:
+            _record(game, found, after, state, trial, button, key, pos, None, key, pos, count)
+    elif own is not None and not _home(known, vm, key, pos, home, local):
+        trial = _released(game, known, vm, key, own, pos, key in local)
+        if trial is not None:
+            _record(game, found, after, state, trial, button, key, pos, None, key, pos, count)
+    if again:
+        return
+    piles, bottoms = vm.piles, vm.bottoms
+    for target in plan.targets:
+        pile = piles[target]
+        place = len(pile)
+        if target == key and place == pos:
+            continue  # the click above
+        accept = accepts.get(target)
+        if accept is not None:
+            trial = _accepted(game, vm, target, accept, place)
+            if trial is not None:
+                at = (key, pos, target, target, place, count)
+                _record(game, found, after, state, trial, button, *at)
+            continue
+        if target in local:
+            done = known.get((target, place, pile, bottoms[target]), MISSING)
+            if done is None:
+                continue  # refused before, on the same piles
+            if target == key and home is not None and done == home:
+                continue  # back where it was: nothing changes
+        release = release_methods[target]
+        trial = _released(game, known, vm, target, release, place, target in local)
+        if trial is not None:
+            at = (key, pos, target, target, place, count)
+            _record(game, found, after, state, trial, button, *at)
 
 
 MISSING = object()
@@ -443,6 +468,9 @@ def _direct(
     found, after, unjudged = out
     piles, pile = state.piles, state.piles[key]
     size, button, accepts = len(pile), plan.button, plan.accepts
+    if len(take) == 3:  # it sets globals too: the releases see them, the state keeps them
+        _setting(game, state, plan, key, take, positions, (found, after), reader)
+        return
     memory = game._releases
     own = plan.release.get(key) if key not in accepts else None
     if own is not None:
@@ -487,6 +515,31 @@ def _direct(
             if taken:
                 at = (button, key, pos, target, place, count)
                 _dropped(game, out, state, reader, at, rest, held)
+
+
+def _setting(
+    game: Trials,
+    state: CdlState,
+    plan: Plan,
+    key: int,
+    take: tuple[Any, str, tuple],
+    positions: Any,
+    out: tuple[dict, dict],
+    reader: Vm,
+) -> None:
+    """The moves of a direct press on `key` that sets globals as it takes
+    (`Source := SELF; Pull 1 to Cursor`; `take_sets` in the generated
+    class, each global's value a constant, or None for the pressed stack):
+    the press is built from its count with those globals set, without
+    running it, and its releases are found as after a trial (`_drops`)."""
+    pile = state.piles[key]
+    size, tried = len(pile), set()
+    for pos, count in _takes(game, take, reader, key, positions, pile):
+        vm = _pressed(reader, key, pile[: size - count], pile[size - count :])
+        for name, value in take[2]:
+            vm.g[name] = key if value is None else value
+        _drops(game, state, plan, vm, (key, pos, count), out, None, count in tried)
+        tried.add(count)
 
 
 def _takes(

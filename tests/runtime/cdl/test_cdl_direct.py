@@ -466,3 +466,28 @@ def test_a_flat_press_through_the_cursor_plays_as_its_trial(tmp_path):
     assert rules_of(path).flat_presses
     for seed in range(4):
         assert play_both(path, seed, 40, 2) > 0
+
+
+IDIOMS = PROGRAMS / "direct_idioms.cdl"
+
+
+def test_presses_that_set_globals_as_they_take_are_direct():
+    """A press that sets globals to constants, a stack or SELF as it takes
+    (`Source := SELF; Pull 1 to Cursor`) is direct: the state after it
+    carries the values, its releases read them, and a drag back onto its
+    own stack that changes a global only is a move, as its trials find;
+    one whose count reads the global it sets keeps its trials."""
+    rules = rules_of(IDIOMS)
+    assert rules.take_sets["on_pile_selectfrom"] == (("source", None), ("kind", 3))
+    assert rules.take_sets["on_left_selectfrom"] == (("source", 0), ("kind", 1), ("flag", True))
+    assert "on_odd_selectfrom" not in rules.direct
+    text = compile_source(IDIOMS.read_text(), str(IDIOMS)).python
+    assert "trials: its effect is known by running it: its count reads a global it assigns" in text
+    back = 0
+    for seed in range(3):
+        direct, _ = pair(IDIOMS, seed)
+        for move in direct.moves():
+            after = direct.rules.successor(direct.state, move)
+            back += after.piles == direct.state.piles and after.globals != direct.state.globals
+        assert play_both(IDIOMS, seed, 40, 5) > 0
+    assert back
