@@ -62,18 +62,17 @@ class CwsCanfield(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
-    #     trials: its effect is known by running it: an IF with an ELSE branch; run as plain Python
-    #     over the piles
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
+    #     plain Python over the piles
     #   Waste, RWaste SelectFrom:
     #     direct, flat: takes the top cards when pure conditions hold, and sets source
     #   Reserve Select:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
     #     plain Python over the piles
     #   A1, A2, A3, A4 SelectTo:
-    #     trials: its effect is known by running it: an IF with an ELSE branch
+    #     direct, flat: takes the Cursor's cards when pure conditions hold
     #   T1, T2, T3, T4 SelectFrom:
-    #     trials: its effect is known by running it: an IF with an ELSE branch; no flat version:
-    #     T1.SelectFrom assigns a card or a global
+    #     direct, flat: takes the top cards when pure conditions hold, and sets source
     #   T1, T2, T3, T4 SelectTo:
     #     direct, flat: takes the Cursor's cards when pure conditions hold
     #   the system predicates (paperc/codegen/cdl_flat.py):
@@ -83,10 +82,15 @@ class CwsCanfield(CdlGame):
     # over the piles)
     direct = {
         "on_waste_selectfrom": "flat_take_waste_selectfrom",
+        "on_a1_selectto": "flat_accept_a1_selectto",
+        "on_t1_selectfrom": "flat_take_t1_selectfrom",
         "on_t1_selectto": "flat_accept_t1_selectto",
     }
     # direct press -> the globals it sets as it takes (None: its own stack)
-    take_sets = {"on_waste_selectfrom": (("source", None),)}
+    take_sets = {
+        "on_waste_selectfrom": (("source", None),),
+        "on_t1_selectfrom": (("source", None),),
+    }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
     # press method -> its flat version, which runs its trials (cdl_flat.py)
@@ -447,6 +451,31 @@ class CwsCanfield(CdlGame):
             return 1
         return 0
 
+    # method A1.SelectTo, flat (line 141)
+    def flat_accept_a1_selectto(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if len(P[CURSOR]) == 1:
+            if not P[H] and _card(P, B, CURSOR, 1) % 13 == ACE:
+                return 1
+            elif len(P[H]) > 0:
+                _t1 = _card(P, B, CURSOR, 1) == (P[H][-1] & 255 if P[H] else B[H]) + 1
+                if _t1:
+                    _t1 = _card(P, B, CURSOR, 1) % 13 != ACE
+                if _t1:
+                    return 1
+        return 0
+
+    # method T1.SelectFrom, flat (line 167)
+    def flat_take_t1_selectfrom(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> int:
+        if spos == 1:
+            return len(P[H])
+        elif spos == len(P[H]) and len(P[H]) > 0:
+            return 1
+        return 0
+
     # method T1.SelectTo, flat (line 174)
     def flat_accept_t1_selectto(
         self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
@@ -463,9 +492,9 @@ paper_register_games = game_hook(CwsCanfield, "games_src/cws_canfield.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "139:19 143:22 153:29 154:31 156:32 157:33 163:42 169:51 176:55 177:57 178:58 182:67 183:68 "
-    "184:69 185:70 190:74 192:75 193:77 194:78 197:81 198:82 199:84 200:85 219:111 223:114 "
-    "224:116 225:117 242:144 244:145 245:146 258:164 259:165 264:170 265:171 271:175 272:176 "
-    "294:195 308:205 309:207 311:208 314:211 315:213 317:214 319:217 322:218 323:219 324:221 "
-    "327:222 328:223 329:224"
+    "143:19 147:22 157:29 158:31 160:32 161:33 167:42 173:51 180:55 181:57 182:58 186:67 187:68 "
+    "188:69 189:70 194:74 196:75 197:77 198:78 201:81 202:82 203:84 204:85 223:111 227:114 "
+    "228:116 229:117 246:144 248:145 249:146 262:164 263:165 268:170 269:171 275:175 276:176 "
+    "298:195 312:205 313:207 315:208 318:211 319:213 321:214 323:217 326:218 327:219 328:221 "
+    "331:222 332:223 333:224"
 )

@@ -373,9 +373,13 @@ def written_plan(
 ) -> tuple | None:
     """The plan of the game's written listing (cdl_listing.py), if it qualifies."""
     found = dict(method_facts(program, names, facts))
-    # (a take that sets globals is listed by the engine's search: cdl_listing.py
-    # writes piles only)
-    versions = {names[original]: names[r.key] for r, shape, original in direct if not shape.sets}
+    # (a take that sets globals, or a version of IFs with ELSE, is listed by the
+    # engine's search: cdl_listing.py writes piles only, from PULLs under IFs)
+    versions = {
+        names[original]: names[r.key]
+        for r, shape, original in direct
+        if not shape.sets and shape.body is None
+    }
     presses = {names[k] for k, why in flat.flat_presses().items() if not why}
     return plan(program, names, found, versions, presses)
 

@@ -48,6 +48,9 @@ class Direct:
     conditions: tuple[Any, ...]
     count: Any
     sets: tuple[tuple[str, Any], ...] = ()
+    # where its IFs have ELSE branches: the method's body, each PULL a RETURN
+    # of its count (then `conditions` is empty and `count` None)
+    body: tuple[Any, ...] | None = None
 
 
 def cursor(stack: Any) -> bool:
@@ -61,14 +64,21 @@ def inlined(routine: ir.CdlRoutine, facts: Facts) -> tuple[Any, ...]:
     body = routine.body
     if len(body) != 1 or not isinstance(body[0], ir.Call):
         return body
-    callee = facts.routines.get(body[0].name)
+    called = _called(body[0], facts)
+    return body if called is None else called
+
+
+def _called(call: ir.Call, facts: Facts) -> tuple[Any, ...] | None:
+    """The body of the procedure `call` calls with parameters or constants,
+    those put in for its own parameters; None for any other call."""
+    callee = facts.routines.get(call.name)
     if callee is None or callee.kind != "procedure" or callee.key in facts.recursive:
-        return body
-    args = body[0].args
+        return None
+    args = call.args
     if len(args) != len(callee.params) or not all(
         isinstance(a, ir.Const) or (isinstance(a, ir.Var) and a.scope == "param") for a in args
     ):
-        return body
+        return None
     given = {p.name: a for p, a in zip(callee.params, args, strict=True)}
     return substitute(callee.body, given)
 
@@ -105,14 +115,51 @@ def trial_presses(program: ir.CdlProgram, facts: Facts) -> tuple[str, ...]:
 
 def direct_shape(routine: ir.CdlRoutine, facts: Facts) -> Direct | str:
     """The method as a direct move, or the reason it keeps its trials."""
-    method = routine.method or ""
-    body, conditions = inlined(routine, facts), []
-    while len(body) == 1 and isinstance(body[0], ir.If):
-        branch = body[0]
-        if branch.orelse or len(branch.branches) != 1:
-            return "an IF with an ELSE branch"
-        condition, body = branch.branches[0]
+    leaves: list[tuple[str, tuple, Any]] = []
+    body = _counted(inlined(routine, facts), routine.method or "", facts, leaves)
+    if isinstance(body, str):
+        return body
+    if not leaves:
+        return "its body is more than PULLs under IFs"
+    kind, sets, count = leaves[0]
+    if any((k, _values(s)) != (kind, _values(sets)) for k, s, _ in leaves[1:]):
+        return "its branches take in different ways"
+    conditions: list[Any] = []
+    linear = inlined(routine, facts)
+    while len(linear) == 1 and isinstance(linear[0], ir.If):
+        if linear[0].orelse or len(linear[0].branches) != 1:
+            return Direct(kind, (), None, sets, body)  # IFs with ELSE: the version is the body
+        condition, linear = linear[0].branches[0]
         conditions.append(condition)
+    return Direct(kind, tuple(conditions), count, sets)
+
+
+def _counted(
+    body: tuple[Any, ...], method: str, facts: Facts, leaves: list[tuple[str, tuple, Any]]
+) -> tuple[Any, ...] | str:
+    """`body` with each PULL (and the globals set beside it) replaced by the
+    RETURN of its count, where it is IFs (with or without ELSE) down to
+    such PULLs, or calls of procedures of that shape with the method's
+    parameters: what the direct version runs. Each PULL found goes to
+    `leaves` (its kind, the globals it sets, its count); else the reason."""
+    if not body:
+        return ()
+    if len(body) == 1 and isinstance(body[0], ir.If):
+        branches = []
+        for condition, branch in body[0].branches:
+            why = _impure(condition, facts)
+            done = why or _counted(branch, method, facts, leaves)
+            if isinstance(done, str):
+                return done
+            branches.append((condition, done))
+        orelse = _counted(body[0].orelse, method, facts, leaves)
+        if isinstance(orelse, str):
+            return orelse
+        return (replace(body[0], branches=tuple(branches), orelse=orelse),)
+    if len(body) == 1 and isinstance(body[0], ir.Call):
+        called = _called(body[0], facts)
+        if called is not None:
+            return _counted(called, method, facts, leaves)
     pulls = [s for s in body if isinstance(s, ir.CdlPull)]
     sets = tuple((s.target.name, s.value) for s in body if _set(s))
     if len(pulls) != 1 or len(sets) + 1 != len(body):
@@ -129,13 +176,26 @@ def direct_shape(routine: ir.CdlRoutine, facts: Facts) -> Direct | str:
     named = {name for name, _ in sets}
     if any(isinstance(n, ir.Var) and n.name in named for n in walk(pull.count)):
         return "its count reads a global it assigns"
-    for part in (*conditions, pull.count):
-        for n in walk(part):
-            if isinstance(n, ir.Call) and n.name in facts.routines and n.name not in facts.pure:
-                return f"it calls {facts.routines[n.name].display}, which changes the game"
-            if isinstance(n, ir.Var) and n.scope == "local":
-                return "its conditions read a local variable"
-    return Direct(kind, tuple(conditions), pull.count, sets)
+    why = _impure(pull.count, facts)
+    if why:
+        return why
+    leaves.append((kind, sets, pull.count))
+    return (ir.CdlReturn(pull.count, pull.line),)
+
+
+def _impure(part: Any, facts: Facts) -> str:
+    """Why a condition or count cannot be asked before the method runs ("" if it can)."""
+    for n in walk(part):
+        if isinstance(n, ir.Call) and n.name in facts.routines and n.name not in facts.pure:
+            return f"it calls {facts.routines[n.name].display}, which changes the game"
+        if isinstance(n, ir.Var) and n.scope == "local":
+            return "its conditions read a local variable"
+    return ""
+
+
+def _values(sets: tuple[tuple[str, Any], ...]) -> tuple:
+    """The globals set and their values, their source lines left out."""
+    return tuple((n, replace(v, line=0, file="")) for n, v in sets)
 
 
 def _set(statement: Any) -> bool:
@@ -187,6 +247,8 @@ def direct_routine(routine: ir.CdlRoutine, shape: Direct, key: str) -> ir.CdlRou
     body: tuple[Any, ...] = (ir.CdlReturn(shape.count, routine.line),)
     for condition in reversed(shape.conditions):
         body = (ir.If(((condition, body),), (), routine.line),)
+    if shape.body is not None:
+        body = shape.body
     body += (ir.CdlReturn(ir.Const(0), routine.line),)
     params = routine.params or (ir.CdlVar("spos", "index"),)  # the engine passes one
     return replace(routine, key=key, result="integer", locals=(), params=params, body=body)

@@ -476,11 +476,16 @@ def test_presses_that_set_globals_as_they_take_are_direct():
     (`Source := SELF; Pull 1 to Cursor`) is direct: the state after it
     carries the values, its releases read them, and a drag back onto its
     own stack that changes a global only is a move, as its trials find;
-    one whose count reads the global it sets keeps its trials."""
+    one whose count reads the global it sets keeps its trials. So are IFs
+    with ELSE branches down to such PULLs (or a procedure's), where every
+    branch sets the same globals."""
     rules = rules_of(IDIOMS)
     assert rules.take_sets["on_pile_selectfrom"] == (("source", None), ("kind", 3))
     assert rules.take_sets["on_left_selectfrom"] == (("source", 0), ("kind", 1), ("flag", True))
+    assert rules.take_sets["on_right_selectfrom"] == (("kind", 1),)  # IF, ELSE: a procedure
+    assert "on_right_selectto" in rules.direct  # IF, ELSE IF, ELSE IF
     assert "on_odd_selectfrom" not in rules.direct
+    assert "on_mixed_selectfrom" not in rules.direct  # its branches set different globals
     text = compile_source(IDIOMS.read_text(), str(IDIOMS)).python
     assert "trials: its effect is known by running it: its count reads a global it assigns" in text
     back = 0
