@@ -22,6 +22,7 @@ from typing import Any
 
 from runtime.engine import rng
 from runtime.engine.cards import STEP_BUDGET
+from runtime.engine.cdl.changed import Changed
 from runtime.engine.cdl.flat import ChangeEvents, Recording, unjudged_limit
 from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.reads import PressMemo
@@ -185,6 +186,8 @@ class CdlGame:
         self._written = usable(self)
         # the changes of the flat presses the search followed, by what they read
         self._pressed = PressMemo()
+        # the successors made over the piles a move changed alone (None: the general way)
+        self._changed = Changed.of(self)
         # judges the states the search makes lazily (`LazyState`), holding the game weakly
         self._judge = Judge(self)
         # what moves() found each listed move leads to, by the state's id
@@ -1087,6 +1090,11 @@ class CdlGame:
         B = state.bottoms
         if len(listed) == 3:  # a direct drop: (source, count, target)
             source, count, target = listed
+            changed_alone = self._changed
+            if changed_alone is not None:  # (kept by the piles it moves between: changed.py)
+                new = changed_alone.drop(self, state, source, count, target)
+                if new is not None:
+                    return new
             P = list(piles)
             pile = P[source]
             cut = len(pile) - count
@@ -1099,6 +1107,10 @@ class CdlGame:
             if done is None:
                 return None
             P, drawings, changed = done
+            if drawings is B and self._changed is not None:  # (integrity? over those alone)
+                new = self._changed.pressed(self, state, P, changed)
+                if new is not None:
+                    return new
             B = _drawings(drawings, B)
         elif len(listed) == 2:  # a flat press's changes (written.py)
             P, drawings = list(piles), list(B)

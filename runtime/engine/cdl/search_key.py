@@ -63,13 +63,45 @@ def alike_groups(game: Any) -> list[tuple[int, ...]]:
     cls = type(game)
     found = PROVED.get(cls)
     if found is None:
-        code = _Code.of(cls)
+        code = _code_of(cls)
         found = [] if code is None else [m for m in code.candidates() if code.apart(m) is None]
         PROVED[cls] = found
     return found
 
 
+def turned_alone(game: Any) -> tuple[int, ...] | None:
+    """The stacks whose top card integrity? may turn, each on its own, where
+    that is all it does (none without an integrity?); None where it does more.
+
+    Proved of integrity?'s source-level method: one `WITH it DO ... FOR`
+    loop over stack constants, then `RETURN true`; each turn reads and
+    changes its own member alone (as in `_Code._why_not_alone`: no other
+    stack, global or local carried, no loop, no early leaving), and its
+    only change is TURN it[it!] to one side, the same side wherever it is
+    written. So integrity? is the same small function of each member's
+    pile and drawing, and doing it twice does what doing it once does
+    (a card turned to a side, turned to that side again, is unchanged):
+    after a move that changed some piles of a state integrity? has run on,
+    integrity? changes at most those (`runtime/engine/cdl/changed.py`)."""
+    cls = type(game)
+    if cls not in TURNED:
+        slot = game.integrity
+        code = None if slot is None else _code_of(cls)
+        TURNED[cls] = () if slot is None else None if code is None else code.turned_alone(slot)
+    return TURNED[cls]
+
+
 PROVED: dict[type, list[tuple[int, ...]]] = {}  # a game class -> its groups
+TURNED: dict[type, tuple[int, ...] | None] = {}  # a game class -> `turned_alone`
+CODES: dict[type, Any] = {}  # a game class -> its `_Code` (None: unreadable), read once
+
+
+def _code_of(cls: type) -> _Code | None:
+    if cls not in CODES:
+        CODES[cls] = _Code.of(cls)
+    return CODES[cls]
+
+
 # a method's nodes (one walk) and each node's parent, by the node's id
 Where = tuple[list[ast.AST], dict[int, ast.AST]]
 
@@ -77,7 +109,7 @@ Where = tuple[list[ast.AST], dict[int, ast.AST]]
 def why_apart(game: Any, members: tuple[int, ...]) -> str | None:
     """Where the game's code tells `members` apart (for tests and docs), or
     None when it cannot."""
-    code = _Code.of(type(game))
+    code = _code_of(type(game))
     return "the game's code cannot be read" if code is None else code.apart(members)
 
 
@@ -261,6 +293,38 @@ class _Code:
                     if n.value.id == "self" and not self._alone(n.attr, names):
                         return f"calls {n.attr}"
         return None
+
+    def turned_alone(self, slot: str) -> tuple[int, ...] | None:
+        """`turned_alone` of the method `slot` (integrity?'s)."""
+        method = self.methods.get(slot)
+        body = [] if method is None else list(method.body)
+        if body and isinstance(body[0], ast.Assign) and _constant(body[0].value, None):
+            body = body[1:]  # (`it = None`: the loop's variable declared)
+        if len(body) != 2 or not isinstance(body[0], ast.For):
+            return None
+        loop, last = body
+        if not (isinstance(last, ast.Return) and _constant(last.value, True)):
+            return None
+        if not isinstance(loop.iter, ast.Tuple) or not isinstance(loop.target, ast.Name):
+            return None
+        names = [e.id if isinstance(e, ast.Name) else "" for e in loop.iter.elts]
+        members = tuple(self.constants.get(name, -1) for name in names)
+        if not names or -1 in members or "CURSOR" in names or len(set(names)) < len(names):
+            return None
+        if self._why_not_alone(loop, set(names)) is not None:
+            return None
+        var, sides = loop.target.id, set()
+        for n in (n for stmt in loop.body for n in _walk(stmt)):
+            if not (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)):
+                continue
+            if not (isinstance(n.func.value, ast.Name) and n.func.value.id == "_vm"):
+                continue
+            if n.func.attr in READS:
+                continue
+            if n.func.attr != "turn" or not _top_turn(n, var):
+                return None
+            sides.add(n.args[3].value)  # type: ignore[attr-defined]
+        return members if len(sides) <= 1 else None
 
     def _alone(self, name: str, names: set[str]) -> bool:
         """Does routine `name` change nothing and name no stack at all (so
@@ -502,6 +566,34 @@ def _temp_assignment(node: ast.AST) -> bool:
     return all(isinstance(t, ast.Name) and t.id.startswith("_t") for t in targets)
 
 
+def _constant(node: ast.AST | None, value: Any) -> bool:
+    return isinstance(node, ast.Constant) and node.value is value
+
+
+def _top_turn(call: ast.Call, var: str) -> bool:
+    """Is `call` `_vm.turn(var, _vm.size(var), None, "side")`: TURN var[var!]?"""
+    args = call.args
+    if call.keywords or len(args) != 4:
+        return False
+    size = args[1]
+    return (
+        isinstance(args[0], ast.Name)
+        and args[0].id == var
+        and isinstance(size, ast.Call)
+        and isinstance(size.func, ast.Attribute)
+        and size.func.attr == "size"
+        and isinstance(size.func.value, ast.Name)
+        and size.func.value.id == "_vm"
+        and len(size.args) == 1
+        and not size.keywords
+        and isinstance(size.args[0], ast.Name)
+        and size.args[0].id == var
+        and _constant(args[2], None)
+        and isinstance(args[3], ast.Constant)
+        and isinstance(args[3].value, str)
+    )
+
+
 def _constant_bool(node: ast.AST | None) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, bool)
 
@@ -681,4 +773,4 @@ def search_key_of(game: Any) -> Callable[[Any], Hashable] | None:
     return SearchKey(game, groups) if groups else None
 
 
-__all__ = ["SearchKey", "alike_groups", "search_key_of", "why_apart"]
+__all__ = ["SearchKey", "alike_groups", "search_key_of", "turned_alone", "why_apart"]

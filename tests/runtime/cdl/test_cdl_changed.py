@@ -1,0 +1,113 @@
+"""A search's successor of a direct drop kept by the piles it moves between
+(runtime/engine/cdl/changed.py): integrity? run over the two changed piles
+alone where `turned_alone` proves it turns each member's top card on its
+own, and the state the same as the general way makes (and as `play`)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from conftest import ROOT, rules_of
+
+from runtime.engine.cdl.search_key import turned_alone
+from runtime.engine.cdl.state import LazyState
+
+KLONDIKE = (ROOT / "games_src" / "cws_klondike.cdl").read_text()
+INTEGRITY = "if IsSideDown?(it[it!]) then Turn it[it!] side up"
+
+TURNED = {
+    "cws_klondike": ("T1", "T7"),
+    "cws_yukon": ("T1", "T7"),
+    "cws_tour": ("A1", "D1"),
+    "cws_golf": (),  # no integrity?
+    "cws_spider_two_suits": None,  # it sends a finished run off
+    "cws_clock": None,  # it turns the top of the stack a global names
+}
+
+
+@pytest.mark.parametrize("game", sorted(TURNED))
+def test_what_integrity_turns_alone(game):
+    rules = rules_of(ROOT / "games_src" / f"{game}.cdl")()
+    found = turned_alone(rules)
+    ends = found and (rules._names[found[0]], rules._names[found[-1]])
+    assert ends == TURNED[game]
+    assert (rules._changed is None) == (found is None)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # turned to two sides: doing it twice is not doing it once
+        "if IsSideDown?(it[it!]) then Turn it[it!] side up else Turn it[it!] side down",
+        "Turn it[1] side up",  # not the top card
+        "if IsSideDown?(it[it!]) and (Waste! > 0) then Turn it[it!] side up",  # reads another
+    ],
+)
+def test_an_integrity_that_does_more_is_not_taken(tmp_path, body):
+    path = tmp_path / "more.cdl"
+    path.write_text(KLONDIKE.replace(INTEGRITY, body))
+    rules = rules_of(path)()
+    assert turned_alone(rules) is None and rules._changed is None
+
+
+def alike(rules, state):
+    """Every move listed in `state` the search makes over the changed piles
+    (a drop or a flat press's click): the state is the general way's, and
+    the search key was told the right piles changed. How many there were."""
+    changed = rules._changed
+    rules.moves(state)
+    checked = 0
+    known = rules._successors.get(id(state), (None, {}))
+    for listed in list(known[1].values()):
+        if type(listed) is not tuple or len(listed) not in (3, 4):
+            continue
+        new = rules._search_made(state, listed)
+        keyed = rules.search_key  # (told which piles changed: `played`)
+        told, keyed.played = keyed(new), (None, None, ())
+        assert told == keyed(new)
+        rules._changed = None
+        general = rules._search_made(state, listed)
+        rules._changed = changed
+        assert type(new) is LazyState and new == general
+        checked += 1
+    return checked
+
+
+@pytest.mark.parametrize("game", ["cws_klondike", "cws_yukon", "cws_golf"])
+def test_a_successor_over_the_changed_piles_is_the_general_ones(game):
+    rules = rules_of(ROOT / "games_src" / f"{game}.cdl")()
+    chooser, checked = random.Random(game), 0
+    for seed in (1, 2):
+        state = rules.deal(seed)[0]
+        for _ in range(40):
+            checked += alike(rules, state)
+            listed = rules.moves(state)
+            if not listed:
+                break
+            state = rules.search_successor(state, chooser.choice(listed))
+    assert checked > 40
+    assert rules._changed.drops or rules._changed.piles  # (kept: the way was taken)
+
+
+def test_a_deal_integrity_would_change_follows_the_general_way(tmp_path):
+    """Even columns dealt with their tops face down: the first move's
+    integrity? turns them, so a drop from the deal is not kept; from the
+    state after it, drops are."""
+    path = tmp_path / "down.cdl"
+    dealt = "Pull n from Stock;\n  if n mod 2 = 1 then Turn [!] side up;"
+    path.write_text(KLONDIKE.replace("Pull n from Stock;\n  Turn [!] side up;", dealt))
+    rules = rules_of(path)()
+    state, drops = None, []
+    for seed in range(1, 30):
+        state = rules.deal(seed)[0]
+        drops = [m for m in rules.moves(state) if m.target is not None]
+        if drops:
+            break
+    assert drops, "no drop from the deals"
+    for move in drops:
+        listed = rules._drops[1][move.detail]
+        assert rules._changed.drop(rules, state, *listed) is None
+        after = rules.search_successor(state, move)
+        assert after == rules.play(state, move)[0]
+    assert alike(rules, after) > 0
