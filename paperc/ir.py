@@ -6,7 +6,9 @@ Jinja imports. Every node that comes from a source line carries its
 location: `line` (1-based) and `file`, the file it is written in as `#use`
 found it ("": the game's own source; else the path as diagnostics name
 it, a key of `Game.include_texts`), so that generated code, its line
-table and run-time errors name the statement's own file and line.
+table and run-time errors name the statement's own file and line; and
+`col`, the 1-based column of its first token (0: not known, a node a
+later pass made), so that an error about it points at it in its line.
 
 Sections: the game itself; expressions and statements both languages use;
 then one section per language for what only it has. A front end owns its
@@ -67,6 +69,7 @@ class Const:
     line: int = 0
     name: str = ""
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -75,6 +78,7 @@ class Unary:
     operand: Expr
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -87,6 +91,7 @@ class Binary:
     right: Expr
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -100,6 +105,7 @@ class Chain:
     rest: tuple[tuple[str, Expr], ...]  # (op, operand), op as in Binary
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -113,6 +119,7 @@ class Var:
     scope: Literal["global", "local", "param", "builtin"] = "global"
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -124,6 +131,7 @@ class Call:
     args: tuple[Expr, ...] = ()
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -132,6 +140,7 @@ class Assign:
     value: Expr
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -143,6 +152,7 @@ class If:
     orelse: tuple[Stmt, ...] = ()
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -151,6 +161,7 @@ class While:
     body: tuple[Stmt, ...]
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 # --------------------------------------------------------------------------
@@ -172,6 +183,7 @@ class AttrDecl:
     default: Expr | None = None
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -188,6 +200,7 @@ class CardType:
     rank: int | None = None  # playing cards (from the deck): 1..13
     suit: str | None = None  # "S" "H" "C" "D"
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -206,6 +219,7 @@ class StackDecl:
     line: int = 0
     props: PileProps | None = None  # Paper's pile properties (extension)
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -244,6 +258,7 @@ class PileProps:
     redeal_counter: str | None = None
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -257,6 +272,7 @@ class VarDecl:
     scope: Literal["global", "local"] = "local"
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -269,6 +285,7 @@ class AttrDeclStmt:
     init: Expr | None = None
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -277,6 +294,7 @@ class Phase:
     body: tuple[Stmt, ...]
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -288,6 +306,7 @@ class Hook:
     body: tuple[Stmt, ...]
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -369,6 +388,7 @@ class Transfer:
     # piles' build rules allow; no end or amount then.
     build: bool = False
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -377,6 +397,7 @@ class PickOption:
     body: tuple[Stmt, ...]
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -384,6 +405,7 @@ class PickOne:
     options: tuple[PickOption, ...]
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -392,6 +414,7 @@ class Button:
     body: tuple[Stmt, ...]
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -399,6 +422,7 @@ class Buttons:
     buttons: tuple[Button, ...]
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -406,6 +430,7 @@ class Do:
     phase: str
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -419,6 +444,7 @@ class StackOp:
     line: int = 0
     order: str = ""
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -433,6 +459,7 @@ class FaceTurn:
     amount: Expr | AmountAll | None = None
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -443,6 +470,7 @@ class Outcome:
     player: Expr
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -450,6 +478,7 @@ class Players:
     count: Expr
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -458,6 +487,7 @@ class ForEachPlayer:
     body: tuple[Stmt, ...]
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 # --- Paperlang expressions ----------------------------------------------------
@@ -470,6 +500,7 @@ class StackRef:
     name: str
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -479,6 +510,7 @@ class ListRef:
     name: str
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -490,6 +522,7 @@ class Member:
     y: Expr | None = None
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -501,6 +534,7 @@ class Relative:
     offsets: tuple[tuple[int, ...], ...]
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -510,6 +544,7 @@ class StackSet:
     items: tuple[Expr, ...]
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -522,6 +557,7 @@ class Prop:
     builtin: bool = False
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -532,6 +568,7 @@ class PosOffset:
     delta: int | Expr
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -539,6 +576,7 @@ class CardTypeRef:
     name: str
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -548,6 +586,7 @@ class SeqPattern:
     items: tuple[tuple[str, ...], ...]
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -559,6 +598,7 @@ class SeqSelect:
     which: Literal["all", "first", "last"] = "all"
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -571,6 +611,7 @@ class LineSelect:
     index: Expr
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -581,6 +622,7 @@ class TypeFilter:
     card_type: str
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -592,6 +634,7 @@ class CardPredicate:
     cond: Expr
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -601,6 +644,7 @@ class CardAttr:
     name: str
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -611,6 +655,7 @@ class AttrSum:
     name: str
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -623,6 +668,7 @@ class SqRun:
     cond: Expr
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -634,6 +680,7 @@ class StackFilter:
     cond: Expr
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -643,6 +690,7 @@ class StackAttr:
     name: str
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 # --------------------------------------------------------------------------
@@ -666,6 +714,7 @@ class CdlStack:
     name: str
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -676,6 +725,7 @@ class CdlContext:
 
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -685,6 +735,7 @@ class CdlLength:
     stack: Expr
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -695,6 +746,7 @@ class CdlCardAt:
     pos: Expr
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -706,6 +758,7 @@ class CdlRange:
     last: Expr | None = None
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -717,6 +770,7 @@ class CdlWith:
     body: tuple[Stmt, ...]
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -728,6 +782,7 @@ class CdlAdd:
     dest: Expr
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -739,6 +794,7 @@ class CdlPull:
     dest: Expr
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -750,6 +806,7 @@ class CdlMove:
     pos: Expr
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -758,6 +815,7 @@ class CdlTurn:
     side: Literal["up", "down", "shaded"]
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -768,6 +826,7 @@ class CdlRangeOp:
     range: CdlRange
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -775,6 +834,7 @@ class CdlShuffle:
     stack: Expr
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -784,6 +844,7 @@ class CdlDraw:
     stack: Expr | None
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -794,6 +855,7 @@ class CdlClear:
     box: tuple[int, int, int, int] | None = None
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -803,6 +865,7 @@ class CdlWrite:
     items: tuple[tuple[Expr, CdlType], ...]
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -813,6 +876,7 @@ class CdlWait:
     routine: str
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -822,6 +886,7 @@ class CdlBreak:
     leave: Literal["with", "routine"]
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -829,6 +894,7 @@ class CdlReturn:
     value: Expr
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -839,6 +905,7 @@ class CdlVar:
     type: CdlType
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -861,6 +928,7 @@ class CdlRoutine:
     stack: str | None = None  # methods: the stack it was written in
     method: str | None = None  # methods: "start", "select", "selectleftfrom", ...
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node
@@ -878,6 +946,7 @@ class CdlStackDecl:
     methods: tuple[tuple[str, str], ...]
     line: int = 0
     file: str = ""
+    col: int = field(default=0, compare=False, repr=False)
 
 
 @node

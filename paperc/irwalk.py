@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
-__all__ = ["located", "rewrite", "walk"]
+__all__ = ["located", "placed", "rewrite", "walk"]
 
 
 # What a value is to the walk, decided once per type (asking `is_dataclass`
@@ -87,3 +87,12 @@ def located(root: T, file: str) -> T:
         return replace(node, file=file) if getattr(node, "file", None) == "" else node
 
     return rewrite(root, give)
+
+
+def placed(node: Any, line: int, col: int) -> None:
+    """Give `node`, an IR node just made from a syntax-tree node whose first
+    token is at `line`:`col`, that column when it has none yet (0) and
+    stands on that line. Set in place: `col` takes no part in a node's
+    equality or hash, and the node is not shared yet."""
+    if getattr(node, "col", None) == 0 and getattr(node, "line", None) == line:
+        object.__setattr__(node, "col", col)

@@ -273,7 +273,7 @@ class Emitter:
         changes = {}
         for f in fields(e):
             value = getattr(e, f.name)
-            if f.name in ("line", "file", "name", "op", "scope"):
+            if f.name in ("line", "file", "col", "name", "op", "scope"):
                 continue
             if isinstance(value, tuple):
                 changes[f.name] = tuple(self.operand(indent, v) for v in value)

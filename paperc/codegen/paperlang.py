@@ -93,6 +93,7 @@ ENDLESS = "P152"  # a turn that never waits for the player, or no turn
 
 REASON = re.compile(r";+\s*refused(?:\s+(from|to))?\s*:(.*)$")
 REASON_FIELD = re.compile(r"\{([^{}|]*)(?:\|([^{}]*))?\}")
+TOKEN = re.compile(r"\w+|\S")  # (the word or sign a P180 inside a line underlines)
 
 
 def _reason_problem(
@@ -236,15 +237,19 @@ class ModuleWriter:
 
     def _not_yet(self, reason: NotFlat) -> CompileError:
         """The error that the game uses a feature paperc does not compile
-        yet, at the first word of its line (the turn's line when the
-        reason is the game as a whole)."""
-        line, file = reason.line, reason.file
+        yet, at the statement's line, underlined, or at the first word of
+        the expression inside it (the turn's line when the reason is the
+        game as a whole)."""
+        line, file, col = reason.line, reason.file, reason.col
         if not line:
-            line, file = self.program.turn_line or 1, self.program.turn_file
+            line, file, col = self.program.turn_line or 1, self.program.turn_file, 0
         lines = self._source(file)[1]
         text = lines[line - 1] if 0 < line <= len(lines) else ""
-        col = len(text) - len(text.lstrip()) + 1
-        end = len(text.rstrip()) + 1 if text.strip() else col
+        first = len(text) - len(text.lstrip()) + 1
+        if first < col <= len(text):  # (an expression inside the line: its first word)
+            end = col + len(TOKEN.match(text, col - 1).group())  # type: ignore[union-attr]
+        else:  # (a statement: all of its line)
+            col, end = first, len(text.rstrip()) + 1 if text.strip() else first
         where = SourceSpan(file, line, col, line, end)  # (file "": `generate` names it)
         message = f"not supported yet: {reason.text}"
         return CompileError(

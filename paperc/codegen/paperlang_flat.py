@@ -88,7 +88,7 @@ from paperc.codegen.paperlang_flat_ir import (
     refuse,
     walk_stmts,
 )
-from paperc.codegen.paperlang_flat_machine import WON, needs_machine
+from paperc.codegen.paperlang_flat_machine import WON, needs_machine, once_body
 from paperc.codegen.paperlang_flat_made import made_options
 from paperc.codegen.paperlang_flat_phase_inner import inner_runs, shown
 from paperc.codegen.paperlang_flat_phases import DEEP, global_names, inlined, own_names, with_names
@@ -133,7 +133,7 @@ from paperc.codegen.paperlang_flat_stages import WAIT, choices_of, staged
 from paperc.codegen.paperlang_flat_sweeps import Near, Sweeps, ends, filtered_source, kept_members
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
 from paperc.codegen.render import py
-from paperc.codegen.writer import unmarked
+from paperc.codegen.writer import MARKED, unmarked
 from paperc.irwalk import walk
 from runtime.engine.cards import RANK_WORDS, SUITS, rank_constant
 
@@ -142,6 +142,11 @@ BEFORE = "#flat_before"  # where `finish` writes a call of `flat_before`
 AGAIN = "#flat_again"  # where a phase's method calls itself (`_again`)
 # why a `do` of a phase inside itself is refused where no copy of the phase
 # around it is being written as a method (`_again`): no known turn comes here
+# a generated line nothing splits (a name of a hundred letters, say)
+TOO_LONG = (
+    "a line of the game's code too long to write (more than 100 characters with nothing"
+    " to split it at): work a part of it out into a local first, or shorten its names"
+)
 UNFOUND = (
     "where the compiler does not find the copy of the phase around it to write as one"
     " method (a shape of turn it does not follow yet): repeat the phase with a `while`"
@@ -385,11 +390,12 @@ class FlatWriter(Checks, Expressions, Sweeps):
             self.split_runs = True
             long = self._write()
         if long is not None:  # (nothing splits it as ruff would: P180, saying what to do)
-            reason = "a line of the game's code is too long to write (work a part of it out"
-            raise refuse(self.pickone, f"{reason} into a local first): {long.strip()}")
+            raise NotFlat(TOO_LONG, long) if long else refuse(self.pickone, TOO_LONG)
 
-    def _write(self) -> str | None:
-        """Write the methods' bodies; the first line too long, if any."""
+    def _write(self) -> int | None:
+        """Write the methods' bodies; the first line too long, if any: the
+        line of the game's own source it is written from (the last line
+        marked before it: 0 for an included file's, named by the pick)."""
         self.phase_methods, self.sweep_methods = {}, {}
         self.filter_methods: dict[str, dict[str, Any]] = {}  # (`paperlang_flat_filters`)
         self.from_tests: dict[tuple[str, ...], tuple[Any, ...]] = {}  # (`from_test`)
@@ -411,7 +417,14 @@ class FlatWriter(Checks, Expressions, Sweeps):
         bodies += [line for made in self.filter_methods.values() for line in made["body"]]
         if any("truth(" in line for line in bodies):
             self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
-        return next((line for line in bodies if len(unmarked(line)) > WIDTH), None)
+        at = 0
+        for line in bodies:
+            found = MARKED.search(line)
+            if found is not None:
+                at = 0 if found.group(1) else int(found.group(2))
+            if len(unmarked(line)) > WIDTH:
+                return at
+        return None
 
     # -- flat_options --------------------------------------------------------------------
 
@@ -561,8 +574,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 before = stmts[at - 1]
                 continue
             if self.start and stmts[at] is self.start[0]:  # (a machine's turn until it waits)
-                pad = " " * indent
-                lines.append(pad + self.where(stmts[at].line, indent, file=stmts[at].file))
+                pad, turn = " " * indent, self.program
+                lines.append(pad + self.where(turn.turn_line, indent, file=turn.turn_file))
                 lines.append(f"{pad}self.flat_turn(s, events)")
                 before = stmts[at]
                 at += 1
@@ -1791,7 +1804,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
         outer = self.locals  # (its own: those of the phases that run themselves, `machine`)
         self.locals = {s.name for s in walk_stmts(self.start) if isinstance(s, ir.VarDecl)}
         try:
-            lines = self._prefix(self.start[0], 8) + self._block(self.start[1:], 8)
+            once = once_body(self.start[0])  # (the turn's statements, run once)
+            first = self._block(once, 8) if once is not None else self._prefix(self.start[0], 8)
+            lines = first + self._block(self.start[1:], 8)
         finally:
             self.locals = outer
         used, head = self._reads(lines)

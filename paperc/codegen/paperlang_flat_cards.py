@@ -25,10 +25,6 @@ from paperc.codegen.pyfmt import Atom, Call
 from paperc.codegen.render import py
 from paperc.irwalk import rewrite, walk
 
-# what a table by code holds (a `playerref` a player's number, or none:
-# `paperlang_flat_players` reads it as a player; a `card` a card's code, 0
-# or none for none: `Expressions._card` reads it as a card)
-ATTR_TYPES = ("int", "bool", "string", "playerref", "card")
 DEFAULTS = {"int": 0, "bool": False}  # an attribute's value when it declares none
 
 
@@ -47,8 +43,7 @@ class CardKinds:
 
     def table(self, node: Any, name: str) -> str:
         """The table the code reads attribute `name` of a card through."""
-        if name not in self.attrs:
-            raise refuse(node, f"no card type has the attribute {name}")
+        assert name in self.attrs, node  # (the front end's P107, P112: some type has it)
         return f"card_{name}"
 
     def read(self, e: Any, name: str, code: str) -> str:
@@ -76,8 +71,7 @@ def made(t: ir.Transfer, kinds: CardKinds, kept: bool = False) -> ir.SourceCreat
     plain = plain and (t.where_to is None or t.dest_every)  # (a pick's sweep: `made_swept`)
     if not plain or t.amount is None or (len(t.dests) != 1 and not t.dest_every):
         raise refuse(t, "cards made with filters or a choice")
-    if source.card_type not in kinds.ancestors:
-        raise refuse(t, f"{source.card_type}, which is no card type of the game")
+    assert source.card_type in kinds.ancestors, t  # (the front end's P104)
     return source
 
 
@@ -90,8 +84,7 @@ def made_pick(t: ir.Transfer, body: tuple[Any, ...], kinds: CardKinds) -> None:
     reads it)."""
     source = t.source
     assert isinstance(source, ir.SourceCreate)
-    if source.card_type not in kinds.ancestors:
-        raise refuse(t, f"{source.card_type}, which is no card type of the game")
+    assert source.card_type in kinds.ancestors, t  # (the front end's P104)
     if any(_reads_from(part) for part in (t.where_from, t.where_to, body)):
         unnamed = "`from`, which names no stack there (name the stacks instead)"
         raise refuse(t, f"a pick making cards reading {unnamed}")
@@ -170,9 +163,11 @@ def card_kinds(types: Any) -> CardKinds:
         kinds.ancestors[card.name] = frozenset({card.name}) | parent
         own[card.name] = set(own.get(card.parent, ())) if card.parent else set()
         values = kinds.values[card.name] = dict(kinds.values[card.parent]) if card.parent else {}
+        # a table by code holds an int, bool or string, a `playerref` (a player's
+        # number, or none: `paperlang_flat_players` reads it as a player) or a
+        # `card` (its code, 0 or none for none: `Expressions._card`); a float
+        # is the front end's P177
         for attr in card.attrs:
-            if attr.type not in ATTR_TYPES:
-                raise refuse(attr, f"a card attribute of type {attr.type}")
             kinds.attrs.setdefault(attr.name, attr.type)  # (one type wherever declared: P115)
             own[card.name].add(attr.name)
             default = None if attr.default is None else constant(attr.default, attr)
@@ -239,8 +234,7 @@ def constant(value: Any, at: Any) -> Any:
     if isinstance(value, ir.Unary) and value.op == "-" and isinstance(value.operand, ir.Const):
         if type(value.operand.value) is int:
             return -value.operand.value
-    if not isinstance(value, ir.Const):
-        raise refuse(at, "a card attribute whose value is not a constant")
+    assert isinstance(value, ir.Const), at  # (the front end's P125)
     return value.value
 
 

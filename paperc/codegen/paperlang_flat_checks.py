@@ -506,12 +506,9 @@ class Checks:
         allowed = (ir.VarDecl, ir.Assign, ir.If, ir.While, ir.Transfer, ir.StackOp, ir.FaceTurn)
         allowed += (ir.Outcome,)  # (of the current player: `hook_ended`)
         allowed += (ir.Do,)  # (a phase that runs itself, left in its copy: `_again`)
-        deck = {card.name: card for card in self.program.card_types}
         outer = self.locals, self.here, self.sides
         every = [name for name in self.piles.where]
-        for hook in hooks:
-            if hook.card_type not in deck:
-                raise refuse(hook, f"a hook of {hook.card_type}, which is not a card type")
+        for hook in hooks:  # (each of a card type of the game: the front end's P104)
             for stmt in walk_stmts(hook.body):
                 if not isinstance(stmt, allowed):
                     raise refuse(stmt, f"a card hook runs {words(stmt)}")
@@ -537,7 +534,7 @@ class Checks:
         elif isinstance(amount, ir.Const) and type(amount.value) is int and amount.value >= 0:
             count = amount.value
         else:
-            raise refuse(stmt, "a `turnup` of an amount that is not a number")
+            raise refuse(stmt, f"{words(stmt)} of a number of cards worked out in play ({FACED})")
         return count, stmt.end != "bottom"
 
     def _changing(self) -> tuple[str, ...]:
@@ -809,7 +806,8 @@ class Checks:
         if not stmt.dest_every:
             self._stack(stmt.dests[0], self.here)
         elif self.piles.index_of(source) is None:  # (onto its own set too: onto itself in turn)
-            raise refuse(stmt, "a `then` transfer to every stack of a set from a stack not named")
+            what = "a `then` transfer to every stack of a set from a stack not named"
+            raise refuse(stmt, f"{what} by its declaration (name the source stack)")
         self._amount(stmt.amount, stmt)
 
     def _check_build_sweep(self, stmt: ir.Transfer) -> dict[str, Any]:
@@ -920,6 +918,8 @@ def acts(stmt: Any) -> bool:
 
 
 WAITS = (ir.PickOne, ir.Buttons)
+# what `turnup` and `turndown` take
+FACED = "write a constant number, or `all`, and repeat it in a `while` for more"
 
 
 def picking(turn: Any) -> int:

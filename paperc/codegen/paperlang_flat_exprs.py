@@ -44,6 +44,15 @@ COMPARISON = ("==", "!=", "<", ">", "<=", ">=")
 FILTERED = (ir.TypeFilter, ir.CardPredicate, ir.SqRun)  # a stack's cards a filter keeps
 # what `==` takes of sets: a stack and a pick's side (`_among`), no two of them
 SETS = (ir.ListRef, ir.SeqSelect, ir.LineSelect, ir.StackFilter, ir.StackSet, *FILTERED)
+# a card variable's attribute set (`card c = waste.top` ... `c.v = 3`)
+CARD_VARIABLE = (
+    "an attribute of a card variable set (set it of the card where it lies, `waste.top.v = 3`)"
+)
+# the stack attributes play may set
+KEPT = (
+    "the turn and the picks' `then` bodies may set a stack's attribute, a card hook may not;"
+    " set it of every stack it is read of"
+)
 COMPARE_INSTEAD = "compare their sizes, or the stacks or cards in them, instead"
 LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
 
@@ -386,7 +395,8 @@ class Expressions:
         ):
             holder = self._card(obj.obj, context)  # (`this.partner`: the card it names, or 0)
             if holder is None:
-                raise refuse(obj, f"the card attribute {obj.name} of what is not a card")
+                what = f"the card attribute `{obj.name}` read of what is not a card"
+                raise refuse(obj, f"{what} (read it of a card: `from.top.{obj.name}`)")
             return Atom(f"({flat(self._read(obj, obj.name, holder))} or 0)"), "", True
         if not (isinstance(obj, ir.Prop) and obj.builtin and obj.name in ("top", "bottom")):
             return None
@@ -439,7 +449,10 @@ class Expressions:
         declaration (a stack of several is refused)."""
         names = self._decls(e.obj, context)
         if len(set(names)) != 1 or (names[0], e.name) not in self.kept_attrs:
-            raise refuse(e, f"{e.name} is not a kept value of one list")
+            if not names:  # (`c.v = 3`, `c` a card variable)
+                raise refuse(e, f"{CARD_VARIABLE}: `{e.name}`")
+            reason = "a stack attribute set where the compiler does not keep it, or read of"
+            raise refuse(e, f"{reason} stacks it keeps it for only some of: `{e.name}` ({KEPT})")
         return self._kept_at(names[0], e.name, self._stack(e.obj, context))
 
     def _sum(self, e: ir.AttrSum, context: dict[str, bool]) -> Any:
@@ -447,7 +460,7 @@ class Expressions:
         a card without it counts 0) over the cards of a stack or of `moving`."""
         table = self.kinds.table(e, e.name)
         if self.kinds.attrs[e.name] != "int":
-            raise refuse(e, f"a sum of {e.name}, which is not a number")
+            raise refuse(e, f"a sum of `{e.name}`, which is not a number")
         cards = flat(self._cards_of(e.base, context))
         if e.name in self.kinds.total and e.name not in self.kinds.changing:
             return Atom(f"sum(map({table}.__getitem__, {cards}))")
@@ -628,15 +641,10 @@ class Expressions:
         if isinstance(left, ir.CardTypeRef):
             left, right = right, left
         if isinstance(left, ir.CardTypeRef) and op in ("==", "!="):  # (`Gem == Rune`: one type?)
-            for side in (left, right):
-                if side.name not in self.kinds.ancestors:
-                    raise refuse(side, f"{side.name}, which is no card type of the game")
             return Atom(str((left.name == right.name) == (op == "==")))
         card = self._card(left, context)
         if op not in ("==", "!=") or card is None or not isinstance(right, ir.CardTypeRef):
             raise refuse(at, f"{op} on a card type and {words(left)}")
-        if right.name not in self.kinds.ancestors:
-            raise refuse(right, f"{right.name}, which is no card type of the game")
         return self._typed(op, card, right.name)
 
     def _checked(self, e: Any, context: dict[str, bool]) -> tuple[str, ...] | None:
@@ -792,8 +800,6 @@ class Expressions:
         cards = flat(self._cards_of(obj.base, context))
         if isinstance(obj, ir.CardPredicate):
             return card, cards, self.expr(card_test(obj.cond), {**context, "this": card})
-        if obj.card_type not in self.kinds.ancestors:
-            raise refuse(obj, f"{obj.card_type}, which is no card type of the game")
         return card, cards, Atom(f"{py(obj.card_type)} in isa[{card}]")
 
     def _kept_cards(self, obj: Any, context: dict[str, bool]) -> Any:

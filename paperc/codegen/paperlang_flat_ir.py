@@ -19,11 +19,12 @@ BUILDS, GROUPS = "BUILD_", "GROUP_"
 class NotFlat(Exception):
     """What paperc cannot compile yet (P180), in words, and where: the line
     and file (an included file as the IR names it; "": the game's own) of
-    the statement or expression that does (0: the game as a whole)."""
+    the statement or expression that does (0: the game as a whole), and
+    its column (0: its line's first word)."""
 
-    def __init__(self, text: str, line: int = 0, file: str = "") -> None:
+    def __init__(self, text: str, line: int = 0, file: str = "", col: int = 0) -> None:
         super().__init__(f"line {line}: {text}" if line else text)
-        self.text, self.line, self.file = text, line, file
+        self.text, self.line, self.file, self.col = text, line, file, col
 
 
 def attr_key(decl: str, name: str) -> str:
@@ -87,8 +88,8 @@ def words(node: Any) -> str:
 
 
 def refuse(node: Any, text: str) -> NotFlat:
-    """NotFlat at `node`'s own place (its file and line)."""
-    return NotFlat(text, line_of(node), getattr(node, "file", "") or "")
+    """NotFlat at `node`'s own place (its file, line and column)."""
+    return NotFlat(text, line_of(node), getattr(node, "file", "") or "", getattr(node, "col", 0))
 
 
 # The fields of each IR node the engine knows. A field added later (a
@@ -129,12 +130,13 @@ KNOWN = {
 
 
 def known(node: Any) -> None:
-    """NotFlat when `node` sets a field the engine does not know."""
+    """NotFlat when `node` sets a field the engine does not know (a field
+    no equality compares, `col`, is a place, not a feature)."""
     fields = KNOWN.get(type(node))
     if fields is None:
         return
     for item in dataclasses.fields(node):
-        if item.name in fields:
+        if item.name in fields or not item.compare:
             continue
         if item.default is not dataclasses.MISSING:
             default = item.default

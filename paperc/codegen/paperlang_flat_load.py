@@ -224,10 +224,10 @@ class LoadPass:
             for index in d._named(stmt.owner, stmt):  # (`card waste.first`: no card, code 0)
                 d.loaded.append((index, stmt.name, 0))
         elif isinstance(stmt, ir.AttrDeclStmt) and stmt.type in VALUES:
-            value = self._typed(stmt.init, stmt.type, stmt)
+            # (`playerref waste.owner`, an int `Const(None)` once `players` rewrote
+            # it: a player's number, none until set, as a string with no value)
             no_player = isinstance(stmt.init, ir.Const) and stmt.init.value is None
-            if value is None and stmt.type != "string" and not no_player:
-                raise refuse(stmt, f"a {stmt.type} with no value")  # (but none: `none_attrs`)
+            value = None if no_player else self._typed(stmt.init, stmt.type, stmt)
             for index in d._named(stmt.owner, stmt):
                 d.loaded.append((index, stmt.name, value))
         elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
@@ -432,7 +432,8 @@ class LoadPass:
         plain = plain and stmt.where_from is None and stmt.where_to is None and not stmt.build
         empty = self._empty_member(stmt) if plain and stmt.prefix == "auto" else None
         if not plain or (stmt.prefix is not None and empty is None):
-            raise refuse(stmt, "cards made other than by `place T -> X N` (or `->_`, `random`)")
+            what = "the game's own statements make cards other than by `place T -> X N`"
+            raise refuse(stmt, f"{what} (or `->_`, `random`, `auto` onto `rows{{|[]}}`)")
         if stmt.end not in (None, "top"):
             raise refuse(stmt, "cards made other than by `place T -> X N` (or `->_`)")
         if empty is not None:

@@ -40,7 +40,7 @@ class LoadRefused(NotFlat):
     several statements)."""
 
     def __init__(self, refused: NotFlat, stmt: Any) -> None:
-        super().__init__(refused.text, refused.line, refused.file)
+        super().__init__(refused.text, refused.line, refused.file, refused.col)
         self.at = (stmt.line, stmt.file)
 
 

@@ -55,6 +55,8 @@ from paperc.codegen.paperlang_flat_ir import assigned, is_current_player, walk_s
 from paperc.codegen.paperlang_flat_names import distinct
 from paperc.irwalk import rewrite, walk
 
+# the test of the turn's statements run once (`_Writer.forever`, `once_body`)
+ONCE = "(once)"
 # `WAIT` once the turn's code has ended the game (never a wait's number)
 WON, LOST = -1, -2
 
@@ -127,6 +129,15 @@ def machine(
     )
 
 
+def once_body(stmt: Any) -> tuple[Any, ...] | None:
+    """The statements of a turn run once (`_Writer.forever`), or None."""
+    if isinstance(stmt, ir.If) and len(stmt.branches) == 1 and not stmt.orelse:
+        ((test, body),) = stmt.branches
+        if isinstance(test, ir.Const) and test.value == ONCE:
+            return body
+    return None
+
+
 def needs_machine(turn: Any, choices_of: Any) -> bool:
     """Does the turn have a wait that is not at its top level, nor one an
     `if` there chooses (each of its branches one wait and nothing more)?"""
@@ -178,7 +189,10 @@ class _Writer:
         self.line, self.file = program.turn_line, program.turn_file
         self.tails: list[tuple[Any, ...]] = []  # what follows each wait's picks (`follow`)
         # the turn run until it waits: one statement, `flat_turn`'s, which the
-        # bodies end with (`FlatWriter` writes a call of `flat_turn` there)
+        # bodies end with (`FlatWriter` writes a call of `flat_turn` there): a
+        # `while` the turn runs again while it comes to no wait, or, when it
+        # surely comes to one at its top level, its statements run once (`once`:
+        # what follows a move sets the wait once, not to 0 and then again)
         self.loop = self.forever()
 
     def test(self, op: str, value: int, near: Any) -> ir.Binary:
@@ -187,10 +201,43 @@ class _Writer:
         wait = ir.Var(self.wait, "global", **where)
         return ir.Binary(op, wait, ir.Const(value, **where), **where)
 
-    def forever(self) -> ir.While:
-        """The turn run again and again while it comes to no wait."""
+    def forever(self) -> ir.While | ir.If:
+        """The turn run again and again while it comes to no wait (`once`
+        where each run comes to one: `ONCE`)."""
+        where = {"line": self.line, "file": self.file}
         body = self.block([(stmt, (at,)) for at, stmt in enumerate(self.turn)])
-        return ir.While(self.test("==", 0, self), body, line=self.line, file=self.file)
+        if self.once(body):
+            return ir.If(((ir.Const(ONCE, **where), body),), **where)
+        return ir.While(self.test("==", 0, self), body, **where)
+
+    def once(self, stmts: tuple[Any, ...]) -> bool:
+        """Do `stmts` surely come to a wait, at their top level, and read
+        `WAIT` nowhere (no statement before the wait may stop)?"""
+        waits = [s for s in stmts if isinstance(s, ir.Assign) and self.sets_wait(s)]
+        return bool(waits) and not self.tests_wait(stmts)
+
+    def sets_wait(self, stmt: ir.Assign) -> bool:
+        target, value = stmt.target, stmt.value
+        if not (isinstance(target, ir.Var) and target.name == self.wait):
+            return False
+        return isinstance(value, ir.Const) and type(value.value) is int and value.value > 0
+
+    def tests_wait(self, stmts: Any) -> bool:
+        """Does a test in `stmts` read `WAIT` (a guard, a loop's test)?"""
+        return any(
+            isinstance(node, ir.Binary)
+            and isinstance(node.left, ir.Var)
+            and node.left.name == self.wait
+            for node in walk(stmts)
+        )
+
+    def run(self) -> tuple[Any, ...]:
+        """What a move's code ends with where the turn's code before it may
+        have come to a wait or ended the game: the turn from its start, only
+        while it has not (`WAIT` 0)."""
+        if isinstance(self.loop, ir.While):
+            return (self.loop,)
+        return (ir.If(((self.test("==", 0, self), (self.loop,)),), line=self.line, file=self.file),)
 
     def follow(self, stmt: Any, path: Path) -> Any:
         """The wait `stmt` at `path`, each of its bodies followed by the code
@@ -203,14 +250,19 @@ class _Writer:
         going = ir.Assign(ir.Var(self.wait, "global", **where), ir.Const(0, **where), **where)
         after = rest_after(self.turn, (), path)
 
-        # (one tuple, the same for each body: `FlatWriter._then` writes it once)
-        tail = (going, *self.block(after), self.loop)
+        # (one tuple, the same for each body: `FlatWriter._then` writes it once;
+        # no `WAIT = 0` where nothing after reads it and the turn surely waits)
+        rest = self.block(after)
+        if isinstance(self.loop, ir.While) or self.tests_wait(rest):
+            tail = (going, *rest, *self.run())
+        else:
+            tail = (*rest, self.loop)
         self.tails.append(tail)
 
         def body(j: int, stmts: tuple[Any, ...]) -> tuple[Any, ...]:
             own = [(s, (*path, j, k)) for k, s in enumerate(stmts)]
             if any(self.stops(s, at) for s, at in own):
-                return (going, *self.block(own + after), self.loop)
+                return (going, *self.block(own + after), *self.run())
             if any(at in self.spans or self.holds(at) for _, at in own):  # (loads: `unit`)
                 return (*self.block(own), *tail)
             return (*stmts, *tail)

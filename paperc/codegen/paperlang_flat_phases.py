@@ -47,7 +47,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat_frames import Frames, framed, is_cell
-from paperc.codegen.paperlang_flat_ir import TOO_DEEP, NotFlat, line_of, refuse
+from paperc.codegen.paperlang_flat_ir import TOO_DEEP, NotFlat, line_of
 from paperc.irwalk import rewrite, walk
 
 SIZE = 5000  # statements an inlined turn may hold: a tree of phases grows fast
@@ -210,8 +210,6 @@ class Inliner:
         name = stmt.phase
         if name.startswith(TOO_DEEP):  # (the error of one run too deep: `Frames`)
             return (stmt,)
-        if name not in self.phases:
-            raise refuse(stmt, f"there is no phase named {name}")
         if self.frames is not None and name in self.frames.group:
             return self.frames.call(stmt, visible)  # (a part of the loop stops there)
         if name in self.framed:  # (a phase that waits and runs itself: its frames kept)

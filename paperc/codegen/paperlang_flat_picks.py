@@ -121,7 +121,8 @@ def _side(piles: Piles, stacks: Any, side: str, t: Any) -> tuple[Any, Any]:
     lists = [_list_of(piles, e) for e in stacks]
     lists = [name for name in lists if name is not None]
     if len(lists) != len(set(lists)):
-        raise refuse(t, f"a pick naming a list's members by worked-out places on its `{side}` side")
+        what = f"a pick naming a list's members by worked-out places on its `{side}` side"
+        raise refuse(t, f"{what} (write a pick for each)")
     listed: list[Any] = []
     test: Any = None
     for e in stacks:

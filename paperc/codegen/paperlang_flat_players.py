@@ -239,6 +239,10 @@ def _numbered_attrs(stack: ir.StackDecl) -> ir.StackDecl:
 
 
 # a limit: how many players there are is the shape of the state, fixed as it compiles
+# a type as a sentence names it, and what to do about one name of two types
+ARTICLE = {"int": "an int", "bool": "a bool", "string": "a string", "playerref": "a playerref"}
+ARTICLE |= {"card": "a card"}
+RENAME = "elsewhere (the compiler keeps one name of one type: give the two their own names)"
 UNKNOWN_COUNT = (
     "`players` of a number that is not known before play (the number of players is the"
     " state's shape, fixed as the game compiles: work it out from constants and what the"
@@ -560,7 +564,7 @@ def _refs(program: ir.PaperlangProgram) -> set[str]:
     refs = {n.name for n in decls if n.type == "playerref"}
     for n in decls:
         if n.name in refs and n.type != "playerref":
-            raise refuse(n, f"{n.name} declared a playerref and a {n.type}")
+            raise refuse(n, f"`{n.name}` declared {ARTICLE[n.type]}, and a playerref {RENAME}")
     return refs
 
 
@@ -725,7 +729,7 @@ def card_locals(program: ir.PaperlangProgram) -> set[str]:
     cards = {n.name for n in decls if n.type == "card"}
     for n in decls:
         if n.name in cards and n.type != "card":
-            raise refuse(n, f"{n.name} declared a card and a {n.type}")
+            raise refuse(n, f"`{n.name}` declared {ARTICLE[n.type]}, and a card {RENAME}")
     return cards
 
 

@@ -398,7 +398,8 @@ class Sweeps:
         (`FlatGame.flat_move_kept`); checked first (`indent` 0: no lines)."""
         plain = stmt.prefix is None and not stmt.dest_every and len(stmt.dests) == 1
         if not plain or stmt.under or stmt.where_from is not None or stmt.where_to is not None:
-            raise refuse(stmt, "cards a filter keeps moved but plainly onto one stack")
+            what = "cards a filter keeps (`waste{Gem}`) moved other than plainly onto one stack"
+            raise refuse(stmt, f"{what} (with `where`, `->_`, `every` or `auto`)")
         amount = self._amount(stmt.amount, stmt)  # type: ignore[attr-defined]
         if amount is not None and type(amount) is not int:
             raise refuse(stmt, "cards a filter keeps moved by a number worked out in play")

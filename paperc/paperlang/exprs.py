@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from paperc import ir
 from paperc.errors import Diagnostic, SourceSpan, error
+from paperc.irwalk import placed
 from paperc.nodes import node
 from paperc.paperlang import ast
 from paperc.paperlang.phase_reads import PhaseReads
@@ -256,7 +257,10 @@ class ExprLowering:
         self._depth = depth + (not isinstance(node, ast.Paren))  # brackets cost nothing
         try:
             method = getattr(self, "_" + type(node).__name__.lower())
-            return method(node, ctx)
+            typed = method(node, ctx)
+            span = start_span(node)
+            placed(typed[0], span.line, span.col)
+            return typed
         finally:
             self._depth = depth
 

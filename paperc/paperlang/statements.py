@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from paperc import ir
-from paperc.irwalk import located
+from paperc.irwalk import located, placed
 from paperc.paperlang import ast
 from paperc.paperlang.declare import RESERVED_NAMES
 from paperc.paperlang.exprs import Ctx, describe, start_span
@@ -58,6 +58,8 @@ class StatementLowering:
             )
             return []
         lowered = method(node, ctx)
+        for item in lowered:
+            placed(item, node.span.line, node.span.col)
         file = self.file_of(node.span)
         if file:  # written in an included file: its nodes name it
             lowered = [located(item, file) for item in lowered]
