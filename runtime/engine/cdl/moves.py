@@ -25,7 +25,9 @@ Where paperc proved what a method does (paperc/codegen/cdl_direct.py), no
 trial runs at all: a direct press takes the top cards its `take_` version
 counts, a direct release takes the Cursor when its `accept_` version says
 it takes them all (`_direct`), each counted over the piles by its flat
-version where paperc wrote one (`by_flat`). A press that keeps its trials
+version where paperc wrote one (`by_flat`). A direct press that sets
+globals as it takes (`_setting`) has its releases found as after a
+trial, its direct releases' results built over the piles (`_settle`). A press that keeps its trials
 but has a flat version (cdl_flat.py) runs as plain Python over the piles
 when it leaves the Cursor empty (`_flat_click`). The moves, their order
 and their results are the trials' own (tests/runtime/cdl/test_cdl_direct.py).
@@ -37,7 +39,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from runtime.engine.cards import STEP_BUDGET
-from runtime.engine.cdl.state import CdlState, at_most
+from runtime.engine.cdl.state import CdlState, at_most, made
 from runtime.engine.cdl.vm import Vm
 from runtime.engine.model import Event, GameError, IllegalMove, Move
 from runtime.engine.tables import moved
@@ -292,6 +294,7 @@ def _drops(
     out: tuple[dict, dict],
     home: Any = None,
     again: bool = False,
+    taken: CdlState | None = None,
 ) -> None:
     """The releases after a press (`pressed`: its stack, position and the
     cards it put on the Cursor) that left `vm` (its piles all tuples): on
@@ -299,10 +302,13 @@ def _drops(
     that left the same state before has had them), each a trial or a
     direct release, listed as the trials list them. `home`, a local
     press's pile and drawing before it: a local release that puts them
-    back changes nothing."""
+    back changes nothing. `taken`, where the press is a direct take: the
+    state with the globals it set, from which a direct release's result
+    is built over the piles (`_settle`)."""
     found, after = out
     key, pos, count = pressed
     button, release_methods, local, accepts = plan.button, plan.release, plan.local, plan.accepts
+    G = tuple(vm.g.values()) if vm.g else ()
     memory = game._releases
     # local releases' results for this Cursor: (target, position,
     # its pile, its drawing) -> (its pile after, drawing after) or None
@@ -312,9 +318,9 @@ def _drops(
         known = memory[held] = {}
     own = release_methods.get(key)
     if own is not None and key in accepts:
-        trial = _accepted(game, vm, key, accepts[key], pos)
-        if trial is not None:
-            _record(game, found, after, state, trial, button, key, pos, None, key, pos, count)
+        if _count(game, accepts[key][0], vm, G, key, pos) == count:
+            at = (button, key, pos, None, key, pos, count)
+            _settle(game, (found, after), state, vm, at, taken)
     elif own is not None and not _home(known, vm, key, pos, home, local):
         trial = _released(game, known, vm, key, own, pos, key in local)
         if trial is not None:
@@ -329,10 +335,9 @@ def _drops(
             continue  # the click above
         accept = accepts.get(target)
         if accept is not None:
-            trial = _accepted(game, vm, target, accept, place)
-            if trial is not None:
-                at = (key, pos, target, target, place, count)
-                _record(game, found, after, state, trial, button, *at)
+            if _count(game, accept[0], vm, G, target, place) == count:
+                at = (button, key, pos, target, target, place, count)
+                _settle(game, (found, after), state, vm, at, taken)
             continue
         if target in local:
             done = known.get((target, place, pile, bottoms[target]), MISSING)
@@ -533,12 +538,15 @@ def _setting(
     the press is built from its count with those globals set, without
     running it, and its releases are found as after a trial (`_drops`)."""
     pile = state.piles[key]
-    size, tried = len(pile), set()
+    size, tried, taken = len(pile), set(), None
     for pos, count in _takes(game, take, reader, key, positions, pile):
         vm = _pressed(reader, key, pile[: size - count], pile[size - count :])
         for name, value in take[2]:
             vm.g[name] = key if value is None else value
-        _drops(game, state, plan, vm, (key, pos, count), out, None, count in tried)
+        if taken is None:  # (the values are the same at every position)
+            G = tuple(vm.g.values())
+            taken = made(state.piles, state.bottoms, G, state.rng, state.next_id)
+        _drops(game, state, plan, vm, (key, pos, count), out, None, count in tried, taken)
         tried.add(count)
 
 
@@ -620,16 +628,55 @@ def _pressed(reader: Vm, key: int, rest: tuple, held: tuple) -> Vm:
     return vm
 
 
-def _accepted(game: Trials, vm: Vm, target: int, accept: Any, place: int) -> Vm | None:
-    """A direct release after a trial press (`vm`, its piles all tuples): a
-    branch with the Cursor's cards on `target` when it takes them all."""
-    held, pile = vm.piles[vm.cursor], vm.piles[target]
-    if _call(game, vm, accept[0], target, place) != len(held):
-        return None
+def _count(game: Trials, version: Any, vm: Vm, G: tuple, stack: int, pos: int) -> Any:
+    """A direct release's count at `pos` of `stack` after a press (`vm`,
+    `G` its globals): by its flat version over the piles where it has one
+    (`by_flat`), else, or where that gives way, on the working copy."""
+    flat = getattr(version, "flat", None)
+    if flat is not None:
+        count = flat_count(game, flat, vm.piles, vm.bottoms, G, stack, pos)
+        if count is not None:
+            return count
+    return _call(game, vm, version, stack, pos)
+
+
+def _settle(
+    game: Trials,
+    out: tuple[dict, dict],
+    state: CdlState,
+    vm: Vm,
+    at: tuple[str, int, int, int | None, int, int, int],
+    taken: CdlState | None,
+) -> None:
+    """List a direct release that took the Cursor's cards onto its stack
+    after the press that left `vm`. After a direct take (`taken`: the
+    state with the globals it set) the result is built over the piles, as
+    `_dropped` builds a drop's; else (or where integrity? gives way) on a
+    branch of `vm`, as a trial's."""
+    found, after = out
+    button, key, pos, target, release, place, count = at
+    unjudged = game._unjudged_now
+    if taken is not None:
+        if release == key:  # back onto the pressed stack: only the globals may change
+            if taken.globals == state.globals:
+                return
+            piles = list(state.piles)
+        else:
+            piles = moved(state.piles, key, count, release)
+        try:
+            new = game._settled(piles, taken, judge=not unjudged)
+        except GameError:
+            return  # win? or loose? faults: not listed (the player's own move names it)
+        if new is None:
+            return  # integrity? refused it
+        if new is not False:
+            _listed(game, found, after, new, *at, unjudged=unjudged)
+            return
+    held = vm.piles[vm.cursor]
     trial = vm.branch()
-    trial.piles[target] = pile + held  # type: ignore[operator]
+    trial.piles[release] = vm.piles[release] + held
     trial.piles[vm.cursor] = ()
-    return trial
+    _record(game, found, after, state, trial, *at)
 
 
 def _run(game: Trials, vm: Vm, method: Any, stack: int, pos: int) -> bool:
