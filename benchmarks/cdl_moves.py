@@ -1,15 +1,35 @@
-"""CDL moves() on a mid-game Klondike position, and a whole CDL compile.
+"""CDL moves() on a mid-game Klondike position, and a whole CDL compile;
+with `--before`, every bundled CDL game's move listing before and after a
+change, in one run.
+
+    .venv/bin/python benchmarks/cdl_moves.py
+    .venv/bin/python benchmarks/cdl_moves.py --before REV [--deals N]
+        [--rounds N] [--record] [games...]
 
 moves() tries every click and drag a player could make on copies of the
 state (runtime/engine/cdl/moves.py); the target is at most 20 ms a call on
 a mid-game Klondike. Prints the median and the worst of several positions,
 each listed by fresh rules (nothing remembered from an earlier call).
+
+With `--before` (a revision, checked out into a temporary git worktree),
+each bundled CDL game (or those named) plays random playouts of deals
+1..N (150 moves each; moves() then play() through the `Rules`) as paperc
+compiles it and as the same class with every method and predicate run
+through the working copy (the trials), taking turns deal by deal in one
+fresh process (the measure of `cdl_ratio.py`'s last part), with the code
+of the revision and of this tree in turn, round by round, the order
+swapped each round, under `nice`. It prints each game's compiled moves a
+second before and after (the medians of the rounds), their ratio, and
+the compiled time against the trials' in each tree; `--record` adds the
+rows to `cdl_moves.csv` in benchmarks/results.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -18,10 +38,12 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from runtime.session import Session  # noqa: E402
+MOVES = 150  # moves a deal, at most, in the before-and-after measure
 
 
-def mid_game(seed: int, plies: int = 40) -> Session:
+def mid_game(seed: int, plies: int = 40):
+    from runtime.session import Session
+
     session = Session.open(str(ROOT / "plugins" / "cws_klondike.py"), seed=seed)
     rnd = random.Random(seed)
     for _ in range(plies):
@@ -58,5 +80,76 @@ def main() -> None:
     print(f"compile games_src/cws_klondike.cdl in process: {time.perf_counter() - start:.2f} s")
 
 
+def compiled(root: str, game: str, deals: int) -> list[float]:
+    """[the compiled game's moves a second, its time against the trials']
+    with the code of the tree at `root`: both classes in this process,
+    taking turns deal by deal (each has memories of its own)."""
+    sys.path.insert(0, root)
+    from runtime.session import Session
+
+    direct = type(Session.open(Path(root) / "plugins" / f"{game}.py", seed=0).rules)
+    trials = type("Trials", (direct,), {"direct": {}, "flat": {}, "flat_presses": {}})
+    pair = {"direct": direct(), "trials": trials()}
+    totals = {name: [0, 0.0] for name in pair}
+    for seed in (1_000_000, *range(1, deals + 1)):  # the first uncounted: imports, first calls
+        for name, rules in pair.items():
+            chooser, state = random.Random(seed), rules.deal(seed)[0]
+            start, made = time.process_time(), 0
+            for _ in range(MOVES):
+                options = rules.moves(state)
+                if not options:
+                    break
+                state = rules.play(state, chooser.choice(options))[0]
+                made += 1
+            if seed < 1_000_000:
+                totals[name][0] += made
+                totals[name][1] += time.process_time() - start
+    rate = {name: made / took for name, (made, took) in totals.items()}
+    return [rate["direct"], rate["trials"] / rate["direct"]]
+
+
+def before_and_after() -> None:
+    """Each game's compiled listing before and after (see the module's text)."""
+    from benchmarks.cdl_ratio import record
+    from benchmarks.fresh import checked_out, in_fresh_process
+    from benchmarks.search_same import option
+
+    before = option("--before", "HEAD~1")
+    deals, rounds = int(option("--deals", "10")), int(option("--rounds", "3"))
+    values = {option(o, "") for o in ("--before", "--deals", "--rounds")}
+    named = [a for a in sys.argv[1:] if not a.startswith("--") and a not in values]
+    every = sorted(p.stem for p in (ROOT / "games_src").glob("cws_*.cdl"))
+    games = [g for g in named if g in every] or every
+    rev = subprocess.run(
+        ["git", "rev-parse", "--short", before], cwd=ROOT, capture_output=True, text=True
+    ).stdout.strip()
+    rows = []
+    with checked_out(before) as old:
+        for game in games:
+            found: dict[str, list[list[float]]] = {"before": [], "after": []}
+            for number in range(rounds):
+                trees = [("before", old), ("after", ROOT)]
+                for name, root in trees[number % 2 :] + trees[: number % 2]:
+                    payload = [str(root), game, deals]
+                    found[name].append(in_fresh_process(__file__, payload, cwd=root, nice=True))
+            then, now = (statistics.median(r[0] for r in found[n]) for n in ("before", "after"))
+            was, new = (statistics.median(r[1] for r in found[n]) for n in ("before", "after"))
+            print(
+                f"{game:24} before {then:7.0f}  after {now:7.0f} moves/s  {now / then:6.3f}x"
+                f"  (against the trials: {was:.3f}x, {new:.3f}x)",
+                flush=True,
+            )
+            rows.append((game, rev, round(then), round(now), round(now / then, 3)))
+            rows[-1] += (round(was, 3), round(new, 3))
+    if "--record" in sys.argv:
+        header = ("game", "before", "before moves/s", "after moves/s", "ratio")
+        record(rows, "cdl_moves.csv", (*header, "before/trials", "after/trials"))
+
+
 if __name__ == "__main__":
-    main()
+    if "--child" in sys.argv:
+        print(json.dumps(compiled(*json.loads(sys.argv[sys.argv.index("--child") + 1]))))
+    elif "--before" in sys.argv:
+        before_and_after()
+    else:
+        main()
