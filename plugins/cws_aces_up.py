@@ -54,8 +54,7 @@ class CwsAcesUp(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
-    #     plain Python over the piles
+    #     trials: its effect is known by running it: a WITH loop; run as plain Python over the piles
     #   Discard SelectTo:
     #     direct, flat: takes the Cursor's cards when pure conditions hold
     #   C1, C2, C3, C4 SelectFrom:
@@ -312,7 +311,7 @@ paper_register_games = game_hook(CwsAcesUp, "games_src/cws_aces_up.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "110:19 114:23 120:28 121:29 122:30 135:44 136:45 137:46 138:47 143:50 145:51 146:53 147:54 "
-    "159:70 174:88 175:89 179:92 180:94 181:95 185:100 186:102 188:104 211:130 212:132 214:133 "
-    "224:144 225:145 226:146"
+    "109:19 113:23 119:28 120:29 121:30 134:44 135:45 136:46 137:47 142:50 144:51 145:53 146:54 "
+    "158:70 173:88 174:89 178:92 179:94 180:95 184:100 185:102 187:104 210:130 211:132 213:133 "
+    "223:144 224:145 225:146"
 )

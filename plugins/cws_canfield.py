@@ -62,13 +62,13 @@ class CwsCanfield(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
-    #     plain Python over the piles
+    #     trials: its effect is known by running it: a WHILE loop; run as plain Python over the
+    #     piles
     #   Waste, RWaste SelectFrom:
     #     direct, flat: takes the top cards when pure conditions hold, and sets source
     #   Reserve Select:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
-    #     plain Python over the piles
+    #     trials: its effect is known by running it: it TURNs cards; run as plain Python over the
+    #     piles
     #   A1, A2, A3, A4 SelectTo:
     #     direct, flat: takes the Cursor's cards when pure conditions hold
     #   T1, T2, T3, T4 SelectFrom:

@@ -61,10 +61,10 @@ class CwsClock(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Kings, H1, H2, H3, H4, H5, H6, H7, H8, H9, H10, H11, H12 SelectFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
-    #     plain Python over the piles
+    #     trials: its effect is known by running it: it TURNs cards; run as plain Python over the
+    #     piles
     #   Kings, H1, H2, H3, H4, H5, H6, H7, H8, H9, H10, H11, H12 SelectTo:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: it calls Place, which is not a PULL under IFs
     #   the system predicates (paperc/codegen/cdl_flat.py):
     #     integrity? flat: plain Python over the piles
     #     win? flat: plain Python over the piles

@@ -69,8 +69,8 @@ class CwsFortyThieves(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
-    #     plain Python over the piles
+    #     trials: its effect is known by running it: it TURNs cards; run as plain Python over the
+    #     piles
     #   Waste SelectFrom:
     #     direct, flat: takes the top cards when pure conditions hold
     #   F1, F2, F3, F4, F5, F6, F7, F8 SelectTo:

@@ -54,8 +54,8 @@ class CwsGolf(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
-    #     plain Python over the piles
+    #     trials: its effect is known by running it: it TURNs cards; run as plain Python over the
+    #     piles
     #   Found SelectTo:
     #     direct, flat: takes the Cursor's cards when pure conditions hold
     #   C1, C2, C3, C4, C5, C6, C7 SelectFrom:

@@ -72,8 +72,7 @@ class CwsSpiderTwoSuits(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
-    #     plain Python over the piles
+    #     trials: its effect is known by running it: a WITH loop; run as plain Python over the piles
     #   T1, T2, T3, T4, T5, T6, T7, T8, T9, T10 SelectFrom:
     #     direct, flat: takes the top cards when pure conditions hold
     #   T1, T2, T3, T4, T5, T6, T7, T8, T9, T10 SelectTo:
@@ -538,9 +537,9 @@ paper_register_games = game_hook(CwsSpiderTwoSuits, "games_src/cws_spider_two_su
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "165:21 169:24 174:30 176:31 178:32 179:33 181:35 192:37 197:45 199:46 201:47 207:52 218:66 "
-    "219:67 220:68 221:69 222:70 223:71 224:72 229:75 231:76 232:78 233:79 240:87 251:114 252:115 "
-    "260:123 265:125 281:150 283:151 294:160 295:161 296:163 297:164 304:173 307:176 308:177 "
-    "316:185 325:193 327:195 338:206 339:208 341:209 344:212 356:32 361:35 366:37 407:163 419:151 "
-    "469:212 477:123"
+    "164:21 168:24 173:30 175:31 177:32 178:33 180:35 191:37 196:45 198:46 200:47 206:52 217:66 "
+    "218:67 219:68 220:69 221:70 222:71 223:72 228:75 230:76 231:78 232:79 239:87 250:114 251:115 "
+    "259:123 264:125 280:150 282:151 293:160 294:161 295:163 296:164 303:173 306:176 307:177 "
+    "315:185 324:193 326:195 337:206 338:208 340:209 343:212 355:32 360:35 365:37 406:163 418:151 "
+    "468:212 476:123"
 )

@@ -80,29 +80,29 @@ class CwsTour(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   A1 SelectLeft:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
-    #     plain Python over the piles
+    #     trials: its effect is known by running it: it MOVEs cards; run as plain Python over the
+    #     piles
     #   A1 SelectRight:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: it INVERSEs cards
     #   A2 Select:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: it REMOVEs cards
     #   D1 Select:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: it calls DoShade, which is not a PULL under IFs
     #   Goal SelectFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
-    #     plain Python over the piles
+    #     trials: its effect is known by running it: it MOVEs cards; run as plain Python over the
+    #     piles
     #   Goal SelectTo:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: it sets clicks to a value known only as it runs
     #   Deck SelectLeftFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
-    #     version: Deck.SelectLeftFrom assigns a card or a global
+    #     trials: its effect is known by running it: it TURNs cards; no flat version:
+    #     Deck.SelectLeftFrom assigns a card or a global
     #   Deck SelectRightFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: it TURNs cards
     #   Deck SelectLeftTo:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: it TURNs cards
     #   Loops Select:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
-    #     version: Loops.Select assigns a card or a global
+    #     trials: its effect is known by running it: it sets total to a value known only as it runs;
+    #     no flat version: Loops.Select assigns a card or a global
     #   the system predicates (paperc/codegen/cdl_flat.py):
     #     integrity? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played

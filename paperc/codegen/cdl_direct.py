@@ -163,7 +163,7 @@ def _counted(
     pulls = [s for s in body if isinstance(s, ir.CdlPull)]
     sets = tuple((s.target.name, s.value) for s in body if _set(s))
     if len(pulls) != 1 or len(sets) + 1 != len(body):
-        return "its body is more than PULLs under IFs"
+        return _unknown(body, pulls, facts)
     pull = pulls[0]
     if isinstance(pull.source, ir.CdlContext) and cursor(pull.dest) and method in PRESSES:
         kind = "take"
@@ -181,6 +181,47 @@ def _counted(
         return why
     leaves.append((kind, sets, pull.count))
     return (ir.CdlReturn(pull.count, pull.line),)
+
+
+VERBS = {
+    ir.CdlTurn: "it TURNs cards",
+    ir.CdlMove: "it MOVEs cards",
+    ir.CdlAdd: "it ADDs cards",
+    ir.CdlShuffle: "it SHUFFLEs",
+    ir.CdlWith: "a WITH loop",
+    ir.While: "a WHILE loop",
+    ir.CdlDraw: "it DRAWs",
+    ir.CdlClear: "it opens or closes the help box",
+    ir.CdlWrite: "it WRITEs to the help box",
+    ir.CdlWait: "it adds a help-box button",
+    ir.CdlBreak: "a BREAK",
+    ir.CdlReturn: "a RETURN",
+}
+
+
+def _unknown(body: tuple[Any, ...], pulls: list[Any], facts: Facts) -> str:
+    """Why a straight block (what an IF's branch runs) is not one PULL with
+    globals set to values known before it runs: what its effect depends on."""
+    for statement in body:
+        verb = VERBS.get(type(statement))
+        if verb is not None:
+            return verb
+        if isinstance(statement, ir.CdlRangeOp):
+            return f"it {statement.verb.upper()}s cards"
+        if isinstance(statement, ir.If):
+            return "an IF after other statements"
+        if isinstance(statement, ir.Call):
+            called = facts.routines.get(statement.name)
+            name = called.display if called is not None else statement.name
+            return f"it calls {name}, which is not a PULL under IFs"
+        if isinstance(statement, ir.Assign) and not _set(statement):
+            target = statement.target
+            if isinstance(target, ir.Var) and target.scope == "global":
+                return f"it sets {target.name} to a value known only as it runs"
+            return "it assigns a card or a local"
+    if len(pulls) > 1:
+        return "it PULLs more than once"
+    return "its body is more than PULLs under IFs"
 
 
 def _impure(part: Any, facts: Facts) -> str:
