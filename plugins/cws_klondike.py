@@ -67,8 +67,8 @@ class CwsKlondike(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
-    #     trials: its effect is known by running it: it assigns a card or a local; run as plain
-    #     Python over the piles
+    #     trials: its effect is known by running it: a WHILE loop; run as plain Python over the
+    #     piles
     #   Waste SelectFrom:
     #     direct, flat: takes the top cards when pure conditions hold
     #   A1, A2, A3, A4 SelectTo:

@@ -92,7 +92,7 @@ class CwsTour(CdlGame):
     #     trials: its effect is known by running it: it MOVEs cards; run as plain Python over the
     #     piles
     #   Goal SelectTo:
-    #     trials: its effect is known by running it: it sets clicks to a value known only as it runs
+    #     trials: its effect is known by running it: it FLASHs cards
     #   Deck SelectLeftFrom:
     #     trials: its effect is known by running it: it TURNs cards; no flat version:
     #     Deck.SelectLeftFrom assigns a card or a global
@@ -101,8 +101,8 @@ class CwsTour(CdlGame):
     #   Deck SelectLeftTo:
     #     trials: its effect is known by running it: it TURNs cards
     #   Loops Select:
-    #     trials: its effect is known by running it: it sets total to a value known only as it runs;
-    #     no flat version: Loops.Select assigns a card or a global
+    #     trials: its effect is known by running it: it calls CountUntilEmpty, which is not a PULL
+    #     under IFs; no flat version: Loops.Select assigns a card or a global
     #   the system predicates (paperc/codegen/cdl_flat.py):
     #     integrity? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played

@@ -214,6 +214,7 @@ def _unknown(body: tuple[Any, ...], pulls: list[Any], facts: Facts) -> str:
             called = facts.routines.get(statement.name)
             name = called.display if called is not None else statement.name
             return f"it calls {name}, which is not a PULL under IFs"
+    for statement in body:  # (a local's assignment last: it serves the statements above)
         if isinstance(statement, ir.Assign) and not _set(statement):
             target = statement.target
             if isinstance(target, ir.Var) and target.scope == "global":

@@ -121,9 +121,7 @@ def test_the_bundled_games_take_the_direct_path():
     """What paperc says of Klondike's stacks, and that the games use it."""
     text = (ROOT / "plugins" / "cws_klondike.py").read_text()
     assert "#   T1, T2, T3, T4, T5, T6, T7 SelectFrom:\n    #     direct, flat:" in text
-    assert (
-        "#   Stock Select:\n    #     trials: its effect is known by running it: it TURNs" in text
-    )
+    assert "#   Stock Select:\n    #     trials: its effect is known by running it: a WHILE" in text
     clock = (ROOT / "plugins" / "cws_clock.py").read_text()
     assert "SelectTo:\n    #     trials: its effect is known by running it: it calls Place" in clock
     assert rules_of(ROOT / "games_src" / "cws_klondike.cdl").direct

@@ -39,17 +39,15 @@ class Game(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   FirstVeryLongStackName, SecondVeryLongStackName SelectLeftFrom:
-    #     trials: its effect is known by running it: it sets counter to a value known only as it
-    #     runs; no flat version: Long assigns a card or a global
+    #     trials: its effect is known by running it: a WHILE loop; no flat version: Long assigns a
+    #     card or a global
     #   FirstVeryLongStackName, SecondVeryLongStackName SelectRightFrom:
-    #     trials: its effect is known by running it: it sets counter to a value known only as it
-    #     runs; no flat version: Long assigns a card or a global
+    #     trials: its effect is known by running it: a WHILE loop; no flat version: Long assigns a
+    #     card or a global
     #   FirstVeryLongStackName, SecondVeryLongStackName SelectLeftTo:
-    #     trials: its effect is known by running it: it sets counter to a value known only as it
-    #     runs
+    #     trials: its effect is known by running it: a WHILE loop
     #   FirstVeryLongStackName, SecondVeryLongStackName SelectRightTo:
-    #     trials: its effect is known by running it: it sets counter to a value known only as it
-    #     runs
+    #     trials: its effect is known by running it: a WHILE loop
     # a stack's CDL methods -> the class's Python methods
     FIRSTVERYLONGSTACKNAME_METHODS = {
         "help": "on_firstverylongstackname_help",
@@ -196,4 +194,4 @@ paper_register_games = game_hook(Game, "tests/paperc/cases/cdl_constructs/game.c
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "94:11 112:24 137:27 146:28 154:29 171:40"
+LINE_TABLE = "92:11 110:24 135:27 144:28 152:29 169:40"
