@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from runtime.engine.model import IllegalMove, Move, Rules
-from runtime.meta_moves import MetaMoves
+from runtime.meta_moves import FIRST, ORDERS, MetaMoves
 from runtime.narrow import Cells, Narrow, narrowing
 from runtime.progress import SUITED, Progress, SafeMoves
 from runtime.stock_fold import Folded, StockFold, unfold
@@ -94,18 +94,21 @@ NARROW_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
     ("narrow restarts", None, 2),
 )
 # a game with free cells (`runtime.narrow.Cells`: FreeCell, Baker's Game,
-# Eight Off, Seahaven Towers, Stronghold) takes these instead: a dive over
-# the narrow moves (a card into a cell or an empty column only on the way to
-# something; for wins only), a dive over the meta moves (`runtime.meta_moves`:
-# several moves as one, as Freecell Solver's dives move; for wins only),
-# restarted dives ("mixed": the odd restarts over the narrow moves, the even
-# ones over every move) and the default best-first search over every move
-# (the lead, which goes on alone: the proofs of loss) (docs/solver.md,
-# "The method")
+# Eight Off, Seahaven Towers, Stronghold) takes these instead: two dives over
+# the meta moves (`runtime.meta_moves`: several moves as one, as Freecell
+# Solver's dives move, in the orders of its `lg` preset's first two dives;
+# for wins only; most deals are won by the first in its first turn, and half
+# of the rest by the second in its first), a dive over the narrow moves (a
+# card into a cell or an empty column only on the way to something; for wins
+# only), restarted dives ("mixed": the odd restarts over the narrow moves,
+# the even ones over every move) and the default best-first search over every
+# move (the lead, which goes on alone: the proofs of loss) (docs/solver.md,
+# "The portfolio")
 CELL_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
-    ("narrow depth", None, 1),
     ("meta", None, 1),
-    ("mixed", None, 3),
+    ("meta second", None, 2),
+    ("narrow depth", None, 1),
+    ("mixed", None, 1),
     ("best", None, 3),
 )
 HINT_BUDGET = 1_500  # states a hint looks ahead
@@ -222,7 +225,12 @@ class Search:
         of the pile model (the measure of progress, the safe moves) this one
         takes over instead of reading it again (the searches `solve` runs in
         turn: a deal's fixed cost)."""
-        if method not in ("auto", "best", "depth", "restarts", "astar", "mixed", "meta"):
+        # a dive over the meta moves in one of their orders ("meta second")
+        method, _, self.order = method.partition(" ")
+        self.order = self.order or FIRST
+        if method not in ("auto", "best", "depth", "restarts", "astar", "mixed", "meta") or (
+            self.order not in ORDERS or self.order != FIRST and method != "meta"
+        ):
             raise ValueError(
                 "method must be 'auto', 'best', 'depth', 'restarts', 'astar', 'mixed' or 'meta',"
                 f" not {method!r}"
@@ -500,20 +508,17 @@ class Search:
                     return self._done("won", path)
             # each frame: a position, its meta moves still to try, the number
             # of real moves that reached it
-            stack = [(here, meta.plans(here), len(path))]
+            stack = [(meta.children(here, 0, self.order), len(path))]
             while stack:
-                here, plans, made = stack[-1]
-                plan = next(plans, None)
-                if plan is None:
-                    stack.pop()
-                    del path[len(path) - made :]
-                    continue
+                children, made = stack[-1]
                 while self._states >= self._budget:
                     yield
                 if timed:
                     self._check()
-                played = meta.play(here, plan)
+                played = next(children, None)
                 if played is None:
+                    stack.pop()
+                    del path[len(path) - made :]
                     continue
                 child, moves = played
                 if len(stack) == 1 and not made and moves[0] not in root_moves:
@@ -529,7 +534,7 @@ class Search:
                     if not meta.replays(state, path):  # (a step the rules would refuse)
                         return self._done("unknown", [], "narrow")
                     return self._done("won", path)
-                stack.append((child, meta.plans(child), len(moves)))
+                stack.append((meta.children(child, len(stack), self.order), len(moves)))
         except _Stop as stop:
             return self._done("unknown", [], stop.why)
         return self._done("lost", [])

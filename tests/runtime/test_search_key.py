@@ -101,10 +101,12 @@ def test_a_group_the_setup_made_unlike_is_left_exact():
 
 
 def test_the_search_keeps_positions_by_the_search_key_and_its_wins_replay():
-    session = Session.open("freecell", seed=1)
+    # (the default best-first search: the portfolio's meta dive wins deals
+    # like this one before it meets a position twice)
+    session = Session.open("freecell", seed=9)
     assert key_of(session.rules) == session.rules.search_key
-    coarse = Search(session.rules).solve(session.state, 40_000)
-    fine = Search(session.rules, key=session.rules.key).solve(session.state, 40_000)
+    coarse = Search(session.rules, method="best").solve(session.state, 40_000)
+    fine = Search(session.rules, method="best", key=session.rules.key).solve(session.state, 40_000)
     assert coarse.verdict == "won"
     assert coarse.states < fine.states
     for move in coarse.moves:

@@ -250,12 +250,12 @@ def test_a_wandering_win_is_shortened_before_it_is_suggested():
 
 
 def test_without_a_win_the_hint_heads_for_the_most_promising_position_still_open():
-    s = Session.open("freecell", seed=69)
+    s = Session.open("freecell", seed=253)  # (its win takes 16,536 states)
     found = Search(s.rules).solve(s.state, budget=2_000)
     assert found.verdict == "unknown"
     assert found.toward  # the moves to the best position the best-first search reached
     start = s.rules.score(s.state)
-    far = Session.open("freecell", seed=69)
+    far = Session.open("freecell", seed=253)
     for move in found.toward:
         far.play(move)  # real moves from real positions
     assert far.rules.score(far.state) > start
