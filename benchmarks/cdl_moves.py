@@ -88,7 +88,9 @@ def compiled(root: str, game: str, deals: int) -> list[float]:
     from runtime.session import Session
 
     direct = type(Session.open(Path(root) / "plugins" / f"{game}.py", seed=0).rules)
-    trials = type("Trials", (direct,), {"direct": {}, "flat": {}, "flat_presses": {}})
+    trials = type(
+        "Trials", (direct,), {"direct": {}, "flat": {}, "flat_presses": {}, "flat_releases": {}}
+    )
     pair = {"direct": direct(), "trials": trials()}
     totals = {name: [0, 0.0] for name in pair}
     for seed in (1_000_000, *range(1, deals + 1)):  # the first uncounted: imports, first calls

@@ -165,7 +165,9 @@ def compiled(game: str, seeds: list[int], per_game: int) -> list[float]:
     its]: both in this process, taking turns deal by deal (each class has
     memories of its own, so neither finds the other's answers)."""
     direct = type(rules_of(game))
-    trials = type("Trials", (direct,), {"direct": {}, "flat": {}, "flat_presses": {}})
+    trials = type(
+        "Trials", (direct,), {"direct": {}, "flat": {}, "flat_presses": {}, "flat_releases": {}}
+    )
     pair = {"direct": direct(), "trials": trials()}
     totals = {name: [0, 0.0] for name in pair}
     for rules in pair.values():

@@ -61,7 +61,7 @@ class CwsAcesUp(CdlGame):
     #     direct, flat: takes the top cards when pure conditions hold, and sets source
     #   C1, C2, C3, C4 SelectTo:
     #     trials: its effect is known by running it: its PULL is not between its own stack and the
-    #     Cursor
+    #     Cursor; run as plain Python over the piles
     #   the system predicates (paperc/codegen/cdl_flat.py):
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles; cannot fault: judged only on the move played
@@ -77,6 +77,8 @@ class CwsAcesUp(CdlGame):
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
     # press method -> its flat version, which runs its trials (cdl_flat.py)
     flat_presses = {"on_stock_select": "flat_stock_select"}
+    # release method -> its flat version, which runs its trials (cdl_flat.py)
+    flat_releases = {"on_c1_selectto": "flat_c1_selectto"}
     # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
@@ -253,6 +255,16 @@ class CwsAcesUp(CdlGame):
                 _turn(P, B, H, len(P[H]), None, "up")
                 _pull(P, 1, H, it)
 
+    # method C1.SelectTo, flat (line 99)
+    def flat_c1_selectto(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> None:
+        if G[0] == H:
+            if self.flat_beaten(P, B, G, S, H, _card(P, B, CURSOR, 1), H):
+                _pull(P, 1, CURSOR, DISCARD)
+        elif not P[H]:
+            _pull(P, 1, CURSOR, H)
+
     # predicate win?, flat (line 121)
     def flat_win(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         return len(P[DISCARD]) == 48
@@ -311,7 +323,7 @@ paper_register_games = game_hook(CwsAcesUp, "games_src/cws_aces_up.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:19 113:23 119:28 120:29 121:30 134:44 135:45 136:46 137:47 142:50 144:51 145:53 146:54 "
-    "158:70 173:88 174:89 178:92 179:94 180:95 184:100 185:102 187:104 210:130 211:132 213:133 "
-    "223:144 224:145 225:146"
+    "111:19 115:23 121:28 122:29 123:30 136:44 137:45 138:46 139:47 144:50 146:51 147:53 148:54 "
+    "160:70 175:88 176:89 180:92 181:94 182:95 186:100 187:102 189:104 212:130 213:132 215:133 "
+    "225:144 226:145 227:146"
 )

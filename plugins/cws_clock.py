@@ -12,6 +12,7 @@ from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_down as _is_side_down
 from runtime.cdl import is_side_up as _is_side_up
 from runtime.cdl import mod as _mod
+from runtime.cdl import move as _move
 from runtime.cdl import pull as _pull
 from runtime.cdl import top as _top
 from runtime.cdl import turn as _turn
@@ -54,7 +55,7 @@ class CwsClock(CdlGame):
     # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
     # move search skips the trials these rule out, and remembers results
     facts = {
-        "on_kings_selectfrom": ("idle_when_empty",),
+        "on_kings_selectfrom": ("idle_when_empty", "top_only"),
         "on_kings_selectto": ("position_blind",),
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
@@ -64,7 +65,8 @@ class CwsClock(CdlGame):
     #     trials: its effect is known by running it: it TURNs cards; run as plain Python over the
     #     piles
     #   Kings, H1, H2, H3, H4, H5, H6, H7, H8, H9, H10, H11, H12 SelectTo:
-    #     trials: its effect is known by running it: it calls Place, which is not a PULL under IFs
+    #     trials: its effect is known by running it: it calls Place, which is not a PULL under IFs;
+    #     run as plain Python over the piles
     #   the system predicates (paperc/codegen/cdl_flat.py):
     #     integrity? flat: plain Python over the piles
     #     win? flat: plain Python over the piles
@@ -73,6 +75,8 @@ class CwsClock(CdlGame):
     flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win", "pred_loose": "flat_loose"}
     # press method -> its flat version, which runs its trials (cdl_flat.py)
     flat_presses = {"on_kings_selectfrom": "flat_kings_selectfrom"}
+    # release method -> its flat version, which runs its trials (cdl_flat.py)
+    flat_releases = {"on_kings_selectto": "flat_kings_selectto"}
     # a stack's CDL methods -> the class's Python methods
     KINGS_METHODS = {
         "help": "on_kings_help",
@@ -274,6 +278,24 @@ class CwsClock(CdlGame):
     def pred_loose(self, _vm: Vm) -> bool:
         return self.pred_fourthking(_vm)
 
+    # function Home, flat (line 23)
+    def flat_home(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
+        r = 0
+        it = None
+        _h_c_mod13 = c % 13
+        r = 0
+        S[0] += 12
+        for it in (H1, H2, H3, H4, H5, H6, H7, H8, H9, H10, H11, H12):
+            if r == _h_c_mod13:
+                return it
+            r = _i16(r + 1)
+        return KINGS
+
+    # procedure Place, flat (line 82)
+    def flat_place(self, P: list, B: list, G: tuple, S: list, H: int | None, it: int) -> None:
+        _move(P, CURSOR, 1, None, it, 1)
+        G[0] = it
+
     # method Kings.SelectFrom, flat (line 100)
     def flat_kings_selectfrom(
         self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
@@ -281,6 +303,15 @@ class CwsClock(CdlGame):
         if H == G[0] and spos == len(P[H]) and len(P[H]) > 0:
             _turn(P, B, H, len(P[H]), None, "up")
             _pull(P, 1, H, CURSOR)
+
+    # method Kings.SelectTo, flat (line 107)
+    def flat_kings_selectto(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> None:
+        if len(P[CURSOR]) == 1:
+            if H == G[0] or H == self.flat_home(P, B, G, S, H, _card(P, B, CURSOR, 1)):
+                _t1 = self.flat_home(P, B, G, S, H, _card(P, B, CURSOR, 1))
+                self.flat_place(P, B, G, S, H, _t1)
 
     # predicate integrity?, flat (line 149)
     def flat_integrity(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
@@ -329,7 +360,7 @@ paper_register_games = game_hook(CwsClock, "games_src/cws_clock.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "108:20 116:27 119:30 128:41 131:44 167:74 177:75 187:84 192:95 193:96 194:97 195:98 199:101 "
-    "203:103 204:104 209:109 225:122 230:126 233:127 240:151 251:160 252:162 254:163 264:172 "
-    "266:175 268:177 270:178 303:163"
+    "112:20 120:27 123:30 132:41 135:44 171:74 181:75 191:84 196:95 197:96 198:97 199:98 203:101 "
+    "207:103 208:104 213:109 229:122 234:126 237:127 244:151 255:160 256:162 258:163 268:172 "
+    "270:175 272:177 274:178 291:30 334:163"
 )

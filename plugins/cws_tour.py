@@ -92,7 +92,8 @@ class CwsTour(CdlGame):
     #     trials: its effect is known by running it: it MOVEs cards; run as plain Python over the
     #     piles
     #   Goal SelectTo:
-    #     trials: its effect is known by running it: it FLASHs cards
+    #     trials: its effect is known by running it: it FLASHes cards; no flat version:
+    #     Goal.SelectTo FLASHes cards
     #   Deck SelectLeftFrom:
     #     trials: its effect is known by running it: it TURNs cards; no flat version:
     #     Deck.SelectLeftFrom assigns a card or a global
@@ -369,8 +370,8 @@ paper_register_games = game_hook(CwsTour, "games_src/cws_tour.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "153:26 154:27 155:28 159:31 162:34 166:39 174:46 176:48 178:49 192:65 193:67 195:68 196:71 "
-    "202:77 203:79 210:91 219:94 224:96 233:109 239:111 244:120 245:121 253:133 254:134 255:135 "
-    "256:136 260:139 261:141 262:142 263:143 264:144 268:147 269:149 270:150 274:154 275:155 "
-    "283:164 284:166 285:167 286:168 291:171 297:176 313:193 314:194 329:206 330:207 350:171"
+    "154:26 155:27 156:28 160:31 163:34 167:39 175:46 177:48 179:49 193:65 194:67 196:68 197:71 "
+    "203:77 204:79 211:91 220:94 225:96 234:109 240:111 245:120 246:121 254:133 255:134 256:135 "
+    "257:136 261:139 262:141 263:142 264:143 265:144 269:147 270:149 271:150 275:154 276:155 "
+    "284:164 285:166 286:167 287:168 292:171 298:176 314:193 315:194 330:206 331:207 351:171"
 )

@@ -22,9 +22,10 @@ from paperc.codegen.cdl_direct import (
     paths,
     top_only,
     trial_presses,
+    trial_releases,
 )
 from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, ConstantNames, Emitter, Temp
-from paperc.codegen.cdl_facts import PRESSES, Facts
+from paperc.codegen.cdl_facts import Facts
 from paperc.codegen.cdl_flat import (
     Flat,
     FlatEmitter,
@@ -253,7 +254,9 @@ def render_game(game: ir.Game) -> str:
         for r in program.routines
     ]
     direct = direct_methods(program, facts, names, methods_namer)
-    flat = Flat(program, facts, trial_presses(program, facts), tuple(r for r, *_ in direct))
+    directs = tuple(r for r, *_ in direct)
+    releases = trial_releases(program, facts)
+    flat = Flat(program, facts, trial_presses(program, facts), directs, releases)
     flat_names = {
         r.key: methods_namer("flat_" + (names[r.key] if "@" in r.key else tail(names[r.key])))
         for r, _ in flat.routines()
@@ -468,7 +471,8 @@ def attributes(
         lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "facts = ")
     presses = flat.flat_presses()
     flat_direct = {k.partition("@")[0] for k in flat_names if "@" in k}
-    lines += path_comment(program, facts, safe, presses, flat_direct, looked)
+    tried = {**flat.flat_releases(), **presses}
+    lines += path_comment(program, facts, safe, tried, flat_direct, looked)
     if direct:
         lines += [
             "    # stack method -> its direct version (take_ a press, accept_ a release, flat_",
@@ -504,11 +508,15 @@ def attributes(
         lines.append("    # system predicate -> its flat version (paperc/codegen/cdl_flat.py)")
         items = tuple(Keyword(py(names[k]), Atom(py(flat_names[k])), ": ") for k in judged)
         lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "flat = ")
-    flat_presses = [k for k, why in presses.items() if not why]
-    if flat_presses:
-        lines.append("    # press method -> its flat version, which runs its trials (cdl_flat.py)")
-        items = tuple(Keyword(py(names[k]), Atom(py(flat_names[k])), ": ") for k in flat_presses)
-        lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "flat_presses = ")
+    kinds = (("press", "flat_presses", presses), ("release", "flat_releases", flat.flat_releases()))
+    for kind, attribute_name, found in kinds:
+        keys = [k for k, why in found.items() if not why]
+        if keys:
+            lines.append(
+                f"    # {kind} method -> its flat version, which runs its trials (cdl_flat.py)"
+            )
+            items = tuple(Keyword(py(names[k]), Atom(py(flat_names[k])), ": ") for k in keys)
+            lines += layout(Call("", items, tuple=True, brackets="{}"), 4, f"{attribute_name} = ")
     if safe:
         lines += [
             "    # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the",
@@ -607,10 +615,8 @@ def method_facts(
     out = []
     for routine in program.routines:
         found = facts.of(routine)
-        if routine.kind == "method" and (routine.method or "") in PRESSES:
-            shape = direct_shape(routine, facts)
-            if isinstance(shape, Direct) and top_only(routine, shape):
-                found += ("top_only",)
+        if routine.kind == "method" and top_only(routine, facts):
+            found += ("top_only",)
         remembered = any(f.startswith("stack_params=") for f in found)
         if routine.kind != "method" and routine.key not in judges and not remembered:
             continue

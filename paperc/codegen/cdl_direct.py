@@ -113,6 +113,25 @@ def trial_presses(program: ir.CdlProgram, facts: Facts) -> tuple[str, ...]:
     return tuple(out)
 
 
+def trial_releases(program: ir.CdlProgram, facts: Facts) -> tuple[str, ...]:
+    """The release methods that keep their trials, may take cards and are
+    not remembered by their piles (no `local_release`), and are no press's
+    too: where a flat version may run the trial instead (cdl_flat.py)."""
+    out: list[str] = []
+    routines = {r.key: r for r in program.routines}
+    presses = trial_presses(program, facts)
+    for stack in program.stacks:
+        for name, key in stack.methods:
+            if name not in RELEASES or key in out or key in presses:
+                continue
+            routine = routines[key]
+            if isinstance(direct_shape(routine, facts), Direct):
+                continue
+            if not {"never_take", "local_release"} & set(facts.of(routine)):
+                out.append(key)
+    return tuple(out)
+
+
 def direct_shape(routine: ir.CdlRoutine, facts: Facts) -> Direct | str:
     """The method as a direct move, or the reason it keeps its trials."""
     leaves: list[tuple[str, tuple, Any]] = []
@@ -207,7 +226,8 @@ def _unknown(body: tuple[Any, ...], pulls: list[Any], facts: Facts) -> str:
         if verb is not None:
             return verb
         if isinstance(statement, ir.CdlRangeOp):
-            return f"it {statement.verb.upper()}s cards"
+            verb = statement.verb.upper() + ("es" if statement.verb == "flash" else "s")
+            return f"it {verb} cards"
         if isinstance(statement, ir.If):
             return "an IF after other statements"
         if isinstance(statement, ir.Call):
@@ -253,12 +273,15 @@ def _set(statement: Any) -> bool:
     return isinstance(value, ir.Const | ir.CdlContext)
 
 
-def top_only(routine: ir.CdlRoutine, shape: Direct) -> bool:
-    """Does a direct press take cards only where its position is its
-    stack's length (a condition `Spos = !` that must hold, as in `if (Spos
-    = !) and (! > 0) then Pull 1 to Cursor`)? Then the engine tries it at
-    the top only (the `top_only` fact): anywhere else it takes nothing."""
-    if shape.kind != "take" or not routine.params:
+def top_only(routine: ir.CdlRoutine, facts: Facts) -> bool:
+    """Does a press do something only where its position is its stack's
+    length? Its body (or the procedure it calls) is IFs without ELSE whose
+    conditions change nothing, one of which must hold `Spos = !` (as in
+    `if (Spos = !) and (! > 0) then Pull 1 to Cursor`, or Clock's `if (SELF
+    = Next) and (Spos = !) ... then begin Turn [!] side up; ... end`). Then
+    the engine tries it at the top only (the `top_only` fact): anywhere
+    else it does nothing."""
+    if (routine.method or "") not in PRESSES or not routine.params:
         return False
     position = routine.params[0].name
 
@@ -275,7 +298,15 @@ def top_only(routine: ir.CdlRoutine, shape: Direct) -> bool:
             return [part for x in (e.first, *(x for _, x in e.rest)) for part in conjuncts(x)]
         return [e]
 
-    for condition in shape.conditions:
+    body, conditions = inlined(routine, facts), []
+    while len(body) == 1 and isinstance(body[0], ir.If):
+        if body[0].orelse or len(body[0].branches) != 1:
+            return False
+        condition, body = body[0].branches[0]
+        conditions.append(condition)
+    if any(_impure(condition, facts) for condition in conditions):
+        return False
+    for condition in conditions:
         for part in conjuncts(condition):
             if isinstance(part, ir.Binary) and part.op == "==":
                 pair = (part.left, part.right)
@@ -339,4 +370,5 @@ __all__ = [
     "paths",
     "top_only",
     "trial_presses",
+    "trial_releases",
 ]

@@ -14,13 +14,16 @@ A flat version may read piles, drawings and globals, compute, branch,
 loop (WHILE, WITH), RETURN and call other flat routines; `integrity?` (and
 what it calls) may also TURN, PULL, MOVE, INVERSE and REMOVE cards, and a
 press method that keeps its trials (and what it calls) may do as much
-and read its own stack (`H`). Anything else (a global or a card set, a
-help box, FLASH, ADD, SHUFFLE, a routine that can call itself) keeps the
-working copy, and `flat_paths` says why. A call of a routine that is a single RETURN
+and read its own stack (`H`), and a release method that keeps its trials
+may besides set globals (its `G` is then a list, read back by the
+engine). Anything else (a card set, a global set elsewhere, a help box,
+FLASH, ADD, SHUFFLE, a routine that can call itself) keeps the working
+copy, and `flat_paths` says why. A call of a routine that is a single RETURN
 is written in place (`inlined`). A flat version never names a fault: on any
 error, or when its steps pass the working copy's budget, the engine runs
 the predicate through the working copy, which faults exactly as it would
-have (runtime/engine/cdl/game.py). It changes nothing but `P` and `B`.
+have (runtime/engine/cdl/game.py). It changes nothing but `P` and `B`
+(and a release's `G`).
 """
 
 from __future__ import annotations
@@ -79,10 +82,12 @@ class Flat:
         facts: Facts,
         presses: tuple[str, ...] = (),
         directs: tuple[ir.CdlRoutine, ...] = (),
+        releases: tuple[str, ...] = (),
     ):
         self.program = program
         self.facts = facts
         self.presses = presses  # the press methods that may get a flat version
+        self.releases = releases  # the release methods that may get one (they may set globals)
         # the direct versions (cdl_direct.py `direct_routine`), which may get one too
         self.directs = directs
         self.checked: dict[tuple[str, str], str] = {}
@@ -104,7 +109,7 @@ class Flat:
         for n in walk(routine.body):
             if isinstance(n, ir.CdlTurn) and mode != "judge":
                 continue
-            if isinstance(n, ir.CdlContext) and mode == "press":
+            if isinstance(n, ir.CdlContext) and mode in ("press", "release"):
                 continue
             if isinstance(n, CHANGES) and mode != "judge":
                 if not isinstance(n, ir.CdlRangeOp) or n.verb != "flash":
@@ -112,6 +117,8 @@ class Flat:
             if isinstance(n, ir.Assign):
                 if isinstance(n.target, ir.Var) and n.target.scope != "global":
                     continue
+                if isinstance(n.target, ir.Var) and mode == "release":
+                    continue  # (its flat version writes `G`, a list then)
                 return f"{routine.display} assigns a card or a global"
             if isinstance(n, ir.Call) and n.name in self.facts.routines:
                 why = self.reason(n.name, mode)
@@ -120,6 +127,8 @@ class Flat:
                 continue
             if isinstance(n, ir.CdlContext):
                 return f"{routine.display} reads the contextual stack"
+            if isinstance(n, ir.CdlRangeOp):  # (a FLASH: an event the working copy makes)
+                return f"{routine.display} FLASHes cards"
             if not isinstance(n, STATEMENTS + EXPRESSIONS + (ir.CdlVar, ir.CdlRange)):
                 return f"{routine.display} uses {type(n).__name__.removeprefix('Cdl').upper()}"
         return ""
@@ -141,6 +150,10 @@ class Flat:
         """Each press method that may get a flat version -> "" or why not."""
         return {key: self.reason(key, "press") for key in self.presses}
 
+    def flat_releases(self) -> dict[str, str]:
+        """Each release method that may get a flat version -> "" or why not."""
+        return {key: self.reason(key, "release") for key in self.releases}
+
     def flat_directs(self) -> list[ir.CdlRoutine]:
         """The direct versions that get a flat version: the move search then
         counts a take or an acceptance over the piles, without a working
@@ -153,6 +166,7 @@ class Flat:
         wanted: dict[str, bool] = {}
         chosen = [self.facts.routines[k] for k, why in self.slots().items() if not why]
         chosen += [self.facts.routines[k] for k, why in self.flat_presses().items() if not why]
+        chosen += [self.facts.routines[k] for k, why in self.flat_releases().items() if not why]
         for routine in chosen + self.flat_directs():
             for r in self.facts.reached(routine):
                 wanted[r.key] = r.key in self.presses

@@ -35,7 +35,7 @@ and their results are the trials' own (tests/runtime/cdl/test_cdl_direct.py).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from runtime.engine.cards import STEP_BUDGET
@@ -119,6 +119,8 @@ class Plan:
     # when every target's release is direct: each release and the targets
     # that answer with it (written.py `plan_of`)
     groups: tuple[tuple[Any, tuple[int, ...]], ...] = ()
+    # each target whose release (a trial) has a flat version (cdl_flat.py): that version
+    flats: dict[int, Any] = field(default_factory=dict)
 
 
 EVERY, FIRST, TOP = 0, 1, 2  # a press is tried at each position, the first only, the top only
@@ -138,6 +140,7 @@ def plans(game: Trials) -> tuple[Plan, ...]:
     facts: dict[str, tuple[str, ...]] = getattr(game, "facts", {})
     direct: dict[str, str] = getattr(game, "direct", {})
     sets: dict[str, tuple] = getattr(game, "take_sets", {})
+    flat_releases: dict[str, str] = getattr(game, "flat_releases", {})
 
     def proved(method: Any, fact: str) -> bool:
         return fact in facts.get(method.__name__, ())
@@ -180,6 +183,11 @@ def plans(game: Trials) -> tuple[Plan, ...]:
             if accept is not None:
                 named.setdefault(accept[1], (accept, []))[1].append(target)
         groups = tuple((a, tuple(group)) for a, group in named.values()) if not trial_drops else ()
+        flats = {
+            k: getattr(type(game), flat_releases[m.__name__])
+            for k, m in takes.items()
+            if m.__name__ in flat_releases and k not in accepts
+        }
         plan = Plan(
             button,
             tuple(presses),
@@ -191,6 +199,7 @@ def plans(game: Trials) -> tuple[Plan, ...]:
             drops,
             trial_drops,
             groups,
+            flats,
         )
         out.append(plan)
     return tuple(out)
@@ -322,7 +331,7 @@ def _drops(
             at = (button, key, pos, None, key, pos, count)
             _settle(game, (found, after), state, vm, at, taken)
     elif own is not None and not _home(known, vm, key, pos, home, local):
-        trial = _released(game, known, vm, key, own, pos, key in local)
+        trial = _released(game, known, vm, key, own, pos, key in local, plan.flats.get(key))
         if trial is not None:
             _record(game, found, after, state, trial, button, key, pos, None, key, pos, count)
     if again:
@@ -346,7 +355,8 @@ def _drops(
             if target == key and home is not None and done == home:
                 continue  # back where it was: nothing changes
         release = release_methods[target]
-        trial = _released(game, known, vm, target, release, place, target in local)
+        flat = plan.flats.get(target)
+        trial = _released(game, known, vm, target, release, place, target in local, flat)
         if trial is not None:
             at = (key, pos, target, target, place, count)
             _record(game, found, after, state, trial, button, *at)
@@ -397,14 +407,26 @@ def _flat_click(
 
 
 def _released(
-    game: Trials, known: dict, vm: Vm, target: int, release: Any, place: int, local: bool
+    game: Trials,
+    known: dict,
+    vm: Vm,
+    target: int,
+    release: Any,
+    place: int,
+    local: bool,
+    flat: Any = None,
 ) -> Vm | None:
     """A release trial on a branch of `vm` (the press done; its piles all
     tuples): the branch when the release emptied the Cursor, else None. A
     local release's result is remembered in `known` (this Cursor's) by the
-    target's pile."""
+    target's pile; another's is found by its flat version where it has one
+    (`flat`, `_flat_released`)."""
     cursor = vm.cursor
     if not local:
+        if flat is not None:
+            done = _flat_released(game, flat, vm, target, place)
+            if done is not MISSING:
+                return done
         trial = vm.branch()
         if not _run(game, trial, release, target, place) or trial.piles[cursor]:
             return None
@@ -423,6 +445,30 @@ def _released(
     trial.piles[target] = done[0]
     if done[1] != bottom:
         trial._set_bottom(target, done[1])
+    return trial
+
+
+def _flat_released(game: Trials, flat: Any, vm: Vm, target: int, place: int) -> Any:
+    """A release's trial run by its flat version (paperc/codegen/cdl_flat.py)
+    over the piles of `vm`, the globals a list it may set: a branch of
+    `vm` holding the result where it took every card off the Cursor, None
+    where it left some (refused), MISSING where it gives way (any error,
+    or past the step budget: the trial runs and finds what it finds)."""
+    piles, bottoms = list(vm.piles), list(vm.bottoms)
+    G = list(vm.g.values()) if vm.g else []
+    steps = [0, STEP_BUDGET]
+    try:
+        flat(game, piles, bottoms, G, steps, target, place)
+    except Exception:  # noqa: BLE001 - any fault: the trial finds it
+        return MISSING
+    if steps[0] > STEP_BUDGET:
+        return MISSING
+    if piles[-1]:
+        return None
+    trial = vm.branch()
+    trial.piles, trial.bottoms = piles, tuple(bottoms)
+    if G:
+        trial.g = dict(zip(trial.g, G, strict=True))
     return trial
 
 
@@ -491,7 +537,8 @@ def _direct(
             if known is None or len(known) > BUCKET:
                 known = memory[(button, held)] = {}
         if own is not None:
-            trial = _released(game, known, vm, key, own, pos, key in plan.local)  # type: ignore[arg-type]
+            flat = plan.flats.get(key)
+            trial = _released(game, known, vm, key, own, pos, key in plan.local, flat)  # type: ignore[arg-type]
             if trial is not None:
                 _record(game, found, after, state, trial, button, key, pos, None, key, pos, count)
         if count in tried:
@@ -509,7 +556,8 @@ def _direct(
                 if vm is None:
                     vm = _pressed(reader, key, rest, held)
                 local = target in plan.local
-                trial = _released(game, known, vm, target, release, place, local)
+                flat = plan.flats.get(target)
+                trial = _released(game, known, vm, target, release, place, local, flat)
                 if trial is not None:
                     at = (key, pos, target, target, place, count)
                     _record(game, found, after, state, trial, button, *at)

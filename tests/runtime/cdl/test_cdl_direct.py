@@ -52,7 +52,13 @@ def pair(path: Path, seed: int) -> tuple[Session, Session]:
     trials = type(
         "Trials",
         (rules,),
-        {"direct": {}, "flat": {}, "flat_presses": {}, "__module__": rules.__module__},
+        {
+            "direct": {},
+            "flat": {},
+            "flat_presses": {},
+            "flat_releases": {},
+            "__module__": rules.__module__,
+        },
     )
     return Session(rules(), seed, str(path)), Session(trials(), seed, str(path))
 
@@ -488,6 +494,7 @@ def test_presses_that_set_globals_as_they_take_are_direct():
     assert "on_right_selectto" in rules.direct  # IF, ELSE IF, ELSE IF
     assert "on_odd_selectfrom" not in rules.direct
     assert "on_mixed_selectfrom" not in rules.direct  # its branches set different globals
+    assert rules.flat_releases == {"on_tally_selectto": "flat_tally_selectto"}
     text = compile_source(IDIOMS.read_text(), str(IDIOMS)).python
     assert "trials: its effect is known by running it: its count reads a global it assigns" in text
     back = 0
