@@ -79,7 +79,7 @@ class CwsCalculation(CdlGame):
     direct = {
         "on_waste_selectfrom": "flat_take_waste_selectfrom",
         "on_f1_selectto": "flat_accept_f1_selectto",
-        "on_w1_selectfrom": "flat_take_w1_selectfrom",
+        "on_w1_selectfrom": "flat_take_waste_selectfrom",
         "on_w1_selectto": "flat_accept_w1_selectto",
     }
     # direct press -> the globals it sets as it takes (None: its own stack)
@@ -335,14 +335,6 @@ class CwsCalculation(CdlGame):
             _t1 = _t2 == _t3
             if _t1:
                 return 1
-        return 0
-
-    # method W1.SelectFrom, flat (line 103)
-    def flat_take_w1_selectfrom(
-        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
-    ) -> int:
-        if spos == len(P[H]) and len(P[H]) > 0:
-            return 1
         return 0
 
     # method W1.SelectTo, flat (line 104)

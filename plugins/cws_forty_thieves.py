@@ -89,7 +89,7 @@ class CwsFortyThieves(CdlGame):
     direct = {
         "on_waste_selectfrom": "flat_take_waste_selectfrom",
         "on_f1_selectto": "flat_accept_f1_selectto",
-        "on_t1_selectfrom": "flat_take_t1_selectfrom",
+        "on_t1_selectfrom": "flat_take_waste_selectfrom",
         "on_t1_selectto": "flat_accept_t1_selectto",
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
@@ -146,16 +146,16 @@ class CwsFortyThieves(CdlGame):
             (
                 (0, "on_stock_select", 1, True),
                 (1, "flat_take_waste_selectfrom", 2, False),
-                (10, "flat_take_t1_selectfrom", 2, False),
-                (11, "flat_take_t1_selectfrom", 2, False),
-                (12, "flat_take_t1_selectfrom", 2, False),
-                (13, "flat_take_t1_selectfrom", 2, False),
-                (14, "flat_take_t1_selectfrom", 2, False),
-                (15, "flat_take_t1_selectfrom", 2, False),
-                (16, "flat_take_t1_selectfrom", 2, False),
-                (17, "flat_take_t1_selectfrom", 2, False),
-                (18, "flat_take_t1_selectfrom", 2, False),
-                (19, "flat_take_t1_selectfrom", 2, False),
+                (10, "flat_take_waste_selectfrom", 2, False),
+                (11, "flat_take_waste_selectfrom", 2, False),
+                (12, "flat_take_waste_selectfrom", 2, False),
+                (13, "flat_take_waste_selectfrom", 2, False),
+                (14, "flat_take_waste_selectfrom", 2, False),
+                (15, "flat_take_waste_selectfrom", 2, False),
+                (16, "flat_take_waste_selectfrom", 2, False),
+                (17, "flat_take_waste_selectfrom", 2, False),
+                (18, "flat_take_waste_selectfrom", 2, False),
+                (19, "flat_take_waste_selectfrom", 2, False),
             ),
             (
                 ("flat_accept_f1_selectto", (2, 3, 4, 5, 6, 7, 8, 9)),
@@ -390,14 +390,6 @@ class CwsFortyThieves(CdlGame):
                 return 1
         return 0
 
-    # method T1.SelectFrom, flat (line 112)
-    def flat_take_t1_selectfrom(
-        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
-    ) -> int:
-        if spos == len(P[H]) and len(P[H]) > 0:
-            return 1
-        return 0
-
     # method T1.SelectTo, flat (line 113)
     def flat_accept_t1_selectto(
         self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
@@ -430,41 +422,9 @@ class CwsFortyThieves(CdlGame):
         # it changes the game, proved by its condition (cdl_click.py)
         if P[STOCK]:
             out.append((STOCK, 1, None))
-        # Waste: direct (flat_take_waste_selectfrom), at the top
-        for H in (WASTE,):
-            p = P[H]
-            n = len(p)
-            if n > 32767:
-                return False  # (a length CDL cannot count: the trials fault)
-            for pos in (n,):
-                count = 0
-                if n > 0:
-                    count = 1
-                if not 0 < count <= n:
-                    continue
-                held = p[n - count] & 255
-                if count == 1:
-                    if held % 13 == ACE:
-                        for T in R0[0]:
-                            if T != H:
-                                out.append((H, pos, count, T))
-                    else:
-                        for T in R0[1].get(held, ()):
-                            if T != H:
-                                out.append((H, pos, count, T))
-                if count == 1:
-                    first = len(out)
-                    for T in R1[0]:
-                        if T != H:
-                            out.append((H, pos, count, T))
-                    if held % 13 != KING:
-                        for T in R1[1].get(held + 1, ()):
-                            if T != H:
-                                out.append((H, pos, count, T))
-                    if len(out) - first > 1:
-                        out[first:] = sorted(out[first:])
-        # T1, T2, T3, T4, T5, T6, T7, T8, T9, T10: direct (flat_take_t1_selectfrom), at the top
-        for H in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+        # Waste, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10: direct (flat_take_waste_selectfrom), at
+        # the top
+        for H in (WASTE, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             p = P[H]
             n = len(p)
             if n > 32767:

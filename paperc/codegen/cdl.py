@@ -23,6 +23,7 @@ from paperc.codegen.cdl_direct import (
     top_only,
     trial_presses,
     trial_releases,
+    unplaced,
 )
 from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, ConstantNames, Emitter, Temp
 from paperc.codegen.cdl_facts import Facts
@@ -254,7 +255,7 @@ def render_game(game: ir.Game) -> str:
         for r in program.routines
     ]
     direct = direct_methods(program, facts, names, methods_namer)
-    directs = tuple(r for r, *_ in direct)
+    directs = tuple({r.key: r for r, *_ in direct}.values())  # (methods alike share one)
     releases = trial_releases(program, facts)
     flat = Flat(program, facts, trial_presses(program, facts), directs, releases)
     flat_names = {
@@ -267,6 +268,8 @@ def render_game(game: ir.Game) -> str:
         if routine.key in flat_names:
             names[routine.key] = flat_names[routine.key]
             continue
+        if any(r is routine for r, *_ in direct[: direct.index((routine, shape, original))]):
+            continue  # (written for an earlier method alike)
         note = DIRECT_NOTES[shape.kind]
         methods.append(
             method_view(
@@ -418,8 +421,11 @@ def direct_methods(
     program: ir.CdlProgram, facts: Facts, names: dict[str, str], namer: Namer
 ) -> list[tuple[ir.CdlRoutine, Direct, str]]:
     """The direct version of each stack method of a direct shape (cdl_direct.py):
-    (its routine, the shape, the method's own key); `names` gets their names."""
+    (its routine, the shape, the method's own key); `names` gets their names.
+    Methods whose versions are alike but for their source lines (two stacks'
+    `SelectFrom(Spos) is Take(Spos)`) share the first's."""
     out = []
+    seen: dict[Any, ir.CdlRoutine] = {}
     for r in program.routines:
         if r.kind != "method":
             continue
@@ -427,9 +433,15 @@ def direct_methods(
         if not isinstance(shape, Direct):
             continue
         key = f"{r.key}@{shape.kind}"
+        version = direct_routine(r, shape, key)
+        alike = unplaced((shape.kind, version.params, version.body))
+        if alike in seen:
+            out.append((seen[alike], shape, r.key))
+            continue
+        seen[alike] = version
         suffix = names[r.key].removeprefix("on")
         names[key] = namer(shape.kind + suffix)
-        out.append((direct_routine(r, shape, key), shape, r.key))
+        out.append((version, shape, r.key))
     return out
 
 
@@ -470,7 +482,7 @@ def attributes(
         items = tuple(Keyword(py(name), atoms(of), ": ") for name, of in found)
         lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "facts = ")
     presses = flat.flat_presses()
-    flat_direct = {k.partition("@")[0] for k in flat_names if "@" in k}
+    flat_direct = {original for r, _, original in direct if r.key in flat_names}
     tried = {**flat.flat_releases(), **presses}
     lines += path_comment(program, facts, safe, tried, flat_direct, looked)
     if direct:

@@ -141,7 +141,7 @@ def direct_shape(routine: ir.CdlRoutine, facts: Facts) -> Direct | str:
     if not leaves:
         return "its body is more than PULLs under IFs"
     kind, sets, count = leaves[0]
-    if any((k, _values(s)) != (kind, _values(sets)) for k, s, _ in leaves[1:]):
+    if any((k, unplaced(s)) != (kind, unplaced(sets)) for k, s, _ in leaves[1:]):
         return "its branches take in different ways"
     conditions: list[Any] = []
     linear = inlined(routine, facts)
@@ -255,9 +255,16 @@ def _impure(part: Any, facts: Facts) -> str:
     return ""
 
 
-def _values(sets: tuple[tuple[str, Any], ...]) -> tuple:
-    """The globals set and their values, their source lines left out."""
-    return tuple((n, replace(v, line=0, file="")) for n, v in sets)
+def unplaced(node: Any) -> Any:
+    """`node` with every source line and file left out: what it does."""
+    if isinstance(node, tuple):
+        return tuple(unplaced(item) for item in node)
+    if hasattr(node, "__dataclass_fields__"):
+        fields = node.__dataclass_fields__
+        changes = {f: unplaced(getattr(node, f)) for f in fields if f not in ("line", "file")}
+        changes.update({f: v for f, v in (("line", 0), ("file", "")) if f in fields})
+        return replace(node, **changes)
+    return node
 
 
 def _set(statement: Any) -> bool:
@@ -371,4 +378,5 @@ __all__ = [
     "top_only",
     "trial_presses",
     "trial_releases",
+    "unplaced",
 ]
