@@ -850,7 +850,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         elif (
             isinstance(stmt, ir.Assign)
             and isinstance(stmt.target, ir.Prop)
-            and is_card(stmt.target.obj)
+            and is_card(stmt.target.obj, self.card_variables)
         ):  # a card's attribute (`s[CARDS]`, by card id)
             lines += self._card_set(stmt, indent, self.here)
         elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, bool(self.here)):

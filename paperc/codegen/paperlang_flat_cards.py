@@ -144,9 +144,12 @@ def making(t: ir.Transfer, stack: str, amount: str) -> Call:
     return Call("self.flat_make", tuple(map(Atom, args)))
 
 
-def is_card(e: Any) -> bool:
-    """Is `e` a card (`X.top`, `X.bottom`, `(X.top - k)`, a hook's `this`)?"""
+def is_card(e: Any, variables: Any = ()) -> bool:
+    """Is `e` a card (`X.top`, `X.bottom`, `(X.top - k)`, a hook's `this`,
+    or a variable of those named in `variables`, which hold a card)?"""
     if isinstance(e, ir.Var):
+        if e.scope in ("local", "global"):
+            return e.name in variables
         return e.scope == "builtin" and e.name == "this"
     if isinstance(e, ir.PosOffset):
         return True
@@ -244,6 +247,7 @@ def changed_attrs(program: ir.PaperlangProgram) -> tuple[str, ...]:
     variables by now: `typed`), the game's own statements' too (the load
     pass sets one as the deal runs: `LoadPass._card_set`)."""
     found: list[str] = []
+    cards = {n.name for n in walk(program) if isinstance(n, ir.VarDecl) and n.type == "card"}
     bodies = (program.load, program.setup, program.turn)
     bodies += tuple(phase.body for phase in program.phases)
     bodies += tuple(hook.body for hook in program.hooks)
@@ -251,7 +255,7 @@ def changed_attrs(program: ir.PaperlangProgram) -> tuple[str, ...]:
         for node in walk(body):
             if isinstance(node, ir.Assign) and isinstance(node.target, ir.Prop):
                 obj, name = node.target.obj, node.target.name
-                if is_card(obj) and name not in found:
+                if is_card(obj, cards) and name not in found:
                     found.append(name)
     return tuple(found)
 

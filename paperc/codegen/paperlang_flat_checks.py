@@ -419,7 +419,7 @@ class Checks:
         elif (
             isinstance(stmt, ir.Assign)
             and isinstance(stmt.target, ir.Prop)
-            and is_card(stmt.target.obj)
+            and is_card(stmt.target.obj, self.card_variables)
         ):  # a card's attribute (`s[CARDS]`; before the wait, by `flat_turn`)
             self.moves_in_turn = self.moves_in_turn or not then
             self._card(stmt.target.obj, self.here)

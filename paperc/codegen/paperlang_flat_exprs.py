@@ -44,9 +44,10 @@ COMPARISON = ("==", "!=", "<", ">", "<=", ">=")
 FILTERED = (ir.TypeFilter, ir.CardPredicate, ir.SqRun)  # a stack's cards a filter keeps
 # what `==` takes of sets: a stack and a pick's side (`_among`), no two of them
 SETS = (ir.ListRef, ir.SeqSelect, ir.LineSelect, ir.StackFilter, ir.StackSet, *FILTERED)
-# a card variable's attribute set (`card c = waste.top` ... `c.v = 3`)
-CARD_VARIABLE = (
-    "an attribute of a card variable set (set it of the card where it lies, `waste.top.v = 3`)"
+# an attribute set of a card another card's attribute holds
+CARD_HELD = (
+    "an attribute set of a card another card's attribute holds (`waste.top.partner.v = 3`:"
+    " set it through a card variable, `card c = waste.top.partner` then `c.v = 3`)"
 )
 # the stack attributes play may set
 KEPT = (
@@ -449,8 +450,8 @@ class Expressions:
         declaration (a stack of several is refused)."""
         names = self._decls(e.obj, context)
         if len(set(names)) != 1 or (names[0], e.name) not in self.kept_attrs:
-            if not names:  # (`c.v = 3`, `c` a card variable)
-                raise refuse(e, f"{CARD_VARIABLE}: `{e.name}`")
+            if not names:  # (`waste.top.partner.v = 3`)
+                raise refuse(e, f"{CARD_HELD}: `{e.name}`")
             reason = "a stack attribute set where the compiler does not keep it, or read of"
             raise refuse(e, f"{reason} stacks it keeps it for only some of: `{e.name}` ({KEPT})")
         return self._kept_at(names[0], e.name, self._stack(e.obj, context))
@@ -494,9 +495,16 @@ class Expressions:
             return [obj.base]
         return []
 
+    @property
+    def card_variables(self) -> set[str]:
+        """The variables that hold a card: the locals and the game's."""
+        return self.card_locals | {name for name, kind in self.globals.items() if kind == "card"}
+
     def stack_card(self, target: Any, context: dict[str, bool]) -> bool:
         """Is `target` a stack's attribute of type card (`to.first`)?"""
-        if not isinstance(target, ir.Prop) or target.builtin or is_card(target.obj):
+        if not isinstance(target, ir.Prop) or target.builtin:
+            return False
+        if is_card(target.obj, self.card_variables):
             return False
         names = self._decls(target.obj, context)
         return bool(names) and all(

@@ -41,7 +41,7 @@ from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat import TAKEN, assignment, flat_writer, scope_of
 from paperc.codegen.paperlang_flat_cards import every_of, is_card, made, making
-from paperc.codegen.paperlang_flat_exprs import CARD_VARIABLE, card_test
+from paperc.codegen.paperlang_flat_exprs import CARD_HELD, card_test
 from paperc.codegen.paperlang_flat_hook_end import hook_endings
 from paperc.codegen.paperlang_flat_ir import (
     CARD_KEY,
@@ -558,7 +558,7 @@ class DealWriter:
                 if target.name in self.sets:  # (a game variable: play reads it so too)
                     w.setup_nones.add(target.name)
             return assignment(f"v_{pyident(target.name)}", value, indent)
-        if isinstance(target, ir.Prop) and is_card(target.obj):  # (`s[CARDS]`, by card id)
+        if isinstance(target, ir.Prop) and is_card(target.obj, w.card_variables):  # (`s[CARDS]`)
             if maybe:  # (play reads it as one that may be: `_written`)
                 w.setup_nones.add(attr_key(CARD_KEY, target.name))
             return w._card_set(stmt, indent, DEAL)
@@ -572,7 +572,7 @@ class DealWriter:
         if isinstance(target, ir.Prop) and not target.builtin:
             names = w._decls(target.obj, DEAL)
             if not names or any(w.piles.attrs.get(n, {}).get(target.name) is None for n in names):
-                raise refuse(stmt, f"{CARD_VARIABLE}: `{target.name}`")
+                raise refuse(stmt, f"{CARD_HELD}: `{target.name}`")
             kept = [(n, target.name) in w.kept_attrs for n in names]
             stack = w._stack(target.obj, DEAL)
             if all(kept):

@@ -65,17 +65,17 @@ CASES = {
         "`turnup` of a number of cards worked out in play (write a constant number, or `all`",
         "of a number of cards worked out in play",
     ),
-    "a card variable's attribute set in a then body": (
-        game(picks="                card c = waste.top\n                c.v = 3\n"),
-        (12, 17),
-        "an attribute of a card variable set (set it of the card where it lies,",
-        "an attribute of a card variable set",
+    "an attribute set of a card another card's attribute holds, in a then body": (
+        game(top=GEM, picks="                waste.top.partner.v = 3\n"),
+        (16, 17),
+        "an attribute set of a card another card's attribute holds (`waste.top.partner.v = 3`:",
+        "an attribute set of a card another card's attribute holds",
     ),
-    "a card variable's attribute set in the setup": (
-        game(setup="        card c = deck.top\n        c.v = 3\n"),
-        (8, 9),
-        "an attribute of a card variable set (set it of the card where it lies,",
-        "an attribute of a card variable set",
+    "an attribute set of a card another card's attribute holds, in the setup": (
+        game(top=GEM, setup="        deck.top.partner.v = 3\n"),
+        (12, 9),
+        "an attribute set of a card another card's attribute holds (`waste.top.partner.v = 3`:",
+        "an attribute set of a card another card's attribute holds",
     ),
     "a stack attribute the turn sets, read of stacks it does not keep it for": (
         game(
@@ -222,3 +222,40 @@ def test_a_stacks_playerref_of_no_player_is_none_until_set() -> None:
     assert [move.count for move in session.moves()] == [2]
     session.play(session.moves()[0])
     assert [move.count for move in session.moves()] == [1]  # (one option a pair: the first)
+
+
+# a card's attribute set through a variable holding it (refused before: "v is
+# not a kept value of one list"), in the setup and in a `then` body: the
+# card's own, read where it lies
+MARKED = """game Marked start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[2]
+    setup start
+        card c = deck.top
+        c.v = 20
+    end
+    turn start
+        pickone start
+            pick deck -> waste top 1 where from{from.top.v == 20} then
+                card d = waste.top
+                d.v = 30
+            pick deck -> piles[0] top 1 then
+            pick waste -> piles[1] top 1 where from{from.top.v == 30} then
+        end
+    end
+end
+"""
+
+
+def test_a_card_variables_attribute_set_is_the_cards() -> None:
+    session = Session(game_class(MARKED, "marked.pl")(), 1)
+    assert [(m.source, m.target) for m in session.moves()] == [
+        ("deck", "waste"),
+        ("deck", "piles[0]"),
+    ]
+    session.play(session.moves()[0])
+    assert [(m.source, m.target) for m in session.moves()] == [
+        ("deck", "piles[0]"),
+        ("waste", "piles[1]"),
+    ]

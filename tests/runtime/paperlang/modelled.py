@@ -4,6 +4,7 @@ of the features the compiled engine took over share."""
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from typing import Any, Protocol
@@ -26,8 +27,11 @@ class Model(Protocol):
     def play(self, move: Move) -> None: ...
 
 
+@functools.cache
 def compiled(source: str) -> type[FlatGame]:
-    """The class `source` compiles to, checked to compile without a word."""
+    """The class `source` compiles to, checked to compile without a word:
+    once a process (a test calls it for each seed it plays, and the checks
+    compile the source again, uncached)."""
     assert refusal(game_ir_of(source)) is None
     assert not_compiled(source) == []
     rules_class = game_class(source)
