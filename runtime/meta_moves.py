@@ -88,6 +88,8 @@ class MetaMoves:
         self.cell_list = sorted(cells.cell_at)
         self.found_list = sorted(cells.found_at)
         self.found_set = set(self.found_list)
+        self.cell_set = set(self.cell_list)
+        self.plain = _plain_picks(rules, cells)
         self.successor = getattr(rules, "successor", None) or (
             lambda state, move: rules.play(state, move)[0]
         )
@@ -314,12 +316,60 @@ class MetaMoves:
         return not any(stacks[index] for index in self.tops)
 
     def replays(self, state: Any, moves: list[Move]) -> bool:
-        """Whether each of `moves` is one the rules list where it is played."""
+        """Whether each of `moves` is one the rules list where it is played.
+        A card onto a foundation or into a cell by a pick with no `where`
+        filter (`plain`) is read from the pile model instead, as the
+        listing would: the move the listing gave for its piles, count and
+        source's size, the source's top card face up, the foundation's next
+        card or the cell empty. Every other move is looked for in the listing."""
+        at, plain, known, moves_of = self.at, self.plain, self.known, self.rules.moves
+        self._stacks(state)
+        self._values()
         for move in moves:
-            if move not in self.rules.moves(state):
-                return False
+            if not (plain and move.detail[0] in plain and self._taken(state, move, at, known)):
+                if move not in moves_of(state):
+                    return False
             state = self.successor(state, move)
         return True
+
+    def _taken(self, state: Any, move: Move, at: dict[str, int], known: Any) -> bool:
+        """Whether the pile model lets `move`, one card, go from its source
+        onto a foundation or into a cell in `state` (see `replays`)."""
+        if move.source is None or move.target is None or move.count != 1:
+            return False
+        stacks = self.cells.flat(state)[0]
+        source, target = at[move.source], at[move.target]
+        pile = stacks[source]
+        if not pile or not pile[-1] & 1 or known.get((source, target, 1, len(pile))) is not move:
+            return False
+        if target in self.cell_set:
+            return not stacks[target]
+        if target in self.found_set:
+            under = stacks[target]
+            return self._after[under[-1]] == pile[-1] if under else pile[-1] in self._aces
+        return False
+
+
+def _plain_picks(rules: Rules, cells: Cells) -> frozenset[int]:
+    """The picks with no `where` filter (their numbers, a listed move's
+    first detail) of an engine that names its filtered picks, in a game
+    whose turn has one wait and whose code ends no game itself, with no
+    card hooks and one player, and whose cells take any card when empty:
+    what `MetaMoves.replays` may read from the pile model (none: it looks
+    every move up in the listing)."""
+    picks = getattr(rules, "flat_picks", None)
+    filtered = getattr(rules, "flat_filtered", None)
+    engine = (
+        getattr(rules, "flat_lines", True),
+        getattr(rules, "flat_ends", True),
+        getattr(rules, "flat_hooked", True),
+        getattr(rules, "flat_players", 2),
+    )
+    if picks is None or filtered is None or engine != ((), False, False, 1):
+        return frozenset()
+    if {rule.base for name, rule in build_rules(rules) or [] if name in cells.cells} != {"any"}:
+        return frozenset()
+    return frozenset(range(len(picks))) - {number for number, _, _ in filtered}
 
 
 READINGS = 50_000  # piles whose reading `MetaMoves._read` keeps

@@ -128,3 +128,21 @@ def test_an_order_must_be_one_of_the_meta_moves(method):
     rules = Session.open("freecell", seed=1).rules
     with pytest.raises(ValueError, match="method must be"):
         Search(rules, method=method)
+
+
+def test_a_wins_check_reads_a_card_into_a_cell_or_home_from_the_pile_model():
+    # a card onto a foundation or into a cell is checked without a listing:
+    # the move the listing gave for the same piles and source's size, which
+    # the pile model must let go there now
+    session, meta = _meta("freecell", 2)  # deal 2: an ace of spades on cascades[0]
+    state, successor = session.state, meta.successor
+    column, cell, foundation = meta.column_list[0], meta.cell_list[0], meta.found_list[0]
+    home = meta._move(state, (column, foundation, 1))
+    into = meta._move(state, (column, cell, 1))
+    assert home is not None and into is not None
+    assert meta.replays(state, [home]) and meta.replays(state, [into])
+    again = meta._move(successor(state, into), (meta.column_list[1], cell, 1))
+    assert again is not None  # (learnt where the cell was empty)
+    assert not meta.replays(state, [into, again])  # the cell is full now
+    other = Session.open("freecell", seed=3)  # no ace on cascades[0], of as many cards
+    assert not meta.replays(other.state, [home])
