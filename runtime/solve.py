@@ -226,14 +226,15 @@ class Search:
         takes over instead of reading it again (the searches `solve` runs in
         turn: a deal's fixed cost)."""
         # a dive over the meta moves in one of their orders ("meta second")
+        given = method
         method, _, self.order = method.partition(" ")
         self.order = self.order or FIRST
         if method not in ("auto", "best", "depth", "restarts", "astar", "mixed", "meta") or (
             self.order not in ORDERS or self.order != FIRST and method != "meta"
         ):
             raise ValueError(
-                "method must be 'auto', 'best', 'depth', 'restarts', 'astar', 'mixed' or 'meta',"
-                f" not {method!r}"
+                "method must be 'auto', 'best', 'depth', 'restarts', 'astar', 'mixed', 'meta'"
+                f" or 'meta second', not {given!r}"
             )
         self.rules = rules
         self.method = method

@@ -126,8 +126,9 @@ def test_the_second_order_wins_a_deal_the_first_finds_dear():
 @pytest.mark.parametrize("method", ["meta third", "depth second", "meta  second"])
 def test_an_order_must_be_one_of_the_meta_moves(method):
     rules = Session.open("freecell", seed=1).rules
-    with pytest.raises(ValueError, match="method must be"):
+    with pytest.raises(ValueError, match="method must be") as refused:
         Search(rules, method=method)
+    assert str(refused.value).endswith(f"not {method!r}")
 
 
 def test_a_wins_check_reads_a_card_into_a_cell_or_home_from_the_pile_model():
