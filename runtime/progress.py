@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import operator
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
@@ -36,6 +37,14 @@ RUN = 15
 DIG = 25
 SUITED = 40.0  # what the best-first search weighs each card of a run of one suit (`Measure`)
 EMPTY: frozenset[Any] = frozenset()  # no card wanted (`Progress._wanted_piles`)
+# a pile's figures packed in one int, FIELD bits each: unordered, suited,
+# buried, built home, blocking (while the foundations want a given set of
+# cards) and empty piles, so that a position's figures are one sum of its
+# piles' (`_Totals`). No figure reaches 2 ** FIELD in a game of a few
+# hundred cards, so the sum unpacks exactly
+FIELD = 24
+MASK = (1 << FIELD) - 1
+SUITED_AT, BURIED_AT, BUILT_AT, BLOCKING_AT, EMPTY_AT = (FIELD * n for n in range(1, 6))
 
 
 class Measure(NamedTuple):
@@ -84,18 +93,19 @@ class Progress:
         # 5,000 states: 154 won without it, 137 with it, 141 digging only
         # when the move leaves the wanted card on top)
         self.loose = _any_order(rules)
-        # a Paperlang game reads its table as card codes (see `_measure_codes`)
+        # a Paperlang game reads its table as card codes (see `_summed`)
         self.flat = getattr(rules, "flat_table", None)
         self.codes: _Codes | None = None
-        # an engine whose states share the piles a move left alone (CDL) hands
-        # them over with `pile_table`: each pile's figures are remembered by it
+        # an engine that hands over its piles (CDL) with `pile_table`: each
+        # pile's figures are remembered by its cards (`_Totals`)
         self.pile_table = getattr(rules, "pile_table", None)
-        self.figures: dict[int, tuple[Any, Any]] = {}  # by pile id: (the pile, `_figures`)
+        self.figures = _Figures()  # (shared by the copies, as the rest)
         self.nexts: dict[int, tuple[Any, Any]] = {}  # foundations': (the pile, `_home_next`)
         self.wants: dict[tuple[Any, ...], frozenset[Any]] = {}  # their nexts: `_wanted`
         at = self.stack_at = {name: index for index, name in enumerate(self.names)}
         self.found_at = [at[name] for name in self.names if name in self.foundations]
         self.others_at = [at[name] for name in self.others]
+        self.totals = _Totals(self.others_at, self.figures.known)
 
     def copy(self) -> Progress:
         """The same measure, its weights its own to set: the pile model is
@@ -104,12 +114,17 @@ class Progress:
         return copy.copy(self)
 
     def measure(self, state: Any) -> Measure:
-        if self.flat is not None:
-            found = self.flat(state)
-            if found is not None:
-                return self._measure_codes(state, found[0], found[1])
-        if self.pile_table is not None:
-            return self._measure_piles(state)
+        summed = self._summed(state)
+        if summed is not None:
+            home, total = summed
+            return Measure(
+                (total >> BUILT_AT) & MASK if home is None else home or 0,
+                (total >> BURIED_AT) & MASK,
+                total >> EMPTY_AT,
+                (total >> BLOCKING_AT) & MASK,
+                total & MASK,
+                (total >> SUITED_AT) & MASK,
+            )
         rules = self.rules
         home = rules.score(state)
         wanted = self._wanted(state)
@@ -143,80 +158,33 @@ class Progress:
                         blocking += depth
         return Measure(home or 0, buried, empty, blocking, unordered, suited)
 
-    def _measure_codes(self, state: Any, stacks: Any, table: list[Card | None]) -> Measure:
-        """`measure` of a Paperlang game's state, read from its card codes (`code & 1`:
-        face up): the same figures, from what each pile's tuple of codes gives
-        (`_Codes.pile`, worked out once per pile a search meets)."""
-        codes = self._codes(table)
-        home = self.rules.score(state)
-        wanted = codes.wanted(stacks)
-        if home is None and codes.found_at:
-            home = sum(len(stacks[index]) for index in codes.found_at)
-        shaped = home is None
-        piles, pile = codes.piles, codes.pile
-        buried = empty = blocking = unordered = suited = 0
-        for index in codes.others_at:
-            cards = stacks[index]
-            if not cards:
-                empty += 1
-                continue
-            known = piles.get(cards)
-            if known is None:
-                known = pile(cards)
-            unordered += known[0]
-            suited += known[5]
-            buried += known[1]
-            if shaped:
-                home = (home or 0) + known[2]
-            if wanted:
-                blocks = known[4]  # (the same `wanted` object comes back: see `_Codes.wanted`)
-                block = blocks.get(wanted)
-                if block is None:
-                    depths = known[3]
-                    block = blocks[wanted] = sum([depths.get(card, 0) for card in wanted])
-                blocking += block
-        return Measure(home or 0, buried, empty, blocking, unordered, suited)
-
-    def _measure_piles(self, state: Any) -> Measure:
-        """`measure` of a state whose engine hands over its piles
-        (`pile_table`): the same figures, each pile's worked out once per
-        pile object (`_figures`) and summed, what the foundations want once
-        per set of their piles, and a pile's share of `blocking` once per
-        pile and such set (a search meets few of either)."""
-        piles, shown = self.pile_table(state)  # type: ignore[misc]
-        figures = self.figures
-        if len(figures) > 100_000:
-            figures.clear()  # a long search: keep the memory bounded
-        wanted = self._wanted_piles(piles, shown) if self.found_at else None
+    def _summed(self, state: Any) -> tuple[int | None, int] | None:
+        """`measure`'s figures as the engine's piles give them: the home
+        cards (None where the piles' built cards count instead) and the
+        piles' packed figures summed (`FIELD`, `_Totals`). A Paperlang game
+        reads its card codes (`_Codes`, `code & 1` face up); an engine that
+        hands over its piles (`pile_table`: CDL) reads each pile as Cards
+        once. None for any other engine (`measure` reads `Rules.cards`)."""
+        if self.flat is not None:
+            found = self.flat(state)
+            if found is not None:
+                stacks = found[0]
+                codes = self._codes(found[1])
+                home = self.rules.score(state)
+                if home is None and codes.found_at:
+                    home = sum(len(stacks[index]) for index in codes.found_at)
+                return home, codes.totals.total(stacks, codes.wanted(stacks))
+        if self.pile_table is None:
+            return None
+        piles, shown = self.pile_table(state)
+        self.figures.shown = shown
         home = self.rules.score(state)
         if home is None and self.found_at:
             home = 0
             for index in self.found_at:
                 home += len(piles[index])
-        shaped = home is None
-        buried = empty = blocking = unordered = suited = 0
-        for index in self.others_at:
-            pile = piles[index]
-            if not pile:
-                empty += 1
-                continue
-            found = figures.get(id(pile))
-            if found is None or found[0] is not pile:
-                found = figures[id(pile)] = (pile, _figures(shown(pile)))
-            known = found[1]
-            unordered += known[0]
-            buried += known[1]
-            if shaped:
-                home = (home or 0) + known[2]
-            suited += known[5]
-            if wanted:
-                blocks = known[4]  # (by the `wanted` object: see `_wanted_piles`)
-                block = blocks.get(wanted)
-                if block is None:
-                    depths = known[3]
-                    block = blocks[wanted] = sum([depths.get(card, 0) for card in wanted])
-                blocking += block
-        return Measure(home or 0, buried, empty, blocking, unordered, suited)
+        wanted = self._wanted_piles(piles, shown) if self.found_at else None
+        return home, self.totals.total(piles, wanted)
 
     def _wanted_piles(self, piles: Any, shown: Callable[[Any], Any]) -> frozenset[Any]:
         """`_wanted` of a state whose engine hands over its piles: what each
@@ -285,7 +253,17 @@ class Progress:
         w = self.weights
         if w[5]:
             return None
-        home, buried, empty, blocking, unordered, suited = self.measure(state)
+        summed = self._summed(state)
+        if summed is None:
+            home, buried, empty, blocking, unordered, suited = self.measure(state)
+        else:  # (`measure`'s figures, unpacked here: a search ranks every new position)
+            home, total = summed
+            home = (total >> BUILT_AT) & MASK if home is None else home or 0
+            buried = (total >> BURIED_AT) & MASK
+            empty = total >> EMPTY_AT
+            blocking = (total >> BLOCKING_AT) & MASK
+            unordered = total & MASK
+            suited = (total >> SUITED_AT) & MASK
         return (
             w[0] * home
             - w[1] * buried
@@ -528,11 +506,93 @@ def _figures(cards: tuple[Card, ...]) -> Pile:
         depths[pair] = depths.get(pair, 0) + depth
         if card.rank == 1:
             depths["A"] = depths.get("A", 0) + depth
-    return unordered, buried, _built_home(list(cards)), depths, {}, suited
+    return _pile(unordered, buried, _built_home(list(cards)), depths, suited)
 
 
-# what a pile adds to a `Measure` (see `_Codes.pile`)
-Pile = tuple[int, int, int, dict[Any, int], dict[frozenset[Any], int], int]
+# what a pile adds to a `Measure` (see `_Codes.pile`): unordered, buried,
+# built home, the depths, its share of blocking by wanted cards, suited, and
+# all but blocking packed (`FIELD`)
+Pile = tuple[int, int, int, dict[Any, int], dict[frozenset[Any], int], int, int]
+
+
+def _pile(unordered: int, buried: int, built: int, depths: dict[Any, int], suited: int) -> Pile:
+    """A `Pile` of these figures."""
+    packed = unordered + (suited << SUITED_AT) + (buried << BURIED_AT) + (built << BUILT_AT)
+    return unordered, buried, built, depths, {}, suited, packed
+
+
+def _blocking(known: Pile, wanted: frozenset[Any]) -> int:
+    """The pile's share of `blocking` while the foundations want `wanted`
+    (kept by the `wanted` object: the same one comes back for the same
+    foundations)."""
+    blocks = known[4]
+    block = blocks.get(wanted)
+    if block is None:
+        depths = known[3]
+        block = blocks[wanted] = sum([depths.get(card, 0) for card in wanted])
+    return block
+
+
+class _Figures(dict):  # type: ignore[type-arg]
+    """`_figures` of each pile an engine hands over (`pile_table`), by its
+    cards, worked out once per pile; `shown` how the engine reads a pile
+    as Cards (`pile_table`'s)."""
+
+    shown: Callable[[Any], Any] = tuple
+
+    def known(self, pile: Any) -> Pile:
+        found = self.get(pile)
+        if found is None:
+            if len(self) > 100_000:
+                self.clear()  # a long search: keep the memory bounded
+            found = self[pile] = _figures(self.shown(pile))
+        return found
+
+
+class _Totals:
+    """A position's figures packed (`FIELD`) and summed over its piles
+    (those of `others_at`: not the foundations), each pile's value looked
+    up by its cards in a table for the set of cards the foundations want
+    (`_Valued`): the sum is one pass in C over the piles."""
+
+    def __init__(self, others_at: list[int], known: Callable[[Any], Pile]) -> None:
+        self.known = known  # a pile's `Pile`, by its cards
+        self.tables: dict[Any, _Valued] = {}  # by the wanted cards
+        if len(others_at) == 1:
+            only = others_at[0]
+            self.pick: Callable[[Any], Any] = lambda piles: (piles[only],)
+        else:
+            self.pick = operator.itemgetter(*others_at) if others_at else lambda piles: ()
+
+    def total(self, piles: Any, wanted: Any) -> int:
+        table = self.tables.get(wanted)
+        if table is None:
+            if len(self.tables) > 10_000:
+                self.tables.clear()  # a long search: keep the memory bounded
+            table = self.tables[wanted] = _Valued(self.known, wanted)
+        return sum(map(table.__getitem__, self.pick(piles)))
+
+
+class _Valued(dict):  # type: ignore[type-arg]
+    """What each pile adds to a position's packed figures (`FIELD`), by
+    its cards, while the foundations want `wanted`: worked out when first
+    asked."""
+
+    def __init__(self, known: Callable[[Any], Pile], wanted: Any) -> None:
+        super().__init__()
+        self.known = known
+        self.wanted = wanted
+        self[()] = 1 << EMPTY_AT  # an empty pile
+
+    def __missing__(self, cards: Any) -> int:
+        if len(self) > 100_000:
+            self.clear()  # a long search: keep the memory bounded
+            self[()] = 1 << EMPTY_AT
+        known = self.known(cards)
+        wanted = self.wanted
+        value = known[6] + (_blocking(known, wanted) << BLOCKING_AT) if wanted else known[6]
+        self[cards] = value
+        return value
 
 
 class _Codes:
@@ -551,6 +611,7 @@ class _Codes:
         self.at = {name: stack.index for name, stack in at.items()}
         self.found_at = [at[name].index for name in rules.stacks() if name in foundations]
         self.others_at = [at[name].index for name in others]
+        self.totals = _Totals(self.others_at, self.known)
         self.piles: dict[tuple[int, ...], Pile] = {}
         self.nexts: dict[tuple[int, ...], Any] = {}
         self.wants: dict[tuple[tuple[int, ...], ...], frozenset[Any]] = {}
@@ -597,15 +658,12 @@ class _Codes:
     def digs(self, cards: tuple[int, ...], wanted: frozenset[Any]) -> bool:
         """Does a card of `wanted` lie in the pile `cards` below its top?
         (Its depth counts in the pile's `blocking`, kept per `wanted`.)"""
+        return _blocking(self.known(cards), wanted) > 0
+
+    def known(self, cards: tuple[int, ...]) -> Pile:
+        """`pile`, worked out once per pile."""
         known = self.piles.get(cards)
-        if known is None:
-            known = self.pile(cards)
-        blocks = known[4]
-        block = blocks.get(wanted)
-        if block is None:
-            depths = known[3]
-            block = blocks[wanted] = sum([depths.get(card, 0) for card in wanted])
-        return block > 0
+        return self.pile(cards) if known is None else known
 
     def _next(self, cards: tuple[int, ...]) -> tuple[int, Any] | None:
         """The card a foundation takes next (None: not built up in suit from the ace)."""
@@ -643,14 +701,7 @@ class _Codes:
             depths[pair[code]] = depths.get(pair[code], 0) + depth
             if rank[code] == 1:
                 depths["A"] = depths.get("A", 0) + depth
-        known = self.piles[cards] = (
-            unordered,
-            buried,
-            self.built_home(cards),
-            depths,
-            {},
-            suited,
-        )
+        known = self.piles[cards] = _pile(unordered, buried, self.built_home(cards), depths, suited)
         return known
 
     def built_home(self, cards: tuple[int, ...]) -> int:
