@@ -171,16 +171,17 @@ class StockFold:
         # round the stock until a position comes again (the search's table has
         # `state` unless it is one to avoid)
         walked = set() if covered is not None and not avoid else {self.key(state)}
+        successor, key_of, bare_moves = self.plain_successor, self.key, self.bare_moves
         for _ in range(TURNS_AT_MOST):
-            here = self.plain_successor(here, turn)
+            here = successor(here, turn)
             path += (turn,)
-            key = self.key(here)
+            key = key_of(here)
             if key in walked or (covered is not None and key in covered and key not in avoid):
                 break
             walked.add(key)
             if covered is not None:
                 covered.add(key)
-            there = self.bare_moves(here)  # (the columns are as at `state`)
+            there = bare_moves(here)  # (the columns are as at `state`)
             waste = [move for move in there if move.source == self.waste]
             rates = self.rate(here, waste) if waste else []  # (most turns bring up no move)
             for move, rate in zip(waste, rates, strict=True):
