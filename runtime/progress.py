@@ -36,7 +36,6 @@ RUN = 15
 # positions a deal instead of 2,120 (median 206 instead of 619)
 DIG = 25
 SUITED = 40.0  # what the best-first search weighs each card of a run of one suit (`Measure`)
-EMPTY: frozenset[Any] = frozenset()  # no card wanted (`Progress._wanted_piles`)
 # a pile's figures packed in one int, FIELD bits each: unordered, suited,
 # buried, built home, blocking (while the foundations want a given set of
 # cards) and empty piles, so that a position's figures are one sum of its
@@ -100,12 +99,12 @@ class Progress:
         # pile's figures are remembered by its cards (`_Totals`)
         self.pile_table = getattr(rules, "pile_table", None)
         self.figures = _Figures()  # (shared by the copies, as the rest)
-        self.nexts: dict[int, tuple[Any, Any]] = {}  # foundations': (the pile, `_home_next`)
-        self.wants: dict[tuple[Any, ...], frozenset[Any]] = {}  # their nexts: `_wanted`
         at = self.stack_at = {name: index for index, name in enumerate(self.names)}
         self.found_at = [at[name] for name in self.names if name in self.foundations]
         self.others_at = [at[name] for name in self.others]
         self.totals = _Totals(self.others_at, self.figures.known)
+        # what the foundations want, of the piles an engine hands over
+        self.wants = _Wants(self.found_at, self.figures.next_of).of
 
     def copy(self) -> Progress:
         """The same measure, its weights its own to set: the pile model is
@@ -183,33 +182,8 @@ class Progress:
             home = 0
             for index in self.found_at:
                 home += len(piles[index])
-        wanted = self._wanted_piles(piles, shown) if self.found_at else None
+        wanted = self.wants(piles) if self.found_at else None
         return home, self.totals.total(piles, wanted)
-
-    def _wanted_piles(self, piles: Any, shown: Callable[[Any], Any]) -> frozenset[Any]:
-        """`_wanted` of a state whose engine hands over its piles: what each
-        foundation pile wants next worked out once per pile object (kept
-        by its id, the pile with it), and one object for each set of them,
-        so that a pile's share of `blocking` is kept per object."""
-        nexts = self.nexts
-        if len(nexts) > 100_000:
-            nexts.clear()
-        found = []
-        for index in self.found_at:
-            pile = piles[index]
-            known = nexts.get(id(pile))
-            if known is None or known[0] is not pile:
-                known = nexts[id(pile)] = (pile, _home_next(shown(pile)))
-            if known[1] is None:  # not a foundation built up in suit from the ace
-                return EMPTY
-            found.append(known[1])
-        wants = self.wants
-        wanted = wants.get(tuple(found))
-        if wanted is None:
-            if len(wants) > 100_000:
-                wants.clear()
-            wanted = wants[tuple(found)] = frozenset(found)
-        return wanted
 
     def _wanted(self, state: Any) -> set[Any]:
         """The cards the foundations take next, when they are built up in
@@ -548,6 +522,51 @@ class _Figures(dict):  # type: ignore[type-arg]
             found = self[pile] = _figures(self.shown(pile))
         return found
 
+    def next_of(self, pile: Any) -> Any:
+        """What a foundation pile takes next (`_home_next`)."""
+        return _home_next(self.shown(pile))
+
+
+class _Wants(dict):  # type: ignore[type-arg]
+    """What the foundations take next (`Progress._wanted`: "A" for an
+    empty one, the (rank, suit) after the top of one built up in suit from
+    the ace, nothing when one is not built so), by their piles: one object
+    for each state of the foundations (a pile's share of `blocking` is kept
+    per object). `next_of` reads a foundation pile that is not empty (None:
+    not built up in suit from the ace)."""
+
+    def __init__(self, found_at: list[int], next_of: Callable[[Any], Any]) -> None:
+        super().__init__()
+        self.found_at = found_at
+        self.next_of = next_of
+        self.nexts: dict[Any, Any] = {}  # by a foundation pile
+
+    def of(self, piles: Any) -> frozenset[Any]:
+        """What the foundations of a position's `piles` want."""
+        homes = tuple([piles[index] for index in self.found_at])
+        wanted = self.get(homes)
+        return self._new(homes) if wanted is None else wanted
+
+    def _new(self, homes: tuple[Any, ...]) -> frozenset[Any]:
+        if len(self) > 100_000:
+            self.clear()  # a long search: keep the memory bounded
+            self.nexts.clear()
+        found: set[Any] = set()
+        nexts = self.nexts
+        for cards in homes:
+            if not cards:
+                found.add("A")
+                continue
+            card = nexts.get(cards, False)
+            if card is False:
+                card = nexts[cards] = self.next_of(cards)
+            if card is None:
+                found = set()
+                break
+            found.add(card)
+        wanted = self[homes] = frozenset(found)
+        return wanted
+
 
 class _Totals:
     """A position's figures packed (`FIELD`) and summed over its piles
@@ -611,10 +630,11 @@ class _Codes:
         self.at = {name: stack.index for name, stack in at.items()}
         self.found_at = [at[name].index for name in rules.stacks() if name in foundations]
         self.others_at = [at[name].index for name in others]
-        self.totals = _Totals(self.others_at, self.known)
-        self.piles: dict[tuple[int, ...], Pile] = {}
-        self.nexts: dict[tuple[int, ...], Any] = {}
-        self.wants: dict[tuple[tuple[int, ...], ...], frozenset[Any]] = {}
+        # (the piles read apart, so that nothing here refers back to this
+        # object: a Session let go frees its game without the collector)
+        self.figures = figures = _CodePiles(self.rank, self.suit, self.pair)
+        self.totals = _Totals(self.others_at, figures.known)
+        self.wanted = _Wants(self.found_at, figures.next_of).of  # (`Progress._wanted`, on codes)
         # a stack name (or None) -> what `_rate_codes` reads of a move's end
         self.ends: dict[str | None, tuple[int, bool, bool, bool]] = {}
 
@@ -630,42 +650,26 @@ class _Codes:
         )
         return found
 
-    def wanted(self, stacks: Any) -> frozenset[Any]:
-        """`Progress._wanted`, on codes: one object for each state of the
-        foundations (a pile's share of `blocking` is kept per object)."""
-        homes = tuple([stacks[index] for index in self.found_at])
-        wanted = self.wants.get(homes)
-        if wanted is not None:
-            return wanted
-        if len(self.wants) > 100_000:
-            self.wants.clear()
-        found: set[Any] = set()
-        nexts = self.nexts
-        for cards in homes:
-            if not cards:
-                found.add("A")
-                continue
-            card = nexts.get(cards, False)
-            if card is False:
-                card = nexts[cards] = self._next(cards)
-            if card is None:
-                found = set()
-                break
-            found.add(card)
-        wanted = self.wants[homes] = frozenset(found)
-        return wanted
-
     def digs(self, cards: tuple[int, ...], wanted: frozenset[Any]) -> bool:
         """Does a card of `wanted` lie in the pile `cards` below its top?
         (Its depth counts in the pile's `blocking`, kept per `wanted`.)"""
-        return _blocking(self.known(cards), wanted) > 0
+        return _blocking(self.figures.known(cards), wanted) > 0
+
+
+class _CodePiles(dict):  # type: ignore[type-arg]
+    """A Paperlang game's piles of card codes as `Progress` reads them
+    (`pile`), by their cards, each worked out once."""
+
+    def __init__(self, rank: list[Any], suit: list[Any], pair: list[Any]) -> None:
+        super().__init__()
+        self.rank, self.suit, self.pair = rank, suit, pair
 
     def known(self, cards: tuple[int, ...]) -> Pile:
         """`pile`, worked out once per pile."""
-        known = self.piles.get(cards)
+        known = self.get(cards)
         return self.pile(cards) if known is None else known
 
-    def _next(self, cards: tuple[int, ...]) -> tuple[int, Any] | None:
+    def next_of(self, cards: tuple[int, ...]) -> tuple[int, Any] | None:
         """The card a foundation takes next (None: not built up in suit from the ace)."""
         if self.built_home(cards) != len(cards):
             return None
@@ -678,8 +682,8 @@ class _Codes:
         suit), and "A" for the aces, the sum of the depths such cards lie at
         (what they add to `blocking` while the foundations want them), and
         the sum of those depths for each set of wanted cards met so far."""
-        if len(self.piles) > 100_000:
-            self.piles.clear()  # a long search: keep the memory bounded
+        if len(self) > 100_000:
+            self.clear()  # a long search: keep the memory bounded
         rank, pair, suit = self.rank, self.pair, self.suit
         unordered = buried = suited = 0
         below = cards[0]
@@ -701,7 +705,7 @@ class _Codes:
             depths[pair[code]] = depths.get(pair[code], 0) + depth
             if rank[code] == 1:
                 depths["A"] = depths.get("A", 0) + depth
-        known = self.piles[cards] = _pile(unordered, buried, self.built_home(cards), depths, suited)
+        known = self[cards] = _pile(unordered, buried, self.built_home(cards), depths, suited)
         return known
 
     def built_home(self, cards: tuple[int, ...]) -> int:

@@ -251,8 +251,7 @@ class Search:
             self.safe = like.safe if safe else None
         if weights is not None:
             self.progress.weights = weights
-        rate = self.progress.rate_moves
-        self.fold = StockFold.of(rules, self.successor, self.key, rate) if fold else None
+        self.fold = StockFold.of(rules, self.successor, self.key) if fold else None
         if self.fold is not None:
             self.successor, self.moves_of = self.fold.successor, self.fold.moves
         # the narrow moves the game's searches for wins use (`threads`), read
@@ -676,11 +675,8 @@ class Search:
             forced = self.safe.find(state, moves)
             if forced is not None:
                 return [forced]
-        if self.fold is not None:  # a folded move is rated where its card comes up
-            rated = iter(
-                self.progress.rate_moves(state, [m for m in moves if not isinstance(m, Folded)])
-            )
-            rate = [m.rate if isinstance(m, Folded) else next(rated) for m in moves]
+        if self.fold is not None:
+            rate = self._rates_folded(state, moves)
         else:
             rate = self.progress.rate_moves(state, moves)
         noise = self._noise
@@ -690,6 +686,32 @@ class Search:
         # last down, sorted stably by rate
         order = sorted(range(len(moves) - 1, -1, -1), key=rate.__getitem__)
         return [moves[at] for at in order]
+
+    def _rates_folded(self, state: Any, moves: list[Move]) -> list[int]:
+        """`Progress.rate_moves` of `moves` listed with the stock's turns
+        folded (`StockFold.moves`): a folded move rated where its card comes
+        up (`Folded.before`; those listed from one place rated together),
+        here and not in the walk, which a best-first search's listings make
+        too (it rates no move)."""
+        rate_moves = self.progress.rate_moves
+        plain = iter(rate_moves(state, [m for m in moves if not isinstance(m, Folded)]))
+        rates: list[int] = []
+        at, size = 0, len(moves)
+        while at < size:
+            move = moves[at]
+            if not isinstance(move, Folded):
+                rates.append(next(plain))
+                at += 1
+            elif move.rate is not None:  # (a walk's last turn, stopped short)
+                rates.append(move.rate)
+                at += 1
+            else:
+                end, before = at + 1, move.before
+                while end < size and getattr(moves[end], "before", None) is before:
+                    end += 1
+                rates += rate_moves(before, moves[at:end])
+                at = end
+        return rates
 
     def _check(self) -> None:
         if self._deadline is not None and time.perf_counter() > self._deadline:

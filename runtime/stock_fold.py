@@ -62,7 +62,9 @@ class Folded(Move):
     `path` the real moves, the turns then the move."""
 
     path: tuple[Move, ...] = ()
-    rate: int = 0  # how promising the move looked where its card came up
+    # how promising the move looks: None for a move from the waste, which a
+    # dive rates where its card comes up, at `before` (`Search._order`)
+    rate: int | None = None
     # the position the turns reach, where the last move of `path` is listed:
     # played from it, the turns are not played again
     before: Any = field(default=None, compare=False, repr=False)
@@ -85,13 +87,11 @@ class StockFold:
         successor: Callable[[Any, Move], Any],
         key: Callable[[Any], Hashable],
         bare: set[str],
-        rate: Callable[[Any, list[Move]], list[int]],
     ) -> None:
         self.rules = rules
         self.plain_successor = successor
         self.key = key
         self.bare = bare  # piles without a build rule: a stock, a waste
-        self.rate = rate  # `Progress.rate_moves`: each waste move rated where it is open
         # the moves from the bare piles (and maybe others) at a place the turns
         # reach: the engine's listing of those alone when it has one
         self.bare_moves: Callable[[Any], list[Move]] = getattr(rules, "bare_moves", rules.moves)
@@ -108,7 +108,6 @@ class StockFold:
         rules: Rules,
         successor: Callable[[Any, Move], Any],
         key: Callable[[Any], Hashable],
-        rate: Callable[[Any, list[Move]], list[int]],
     ) -> StockFold | None:
         if SafeMoves.of(rules, ("alternate",)) is None:  # the alternate-colour shape, as before
             return None
@@ -118,7 +117,7 @@ class StockFold:
             for stack in stack_list
             if piles[stack.index] is None or piles[stack.index].build is None
         }
-        return cls(rules, successor, key, bare, rate) if len(bare) >= 2 else None
+        return cls(rules, successor, key, bare) if len(bare) >= 2 else None
 
     def unturned(self, key: Callable[[Any], Hashable]) -> Callable[[Any], Hashable]:
         """`key` without the stock and the waste: one key for the positions
@@ -182,22 +181,21 @@ class StockFold:
             if covered is not None:
                 covered.add(key)
             there = bare_moves(here)  # (the columns are as at `state`)
-            waste = [move for move in there if move.source == self.waste]
-            rates = self.rate(here, waste) if waste else []  # (most turns bring up no move)
-            for move, rate in zip(waste, rates, strict=True):
-                folded.append(
-                    Folded(
-                        move.source,
-                        move.target,
-                        move.count,
-                        move.index,
-                        move.detail,
-                        move.label,
-                        path + (move,),
-                        rate,
-                        here,
+            for move in there:
+                if move.source == self.waste:  # (a dive rates it later: `Folded.rate`)
+                    folded.append(
+                        Folded(
+                            move.source,
+                            move.target,
+                            move.count,
+                            move.index,
+                            move.detail,
+                            move.label,
+                            path + (move,),
+                            None,
+                            here,
+                        )
                     )
-                )
             after = [move for move in there if move.source == stock]
             if len(after) != 1:
                 break
