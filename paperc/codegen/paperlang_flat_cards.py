@@ -144,13 +144,16 @@ def making(t: ir.Transfer, stack: str, amount: str) -> Call:
     return Call("self.flat_make", tuple(map(Atom, args)))
 
 
-def is_card(e: Any, variables: Any = ()) -> bool:
+def is_card(e: Any, holders: Any = ()) -> bool:
     """Is `e` a card (`X.top`, `X.bottom`, `(X.top - k)`, a hook's `this`,
-    or a variable of those named in `variables`, which hold a card)?"""
+    or what holds one, named in `holders`: a variable, `c`, or an attribute
+    of cards, `waste.first`, `waste.top.partner`)?"""
     if isinstance(e, ir.Var):
         if e.scope in ("local", "global"):
-            return e.name in variables
+            return e.name in holders
         return e.scope == "builtin" and e.name == "this"
+    if isinstance(e, ir.Prop) and not e.builtin:
+        return e.name in holders
     if isinstance(e, ir.PosOffset):
         return True
     return isinstance(e, ir.Prop) and e.builtin and e.name in ("top", "bottom")
@@ -247,7 +250,11 @@ def changed_attrs(program: ir.PaperlangProgram) -> tuple[str, ...]:
     variables by now: `typed`), the game's own statements' too (the load
     pass sets one as the deal runs: `LoadPass._card_set`)."""
     found: list[str] = []
-    cards = {n.name for n in walk(program) if isinstance(n, ir.VarDecl) and n.type == "card"}
+    cards = {  # (what holds a card: its variables, and attributes of cards)
+        n.name
+        for n in walk(program)
+        if isinstance(n, ir.VarDecl | ir.AttrDecl | ir.AttrDeclStmt) and n.type == "card"
+    }
     bodies = (program.load, program.setup, program.turn)
     bodies += tuple(phase.body for phase in program.phases)
     bodies += tuple(hook.body for hook in program.hooks)

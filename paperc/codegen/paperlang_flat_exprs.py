@@ -44,11 +44,6 @@ COMPARISON = ("==", "!=", "<", ">", "<=", ">=")
 FILTERED = (ir.TypeFilter, ir.CardPredicate, ir.SqRun)  # a stack's cards a filter keeps
 # what `==` takes of sets: a stack and a pick's side (`_among`), no two of them
 SETS = (ir.ListRef, ir.SeqSelect, ir.LineSelect, ir.StackFilter, ir.StackSet, *FILTERED)
-# an attribute set of a card another card's attribute holds
-CARD_HELD = (
-    "an attribute set of a card another card's attribute holds (`waste.top.partner.v = 3`:"
-    " set it through a card variable, `card c = waste.top.partner` then `c.v = 3`)"
-)
 # the stack attributes play may set
 KEPT = (
     "the turn and the picks' `then` bodies may set a stack's attribute, a card hook may not;"
@@ -450,8 +445,6 @@ class Expressions:
         declaration (a stack of several is refused)."""
         names = self._decls(e.obj, context)
         if len(set(names)) != 1 or (names[0], e.name) not in self.kept_attrs:
-            if not names:  # (`waste.top.partner.v = 3`)
-                raise refuse(e, f"{CARD_HELD}: `{e.name}`")
             reason = "a stack attribute set where the compiler does not keep it, or read of"
             raise refuse(e, f"{reason} stacks it keeps it for only some of: `{e.name}` ({KEPT})")
         return self._kept_at(names[0], e.name, self._stack(e.obj, context))
@@ -497,8 +490,13 @@ class Expressions:
 
     @property
     def card_variables(self) -> set[str]:
-        """The variables that hold a card: the locals and the game's."""
-        return self.card_locals | {name for name, kind in self.globals.items() if kind == "card"}
+        """What holds a card (`is_card`): the locals and the game's variables
+        of cards, and the attributes of cards of the cards and the stacks."""
+        found = self.card_locals | {name for name, kind in self.globals.items() if kind == "card"}
+        found |= {name for name, kind in self.kinds.attrs.items() if kind == "card"}
+        return found | {
+            n for attrs in self.piles.attrs.values() for n, k in attrs.items() if k == "card"
+        }
 
     def stack_card(self, target: Any, context: dict[str, bool]) -> bool:
         """Is `target` a stack's attribute of type card (`to.first`)?"""

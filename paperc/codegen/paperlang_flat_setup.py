@@ -41,7 +41,7 @@ from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat import TAKEN, assignment, flat_writer, scope_of
 from paperc.codegen.paperlang_flat_cards import every_of, is_card, made, making
-from paperc.codegen.paperlang_flat_exprs import CARD_HELD, card_test
+from paperc.codegen.paperlang_flat_exprs import card_test
 from paperc.codegen.paperlang_flat_hook_end import hook_endings
 from paperc.codegen.paperlang_flat_ir import (
     CARD_KEY,
@@ -572,7 +572,9 @@ class DealWriter:
         if isinstance(target, ir.Prop) and not target.builtin:
             names = w._decls(target.obj, DEAL)
             if not names or any(w.piles.attrs.get(n, {}).get(target.name) is None for n in names):
-                raise refuse(stmt, f"{CARD_HELD}: `{target.name}`")
+                raise refuse(
+                    stmt, f"the setup sets `{target.name}` of what is not a stack declaring it"
+                )
             kept = [(n, target.name) in w.kept_attrs for n in names]
             stack = w._stack(target.obj, DEAL)
             if all(kept):

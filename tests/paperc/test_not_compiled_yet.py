@@ -65,18 +65,6 @@ CASES = {
         "`turnup` of a number of cards worked out in play (write a constant number, or `all`",
         "of a number of cards worked out in play",
     ),
-    "an attribute set of a card another card's attribute holds, in a then body": (
-        game(top=GEM, picks="                waste.top.partner.v = 3\n"),
-        (16, 17),
-        "an attribute set of a card another card's attribute holds (`waste.top.partner.v = 3`:",
-        "an attribute set of a card another card's attribute holds",
-    ),
-    "an attribute set of a card another card's attribute holds, in the setup": (
-        game(top=GEM, setup="        deck.top.partner.v = 3\n"),
-        (12, 9),
-        "an attribute set of a card another card's attribute holds (`waste.top.partner.v = 3`:",
-        "an attribute set of a card another card's attribute holds",
-    ),
     "a stack attribute the turn sets, read of stacks it does not keep it for": (
         game(
             top="    int piles.run = 0\n    int waste.run = 0\n",
@@ -224,9 +212,9 @@ def test_a_stacks_playerref_of_no_player_is_none_until_set() -> None:
     assert [move.count for move in session.moves()] == [1]  # (one option a pair: the first)
 
 
-# a card's attribute set through a variable holding it (refused before: "v is
-# not a kept value of one list"), in the setup and in a `then` body: the
-# card's own, read where it lies
+# a card's attribute set through what holds it, a variable or a stack's
+# attribute of cards (refused before: "v is not a kept value of one list"),
+# in the setup and in a `then` body: the card's own, read where it lies
 MARKED = """game Marked start
     #use "deck"
     visiblestack waste
@@ -248,8 +236,23 @@ end
 """
 
 
-def test_a_card_variables_attribute_set_is_the_cards() -> None:
-    session = Session(game_class(MARKED, "marked.pl")(), 1)
+HELD = (
+    MARKED.replace("Marked", "Held")
+    .replace("    stacklist piles[2]\n", "    stacklist piles[2]\n    card waste.first\n")
+    .replace(
+        "        card c = deck.top\n        c.v = 20\n",
+        "        waste.first = deck.top\n        waste.first.v = 20\n",
+    )
+    .replace(
+        "                card d = waste.top\n                d.v = 30\n",
+        "                waste.first = waste.top\n                waste.first.v = 30\n",
+    )
+)
+
+
+@pytest.mark.parametrize("source", [MARKED, HELD], ids=["a variable", "a stack's attribute"])
+def test_a_card_takes_its_attribute_set_through_what_holds_it(source: str) -> None:
+    session = Session(game_class(source, "marked.pl")(), 1)
     assert [(m.source, m.target) for m in session.moves()] == [
         ("deck", "waste"),
         ("deck", "piles[0]"),
