@@ -461,22 +461,21 @@ class _Position:
         columns = moved - cells
         return columns <= empty and length <= (free - cells + 1) << (empty - columns)
 
-    def put_on(self) -> list[Plan]:
+    def put_on(self) -> Iterator[Plan]:
         """j: a cell's card into an empty column and at once a card of a cell,
         or a run of a column (the cards above it put away), on it."""
         if not self.empty or not self.held:
-            return []
+            return
         stacks, pair, onto, kings = self.stacks, self.pair, self.onto, self.meta.kings
         runs_of = self.runs_of
         target, others = self.empty[0], self.empty[1:]
-        found: list[Plan] = []
         for cell, code in self.held:
             if kings and pair[code][0] != 13:
                 continue
             into = (cell, target, 1)
             for other, card in self.held:
                 if other != cell and pair[code] in onto[card]:
-                    found.append((into, (other, target, 1)))
+                    yield (into, (other, target, 1))
             free = [*self.free, cell]
             room = len(free) + (0 if kings else len(others))
             for column in self.columns:
@@ -493,8 +492,7 @@ class _Position:
                         continue
                     away = self._away([(column, mine)], free, others)
                     ours.append((into, *away, (column, target, end - start + 1)))
-                found.extend(reversed(ours))
-        return found
+                yield from reversed(ours)
 
     def cells_onto(self) -> list[Plan]:
         """2: a cell's card onto a column's card (the cards above it put
@@ -515,11 +513,10 @@ class _Position:
         found.sort(key=_first)
         return [plan for _, plan in found]
 
-    def digs(self) -> list[Plan]:
+    def digs(self) -> Iterator[Plan]:
         """3: a card under others home (the cards above it put away)."""
         stacks, wanted, room = self.stacks, self.wanted, self.room
         aces, ace_codes = self.aces, self.ace_codes
-        found: list[Plan] = []
         for column in self.columns:
             pile = stacks[column]
             for depth in range(len(pile) - 2, max(len(pile) - room - 1, 0) - 1, -1):
@@ -532,18 +529,17 @@ class _Position:
                 if target is not None:
                     above = len(pile) - depth - 1
                     away = self._away([(column, above)], self.free, self.empty)
-                    found.append((*away, (column, target, 1)))
-        return found
+                    yield (*away, (column, target, 1))
 
-    def runs(self) -> list[Plan]:
+    def runs(self) -> Iterator[Plan]:
         """4: a run onto another column's card (the cards above both put
         away), by the column, the run from the bottom up, the target column
-        and the target card from the bottom up."""
+        and the target card from the bottom up (a column's as it is reached:
+        a dive that goes down the first reads no other column's)."""
         stacks, onto, where, room, order = self.stacks, self.onto, self.where, self.room, self.order
         free = len(self.free)
         empty = 0 if self.meta.kings else len(self.empty)
         runs_of = self.runs_of
-        found: list[Plan] = []
         for column in self.columns:
             pile = stacks[column]
             size = len(pile)
@@ -573,19 +569,18 @@ class _Position:
                     ours.append(((start, order[target], depth), plan))
             if len(ours) > 1:
                 ours.sort(key=_first)
-            found.extend([plan for _, plan in ours])
-        return found
+            for _, plan in ours:
+                yield plan
 
-    def to_empty(self) -> list[Plan]:
+    def to_empty(self) -> Iterator[Plan]:
         """6: a run into an empty column: a column's top run whole (not the
         whole column), or the most of a run under others that can move (the
         cards above it put away)."""
         if not self.empty:
-            return []
+            return
         stacks, pair, kings = self.stacks, self.pair, self.meta.kings
         runs_of = self.runs_of
         free, empty = len(self.free), len(self.empty)
-        found: list[Plan] = []
         for column in self.columns:
             pile = stacks[column]
             size = len(pile)
@@ -608,8 +603,7 @@ class _Position:
                     continue
                 away = self._away([(column, mine)], self.free, self.empty)
                 ours.append((*away, (column, self.empty[columns], end - first + 1)))
-            found.extend(reversed(ours))
-        return found
+            yield from reversed(ours)
 
 
 def _first(pair: tuple[Any, Any]) -> Any:

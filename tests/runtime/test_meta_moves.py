@@ -99,7 +99,7 @@ def test_a_cell_card_goes_into_an_empty_column_only_with_a_card_put_on_it_at_onc
     # column and cards in the cells
     session, meta = _meta("freecell", 1)
     state = _dived(session, meta, 5)
-    plans = _Position(meta, meta._stacks(state)).put_on()
+    plans = list(_Position(meta, meta._stacks(state)).put_on())
     assert plans
     rules = session.rules
     for plan in plans:
