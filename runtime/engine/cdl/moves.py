@@ -317,7 +317,7 @@ def _drops(
     found, after = out
     key, pos, count = pressed
     button, release_methods, local, accepts = plan.button, plan.release, plan.local, plan.accepts
-    G = tuple(vm.g.values()) if vm.g else ()
+    G = tuple(vm.g.values()) if vm.g and accepts else ()  # (what the direct releases read)
     memory = game._releases
     # local releases' results for this Cursor: (target, position,
     # its pile, its drawing) -> (its pile after, drawing after) or None
