@@ -83,11 +83,18 @@ class Changed:
             or found[5] != B[target]
         ):
             found = self._drop_kept(game, state, source, count, target)
-        if found[2] is None or not self._closed(game, state):
+        if found[2] is None:
             return None
+        if self.integrity is not None and type(state) is not LazyState:
+            if not self._closed(game, state):
+                return None
         P = list(piles)
         P[source], P[target] = found[2], found[3]
-        return self._made(game, state, tuple(P), found[6])
+        new = lazy(tuple(P), B, state.globals, state.rng, state.next_id, game._judge)
+        keyed = game.__dict__.get("_search_key")
+        if keyed:
+            keyed.played = (new, state, found[6])
+        return new
 
     def pressed(
         self, game: Any, state: CdlState, P: list, changed: tuple[int, ...]
@@ -95,8 +102,9 @@ class Changed:
         """The `LazyState` after a press whose piles are `P` (a list; only
         those of `changed` are not `state`'s own; the drawings unchanged),
         then integrity?; None where the general way must run."""
-        if not self._closed(game, state):
-            return None
+        if self.integrity is not None and type(state) is not LazyState:
+            if not self._closed(game, state):
+                return None
         B, kept = state.bottoms, self.piles
         for stack in changed:
             pile = P[stack]
@@ -116,10 +124,9 @@ class Changed:
         return new
 
     def _closed(self, game: Any, state: CdlState) -> bool:
-        """Does integrity? leave `state` as it is? (a `LazyState` integrity?
-        ran on: yes; another, the deal: run over a copy, the last answer kept)"""
-        if self.integrity is None or type(state) is LazyState:
-            return True
+        """Does integrity? leave `state` as it is? Asked only of a state the
+        search did not make (the deal: a `LazyState` is one integrity? ran
+        on): integrity? run over a copy, the last answer kept."""
         closed = self.closed
         if closed[0] is not state:
             closed = self.closed = (state, self._unturned(game, state))

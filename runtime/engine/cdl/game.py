@@ -1072,7 +1072,9 @@ class CdlGame:
                 found = None
             if type(found) is tuple:  # listed unjudged
                 new = None if self._at_once is None else self._search_made(state, found)
-                found = after[detail] = new if new is not None else self._unjudged(state, found)
+                if new is not None:
+                    return new  # (not kept: a search follows a move once)
+                found = after[detail] = self._unjudged(state, found)
             if found is not None:
                 return found
         return self.play(state, move)[0]

@@ -676,6 +676,7 @@ class SearchKey:
         # for each table of drawings met (by its id, with it): has each group's
         # members one drawing there? and its number
         self.plain: dict[int, tuple[tuple[int, ...], bool, int]] = {}
+        self.last: tuple[Any, bool, int] = (None, False, 0)  # the entry of `plain` read last
         # what `CdlGame.search_successor` made last: (the state, its parent,
         # the stacks whose piles are not the parent's)
         self.played: tuple[Any, Any, Any] = (None, None, ())
@@ -685,9 +686,12 @@ class SearchKey:
 
     def __call__(self, state: Any) -> Hashable:
         bottoms = state.bottoms
-        found = self.plain.get(id(bottoms))
-        if found is None or found[0] is not bottoms:
-            found = self._drawn(bottoms)
+        found = self.last  # (a move shares its parent's drawings: most keys ask of the last)
+        if found[0] is not bottoms:
+            found = self.plain.get(id(bottoms))
+            if found is None or found[0] is not bottoms:
+                found = self._drawn(bottoms)
+            self.last = found
         globals_ = state.globals
         number = self.number
         if not found[1] or (self.stack_globals and globals_):
@@ -707,8 +711,10 @@ class SearchKey:
                     parts[index] = number(piles[index])
             else:
                 parts = list(map(number, state.piles))
-            for a, b in self.slices:
-                parts[a:b] = sorted(parts[a:b])
+            for a, b in self.slices:  # (sorted in place: `sorted` copies once more)
+                members = parts[a:b]
+                members.sort()
+                parts[a:b] = members
             for group in self.scattered:
                 for index, pile in zip(group, sorted([parts[i] for i in group]), strict=True):
                     parts[index] = pile
