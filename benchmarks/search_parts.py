@@ -1,0 +1,133 @@
+"""Where a search's position goes: the share of each part the search calls.
+
+    .venv/bin/python benchmarks/search_parts.py [--seed S] [--budget STATES]
+        [--instructions] [GAME[:unfolded] ...]
+
+Each game (default: Klondike folded and unfolded, `cws_klondike`,
+FreeCell) is solved from deal `--seed` (1) at `--budget` states (3,000)
+by `Search.solve`, the portfolio as `paper solve` runs it, with every
+Python bytecode counted (`sys.settrace`, opcode events) and charged to
+the call the search's own code (runtime/solve.py, runtime/stock_fold.py)
+made to reach it: the listing (`status`, `moves`, the stock walk's
+`bare_moves`), the successor, the key, the measure of progress (`rank`,
+`score`), the dive's ordering (`rate_moves`, `SafeMoves.find`), the walk
+round the stock and the search loop itself. Counting bytecodes is slow
+(minutes a game) but does not move with the machine's load.
+`--instructions`: also the machine instructions a position costs, by
+valgrind's cachegrind (the search at --budget less the same at 1 state).
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+GAMES = ("klondike", "klondike:unfolded", "cws_klondike", "freecell")
+OWN = ("solve.py", "stock_fold.py")  # the search's own code
+PARTS = {  # what the search's code calls -> the part
+    "status": "listing", "moves": "listing", "bare_moves": "listing",
+    "successor": "successor", "search_successor": "successor",
+    "search_key": "key", "__call__": "key", "key": "key",
+    "rank": "measure", "score": "measure", "measure": "measure",
+    "rate_moves": "ordering", "find": "ordering", "_order": "ordering",
+    "_rates_folded": "ordering", "uniform": "ordering",
+}  # fmt: skip
+
+
+def solved(game: str, seed: int, budget: int) -> Any:
+    from runtime.session import Session
+    from runtime.solve import Search
+
+    name, _, how = game.partition(":")
+    session = Session.open(ROOT / "plugins" / f"{name}.py", seed=seed)
+    search = Search(session.rules, fold=how != "unfolded")
+    return lambda: search.solve(session.state, budget)
+
+
+def part(frame: Any) -> str:
+    """The part of the search that runs `frame`'s code."""
+    callee = None
+    while frame is not None:
+        file = frame.f_code.co_filename.rsplit("/", 1)[-1]
+        if file in OWN:
+            if callee is not None:
+                return PARTS.get(callee, "other")
+            return (
+                "stock walk"
+                if file == "stock_fold.py"
+                else PARTS.get(frame.f_code.co_name, "search loop")
+            )
+        callee = frame.f_code.co_name
+        frame = frame.f_back
+    return "other"
+
+
+def shares(game: str, seed: int, budget: int) -> tuple[int, dict[str, int]]:
+    """[positions searched, bytecodes run by part]."""
+    run = solved(game, seed, budget)
+    counts: collections.Counter[str] = collections.Counter()
+
+    def tracer(frame: Any, event: str, _: Any) -> Any:
+        frame.f_trace_opcodes = True
+        if event == "opcode":
+            counts[part(frame)] += 1
+        return tracer
+
+    sys.settrace(tracer)
+    try:
+        found = run()
+    finally:
+        sys.settrace(None)
+    return found.states, dict(counts)
+
+
+def instructions(game: str, seed: int, budget: int) -> float:
+    """Machine instructions a position (cachegrind: the run at `budget`
+    less the run at 1 state, each in a fresh process)."""
+    counted = []
+    for states in (1, budget):
+        command = [sys.executable, __file__, "--child", json.dumps([game, seed, states])]
+        subprocess.run(command, capture_output=True, check=True)  # (its .pyc written first)
+        done = subprocess.run(
+            ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]
+            + command,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        refs = next(line for line in done.stderr.splitlines() if "I   refs" in line)
+        counted.append((int(refs.split()[-1].replace(",", "")), json.loads(done.stdout)))
+    (low, _), (high, states) = counted
+    return (high - low) / states
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    if "--child" in args:  # (one search for cachegrind: prints its states)
+        game, seed, budget = json.loads(args[args.index("--child") + 1])
+        print(json.dumps(solved(game, seed, budget)().states))
+        return
+    seed = int(args[args.index("--seed") + 1]) if "--seed" in args else 1
+    budget = int(args[args.index("--budget") + 1]) if "--budget" in args else 3_000
+    values = {str(seed), str(budget)}
+    games = [a for a in args if not a.startswith("--") and a not in values] or list(GAMES)
+    for game in games:
+        states, counts = shares(game, seed, budget)
+        total = sum(counts.values())
+        line = f"{game} deal {seed}, {states} states: {total / states:,.0f} bytecodes a position"
+        if "--instructions" in args:
+            line += f", {instructions(game, seed, budget):,.0f} instructions"
+        print(line)
+        for name, count in sorted(counts.items(), key=lambda item: -item[1]):
+            print(f"    {name:12} {100 * count / total:5.1f}%")
+
+
+if __name__ == "__main__":
+    main()
