@@ -21,7 +21,9 @@ Then what a move changed is kept by the pile objects it changed
   leaves alone differ). In cws_klondike's searches (deals 1-3, 3,000
   states) 96% of the drops followed had been followed before from the
   same two pile objects: the two piles after it and integrity?, interned,
-  are kept by the drop and the two piles' ids;
+  are kept by the drop and the two piles' ids. A game whose drops seldom
+  come back (Golf's all go onto the foundation, which changes with every
+  card played) keeps none once that shows (`TRIED`, `SELDOM`);
 - a click whose press's change `PressMemo` gave (`Changed.pressed`): the
   piles it gives are its own kept objects, so integrity?'s result and the
   interned pile are kept by each one's id.
@@ -36,6 +38,7 @@ from runtime.engine.cdl.search_key import turned_alone
 from runtime.engine.cdl.state import CdlState, LazyState, lazy
 
 KEPT = 100_000  # drops and piles kept at most, then all are forgotten
+TRIED, SELDOM = 500, 4  # see `Changed.followed`
 
 
 class Changed:
@@ -55,6 +58,10 @@ class Changed:
         # integrity?, interned (None: the general way))
         self.piles: dict[tuple[int, int], tuple] = {}
         self.closed: tuple[Any, bool] = (None, False)  # the last state checked, and the answer
+        # the drops followed and those not kept before; kept drops found again in
+        # fewer than one in `SELDOM` of the first `TRIED`: none kept from then on
+        self.followed = self.missed = 0
+        self.seldom = False
 
     @staticmethod
     def of(game: Any) -> Changed | None:
@@ -72,9 +79,12 @@ class Changed:
         onto `target`, then integrity?, as `CdlGame._search_made` makes
         it; None where that must run (integrity? faulted, changed a
         drawing, or `state` is one it would change)."""
+        if self.seldom:
+            return None
         piles, B = state.piles, state.bottoms
         pile, onto = piles[source], piles[target]
         found = self.drops.get((source, count, target, id(pile), id(onto)))
+        self.followed += 1
         if (
             found is None
             or found[0] is not pile
@@ -82,6 +92,9 @@ class Changed:
             or found[4] != B[source]
             or found[5] != B[target]
         ):
+            self.missed += 1
+            if self.followed >= TRIED and self.missed * SELDOM > self.followed * (SELDOM - 1):
+                self.seldom = True  # (Golf's: the foundation changes with every card played)
             found = self._drop_kept(game, state, source, count, target)
         if found[2] is None:
             return None

@@ -10,8 +10,11 @@ import random
 import pytest
 from conftest import ROOT, rules_of
 
+from runtime.engine.cdl.changed import TRIED
 from runtime.engine.cdl.search_key import turned_alone
 from runtime.engine.cdl.state import LazyState
+from runtime.session import Session
+from runtime.solve import Search
 
 KLONDIKE = (ROOT / "games_src" / "cws_klondike.cdl").read_text()
 INTEGRITY = "if IsSideDown?(it[it!]) then Turn it[it!] side up"
@@ -111,3 +114,14 @@ def test_a_deal_integrity_would_change_follows_the_general_way(tmp_path):
         after = rules.search_successor(state, move)
         assert after == rules.play(state, move)[0]
     assert alike(rules, after) > 0
+
+
+@pytest.mark.parametrize(("game", "seldom"), [("cws_golf", True), ("cws_klondike", False)])
+def test_drops_found_again_seldom_are_not_kept(game, seldom):
+    """Golf's drops all go onto the foundation, which changes with every
+    card played: after `TRIED` drops few were found again, and none is
+    kept from then on; Klondike's come back."""
+    session = Session(rules_of(ROOT / "games_src" / f"{game}.cdl")(), 1)
+    Search(session.rules).solve(session.state, budget=1_500)
+    assert session.rules._changed.followed >= TRIED
+    assert session.rules._changed.seldom is seldom
