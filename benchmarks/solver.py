@@ -72,8 +72,9 @@ PUBLISHED = {
     "klondike": "Solvitaire: 81.524% +- 0.089% of thoughtful draw-3 deals winnable "
     "(no card back off a foundation, as Paper's rules), "
     "~460,000 states/s (C++)",
-    "golf": "no figure at hand for this rule set (Golf-A in Wolter's analysis, docs/solver.md)",
-    "pyramid": "no solver's figure at hand for this rule set (docs/solver.md)",
+    "golf": "no figure at hand for this rule set "
+    "(Golf-A in Wolter's analysis, docs/solver-figures.md)",
+    "pyramid": "no solver's figure at hand for this rule set (docs/solver-figures.md)",
 }
 
 
