@@ -383,13 +383,8 @@ def _flat_click(
     version; None when the trial must run (a fault or the step budget:
     the trial finds exactly what it finds)."""
     piles, bottoms = list(state.piles), list(state.bottoms)
-    steps = [0, STEP_BUDGET]
-    try:
-        flat(game, piles, bottoms, state.globals, steps, key, pos)
-    except Exception:  # noqa: BLE001 - any fault: the trial names it
-        return None
-    if steps[0] > STEP_BUDGET:
-        return None
+    if flat_run(game, flat, piles, bottoms, state.globals, key, pos) is MISSING:
+        return None  # (the trial names the fault)
     if not piles[-1]:
         if piles == list(state.piles) and bottoms == list(state.bottoms):
             return True  # nothing changed: no move
@@ -456,13 +451,8 @@ def _flat_released(game: Trials, flat: Any, vm: Vm, target: int, place: int) -> 
     or past the step budget: the trial runs and finds what it finds)."""
     piles, bottoms = list(vm.piles), list(vm.bottoms)
     G = list(vm.g.values()) if vm.g else []
-    steps = [0, STEP_BUDGET]
-    try:
-        flat(game, piles, bottoms, G, steps, target, place)
-    except Exception:  # noqa: BLE001 - any fault: the trial finds it
-        return MISSING
-    if steps[0] > STEP_BUDGET:
-        return MISSING
+    if flat_run(game, flat, piles, bottoms, G, target, place) is MISSING:
+        return MISSING  # (the trial finds the fault)
     if piles[-1]:
         return None
     trial = vm.branch()
@@ -627,12 +617,23 @@ def flat_count(
     """A direct version's count at `pos` of `stack` by its flat version, over
     `piles` (the Cursor last); None where it gives way (any error, or past
     the step budget): the version then runs on the working copy (`_call`)."""
+    count = flat_run(game, flat, piles, bottoms, globals_, stack, pos)
+    return None if count is MISSING else count
+
+
+def flat_run(
+    game: Trials, flat: Any, piles: Any, bottoms: Any, globals_: Any, stack: int, pos: int
+) -> Any:
+    """A flat version (paperc/codegen/cdl_flat.py) run over `piles` and
+    `bottoms` (changed in place) on `stack` at `pos`: what it returns, or
+    MISSING where it gives way (any error, or past the step budget), for
+    the method itself to run and find what it finds."""
     steps = [0, STEP_BUDGET]
     try:
-        count = flat(game, piles, bottoms, globals_, steps, stack, pos)
-    except Exception:  # noqa: BLE001 - any fault: the working copy finds it
-        return None
-    return count if steps[0] <= STEP_BUDGET else None
+        done = flat(game, piles, bottoms, globals_, steps, stack, pos)
+    except Exception:  # noqa: BLE001 - any fault: the method run itself finds it
+        return MISSING
+    return done if steps[0] <= STEP_BUDGET else MISSING
 
 
 def by_flat(flat: Any, method: Any, kind: str) -> Any:
