@@ -124,6 +124,23 @@ class CwsCalculation(CdlGame):
         StackInfo("w3", "W3", 9, 3, 2, 9, "down", W1_METHODS),
         StackInfo("w4", "W4", 11, 3, 2, 9, "down", W1_METHODS),
     )
+    # the search's plan `flat_moves` is written for (runtime/engine/cdl/written.py):
+    # per press its stack, version, where it is tried (0 every position, 1 the
+    # first, 2 the top) and whether it is idle when empty; per release its targets
+    listing_plan = (
+        (
+            "left",
+            (
+                (0, "on_stock_select", 1, True),
+                (1, "flat_take_waste_selectfrom", 2, False),
+                (6, "flat_take_waste_selectfrom", 2, False),
+                (7, "flat_take_waste_selectfrom", 2, False),
+                (8, "flat_take_waste_selectfrom", 2, False),
+                (9, "flat_take_waste_selectfrom", 2, False),
+            ),
+            (("flat_accept_f1_selectto", (2, 3, 4, 5)), ("flat_accept_w1_selectto", (6, 7, 8, 9))),
+        ),
+    )
 
     # function Rank (line 20)
     def func_rank(self, _vm: Vm, c: int) -> int:
@@ -345,6 +362,59 @@ class CwsCalculation(CdlGame):
             return 1
         return 0
 
+    # the whole move listing over the piles, from Stock's (line 58)
+    def flat_moves(self, P: tuple, B: tuple, G: tuple, S: list, out: list) -> bool:
+        R0 = []
+        for T in (F1, F2, F3, F4):
+            R0.append((T, len(P[T]) < 13, (P[T][-1] & 255 if P[T] else B[T]) % 13))
+        P = list(P)
+        # Stock: flat (on_stock_select), at the first position, a move where
+        # it changes the game, proved by its condition (cdl_click.py)
+        if P[STOCK]:
+            if not P[WASTE]:
+                out.append((STOCK, 1, None))
+        # Waste, W1, W2, W3, W4: direct (flat_take_waste_selectfrom), at the top
+        for H in (WASTE, W1, W2, W3, W4):
+            GH = (H,)
+            p = P[H]
+            n = len(p)
+            if n > 32767:
+                return False  # (a length CDL cannot count: the trials fault)
+            for pos in (n,):
+                count = 0
+                if n > 0:
+                    count = 1
+                if not 0 < count <= n:
+                    continue
+                P[H] = p[: n - count]
+                P[CURSOR] = p[n - count :]
+                held = p[n - count] & 255
+                if H in (W1, W2, W3, W4) and GH != G:
+                    if self.flat_accept_w1_selectto(P, B, GH, S, H, pos) == count:
+                        out.append((H, pos, count, None))
+                    place = n - count
+                    if place != pos:
+                        if self.flat_accept_w1_selectto(P, B, GH, S, H, place) == count:
+                            out.append((H, pos, count, H))
+                _w1 = count == 1
+                _w2 = held % 13
+                for T, _v1, _v2 in R0:
+                    if _w1 and _v1:
+                        _t2 = _w2
+                        _t4 = _i16(_v2 + (1 if T == F1 else 2 if T == F2 else 3 if T == F3 else 4))
+                        _t3 = _mod(_t4, 13)
+                        _t1 = _t2 == _t3
+                        if _t1:
+                            if count == 1 and T != H:
+                                out.append((H, pos, count, T))
+                for T in (W1, W2, W3, W4):
+                    if GH[0] == WASTE:
+                        if count == 1 and T != H:
+                            out.append((H, pos, count, T))
+                P[H] = p
+                P[CURSOR] = ()
+        return True
+
 
 # Paper's plugin hook: this module provides one game
 paper_register_games = game_hook(CwsCalculation, "games_src/cws_calculation.cdl")
@@ -352,7 +422,7 @@ paper_register_games = game_hook(CwsCalculation, "games_src/cws_calculation.cdl"
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "130:21 146:36 149:37 150:38 154:43 155:45 156:46 160:54 161:55 162:56 166:59 167:61 168:62 "
-    "190:85 191:86 201:90 205:92 232:105 244:120 245:121 247:122 266:134 267:135 268:136 292:122 "
-    "333:86"
+    "147:21 163:36 166:37 167:38 171:43 172:45 173:46 177:54 178:55 179:56 183:59 184:61 185:62 "
+    "207:85 208:86 218:90 222:92 249:105 261:120 262:121 264:122 283:134 284:135 285:136 309:122 "
+    "350:86"
 )

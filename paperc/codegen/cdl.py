@@ -34,7 +34,15 @@ from paperc.codegen.cdl_flat import (
     same,
     value_ranges,
 )
-from paperc.codegen.cdl_listing import Inline, Lookups, attribute, listing_method, plan
+from paperc.codegen.cdl_listing import (
+    PRESS,
+    Inline,
+    Lookups,
+    attribute,
+    dispatch,
+    listing_method,
+    plan,
+)
 from paperc.codegen.cdl_safe import Safety
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.pyfmt import Atom, Call, Keyword, layout
@@ -296,7 +304,13 @@ def render_game(game: ir.Game) -> str:
             emitter.fix(routine)
             return emitter
 
-        listing = listing_method(written, program, constants, directs, presses, inline)
+        setting = dict(take_sets(direct, names, constants, values))
+        sets = {
+            key: setting[names[routine]]
+            for key, routine in dispatch(program, PRESS["left"]).items()
+            if names[routine] in setting
+        }
+        listing = listing_method(written, program, constants, directs, presses, inline, sets)
         if listing is None:
             written = None
         elif listing.tables is not None:
@@ -379,15 +393,14 @@ def written_plan(
 ) -> tuple | None:
     """The plan of the game's written listing (cdl_listing.py), if it qualifies."""
     found = dict(method_facts(program, names, facts))
-    # (a take that sets globals, or a version of IFs with ELSE, is listed by the
-    # engine's search: cdl_listing.py writes piles only, from PULLs under IFs)
+    # (a version of IFs with ELSE is listed by the engine's search: cdl_listing.py
+    # writes PULLs under IFs only)
     versions = {
-        names[original]: names[r.key]
-        for r, shape, original in direct
-        if not shape.sets and shape.body is None
+        names[original]: names[r.key] for r, shape, original in direct if shape.body is None
     }
     presses = {names[k] for k, why in flat.flat_presses().items() if not why}
-    return plan(program, names, found, versions, presses)
+    setting = {names[original] for _, shape, original in direct if shape.sets}
+    return plan(program, names, found, versions, presses, setting)
 
 
 def take_sets(

@@ -82,11 +82,13 @@ def plan(
     facts: dict[str, tuple[str, ...]],
     direct: dict[str, str],
     flat_presses: set[str],
+    setting: set[str] = frozenset(),  # type: ignore[assignment]
 ) -> tuple | None:
     """The search's plan as the engine will derive it (runtime/engine/cdl/
     written.py `plan_of`), when the game qualifies for a written listing:
     one button, every press direct or flat, every release that may take
-    cards direct, each direct version with a flat version; else None.
+    cards direct, each direct version with a flat version, a press that
+    sets globals as it takes (`setting`) tried at one position; else None.
     `facts` and `direct` are the generated class's (by Python method name)."""
     if any(dispatch(program, PRESS[b]) != dispatch(program, PRESS["left"]) for b in PRESS):
         return None
@@ -114,6 +116,8 @@ def plan(
         if version.removeprefix("flat_").startswith("take_"):
             if not version.startswith("flat_"):
                 return None  # no flat version
+            if names[routine] in setting and at == EVERY:
+                return None  # (its drops back on its own stack differ by position)
             name = version
         elif names[routine] in flat_presses and not proved(routine, "local_press"):
             name = names[routine]
@@ -144,7 +148,7 @@ def _atoms(value: Any) -> Any:
 class Inline(FlatEmitter):
     """Writes a direct version's body (its IFs, cdl_direct.py `direct_routine`)
     in place in the listing: its RETURN sets `result` instead. Where
-    `hoisted` is a dict, each part of a release's conditions that reads
+    `shared` is a dict, each part of a release's conditions that reads
     nothing but its target's pile and drawing (and constants) is read
     from a local (`_v1`...) computed once per target and listing, and each
     part that reads nothing but the Cursor's first card and count, from a
@@ -153,7 +157,7 @@ class Inline(FlatEmitter):
     those."""
 
     result = "count"
-    hoisted: dict[str, dict[str, str]] | None = None  # "target", "held": text -> local
+    shared: dict[str, dict[str, str]] | None = None  # "target", "held": text -> local
     position = ""  # the release's position parameter (its target's length)
     # (a test in a loop over the few targets a look-up found: the take's parts written in
     # place, worked out for a target found rather than for every take)
@@ -173,18 +177,18 @@ class Inline(FlatEmitter):
         self.emit(indent, text)
 
     def render(self, e: Any) -> tuple[str, int]:
-        hoisted = self.hoisted
-        if hoisted is None or isinstance(e, ir.Const | ir.CdlContext | ir.Var):
+        shared = self.shared
+        if shared is None or isinstance(e, ir.Const | ir.CdlContext | ir.Var):
             return super().render(e)
         kind = self.kind(e)
         if kind is None or (kind == "held" and self.looked_up):
             return super().render(e)
-        self.hoisted = None  # (the whole part, as one local)
+        self.shared = None  # (the whole part, as one local)
         try:
             text = super().render(e)[0]
         finally:
-            self.hoisted = hoisted
-        found = hoisted[kind]
+            self.shared = shared
+        found = shared[kind]
         if text not in found:
             found[text] = f"_{'v' if kind == 'target' else 'w'}{len(found) + 1}"
         return found[text], P_ATOM
@@ -247,6 +251,7 @@ def listing_method(
     directs: dict[str, ir.CdlRoutine],
     flat_presses: dict[str, str],
     inline: Callable[[ir.CdlRoutine], Inline],
+    sets: dict[int, tuple[tuple[str, str], ...]] | None = None,
 ) -> Listing | None:
     """`flat_moves(P, B, G, S, out)`: the moves of a state, found over its
     piles (`P` the state's, a list where it changes them and puts them back) and put
@@ -254,7 +259,11 @@ def listing_method(
     a drop, `(stack, position, None)` for a flat press's click proved to
     change the game where its condition holds (cdl_click.py), `(stack,
     position, None, piles, drawings)` for another's (its piles and
-    drawings after it); False where a flat press's trial must run (it
+    drawings after it), `(stack, position, count, None)` for a take that
+    sets globals (`sets`: by pressed stack, each global and its value,
+    "None" for the stack) dropped back where it was pressed, which changes
+    those globals only (listed by written.py as the trials list it, where
+    they change); False where a flat press's trial must run (it
     left cards on the Cursor, or a pile the proof bounds is larger). None (no such method)
     where the releases' targets interleave, or a flat press is tried at
     more than one position."""
@@ -274,8 +283,11 @@ def listing_method(
     tables = [g for g, lines in enumerate(rows) if lines]
     if tables:  # (read through the engine: loose? may have made them of this state already)
         body.append(f"        {_unpacked([f'R{g}' for g in tables])} = {READ}")
-    # (a take's piles are cut only where a release reads more than its first card and count)
+    sets = sets or {}
+    # (a take's piles are cut where a release reads more than its first card and count,
+    # or a take sets globals: its own stack's release then runs over them)
     cut = any(re.search(r"\bP\b(?!\[T\])", line) for r in releases for line in r[1])
+    cut = cut or any(key in sets for key, *_ in presses)
     if cut:
         body.append("        P = list(P)")
     index = 0
@@ -291,7 +303,11 @@ def listing_method(
             index += 1
             continue
         run = [key]
-        while index + len(run) < len(presses) and presses[index + len(run)][1:] == (name, at, idle):
+        while (
+            index + len(run) < len(presses)
+            and presses[index + len(run)][1:] == (name, at, idle)
+            and sets.get(presses[index + len(run)][0]) == sets.get(key)
+        ):
             run.append(presses[index + len(run)][0])
         index += len(run)
         who = comment(", ".join(display[k] for k in run))
@@ -299,8 +315,16 @@ def listing_method(
             "        # " + part
             for part in textwrap.wrap(f"{who}: direct ({name}), {WHERE[at]}", 90)
         ]
+        body.append(f"        for H in {_tuple(stack[k] for k in run)}:")
+        mine = sets.get(key)
+        if mine:  # (the globals after the take: what its releases read)
+            given = dict(mine)
+            values = [
+                "H" if given[v.name] == "None" else given[v.name] if v.name in given else f"G[{i}]"
+                for i, v in enumerate(program.globals)
+            ]
+            body.append(f"            GH = {_tuple(values)}")
         body += [
-            f"        for H in {_tuple(stack[k] for k in run)}:",
             "            p = P[H]",
             "            n = len(p)",
             "            if n > 32767:",
@@ -374,9 +398,12 @@ def listing_method(
         if any(re.search(r"\bheld\b", line) for r in releases for line in r[0] + r[1]):
             if not same:
                 body.append("                held = p[n - count] & 255")
+        if mine:
+            body += _back_home(run, groups, stack)
         for head, lines in releases:
             for line in head + lines:
-                body.append(re.sub(r"\bheld\b", "at", line) if same else line)
+                line = re.sub(r"\bheld\b", "at", line) if same else line
+                body.append(re.sub(r"\bG\[", "GH[", line) if mine else line)
         if cut:
             body += ["                P[H] = p", "                P[CURSOR] = ()"]
     body.append("        return True")
@@ -398,6 +425,31 @@ def listing_method(
         )
         found.slots = {g: n for n, g in enumerate(tables)}
     return found
+
+
+def _back_home(run: list[int], groups: list, stack: list[str]) -> list[str]:
+    """A take that sets globals, dropped back on its own stack (`run`'s
+    stacks, those a release takes on): where the globals change, its
+    release runs over the piles, the take on the Cursor, at the pressed
+    position (a click) and at the top of what is left (a drop), each
+    listed where it takes the cards (written.py lists them as the trials
+    do: the first a move, the second one where the first was not)."""
+    out = []
+    for accept, targets in groups:
+        mine = [stack[t] for t in targets if t in run]
+        if not mine:
+            continue
+        test = f"H == {mine[0]}" if len(mine) == 1 else f"H in {_tuple(mine)}"
+        out += [
+            f"                if {test} and GH != G:",
+            f"                    if self.{accept}(P, B, GH, S, H, pos) == count:",
+            "                        out.append((H, pos, count, None))",
+            "                    place = n - count",
+            "                    if place != pos:",
+            f"                        if self.{accept}(P, B, GH, S, H, place) == count:",
+            "                            out.append((H, pos, count, H))",
+        ]
+    return out
 
 
 @dataclass
@@ -436,7 +488,7 @@ def _release(
     """A release's part of each take's listing: the loop over its targets
     (its head, with the parts read once per take) and what it asks of each
     (its conditions in place); `body` gets its targets' parts read once per
-    listing (`Inline.hoisted`)."""
+    listing (`Inline.shared`)."""
     routine = directs[accept]
     cursor = ir.CdlStack("cursor")
     routine = _read_once(routine, cursor, ir.Const(1), "_held")
@@ -450,7 +502,7 @@ def _release(
         ir.Var("_count", "local"),
     )
     emitter = inline(routine)
-    emitter.hoisted = {"target": {}, "held": {}}
+    emitter.shared = {"target": {}, "held": {}}
     emitter.position = routine.params[0].name
     _inline(emitter, routine, "T", "place", "drop", 20, ())
     # (its first conditions that read the take alone, once per take: around the loop)
@@ -472,7 +524,7 @@ def _release(
         parts, lines = _take_parts(emitter, guards, indent, lines)
         return parts + head, lines
     lines = _inline(emitter, routine, "T", "place", "drop", indent, statements)
-    values = emitter.hoisted["target"]
+    values = emitter.shared["target"]
     names = ", ".join(["T", *values.values()])
     loop = " " * (indent - 4)
     if values:
@@ -504,7 +556,7 @@ def _take_parts(
     known = lines is not None
     lines = list(lines or ())
     take = []
-    for text, name in emitter.hoisted["held"].items():  # type: ignore[union-attr]
+    for text, name in emitter.shared["held"].items():  # type: ignore[union-attr]
         word = re.compile(rf"\b{name}\b")
         reads = [(seq, i) for seq in (guards, lines) for i, x in enumerate(seq) if word.search(x)]
         if known and not reads:
@@ -652,7 +704,7 @@ def _indexed(
         emitter.looked_up = False
         asked.append((source, at, check, before, list(emitter.lines)))
         guards_of.append(guard)
-    values = emitter.hoisted["target"]  # type: ignore[index]
+    values = emitter.shared["target"]  # type: ignore[index]
     # (a row holds the target and the parts its checks read: the target alone where none)
     asks = "\n".join(line for *_, inner in asked for line in inner)
     kept = [name for name in values.values() if re.search(rf"\b{name}\b", asks)]
@@ -711,7 +763,7 @@ def _negated(emitter: Inline, one: Any, other: Any) -> bool:
     text each side: what a condition calls changes nothing)?"""
     if not (isinstance(one, ir.Binary) and isinstance(other, ir.Binary)):
         return False
-    hoisted, emitter.hoisted = emitter.hoisted, None  # (read as written, no part hoisted)
+    shared, emitter.shared = emitter.shared, None  # (read as written, no part hoisted)
     try:
         return (
             {one.op, other.op} == {"==", "!="}
@@ -719,7 +771,7 @@ def _negated(emitter: Inline, one: Any, other: Any) -> bool:
             and emitter.text(one.right) == emitter.text(other.right)
         )
     finally:
-        emitter.hoisted = hoisted
+        emitter.shared = shared
 
 
 def _lazy(values: dict[str, str], branches: list[tuple[str | None, str | None]]) -> list[str]:
@@ -778,7 +830,7 @@ def _apart(emitter: Inline, test: Any, held: Any, target: Any) -> bool:
         part, value = value, part
     if not isinstance(value, ir.Const) or type(value.value) is not int:
         return False
-    hoisted, emitter.hoisted = emitter.hoisted, None  # (read as written, no part hoisted)
+    shared, emitter.shared = emitter.shared, None  # (read as written, no part hoisted)
     try:
         mark = emitter.text(part)
 
@@ -797,7 +849,7 @@ def _apart(emitter: Inline, test: Any, held: Any, target: Any) -> bool:
     except Exception:  # noqa: BLE001 - a part the writer cannot read alone: not proved
         return False
     finally:
-        emitter.hoisted = hoisted
+        emitter.shared = shared
     return found is not None and span is not None and (found[1] < span[0] or found[0] > span[1])
 
 
@@ -866,7 +918,7 @@ class Lookups:
         )
         emitter = self.inline(pseudo)
         emitter.ranges = dict(emitter.ranges)
-        emitter.hoisted = {"target": {}, "held": {}}
+        emitter.shared = {"target": {}, "held": {}}
         emitter.position = "_place"
         _inline(emitter, pseudo, "T", "place", "drop", 20, ())
         known = flat.ranges.get(held[0].name)

@@ -575,17 +575,25 @@ def _setting(
     class, each global's value a constant, or None for the pressed stack):
     the press is built from its count with those globals set, without
     running it, and its releases are found as after a trial (`_drops`)."""
-    pile = state.piles[key]
-    size, tried, taken = len(pile), set(), None
-    for pos, count in _takes(game, take, reader, key, positions, pile):
-        vm = _pressed(reader, key, pile[: size - count], pile[size - count :])
-        for name, value in take[2]:
-            vm.g[name] = key if value is None else value
-        if taken is None:  # (the values are the same at every position)
-            G = tuple(vm.g.values())
-            taken = made(state.piles, state.bottoms, G, state.rng, state.next_id)
+    tried = set()
+    for pos, count in _takes(game, take, reader, key, positions, state.piles[key]):
+        vm, taken = taking(state, reader, key, count, take[2])
         _drops(game, state, plan, vm, (key, pos, count), out, None, count in tried, taken)
         tried.add(count)
+
+
+def taking(state: CdlState, reader: Vm, key: int, count: int, sets: tuple) -> tuple[Vm, CdlState]:
+    """A direct press on `key` that took `count` cards and set the globals
+    `sets` (each a value, or None for the pressed stack): the working copy
+    after it, and the state with those globals, from which its drops are
+    built over the piles (`_settle`)."""
+    pile = state.piles[key]
+    size = len(pile)
+    vm = _pressed(reader, key, pile[: size - count], pile[size - count :])
+    for name, value in sets:
+        vm.g[name] = key if value is None else value
+    G = tuple(vm.g.values())
+    return vm, made(state.piles, state.bottoms, G, state.rng, state.next_id)
 
 
 def _takes(

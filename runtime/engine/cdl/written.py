@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from runtime.engine.cards import STEP_BUDGET
-from runtime.engine.cdl.moves import _dropped, _flat_click, _listed
+from runtime.engine.cdl.moves import _dropped, _flat_click, _listed, _settle, taking
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.model import Move
 
@@ -72,8 +72,9 @@ def written_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | No
         return None
     if steps[0] > STEP_BUDGET:
         return None
-    if not unjudged:
-        return _judged(game, state, out)
+    setting = _setting(game)
+    if not unjudged or setting:
+        return _judged(game, state, out, setting)
     listed = game._listed_drops
     found: list[Move] = []
     after: dict[tuple, Any] = {}
@@ -144,9 +145,36 @@ def _kept(game: Any) -> dict[tuple, tuple]:
     return listed
 
 
-def _judged(game: Any, state: CdlState, out: list[tuple]) -> list[Move] | None:
-    """`written_moves`' moves, each judged on its result as the trials judge it."""
+def _setting(game: Any) -> dict[int, tuple]:
+    """Each pressed stack whose direct take sets globals (`take_sets`): the
+    globals it sets (the engine's plan, `moves.plans`), kept by class."""
+    found = SETTING.get(type(game))
+    if found is None:
+        found = SETTING[type(game)] = {
+            key: take[2]
+            for plan in game._plans
+            for key, _, _, _, take in plan.presses
+            if take is not None and len(take) == 3
+        }
+    return found
+
+
+SETTING: dict[type, dict[int, tuple]] = {}
+
+
+def _judged(
+    game: Any, state: CdlState, out: list[tuple], setting: dict[int, tuple]
+) -> list[Move] | None:
+    """`written_moves`' moves, each judged on its result as the trials judge
+    it. A take that sets globals (`setting`) is built with them
+    (`moves.taking`) and settled as the trials settle it, a drop back on
+    its own stack too (where only the globals change: target None, the
+    click, or its own stack, the drop onto the rest of its pile, listed
+    where the click was not), in the targets' order."""
     P = state.piles
+    if setting:
+        game._unjudged_now = False  # (`_settle` judges as this listing does)
+        out = _in_order(out)
     found: dict[tuple, Move] = {}
     after: dict[tuple, Any] = {}
     drops: dict[tuple, tuple[int, int, int]] = {}
@@ -155,6 +183,16 @@ def _judged(game: Any, state: CdlState, out: list[tuple]) -> list[Move] | None:
     names = game._names
     for item in out:
         key, pos = item[0], item[1]
+        if len(item) == 4 and key in setting:
+            count, target = item[2], item[3]
+            vm, taken = taking(state, reader, key, count, setting[key])
+            if target is None:
+                at = ("left", key, pos, None, key, pos, count)
+            else:
+                place = len(P[target]) - (count if target == key else 0)
+                at = ("left", key, pos, target, target, place, count)
+            _settle(game, (found, after), state, vm, at, taken)
+            continue
         if len(item) == 4:
             count, target = item[2], item[3]
             pile, place = P[key], len(P[target])
@@ -174,6 +212,25 @@ def _judged(game: Any, state: CdlState, out: list[tuple]) -> list[Move] | None:
     game._drops = (state, drops)
     game._clicks = (state, clicks)
     return list(found.values())
+
+
+def _in_order(out: list[tuple]) -> list[tuple]:
+    """The listing's items with each drop of a take back onto its own stack
+    (`(stack, position, count, stack)`, written before the take's other
+    drops) moved among them in the targets' order, where the trials list it."""
+    out = list(out)
+    for i in range(len(out) - 1, -1, -1):
+        item = out[i]
+        if len(item) != 4 or item[3] != item[0]:
+            continue
+        j = i
+        while j + 1 < len(out):
+            other = out[j + 1]
+            if len(other) != 4 or other[:2] != item[:2] or other[3] is None or other[3] > item[0]:
+                break
+            out[j], out[j + 1] = other, item
+            j += 1
+    return out
 
 
 __all__ = ["plan_of", "usable", "written_moves"]

@@ -133,7 +133,14 @@ def test_the_bundled_games_take_the_direct_path():
     assert rules_of(ROOT / "games_src" / "cws_klondike.cdl").direct
 
 
-WRITTEN = ("cws_klondike", "cws_forty_thieves", "cws_golf", "cws_yukon", "cws_spider_two_suits")
+WRITTEN = (
+    "cws_klondike",
+    "cws_forty_thieves",
+    "cws_golf",
+    "cws_yukon",
+    "cws_spider_two_suits",
+    "cws_calculation",
+)
 
 
 def listed_by_the_listing(rules, seed: int, steps: int) -> None:
@@ -505,3 +512,38 @@ def test_presses_that_set_globals_as_they_take_are_direct():
             back += after.piles == direct.state.piles and after.globals != direct.state.globals
         assert play_both(IDIOMS, seed, 40, 5) > 0
     assert back
+
+
+def test_takes_that_set_globals_are_listed_by_the_written_listing():
+    """A game whose presses set globals as they take (`Source := SELF`) has
+    its move listing written out: the releases read the globals the take
+    set, and a drag back onto the pressed stack that changes them only is
+    listed as its trials list it, at the pressed position (a click) or on
+    the rest of the pile among the other targets, in their order; judged
+    or not, the moves, their order and every result are the trials'."""
+    path = PROGRAMS / "written_globals.cdl"
+    rules = rules_of(path)
+    assert rules()._written and rules.take_sets["on_p4_selectfrom"] == (
+        ("kind", 1),
+        ("source", None),
+    )
+    for seed in range(3):
+        assert play_both(path, seed, 80, 5) > 0
+        assert play_both(path, seed, 40, 0, judged=True) > 0
+    back = {True: 0, False: 0}  # (a click; a drop onto the rest of the pile)
+    for seed in range(3):
+        direct, _ = pair(path, seed)
+        chooser = random.Random(seed)
+        for _ in range(40):
+            listed = written_moves(direct.rules, direct.state, True)  # (it lists them itself)
+            assert listed is not None
+            trials = all_moves(direct.rules, direct.state)
+            assert [m.detail for m in listed] == [m.detail for m in trials]
+            if not listed:
+                break
+            for move in listed:
+                after = direct.rules.successor(direct.state, move)
+                if after.piles == direct.state.piles and after.globals != direct.state.globals:
+                    back[move.detail[1] == move.detail[3] and move.detail[2] == move.detail[4]] += 1
+            direct.play(chooser.choice(listed))
+    assert back[True] and back[False]
