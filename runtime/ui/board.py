@@ -134,7 +134,8 @@ class Board:
         """The stock, and the cards one click deals from it, when a click
         deals a row (a card onto each of several piles, as Spider's does),
         so the table can say how many deals are left; None for a stock
-        that turns cards onto a waste, or a game without one. Worked out by
+        that turns cards onto a waste, one whose click gathers the cards
+        to deal them again (La Belle Lucie's, Gaps'), or a game without one. Worked out by
         playing the click on the rules, off the Session (which it leaves as
         it was)."""
         stock, _ = self.deal_origin()
@@ -145,8 +146,10 @@ class Board:
             clicks = [m for m in session.moves() if m.source == stock]
             for move in clicks:
                 _, events = session.rules.play(session.state, move)
-                moved = [e for e in events if e.kind == "move" and e.source == stock]
-                if len({e.target for e in moved}) > 1:
+                moves = [e for e in events if e.kind == "move"]
+                moved = [e for e in moves if e.source == stock]
+                refilled = any(e.target == stock for e in moves)  # a redeal, not a row
+                if len({e.target for e in moved}) > 1 and not refilled:
                     return stock, sum(len(e.cards) for e in moved)
         except (GameError, IllegalMove):
             return None

@@ -159,6 +159,44 @@ def _room(table: Table, name: str) -> float:
     return 0.0
 
 
+def reach(table: Table, name: str) -> Rect:
+    """All a pile's cards may ever cover: its place, stretched along its
+    fan as far as the pile may fan."""
+    base = base_rect(table, name)
+    fan = table.layout.piles[name].fan
+    room = max(_room(table, name), 0.0)
+    if fan == "down":
+        return Rect(base.left, base.bottom - room, base.width, base.height + room)
+    if fan == "up":
+        return Rect(base.left, base.bottom, base.width, base.height + room)
+    if fan == "right":
+        return Rect(base.left, base.bottom, base.width + room, base.height)
+    if fan == "left":
+        return Rect(base.left - room, base.bottom, base.width + room, base.height)
+    return base
+
+
+LABEL_GAP = 3  # pixels between a pile's place and the words under it
+
+
+def label_box(table: Table, name: str, width: float, height: float) -> tuple[Rect, bool]:
+    """Where a pile's few words ("5 deals left") go: centred just under its
+    place when that room is free (inside the table, clear of every other
+    pile's reach), else on the lower part of its place, where they are
+    drawn on a backing of their own. Returns the words' box, and whether it
+    lies on the pile."""
+    base = base_rect(table, name)
+    area = table.area
+    cx = min(max(base.center[0], area.left + width / 2), area.right - width / 2)
+    under = Rect(cx - width / 2, base.bottom - LABEL_GAP - height, width, height)
+    clear = under.bottom >= area.bottom and not any(
+        under.overlap(reach(table, other)) > 0 for other in table.piles if other != name
+    )
+    if clear:
+        return under, False
+    return Rect(cx - width / 2, base.bottom + LABEL_GAP + 2, width, height), True
+
+
 def _spans(a0: float, a1: float, b0: float, b1: float) -> bool:
     return min(a1, b1) - max(a0, b0) > 1e-6
 

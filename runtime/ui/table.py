@@ -38,6 +38,8 @@ from runtime.ui.widgets import BAR, BAR_LINE, FONT, TEXT, TEXT_DIM, Button, Butt
 TOOLBAR_H = 40
 STATUS_H = 30
 PAD = 10
+LABEL_H = 16  # the box of a pile's words ("5 deals left"), and its side margins
+LABEL_PAD = 4
 BAR_SOLID = (18, 52, 32, 255)  # the whole notice's panel: nothing shows through
 DRAG_START = 5  # pixels the pointer moves before a press becomes a drag
 DOUBLE_CLICK = 0.4  # seconds
@@ -124,6 +126,7 @@ class TableView(TableMenus, arcade.View):
         self._paused = Label(20, TEXT, bold=True, anchor_x="center")
         self._redeal_labels: dict[str, Label] = {}  # "2 redeals left", under such piles
         self._rows: tuple[Board, tuple[str, int] | None] | None = None  # a stock dealing rows
+        self._word_boxes: tuple[object, dict[tuple[str, int], tuple[Rect, bool]]] = (None, {})
         self._banner = Label(22, (255, 236, 150, 255), bold=True, anchor_x="center")
         self._banner_hint = Label(13, TEXT_DIM, anchor_x="center")
         self._key_batch: tuple[object, pyglet.graphics.Batch, list[arcade.Text]] | None = None
@@ -846,9 +849,9 @@ class TableView(TableMenus, arcade.View):
         if self.picked is not None:
             marks.outline(marks.cards_rect(self.board, *self.picked), marks.PICKED)
 
-    def _draw_redeals(self) -> None:
-        """ "2 redeals left" just under each pile whose redeals are limited,
-        and "5 deals left" under a stock that deals a row (Spider's)."""
+    def pile_words(self) -> list[tuple[str, str]]:
+        """(pile, words): "2 redeals left" for each pile whose redeals are
+        limited, "5 deals left" for a stock that deals a row (Spider's)."""
         labels = []
         for pile in self.session.redeal_piles():
             left = self.session.redeals_left(pile)
@@ -860,12 +863,32 @@ class TableView(TableMenus, arcade.View):
             pile, per_deal = self._rows[1]
             left = -(-len(self.board.cards.get(pile, [])) // per_deal)
             labels.append((pile, deals_text(left)))
-        for pile, text in labels:
-            base = geometry.base_rect(self.board.table, pile)
+        return labels
+
+    def _draw_redeals(self) -> None:
+        """Each pile's words (`pile_words`) just under it, or on it where
+        another pile's cards may lie under it (`geometry.label_box`)."""
+        for pile, text in self.pile_words():
             label = self._redeal_labels.get(pile)
             if label is None:
                 label = self._redeal_labels[pile] = Label(10, TEXT, anchor_x="center")
-            label.draw(text, base.left + base.width / 2, base.bottom - 15)
+            if label.text.text != text:
+                label.text.text = text
+            box, on_pile = self._word_box(pile, label.width + 2 * LABEL_PAD)
+            if on_pile:  # no room under the pile: on its place, on a backing of its own
+                arcade.draw_lbwh_rectangle_filled(box.left, box.bottom, box.width, box.height, BAR)
+            label.draw(text, box.left + box.width / 2, box.bottom + 4)
+
+    def _word_box(self, pile: str, width: float) -> tuple[Rect, bool]:
+        """`geometry.label_box`, worked out once per table geometry."""
+        table = self.board.table
+        if self._word_boxes[0] is not table:
+            self._word_boxes = (table, {})
+        boxes = self._word_boxes[1]
+        key = (pile, round(width))
+        if key not in boxes:
+            boxes[key] = geometry.label_box(table, pile, width, LABEL_H)
+        return boxes[key]
 
     def _draw_key_labels(self) -> None:
         """Each pile's key just above its first card: laid out once per table

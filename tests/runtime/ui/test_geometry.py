@@ -100,3 +100,21 @@ def test_drop_target_is_the_pile_overlapped_most():
     assert geometry.drop_target(table, faces, moved, ["a", "b", "c"], exclude="b") == "c"
     far = Rect(700, 0, 10, 10)
     assert geometry.drop_target(table, faces, far, ["a", "b", "c"], exclude="a") is None
+
+
+def test_words_go_under_a_pile_where_that_room_is_free_else_on_it():
+    piles = {
+        "stock": PileLayout(0, 0, 1, 1.4),
+        "spaced": PileLayout(2, 2, 1, 1.4, fan="down"),  # a row lower: room under the stock
+        "tight": PileLayout(4, 0, 1, 1.4),
+        "below": PileLayout(4, 1.4, 1, 1.4, fan="down"),  # right under "tight"
+    }
+    table = geometry.fit(Layout(8, 6, piles), AREA)
+    box, on_pile = geometry.label_box(table, "stock", 90, 16)
+    base = geometry.base_rect(table, "stock")
+    assert not on_pile and box.top <= base.bottom and box.left >= AREA.left
+    box, on_pile = geometry.label_box(table, "tight", 90, 16)
+    base = geometry.base_rect(table, "tight")
+    assert on_pile and base.bottom <= box.bottom and box.top <= base.top
+    # a fanning pile reaches down to what it would run into
+    assert geometry.reach(table, "below").bottom == pytest.approx(AREA.bottom)

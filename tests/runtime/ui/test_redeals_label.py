@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 from test_table import open_table
-from uihelpers import frame
+from uihelpers import frame, pixel
 
 from runtime.ui import geometry
 from runtime.ui.solverhelp import STUCK_TITLE
-from runtime.ui.table import redeals_text
+from runtime.ui.table import LABEL_PAD, redeals_text
 
 
 def bright_under(image, view, pile: str) -> int:
@@ -79,3 +79,48 @@ def test_no_words_under_a_pile_without_a_limit(window, clock):
     image = frame(window, plain, clock, 5.0)
     assert plain.session.redeals_left("deck") is None
     assert bright_under(image, plain, "deck") == 0
+
+
+def test_a_stock_that_gathers_the_cards_to_deal_again_is_no_row_deal(window, clock):
+    """Gaps' and La Belle Lucie's click gathers the cards and deals them
+    out over many piles: a redeal (Gaps says how many are left), never
+    "no deals left" written over it."""
+    gaps = open_table(window, clock, "gaps")
+    frame(window, gaps, clock, 5.0)
+    assert gaps.pile_words() == [("deck", "2 redeals left")]
+    lucie = open_table(window, clock, "la_belle_lucie")
+    frame(window, lucie, clock, 5.0)
+    assert lucie.pile_words() == []
+
+
+def light_and_dark(image, box) -> tuple[int, int]:
+    light = dark = 0
+    for y in range(int(box.bottom) + 1, int(box.top) - 1):
+        for x in range(int(box.left) + 1, int(box.right) - 1):
+            r, g, b = pixel(image, x, y)
+            light += r > 180 and g > 180 and b > 180
+            dark += r < 60 and g < 90 and b < 60
+    return light, dark
+
+
+@pytest.mark.parametrize(("game", "on_pile"), [("cws_spider_two_suits", True), ("spider", False)])
+def test_deals_left_are_written_clear_of_the_columns(window, clock, game, on_pile):
+    """Spider Two Suits' columns start just under its stock: the words go on
+    the stock, on a dark backing, not under the columns' cards; Spider's
+    stock has room under it."""
+    view = open_table(window, clock, game)
+    image = frame(window, view, clock, 5.0)
+    ((pile, words),) = view.pile_words()
+    assert words == "5 deals left"
+    box, on = view._word_box(pile, view._redeal_labels[pile].width + 2 * LABEL_PAD)
+    assert on is on_pile
+    base = geometry.base_rect(view.board.table, pile)
+    if on_pile:
+        assert base.bottom <= box.bottom and box.top <= base.top
+    for other in view.board.order:
+        if other != pile:
+            for rect in view.board.rects[other]:
+                assert rect.overlap(box) == 0, (other, rect, box)
+    light, dark = light_and_dark(image, box)
+    assert light > 20  # the words, readable
+    assert (dark > 0) is on_pile  # on the stock: on a backing of their own
