@@ -392,10 +392,9 @@ class CwsCalculation(CdlGame):
                 if H in (W1, W2, W3, W4) and GH != G:
                     if self.flat_accept_w1_selectto(P, B, GH, S, H, pos) == count:
                         out.append((H, pos, count, None))
-                    place = n - count
-                    if place != pos:
-                        if self.flat_accept_w1_selectto(P, B, GH, S, H, place) == count:
-                            out.append((H, pos, count, H))
+                if H in (W1, W2, W3, W4) and GH != G and n - count != pos:
+                    if self.flat_accept_w1_selectto(P, B, GH, S, H, n - count) == count:
+                        out.append((H, pos, count, H))
                 _w1 = count == 1
                 _w2 = held % 13
                 for T, _v1, _v2 in R0:

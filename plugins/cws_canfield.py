@@ -137,6 +137,28 @@ class CwsCanfield(CdlGame):
         StackInfo("t3", "T3", 9, 3, 2, 9, "down", T1_METHODS),
         StackInfo("t4", "T4", 11, 3, 2, 9, "down", T1_METHODS),
     )
+    # the search's plan `flat_moves` is written for (runtime/engine/cdl/written.py):
+    # per press its stack, version, where it is tried (0 every position, 1 the
+    # first, 2 the top) and whether it is idle when empty; per release its targets
+    listing_plan = (
+        (
+            "left",
+            (
+                (0, "on_stock_select", 1, False),
+                (1, "flat_take_waste_selectfrom", 2, False),
+                (2, "on_reserve_select", 1, True),
+                (3, "flat_take_waste_selectfrom", 2, False),
+                (8, "flat_take_t1_selectfrom", 0, False),
+                (9, "flat_take_t1_selectfrom", 0, False),
+                (10, "flat_take_t1_selectfrom", 0, False),
+                (11, "flat_take_t1_selectfrom", 0, False),
+            ),
+            (
+                ("flat_accept_a1_selectto", (4, 5, 6, 7)),
+                ("flat_accept_t1_selectto", (8, 9, 10, 11)),
+            ),
+        ),
+    )
 
     # function Rank (line 18)
     def func_rank(self, _vm: Vm, c: int) -> int:
@@ -485,6 +507,150 @@ class CwsCanfield(CdlGame):
                 return len(P[CURSOR])
         return 0
 
+    # the whole move listing over the piles, from Stock's (line 72)
+    def flat_moves(self, P: tuple, B: tuple, G: tuple, S: list, out: list) -> bool:
+        R0 = []
+        for T in (A1, A2, A3, A4):
+            R0.append((T, not P[T], len(P[T]) > 0, (P[T][-1] & 255 if P[T] else B[T]) + 1))
+        P = list(P)
+        # Stock: flat (on_stock_select), at the first position, run over a copy
+        # of the piles (it runs WITH)
+        q, d = list(P), list(B)
+        self.flat_stock_select(q, d, G, S, STOCK, 1 if P[STOCK] else 0)
+        if q[CURSOR]:
+            return False
+        out.append((STOCK, 1 if P[STOCK] else 0, None, q, d))
+        # Waste: direct (flat_take_waste_selectfrom), at the top
+        for H in (WASTE,):
+            GH = (H,)
+            p = P[H]
+            n = len(p)
+            if n > 32767:
+                return False  # (a length CDL cannot count: the trials fault)
+            for pos in (n,):
+                count = 0
+                if n > 0:
+                    count = 1
+                if not 0 < count <= n:
+                    continue
+                P[H] = p[: n - count]
+                P[CURSOR] = p[n - count :]
+                held = p[n - count] & 255
+                if count == 1:
+                    _w2 = held % 13 == ACE
+                    _w3 = held % 13 != ACE
+                    for T, _v1, _v2, _v3 in R0:
+                        if _v1 and _w2:
+                            if count == 1 and T != H:
+                                out.append((H, pos, count, T))
+                        elif _v2:
+                            if held == _v3 and _w3:
+                                if count == 1 and T != H:
+                                    out.append((H, pos, count, T))
+                for T in (T1, T2, T3, T4):
+                    _t1 = not (GH[0] == T1 or GH[0] == T2 or GH[0] == T3 or GH[0] == T4)
+                    if not _t1:
+                        _t1 = not P[GH[0]]
+                    if _t1:
+                        if self.flat_accepts(P, B, GH, S, T, T, GH[0], held):
+                            if T != H:
+                                out.append((H, pos, count, T))
+                P[H] = p
+                P[CURSOR] = ()
+        # Reserve: flat (on_reserve_select), at the first position, a move where
+        # it changes the game, proved by its condition (cdl_click.py)
+        if P[RESERVE]:
+            out.append((RESERVE, 1, None))
+        # RWaste: direct (flat_take_waste_selectfrom), at the top
+        for H in (RWASTE,):
+            GH = (H,)
+            p = P[H]
+            n = len(p)
+            if n > 32767:
+                return False  # (a length CDL cannot count: the trials fault)
+            for pos in (n,):
+                count = 0
+                if n > 0:
+                    count = 1
+                if not 0 < count <= n:
+                    continue
+                P[H] = p[: n - count]
+                P[CURSOR] = p[n - count :]
+                held = p[n - count] & 255
+                if count == 1:
+                    _w2 = held % 13 == ACE
+                    _w3 = held % 13 != ACE
+                    for T, _v1, _v2, _v3 in R0:
+                        if _v1 and _w2:
+                            if count == 1 and T != H:
+                                out.append((H, pos, count, T))
+                        elif _v2:
+                            if held == _v3 and _w3:
+                                if count == 1 and T != H:
+                                    out.append((H, pos, count, T))
+                for T in (T1, T2, T3, T4):
+                    _t1 = not (GH[0] == T1 or GH[0] == T2 or GH[0] == T3 or GH[0] == T4)
+                    if not _t1:
+                        _t1 = not P[GH[0]]
+                    if _t1:
+                        if self.flat_accepts(P, B, GH, S, T, T, GH[0], held):
+                            if T != H:
+                                out.append((H, pos, count, T))
+                P[H] = p
+                P[CURSOR] = ()
+        # T1, T2, T3, T4: direct (flat_take_t1_selectfrom), at every position
+        for H in (T1, T2, T3, T4):
+            GH = (H,)
+            p = P[H]
+            n = len(p)
+            if n > 32767:
+                return False  # (a length CDL cannot count: the trials fault)
+            seen = 0
+            for pos in range(1, n + 1) if n else (0,):
+                count = 0
+                if pos == 1:
+                    count = n
+                elif pos == n and n > 0:
+                    count = 1
+                if not 0 < count <= n:
+                    continue
+                P[H] = p[: n - count]
+                P[CURSOR] = p[n - count :]
+                held = p[n - count] & 255
+                if H in (T1, T2, T3, T4) and GH != G:
+                    if self.flat_accept_t1_selectto(P, B, GH, S, H, pos) == count:
+                        out.append((H, pos, count, None))
+                if seen >> count & 1:
+                    P[H] = p
+                    P[CURSOR] = ()
+                    continue
+                seen |= 1 << count
+                if H in (T1, T2, T3, T4) and GH != G and n - count != pos:
+                    if self.flat_accept_t1_selectto(P, B, GH, S, H, n - count) == count:
+                        out.append((H, pos, count, H))
+                if count == 1:
+                    _w2 = held % 13 == ACE
+                    _w3 = held % 13 != ACE
+                    for T, _v1, _v2, _v3 in R0:
+                        if _v1 and _w2:
+                            if count == 1 and T != H:
+                                out.append((H, pos, count, T))
+                        elif _v2:
+                            if held == _v3 and _w3:
+                                if count == 1 and T != H:
+                                    out.append((H, pos, count, T))
+                for T in (T1, T2, T3, T4):
+                    _t1 = not (GH[0] == T1 or GH[0] == T2 or GH[0] == T3 or GH[0] == T4)
+                    if not _t1:
+                        _t1 = not P[GH[0]]
+                    if _t1:
+                        if self.flat_accepts(P, B, GH, S, T, T, GH[0], held):
+                            if T != H:
+                                out.append((H, pos, count, T))
+                P[H] = p
+                P[CURSOR] = ()
+        return True
+
 
 # Paper's plugin hook: this module provides one game
 paper_register_games = game_hook(CwsCanfield, "games_src/cws_canfield.cdl")
@@ -492,9 +658,9 @@ paper_register_games = game_hook(CwsCanfield, "games_src/cws_canfield.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "143:19 147:22 157:29 158:31 160:32 161:33 167:42 173:51 180:55 181:57 182:58 186:67 187:68 "
-    "188:69 189:70 194:74 196:75 197:77 198:78 201:81 202:82 203:84 204:85 223:111 227:114 "
-    "228:116 229:117 246:144 248:145 249:146 262:164 263:165 268:170 269:171 275:175 276:176 "
-    "298:195 312:205 313:207 315:208 318:211 319:213 321:214 323:217 326:218 327:219 328:221 "
-    "331:222 332:223 333:224"
+    "165:19 169:22 179:29 180:31 182:32 183:33 189:42 195:51 202:55 203:57 204:58 208:67 209:68 "
+    "210:69 211:70 216:74 218:75 219:77 220:78 223:81 224:82 225:84 226:85 245:111 249:114 "
+    "250:116 251:117 268:144 270:145 271:146 284:164 285:165 290:170 291:171 297:175 298:176 "
+    "320:195 334:205 335:207 337:208 340:211 341:213 343:214 345:217 348:218 349:219 350:221 "
+    "353:222 354:223 355:224"
 )

@@ -393,14 +393,9 @@ def written_plan(
 ) -> tuple | None:
     """The plan of the game's written listing (cdl_listing.py), if it qualifies."""
     found = dict(method_facts(program, names, facts))
-    # (a version of IFs with ELSE is listed by the engine's search: cdl_listing.py
-    # writes PULLs under IFs only)
-    versions = {
-        names[original]: names[r.key] for r, shape, original in direct if shape.body is None
-    }
+    versions = {names[original]: names[r.key] for r, _, original in direct}
     presses = {names[k] for k, why in flat.flat_presses().items() if not why}
-    setting = {names[original] for _, shape, original in direct if shape.sets}
-    return plan(program, names, found, versions, presses, setting)
+    return plan(program, names, found, versions, presses)
 
 
 def take_sets(

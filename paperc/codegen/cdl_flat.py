@@ -204,6 +204,7 @@ class FlatEmitter(Emitter):
         super().__init__(*args)
         self.flat_names = flat_names
         self.globals = globals_
+        self.globals_at = "G"  # the tuple the globals are read from (the listing's `GH`)
         self.routines = routines
         # the least and greatest value of the routine's values, where known (`value_ranges`)
         self.ranges: dict[str, tuple[int, int]] = {}
@@ -244,7 +245,7 @@ class FlatEmitter(Emitter):
         if isinstance(e, ir.CdlContext):
             return self.context, 9
         if isinstance(e, ir.Var) and e.scope == "global":
-            return f"G[{self.globals.index(e.name)}]", 9
+            return f"{self.globals_at}[{self.globals.index(e.name)}]", 9
         if isinstance(e, ir.CdlLength):
             stack = self.text(e.stack)
             return f"len({self.piles.get(stack) or f'P[{stack}]'})", 9
@@ -275,7 +276,8 @@ class FlatEmitter(Emitter):
             if body is not None:
                 return self.render(body)
             args = "".join(", " + self.text(a) for a in e.args)
-            return f"self.{self.flat_names[e.name]}(P, B, G, S, {self.context}{args})", 9
+            globals_ = self.globals_at
+            return f"self.{self.flat_names[e.name]}(P, B, {globals_}, S, {self.context}{args})", 9
         return super().render(e)
 
     def side_test(self, name: str, arg: Any) -> tuple[str, int] | None:

@@ -82,13 +82,11 @@ def plan(
     facts: dict[str, tuple[str, ...]],
     direct: dict[str, str],
     flat_presses: set[str],
-    setting: set[str] = frozenset(),  # type: ignore[assignment]
 ) -> tuple | None:
     """The search's plan as the engine will derive it (runtime/engine/cdl/
     written.py `plan_of`), when the game qualifies for a written listing:
     one button, every press direct or flat, every release that may take
-    cards direct, each direct version with a flat version, a press that
-    sets globals as it takes (`setting`) tried at one position; else None.
+    cards direct, each direct version with a flat version; else None.
     `facts` and `direct` are the generated class's (by Python method name)."""
     if any(dispatch(program, PRESS[b]) != dispatch(program, PRESS["left"]) for b in PRESS):
         return None
@@ -116,8 +114,6 @@ def plan(
         if version.removeprefix("flat_").startswith("take_"):
             if not version.startswith("flat_"):
                 return None  # no flat version
-            if names[routine] in setting and at == EVERY:
-                return None  # (its drops back on its own stack differ by position)
             name = version
         elif names[routine] in flat_presses and not proved(routine, "local_press"):
             name = names[routine]
@@ -276,18 +272,20 @@ def listing_method(
         return None  # (the trials list a take's targets in order: one loop per release)
     body: list[str] = []
     rows: list[list[str]] = [[] for _ in groups]  # each release's targets' parts, per state
+    sets = {k: v for k, v in (sets or {}).items() if any(k == key for key, *_ in presses)}
+    # (where a take sets globals, the releases read them from `GH`: the globals after each take)
+    at_globals = "GH" if sets else "G"
     releases = [
-        _release(g, accept, targets, directs, inline, stack, rows[g])
+        _release(g, accept, targets, directs, inline, stack, rows[g], at_globals)
         for g, (accept, targets) in enumerate(groups)
     ]
     tables = [g for g, lines in enumerate(rows) if lines]
     if tables:  # (read through the engine: loose? may have made them of this state already)
         body.append(f"        {_unpacked([f'R{g}' for g in tables])} = {READ}")
-    sets = sets or {}
     # (a take's piles are cut where a release reads more than its first card and count,
     # or a take sets globals: its own stack's release then runs over them)
     cut = any(re.search(r"\bP\b(?!\[T\])", line) for r in releases for line in r[1])
-    cut = cut or any(key in sets for key, *_ in presses)
+    cut = cut or bool(sets)
     if cut:
         body.append("        P = list(P)")
     index = 0
@@ -324,6 +322,8 @@ def listing_method(
                 for i, v in enumerate(program.globals)
             ]
             body.append(f"            GH = {_tuple(values)}")
+        elif sets:
+            body.append("            GH = G")
         body += [
             "            p = P[H]",
             "            n = len(p)",
@@ -379,6 +379,8 @@ def listing_method(
         if spread:
             if skip is None:
                 body += ["                if not count:", "                    continue"]
+        elif at == EVERY and mine:  # (its drop back where it was pressed: at each position)
+            body += ["                if not 0 < count <= n:", "                    continue"]
         elif at == EVERY:
             body += [
                 "                if not 0 < count <= n or seen >> count & 1:",
@@ -399,11 +401,20 @@ def listing_method(
             if not same:
                 body.append("                held = p[n - count] & 255")
         if mine:
-            body += _back_home(run, groups, stack)
+            click, drop = _back_home(run, groups, stack)
+            body += click
+            if at == EVERY and not spread:  # (the same count as at a position before)
+                body += [
+                    "                if seen >> count & 1:",
+                    "                    P[H] = p",
+                    "                    P[CURSOR] = ()",
+                    "                    continue",
+                    "                seen |= 1 << count",
+                ]
+            body += drop
         for head, lines in releases:
             for line in head + lines:
-                line = re.sub(r"\bheld\b", "at", line) if same else line
-                body.append(re.sub(r"\bG\[", "GH[", line) if mine else line)
+                body.append(re.sub(r"\bheld\b", "at", line) if same else line)
         if cut:
             body += ["                P[H] = p", "                P[CURSOR] = ()"]
     body.append("        return True")
@@ -427,29 +438,32 @@ def listing_method(
     return found
 
 
-def _back_home(run: list[int], groups: list, stack: list[str]) -> list[str]:
+def _back_home(run: list[int], groups: list, stack: list[str]) -> tuple[list[str], list[str]]:
     """A take that sets globals, dropped back on its own stack (`run`'s
     stacks, those a release takes on): where the globals change, its
     release runs over the piles, the take on the Cursor, at the pressed
-    position (a click) and at the top of what is left (a drop), each
+    position (a click, tried at every position the take is) and at the
+    top of what is left (a drop, tried where its other drops are), each
     listed where it takes the cards (written.py lists them as the trials
     do: the first a move, the second one where the first was not)."""
-    out = []
+    click: list[str] = []
+    drop: list[str] = []
     for accept, targets in groups:
         mine = [stack[t] for t in targets if t in run]
         if not mine:
             continue
         test = f"H == {mine[0]}" if len(mine) == 1 else f"H in {_tuple(mine)}"
-        out += [
+        click += [
             f"                if {test} and GH != G:",
             f"                    if self.{accept}(P, B, GH, S, H, pos) == count:",
             "                        out.append((H, pos, count, None))",
-            "                    place = n - count",
-            "                    if place != pos:",
-            f"                        if self.{accept}(P, B, GH, S, H, place) == count:",
-            "                            out.append((H, pos, count, H))",
         ]
-    return out
+        drop += [
+            f"                if {test} and GH != G and n - count != pos:",
+            f"                    if self.{accept}(P, B, GH, S, H, n - count) == count:",
+            "                        out.append((H, pos, count, H))",
+        ]
+    return click, drop
 
 
 @dataclass
@@ -484,6 +498,7 @@ def _release(
     inline: Callable[[ir.CdlRoutine], Inline],
     stack: list[str],
     body: list[str],
+    at_globals: str = "G",
 ) -> tuple[list[str], list[str]]:
     """A release's part of each take's listing: the loop over its targets
     (its head, with the parts read once per take) and what it asks of each
@@ -504,6 +519,7 @@ def _release(
     emitter = inline(routine)
     emitter.shared = {"target": {}, "held": {}}
     emitter.position = routine.params[0].name
+    emitter.globals_at = at_globals
     _inline(emitter, routine, "T", "place", "drop", 20, ())
     # (its first conditions that read the take alone, once per take: around the loop)
     statements, guards, held = routine.body[:-1], [], []

@@ -140,6 +140,7 @@ WRITTEN = (
     "cws_yukon",
     "cws_spider_two_suits",
     "cws_calculation",
+    "cws_canfield",
 )
 
 
@@ -517,16 +518,21 @@ def test_presses_that_set_globals_as_they_take_are_direct():
 def test_takes_that_set_globals_are_listed_by_the_written_listing():
     """A game whose presses set globals as they take (`Source := SELF`) has
     its move listing written out: the releases read the globals the take
-    set, and a drag back onto the pressed stack that changes them only is
-    listed as its trials list it, at the pressed position (a click) or on
-    the rest of the pile among the other targets, in their order; judged
-    or not, the moves, their order and every result are the trials'."""
+    set (a routine they call too), and a drag back onto the pressed stack
+    that changes them only is listed as its trials list it, at the pressed
+    position (a click, at every position a take is tried, a count met
+    before too) or on the rest of the pile among the other targets, in
+    their order; takes and releases of IFs with ELSE are written in place
+    as well (Canfield's columns and foundations); judged or not, the
+    moves, their order and every result are the trials'."""
     path = PROGRAMS / "written_globals.cdl"
     rules = rules_of(path)
     assert rules()._written and rules.take_sets["on_p4_selectfrom"] == (
         ("kind", 1),
         ("source", None),
     )
+    assert "self.flat_mine(P, B, GH, S, T, Q)" in compile_source(path.read_text(), str(path)).python
+    assert rules_of(ROOT / "games_src" / "cws_canfield.cdl")()._written
     for seed in range(3):
         assert play_both(path, seed, 80, 5) > 0
         assert play_both(path, seed, 40, 0, judged=True) > 0
@@ -547,3 +553,4 @@ def test_takes_that_set_globals_are_listed_by_the_written_listing():
                     back[move.detail[1] == move.detail[3] and move.detail[2] == move.detail[4]] += 1
             direct.play(chooser.choice(listed))
     assert back[True] and back[False]
+    listed_by_the_listing(rules_of(ROOT / "games_src" / "cws_canfield.cdl")(), 2, 40)
