@@ -385,6 +385,14 @@ def _flat_click(
     piles, bottoms = list(state.piles), list(state.bottoms)
     if flat_run(game, flat, piles, bottoms, state.globals, key, pos) is MISSING:
         return None  # (the trial names the fault)
+    return flat_clicked(game, state, piles, bottoms, key, unjudged)
+
+
+def flat_clicked(
+    game: Trials, state: CdlState, piles: list, bottoms: list, key: int, unjudged: bool
+) -> CdlState | Vm | bool:
+    """`_flat_click` after its flat version ran, leaving `piles` and
+    `bottoms` (lists): the state, True, or the working copy, as it says."""
     if not piles[-1]:
         if piles == list(state.piles) and bottoms == list(state.bottoms):
             return True  # nothing changed: no move

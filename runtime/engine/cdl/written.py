@@ -20,7 +20,14 @@ from __future__ import annotations
 from typing import Any
 
 from runtime.engine.cards import STEP_BUDGET
-from runtime.engine.cdl.moves import _dropped, _flat_click, _listed, _settle, taking
+from runtime.engine.cdl.moves import (
+    _dropped,
+    _flat_click,
+    _listed,
+    _settle,
+    flat_clicked,
+    taking,
+)
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.model import Move
 
@@ -200,8 +207,11 @@ def _judged(
             _dropped(game, (found, after, False), state, reader, at, pile[:-count], pile[-count:])
             drops[("left", names[key], pos, names[target], place)] = (key, count, target)
             continue
-        flat = game._flat_press[game._press["left"][key].__name__]
-        done = _flat_click(game, state, flat, key, pos, False)
+        if len(item) == 5:  # (the listing ran its press over a copy of the piles: they are here)
+            done = flat_clicked(game, state, item[3], item[4], key, False)
+        else:
+            flat = game._flat_press[game._press["left"][key].__name__]
+            done = _flat_click(game, state, flat, key, pos, False)
         if done is True:
             continue  # it changed nothing, or it is refused
         if type(done) is not CdlState:
