@@ -105,6 +105,22 @@ class CwsAcesUp(CdlGame):
         StackInfo("c3", "C3", 10, 0, 2, 13, "down", C1_METHODS),
         StackInfo("c4", "C4", 13, 0, 2, 13, "down", C1_METHODS),
     )
+    # the search's plan `flat_moves` is written for (runtime/engine/cdl/written.py):
+    # per press its stack, version, where it is tried (0 every position, 1 the
+    # first, 2 the top) and whether it is idle when empty; per release its targets
+    listing_plan = (
+        (
+            "left",
+            (
+                (0, "on_stock_select", 1, True),
+                (2, "flat_take_c1_selectfrom", 2, True),
+                (3, "flat_take_c1_selectfrom", 2, True),
+                (4, "flat_take_c1_selectfrom", 2, True),
+                (5, "flat_take_c1_selectfrom", 2, True),
+            ),
+            (("flat_accept_discard_selectto", (1,)), ("flat_c1_selectto", (2, 3, 4, 5))),
+        ),
+    )
 
     # function Suit (line 18)
     def func_suit(self, _vm: Vm, c: int) -> int:
@@ -316,6 +332,53 @@ class CwsAcesUp(CdlGame):
             return 1
         return 0
 
+    # the whole move listing over the piles, from Stock's (line 49)
+    def flat_moves(self, P: tuple, B: tuple, G: tuple, S: list, out: list) -> bool:
+        P = list(P)
+        # Stock: flat (on_stock_select), at the first position, run over a copy
+        # of the piles (it runs WITH)
+        if P[STOCK]:
+            q, d = list(P), list(B)
+            self.flat_stock_select(q, d, G, S, STOCK, 1)
+            if q[CURSOR]:
+                return False
+            out.append((STOCK, 1, None, q, d))
+        # C1, C2, C3, C4: direct (flat_take_c1_selectfrom), at the top
+        for H in (C1, C2, C3, C4):
+            GH = (H,)
+            p = P[H]
+            n = len(p)
+            if n > 32767:
+                return False  # (a length CDL cannot count: the trials fault)
+            if not p:
+                continue
+            for pos in (n,):
+                count = 1
+                P[H] = p[: n - count]
+                P[CURSOR] = p[n - count :]
+                held = p[n - count] & 255
+                if H in (C1, C2, C3, C4):
+                    q, d, g = list(P), list(B), list(GH)
+                    self.flat_c1_selectto(q, d, g, S, H, pos)
+                    if not q[CURSOR]:
+                        out.append((H, pos, count, None, q, d, g))
+                if count == 1:
+                    for T in (DISCARD,):
+                        if self.flat_beaten(P, B, GH, S, T, held, GH[0]):
+                            if count == 1 and T != H:
+                                out.append((H, pos, count, T))
+                for T in (C1, C2, C3, C4):
+                    place = len(P[T])
+                    if T == H and place == pos:
+                        continue
+                    q, d, g = list(P), list(B), list(GH)
+                    self.flat_c1_selectto(q, d, g, S, T, place)
+                    if not q[CURSOR]:
+                        out.append((H, pos, count, T, q, d, g))
+                P[H] = p
+                P[CURSOR] = ()
+        return True
+
 
 # Paper's plugin hook: this module provides one game
 paper_register_games = game_hook(CwsAcesUp, "games_src/cws_aces_up.cdl")
@@ -323,7 +386,7 @@ paper_register_games = game_hook(CwsAcesUp, "games_src/cws_aces_up.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "111:19 115:23 121:28 122:29 123:30 136:44 137:45 138:46 139:47 144:50 146:51 147:53 148:54 "
-    "160:70 175:88 176:89 180:92 181:94 182:95 186:100 187:102 189:104 212:130 213:132 215:133 "
-    "225:144 226:145 227:146"
+    "127:19 131:23 137:28 138:29 139:30 152:44 153:45 154:46 155:47 160:50 162:51 163:53 164:54 "
+    "176:70 191:88 192:89 196:92 197:94 198:95 202:100 203:102 205:104 228:130 229:132 231:133 "
+    "241:144 242:145 243:146"
 )

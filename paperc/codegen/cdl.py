@@ -395,7 +395,8 @@ def written_plan(
     found = dict(method_facts(program, names, facts))
     versions = {names[original]: names[r.key] for r, _, original in direct}
     presses = {names[k] for k, why in flat.flat_presses().items() if not why}
-    return plan(program, names, found, versions, presses)
+    releases = {names[k]: flat_names[k] for k, why in flat.flat_releases().items() if not why}
+    return plan(program, names, found, versions, presses, releases)
 
 
 def take_sets(

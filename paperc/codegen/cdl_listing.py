@@ -82,12 +82,14 @@ def plan(
     facts: dict[str, tuple[str, ...]],
     direct: dict[str, str],
     flat_presses: set[str],
+    flat_releases: dict[str, str] | None = None,
 ) -> tuple | None:
     """The search's plan as the engine will derive it (runtime/engine/cdl/
     written.py `plan_of`), when the game qualifies for a written listing:
     one button, every press direct or flat, every release that may take
-    cards direct, each direct version with a flat version; else None.
-    `facts` and `direct` are the generated class's (by Python method name)."""
+    cards direct or flat (`flat_releases`: a release method -> its flat
+    version), each direct version with a flat version; else None. `facts`
+    and `direct` are the generated class's (by Python method name)."""
     if any(dispatch(program, PRESS[b]) != dispatch(program, PRESS["left"]) for b in PRESS):
         return None
     if any(dispatch(program, RELEASE[b]) != dispatch(program, RELEASE["left"]) for b in RELEASE):
@@ -102,7 +104,9 @@ def plan(
     for target in sorted(takes):
         version = direct.get(names[takes[target]], "")
         if not version.startswith("flat_accept_"):
-            return None  # a release that keeps its trials, or has no flat version
+            version = (flat_releases or {}).get(names[takes[target]], "")
+        if not version:
+            return None  # a release that keeps its trials, with no flat version
         groups.setdefault(version, []).append(target)
     presses = []
     for key in sorted(press):
@@ -275,8 +279,12 @@ def listing_method(
     sets = {k: v for k, v in (sets or {}).items() if any(k == key for key, *_ in presses)}
     # (where a take sets globals, the releases read them from `GH`: the globals after each take)
     at_globals = "GH" if sets else "G"
+    # (a release that keeps its trials runs its flat version over a copy of the piles)
+    flats = [(accept, targets) for accept, targets in groups if accept not in directs]
     releases = [
         _release(g, accept, targets, directs, inline, stack, rows[g], at_globals)
+        if accept in directs
+        else ([], _flat_release(accept, targets, stack, at_globals))
         for g, (accept, targets) in enumerate(groups)
     ]
     tables = [g for g, lines in enumerate(rows) if lines]
@@ -285,7 +293,7 @@ def listing_method(
     # (a take's piles are cut where a release reads more than its first card and count,
     # or a take sets globals: its own stack's release then runs over them)
     cut = any(re.search(r"\bP\b(?!\[T\])", line) for r in releases for line in r[1])
-    cut = cut or bool(sets)
+    cut = cut or bool(sets) or bool(flats)
     if cut:
         body.append("        P = list(P)")
     index = 0
@@ -317,10 +325,8 @@ def listing_method(
         mine = sets.get(key)
         if mine:  # (the globals after the take: what its releases read)
             given = dict(mine)
-            values = [
-                "H" if given[v.name] == "None" else given[v.name] if v.name in given else f"G[{i}]"
-                for i, v in enumerate(program.globals)
-            ]
+            values = [given.get(v.name, f"G[{i}]") for i, v in enumerate(program.globals)]
+            values = ["H" if value == "None" else value for value in values]
             body.append(f"            GH = {_tuple(values)}")
         elif sets:
             body.append("            GH = G")
@@ -376,10 +382,11 @@ def listing_method(
         if not settled and skip is None:  # (else the positions decide its tests)
             body.append("                count = 0")
         body += lines
+        click, drop = _back_home(run, groups, stack, directs, at_globals, bool(mine))
         if spread:
             if skip is None:
                 body += ["                if not count:", "                    continue"]
-        elif at == EVERY and mine:  # (its drop back where it was pressed: at each position)
+        elif at == EVERY and click:  # (its drop back where it was pressed: at each position)
             body += ["                if not 0 < count <= n:", "                    continue"]
         elif at == EVERY:
             body += [
@@ -400,8 +407,7 @@ def listing_method(
         if any(re.search(r"\bheld\b", line) for r in releases for line in r[0] + r[1]):
             if not same:
                 body.append("                held = p[n - count] & 255")
-        if mine:
-            click, drop = _back_home(run, groups, stack)
+        if click:
             body += click
             if at == EVERY and not spread:  # (the same count as at a position before)
                 body += [
@@ -438,14 +444,24 @@ def listing_method(
     return found
 
 
-def _back_home(run: list[int], groups: list, stack: list[str]) -> tuple[list[str], list[str]]:
-    """A take that sets globals, dropped back on its own stack (`run`'s
-    stacks, those a release takes on): where the globals change, its
-    release runs over the piles, the take on the Cursor, at the pressed
-    position (a click, tried at every position the take is) and at the
-    top of what is left (a drop, tried where its other drops are), each
-    listed where it takes the cards (written.py lists them as the trials
-    do: the first a move, the second one where the first was not)."""
+def _back_home(
+    run: list[int],
+    groups: list,
+    stack: list[str],
+    directs: dict[str, Any],
+    at_globals: str,
+    sets: bool,
+) -> tuple[list[str], list[str]]:
+    """A take dropped back on its own stack (`run`'s stacks, those a release
+    takes on): the click (tried at every position the take is), then the
+    drop on the top of what is left (tried where its other drops are). A
+    release that keeps its trials runs its flat version over a copy of the
+    piles for the click (the drop is one of its targets, `_flat_release`);
+    a direct one, after a take that sets globals (`sets`), where they
+    change (it changes them only), runs its flat version over the piles
+    for each, listed where it takes the cards (written.py lists them as
+    the trials do: the first a move, the second one where the first was
+    not)."""
     click: list[str] = []
     drop: list[str] = []
     for accept, targets in groups:
@@ -453,6 +469,17 @@ def _back_home(run: list[int], groups: list, stack: list[str]) -> tuple[list[str
         if not mine:
             continue
         test = f"H == {mine[0]}" if len(mine) == 1 else f"H in {_tuple(mine)}"
+        if accept not in directs:
+            click += [
+                f"                if {test}:",
+                f"                    q, d, g = list(P), list(B), list({at_globals})",
+                f"                    self.{accept}(q, d, g, S, H, pos)",
+                "                    if not q[CURSOR]:",
+                "                        out.append((H, pos, count, None, q, d, g))",
+            ]
+            continue
+        if not sets:
+            continue
         click += [
             f"                if {test} and GH != G:",
             f"                    if self.{accept}(P, B, GH, S, H, pos) == count:",
@@ -464,6 +491,25 @@ def _back_home(run: list[int], groups: list, stack: list[str]) -> tuple[list[str
             "                        out.append((H, pos, count, H))",
         ]
     return click, drop
+
+
+def _flat_release(accept: str, targets: tuple[int, ...], stack: list[str], at_globals: str):
+    """A release that keeps its trials, after a take: its flat version run
+    over a copy of the piles (the globals a list it may set) on each
+    target, its own stack at the top of what the take left (the click is
+    `_back_home`'s); each that empties the Cursor listed with the piles,
+    drawings and globals it left (written.py settles it as the trials
+    settle a trial)."""
+    return [
+        f"                for T in {_tuple(stack[t] for t in targets)}:",
+        "                    place = len(P[T])",
+        "                    if T == H and place == pos:",
+        "                        continue",
+        f"                    q, d, g = list(P), list(B), list({at_globals})",
+        f"                    self.{accept}(q, d, g, S, T, place)",
+        "                    if not q[CURSOR]:",
+        "                        out.append((H, pos, count, T, q, d, g))",
+    ]
 
 
 @dataclass

@@ -116,9 +116,6 @@ class Plan:
     accepts: dict[int, Any]
     drops: tuple[tuple[int, Any], ...] = ()  # each target and its direct release (or None)
     trial_drops: bool = False  # a target whose release is a trial
-    # when every target's release is direct: each release and the targets
-    # that answer with it (written.py `plan_of`)
-    groups: tuple[tuple[Any, tuple[int, ...]], ...] = ()
     # each target whose release (a trial) has a flat version (cdl_flat.py): that version
     flats: dict[int, Any] = field(default_factory=dict)
 
@@ -178,11 +175,6 @@ def plans(game: Trials) -> tuple[Plan, ...]:
         targets = tuple(sorted(takes))
         drops = tuple((k, accepts.get(k)) for k in targets)
         trial_drops = any(accept is None for _, accept in drops)
-        named: dict[str, Any] = {}
-        for target, accept in drops:
-            if accept is not None:
-                named.setdefault(accept[1], (accept, []))[1].append(target)
-        groups = tuple((a, tuple(group)) for a, group in named.values()) if not trial_drops else ()
         flats = {
             k: getattr(type(game), flat_releases[m.__name__])
             for k, m in takes.items()
@@ -198,7 +190,6 @@ def plans(game: Trials) -> tuple[Plan, ...]:
             accepts,
             drops,
             trial_drops,
-            groups,
             flats,
         )
         out.append(plan)

@@ -24,6 +24,7 @@ from runtime.engine.cdl.moves import (
     _dropped,
     _flat_click,
     _listed,
+    _record,
     _settle,
     flat_clicked,
     taking,
@@ -38,7 +39,8 @@ def plan_of(game: Any) -> tuple:
     """The search's plan as a generated listing names it: per button, each
     press (its stack, its direct version's name or its own, where it is
     tried (moves.EVERY, FIRST, TOP), idle when empty), then each release
-    and its targets."""
+    (its direct version's name, its flat version's, or its own, a trial
+    remembered by its piles among them) and its targets."""
     return tuple(
         (
             plan.button,
@@ -46,10 +48,25 @@ def plan_of(game: Any) -> tuple:
                 (key, take[1] if take is not None else method.__name__, at, idle)
                 for key, method, idle, at, take in plan.presses
             ),
-            tuple((accept[1], targets) for accept, targets in plan.groups),
+            _releases(plan),
         )
         for plan in game._plans
     )
+
+
+def _releases(plan: Any) -> tuple:
+    """Each release of `plan` and the targets that answer with it, in the
+    order of their first targets."""
+    named: dict[str, list[int]] = {}
+    for target, accept in plan.drops:
+        if accept is not None:
+            name = accept[1]
+        elif target in plan.flats and target not in plan.local:
+            name = plan.flats[target].__name__
+        else:
+            name = plan.release[target].__name__
+        named.setdefault(name, []).append(target)
+    return tuple((name, tuple(targets)) for name, targets in named.items())
 
 
 def usable(game: Any) -> bool:
@@ -79,8 +96,8 @@ def written_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | No
         return None
     if steps[0] > STEP_BUDGET:
         return None
-    setting = _setting(game)
-    if not unjudged or setting:
+    setting, flat = _shape(game)
+    if not unjudged or setting or flat:
         return _judged(game, state, out, setting)
     listed = game._listed_drops
     found: list[Move] = []
@@ -152,21 +169,23 @@ def _kept(game: Any) -> dict[tuple, tuple]:
     return listed
 
 
-def _setting(game: Any) -> dict[int, tuple]:
-    """Each pressed stack whose direct take sets globals (`take_sets`): the
-    globals it sets (the engine's plan, `moves.plans`), kept by class."""
-    found = SETTING.get(type(game))
+def _shape(game: Any) -> tuple[dict[int, tuple], bool]:
+    """Each pressed stack whose direct take sets globals (`take_sets`) and
+    the globals it sets, and whether a release runs its flat version (the
+    engine's plan, `moves.plans`), kept by class."""
+    found = SHAPES.get(type(game))
     if found is None:
-        found = SETTING[type(game)] = {
+        sets = {
             key: take[2]
             for plan in game._plans
             for key, _, _, _, take in plan.presses
             if take is not None and len(take) == 3
         }
+        found = SHAPES[type(game)] = (sets, any(plan.flats for plan in game._plans))
     return found
 
 
-SETTING: dict[type, dict[int, tuple]] = {}
+SHAPES: dict[type, tuple[dict[int, tuple], bool]] = {}
 
 
 def _judged(
@@ -177,7 +196,9 @@ def _judged(
     (`moves.taking`) and settled as the trials settle it, a drop back on
     its own stack too (where only the globals change: target None, the
     click, or its own stack, the drop onto the rest of its pile, listed
-    where the click was not), in the targets' order."""
+    where the click was not), in the targets' order. A release that ran
+    its flat version over a copy of the piles (the item holds the piles,
+    drawings and globals it left) is settled as a trial."""
     P = state.piles
     if setting:
         game._unjudged_now = False  # (`_settle` judges as this listing does)
@@ -190,6 +211,19 @@ def _judged(
     names = game._names
     for item in out:
         key, pos = item[0], item[1]
+        if len(item) == 7:  # a release's flat version ran: its piles, drawings and globals
+            count, target, piles, bottoms, globals_ = item[2:]
+            vm = reader.branch()
+            vm.piles, vm.bottoms, vm.context = piles, tuple(bottoms), key
+            if globals_:
+                vm.g = dict(zip(vm.g, globals_, strict=True))
+            if target is None:
+                at = ("left", key, pos, None, key, pos, count)
+            else:
+                place = len(P[target]) - (count if target == key else 0)
+                at = ("left", key, pos, target, target, place, count)
+            _record(game, found, after, state, vm, *at)
+            continue
         if len(item) == 4 and key in setting:
             count, target = item[2], item[3]
             vm, taken = taking(state, reader, key, count, setting[key])

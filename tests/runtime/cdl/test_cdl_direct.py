@@ -141,6 +141,7 @@ WRITTEN = (
     "cws_spider_two_suits",
     "cws_calculation",
     "cws_canfield",
+    "cws_aces_up",
 )
 
 
@@ -159,13 +160,15 @@ def listed_by_the_listing(rules, seed: int, steps: int) -> None:
 def test_the_games_that_qualify_take_the_written_listing(tmp_path):
     """The listing paperc writes (`flat_moves`, paperc/codegen/cdl_listing.py)
     is what the games whose every press is direct or flat and every release
-    direct use, and it lists a playout's states itself (giving way only
-    where it must); a game with a release that keeps its trials does not
-    have one."""
+    direct or flat use, and it lists a playout's states itself (giving way
+    only where it must); a game with a release that keeps its trials and
+    has no flat version does not have one (Tour), nor one whose flat
+    presses are tried at their top (Clock)."""
     for game in WRITTEN:
         rules = rules_of(ROOT / "games_src" / f"{game}.cdl")
         assert rules()._written
-    assert not rules_of(ROOT / "games_src" / "cws_aces_up.cdl")()._written
+    assert not rules_of(ROOT / "games_src" / "cws_tour.cdl")()._written
+    assert not rules_of(ROOT / "games_src" / "cws_clock.cdl")()._written
     listed_by_the_listing(rules_of(ROOT / "games_src" / "cws_klondike.cdl")(), 4, 40)
     path = tmp_path / "presses.cdl"
     path.write_text(FLAT_PRESSES)  # its flat press gives way where it keeps cards
@@ -554,3 +557,38 @@ def test_takes_that_set_globals_are_listed_by_the_written_listing():
             direct.play(chooser.choice(listed))
     assert back[True] and back[False]
     listed_by_the_listing(rules_of(ROOT / "games_src" / "cws_canfield.cdl")(), 2, 40)
+
+
+def test_releases_run_by_their_flat_versions_are_listed_by_the_written_listing():
+    """A game whose releases keep their trials but have flat versions (a
+    PULL to another stack, a MOVE, a global counted) has its move listing
+    written out too (Aces Up): after each take the listing runs the
+    release's flat version over a copy of the piles, on its own stack as
+    a click at every position the take is tried (a count met before too)
+    and on the rest of the pile among the other targets, and lists what
+    empties the Cursor as the trials settle it; where the flat version
+    faults (Tally's twelfth card) the trials list the state. The moves,
+    their order and every result are the trials'."""
+    path = PROGRAMS / "written_flat_releases.cdl"
+    assert rules_of(path)()._written
+    assert rules_of(ROOT / "games_src" / "cws_aces_up.cdl")()._written
+    found = {"click": 0, "drop": 0, "gave way": 0}
+    for seed in range(3):
+        assert play_both(path, seed, 80, 5) > 0
+        rules = rules_of(path)()
+        state, chooser = rules.deal(seed)[0], random.Random(seed)
+        for _ in range(80):
+            listed = written_moves(rules, state, True)
+            trials = all_moves(rules, state)
+            if listed is None:
+                found["gave way"] += 1
+                listed = trials
+            assert [m.detail for m in listed] == [m.detail for m in trials]
+            for move in listed:
+                _, press, pos, release, place = move.detail
+                if press == release and press.startswith("C"):
+                    found["click" if pos == place else "drop"] += 1
+            if not listed:
+                break
+            state = rules.successor(state, chooser.choice(listed))
+    assert all(found.values()), found
