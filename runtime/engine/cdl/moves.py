@@ -62,6 +62,7 @@ class Trials(Protocol):
     _flat_press: dict[str, Any]
     _unjudged_cards: int
     _unjudged_now: bool  # is the running search listing unjudged?
+    _globals: tuple[str, ...]  # the globals' names, in the order of a state's
     # the clicks a flat press made in the last state listed (button, stack, position)
     _clicks: tuple[CdlState | None, set[tuple[str, int, int]]]
 
@@ -576,23 +577,32 @@ def _setting(
     running it, and its releases are found as after a trial (`_drops`)."""
     tried = set()
     for pos, count in _takes(game, take, reader, key, positions, state.piles[key]):
-        vm, taken = taking(state, reader, key, count, take[2])
-        _drops(game, state, plan, vm, (key, pos, count), out, None, count in tried, taken)
+        vm, after = taking(game, state, reader, key, count, take[2])
+        _drops(game, state, plan, vm, (key, pos, count), out, None, count in tried, after)
         tried.add(count)
 
 
-def taking(state: CdlState, reader: Vm, key: int, count: int, sets: tuple) -> tuple[Vm, CdlState]:
+def taking(
+    game: Trials, state: CdlState, reader: Vm, key: int, count: int, sets: tuple
+) -> tuple[Vm, CdlState]:
     """A direct press on `key` that took `count` cards and set the globals
     `sets` (each a value, or None for the pressed stack): the working copy
-    after it, and the state with those globals, from which its drops are
-    built over the piles (`_settle`)."""
+    after it, and the state with those globals (`taken`)."""
     pile = state.piles[key]
     size = len(pile)
     vm = _pressed(reader, key, pile[: size - count], pile[size - count :])
     for name, value in sets:
         vm.g[name] = key if value is None else value
-    G = tuple(vm.g.values())
-    return vm, made(state.piles, state.bottoms, G, state.rng, state.next_id)
+    return vm, taken(game, state, key, sets)
+
+
+def taken(game: Trials, state: CdlState, key: int, sets: tuple) -> CdlState:
+    """`state` with the globals a direct take on `key` sets (`sets`), from
+    which its drops are built over the piles (`built`)."""
+    G = list(state.globals)
+    for name, value in sets:
+        G[game._globals.index(name)] = key if value is None else value
+    return made(state.piles, state.bottoms, tuple(G), state.rng, state.next_id)
 
 
 def _takes(
@@ -711,28 +721,44 @@ def _settle(
     branch of `vm`, as a trial's."""
     found, after = out
     button, key, pos, target, release, place, count = at
-    unjudged = game._unjudged_now
-    if taken is not None:
-        if release == key:  # back onto the pressed stack: only the globals may change
-            if taken.globals == state.globals:
-                return
-            piles = list(state.piles)
-        else:
-            piles = moved(state.piles, key, count, release)
-        try:
-            new = game._settled(piles, taken, judge=not unjudged)
-        except GameError:
-            return  # win? or loose? faults: not listed (the player's own move names it)
-        if new is None:
-            return  # integrity? refused it
-        if new is not False:
-            _listed(game, found, after, new, *at, unjudged=unjudged)
-            return
+    if taken is not None and built(game, out, state, at, taken):
+        return
     held = vm.piles[vm.cursor]
     trial = vm.branch()
     trial.piles[release] = vm.piles[release] + held
     trial.piles[vm.cursor] = ()
     _record(game, found, after, state, trial, *at)
+
+
+def built(
+    game: Trials,
+    out: tuple[dict, dict],
+    state: CdlState,
+    at: tuple[str, int, int, int | None, int, int, int],
+    taken: CdlState,
+) -> bool:
+    """`_settle` after a direct take, its result built over the piles
+    (`taken`: the state with the globals the take set): False where
+    integrity? gives way, and the working copy must settle it."""
+    found, after = out
+    button, key, pos, target, release, place, count = at
+    unjudged = game._unjudged_now
+    if release == key:  # back onto the pressed stack: only the globals may change
+        if taken.globals == state.globals:
+            return True
+        piles = list(state.piles)
+    else:
+        piles = moved(state.piles, key, count, release)
+    try:
+        new = game._settled(piles, taken, judge=not unjudged)
+    except GameError:
+        return True  # win? or loose? faults: not listed (the player's own move names it)
+    if new is None:
+        return True  # integrity? refused it
+    if new is False:
+        return False
+    _listed(game, found, after, new, *at, unjudged=unjudged)
+    return True
 
 
 def _run(game: Trials, vm: Vm, method: Any, stack: int, pos: int) -> bool:

@@ -26,7 +26,9 @@ from runtime.engine.cdl.moves import (
     _listed,
     _record,
     _settle,
+    built,
     flat_clicked,
+    taken,
     taking,
 )
 from runtime.engine.cdl.state import CdlState
@@ -208,6 +210,7 @@ def _judged(
     drops: dict[tuple, tuple[int, int, int]] = {}
     clicks: set[tuple[str, int, int]] = set()
     reader = game._vm(state, quiet=True)
+    tooks: dict[int, CdlState] = {}  # (each stack's take's state with the globals it set)
     names = game._names
     for item in out:
         key, pos = item[0], item[1]
@@ -226,13 +229,17 @@ def _judged(
             continue
         if len(item) == 4 and key in setting:
             count, target = item[2], item[3]
-            vm, taken = taking(state, reader, key, count, setting[key])
             if target is None:
                 at = ("left", key, pos, None, key, pos, count)
             else:
                 place = len(P[target]) - (count if target == key else 0)
                 at = ("left", key, pos, target, target, place, count)
-            _settle(game, (found, after), state, vm, at, taken)
+            took = tooks.get(key)
+            if took is None:  # (the same after each of the stack's takes)
+                took = tooks[key] = taken(game, state, key, setting[key])
+            if not built(game, (found, after), state, at, took):
+                vm = taking(game, state, reader, key, count, setting[key])[0]
+                _settle(game, (found, after), state, vm, at, None)
             continue
         if len(item) == 4:
             count, target = item[2], item[3]
