@@ -71,10 +71,11 @@ def _releases(plan: Any) -> tuple:
     return tuple((name, tuple(targets)) for name, targets in named.items())
 
 
-def usable(game: Any) -> bool:
-    """Does the game's generated listing fit the plan its class searches by?"""
+def usable(game: Any) -> tuple[dict[int, tuple], bool] | None:
+    """Where the game's generated listing fits the plan its class searches
+    by, what `written_moves` needs to know of it (`_shape`); else None."""
     written = getattr(game, "listing_plan", None)
-    return written is not None and written == plan_of(game)
+    return _shape(game) if written is not None and written == plan_of(game) else None
 
 
 def written_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | None:
@@ -98,7 +99,7 @@ def written_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | No
         return None
     if steps[0] > STEP_BUDGET:
         return None
-    setting, flat = _shape(game)
+    setting, flat = game._written  # (`usable`)
     if not unjudged or setting or flat:
         return _judged(game, state, out, setting)
     listed = game._listed_drops
@@ -174,20 +175,14 @@ def _kept(game: Any) -> dict[tuple, tuple]:
 def _shape(game: Any) -> tuple[dict[int, tuple], bool]:
     """Each pressed stack whose direct take sets globals (`take_sets`) and
     the globals it sets, and whether a release runs its flat version (the
-    engine's plan, `moves.plans`), kept by class."""
-    found = SHAPES.get(type(game))
-    if found is None:
-        sets = {
-            key: take[2]
-            for plan in game._plans
-            for key, _, _, _, take in plan.presses
-            if take is not None and len(take) == 3
-        }
-        found = SHAPES[type(game)] = (sets, any(plan.flats for plan in game._plans))
-    return found
-
-
-SHAPES: dict[type, tuple[dict[int, tuple], bool]] = {}
+    engine's plan, `moves.plans`)."""
+    sets = {
+        key: take[2]
+        for plan in game._plans
+        for key, _, _, _, take in plan.presses
+        if take is not None and len(take) == 3
+    }
+    return sets, any(plan.flats for plan in game._plans)
 
 
 def _judged(
