@@ -15,6 +15,7 @@ does not is freed when its Session is. `--record` adds the rows to
 
 from __future__ import annotations
 
+import argparse
 import gc
 import random
 import sys
@@ -70,9 +71,14 @@ def stream(game: str, sessions: int, moves: int, collector: Collector) -> tuple[
 
 
 def main() -> None:
-    numbers = [int(arg) for arg in sys.argv[1:] if arg.isdigit()]
-    sessions = numbers[0] if numbers else 100
-    moves = numbers[1] if len(numbers) > 1 else 100
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("sessions", nargs="?", type=int, default=100, help="sessions a game (100)")
+    parser.add_argument("moves", nargs="?", type=int, default=100, help="moves a session (100)")
+    parser.add_argument("--record", action="store_true", help="add the rows to the results")
+    args = parser.parse_args()
+    sessions, moves = args.sessions, args.moves
     collector = Collector()
     gc.callbacks.append(collector)
     rows = []
@@ -81,7 +87,7 @@ def main() -> None:
         print(f"{game:24} {rate:8.0f} moves/s, the collector {share * 100:5.1f}% of the time")
         rows.append((game, round(rate), round(share, 3)))
     gc.callbacks.remove(collector)
-    if "--record" in sys.argv:
+    if args.record:
         header = ("game", "sessions", "moves each", "moves/s", "gc share")
         record([(g, sessions, moves, r, s) for g, r, s in rows], "cdl_sessions.csv", header)
 

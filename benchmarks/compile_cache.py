@@ -7,6 +7,7 @@ first (target: a second open takes at most 50 ms).
 
 from __future__ import annotations
 
+import argparse
 import os
 import statistics
 import tempfile
@@ -17,6 +18,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.parse_args()
     with tempfile.TemporaryDirectory() as cache:
         os.environ["PAPER_CACHE_DIR"] = cache
         from runtime import Session
@@ -40,4 +45,5 @@ def main() -> None:
     print(f"ratio first/second    {statistics.median(first) / statistics.median(again):7.1f}x")
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -17,6 +17,7 @@ the hand-written game measured in its own round.
 
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 import time
@@ -93,9 +94,13 @@ def rules_protocol(game: str, games: int, per_game: int) -> float:
 
 
 def main() -> None:
-    numbers = [int(arg) for arg in sys.argv[1:] if arg.isdigit()]  # (`-m benchmarks` passes names)
-    games = numbers[0] if numbers else 30
-    per_game = numbers[1] if len(numbers) > 1 else 200
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("games", nargs="?", type=int, default=30, help="deals played (30)")
+    parser.add_argument("moves", nargs="?", type=int, default=200, help="moves a deal (200)")
+    args = parser.parse_args()
+    games, per_game = args.games, args.moves
     for game in ("klondike", "freecell", "cws_klondike"):
         Session.open(PLUGINS / f"{game}.py", seed=0)  # import before timing
     for game in ("klondike", "freecell"):  # and play a little: the first playouts of a

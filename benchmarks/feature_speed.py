@@ -1794,15 +1794,16 @@ def settled() -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--games", type=int, default=6, help="deals played per game")
     parser.add_argument("--moves", type=int, default=150, help="moves per deal at most")
     parser.add_argument(
         "--rounds", type=int, default=5, help="rounds, each timing both (their best two count)"
     )
-    scripts = {path.stem for path in Path(__file__).parent.glob("*.py")}  # (`-m benchmarks` names)
     parser.add_argument("--only", default="", help="only the features whose name holds this")
-    args = parser.parse_args([arg for arg in sys.argv[1:] if arg not in scripts])
+    args = parser.parse_args()
     print(f"{'feature':42} {'with/without':>12}")
     for name, source, similar in PAIRS:
         if args.only not in name:

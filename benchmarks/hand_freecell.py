@@ -118,6 +118,11 @@ def playout(seed: int, steps: int, chooser: random.Random) -> int:
 
 
 if __name__ == "__main__":
+    import argparse
+
+    argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    ).parse_args()
     import time
 
     chooser = random.Random(1)

@@ -155,6 +155,11 @@ def same_moves(seeds: range, steps: int) -> None:
 
 
 if __name__ == "__main__":
+    import argparse
+
+    argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    ).parse_args()
     same_moves(range(40), 200)
     from benchmarks import hand_klondike
 

@@ -45,7 +45,9 @@ def follow(game: str, seed: int, limit: int, seconds: float | None) -> tuple[str
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--game", default="freecell")
     parser.add_argument("--deals", default="1-100", help="A-B")
     parser.add_argument("--moves", type=int, default=400, help="moves per deal at most")

@@ -372,7 +372,9 @@ def _again(rows: list[dict[str, Any]], their_cpu: float) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--part", action="append", choices=("klondike", "freecell"))
     parser.add_argument("--klondike-seeds", default="1-100")
     parser.add_argument("--klondike-budget", type=int, default=820_000,

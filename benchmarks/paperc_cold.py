@@ -8,6 +8,7 @@ with other work, wall time mostly measures the queue, CPU time the program.
 
 from __future__ import annotations
 
+import argparse
 import resource
 import statistics
 import subprocess
@@ -32,6 +33,10 @@ def timed(argv: list[str]) -> tuple[float, float]:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.parse_args()
     with tempfile.TemporaryDirectory() as out:
         games = ROOT / "games_src"
         sources = sorted(str(p.relative_to(ROOT)) for p in games.glob("accordion.pl"))

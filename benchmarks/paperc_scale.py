@@ -14,12 +14,18 @@ refused.
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
-from benchmarks._bigsource import cdl_source, paperlang_source
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # (run as a file, not with -m)
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks._bigsource import cdl_source, paperlang_source  # noqa: E402
 
 SIZES = (500, 2000, 4000)
 LANGUAGES: dict[str, tuple[str, Callable[[int], str]]] = {
@@ -62,7 +68,11 @@ REFUSED = {
 
 
 def main() -> None:
-    full = "--full" in sys.argv[1:]
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--full", action="store_true", help="TatSu at 2,000 statements too")
+    full = parser.parse_args().full
     rates: dict[str, float] = {}
     for language, (path, make) in LANGUAGES.items():
         base = None

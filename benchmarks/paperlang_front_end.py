@@ -7,6 +7,7 @@ by other work on the machine. Also prints the parse rate of a warm parser.
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -33,7 +34,7 @@ from paperc.paperlang.includes import Includer
 includer = Includer("games_src/accordion.pl")
 body = includer.expand(program.body, "games_src/accordion.pl"); mark("#use deck (pre-parsed)")
 from paperc.paperlang.lower import Lowerer
-Lowerer("games_src/accordion.pl", includer.origins).program(body); mark("lower to IR")
+Lowerer("games_src/accordion.pl").program(body); mark("lower to IR")
 print(json.dumps(marks))
 """
 
@@ -58,6 +59,10 @@ def run(code: str) -> dict:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.parse_args()
     runs = [run(STAGES) for _ in range(RUNS)]
     total = 0.0
     for stage in runs[0]:

@@ -10,6 +10,7 @@ Prints moves per second (moves() then play()), refused drags per second
 
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 import time
@@ -25,7 +26,8 @@ from runtime.session import Session  # noqa: E402
 
 def klondike() -> type:
     text = (ROOT / "docs" / "paperlang.md").read_text(encoding="utf-8")
-    source = text.split("### A complete game: Klondike")[1].split("```")[1]
+    block = text.split("### A complete game: Klondike")[1].split("```")[1]
+    source = block.partition("\n")[2]  # (after the block's language, `paperlang`)
     compiled = paperc.compile_source(source, "klondike.pl")
     module = registry.module_from_source(compiled.python, "paper_bench_klondike")
     (entry,) = registry.Registry().add_module(module, "klondike.pl")
@@ -33,8 +35,13 @@ def klondike() -> type:
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
-    per_game = int(sys.argv[2]) if len(sys.argv) > 2 else 200
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("games", nargs="?", type=int, default=20, help="deals played (20)")
+    parser.add_argument("moves", nargs="?", type=int, default=200, help="moves a deal (200)")
+    args = parser.parse_args()
+    games, per_game = args.games, args.moves
     rules = klondike()
     chooser = random.Random(1)
     moves = refusals = 0

@@ -10,6 +10,7 @@ turn), and deals per second.
 
 from __future__ import annotations
 
+import argparse
 import gc
 import random
 import sys
@@ -70,8 +71,13 @@ def deals(count: int) -> tuple[int, float]:
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 40
-    per_game = int(sys.argv[2]) if len(sys.argv) > 2 else 300
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("games", nargs="?", type=int, default=40, help="deals played (40)")
+    parser.add_argument("moves", nargs="?", type=int, default=300, help="moves a deal (300)")
+    args = parser.parse_args()
+    games, per_game = args.games, args.moves
     Session.open(PLUGIN, seed=0)  # import the plugin before timing
     moves, spent = live(games, per_game)
     print(f"accordion live play:     {moves / spent:9.0f} moves/s ({moves} moves, {games} games)")

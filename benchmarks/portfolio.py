@@ -35,7 +35,9 @@ def solve(session: Session, method: str, budget: int) -> tuple[str, int, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--budget", type=int, default=50_000, help="states a deal (default 50,000)")
     parser.add_argument("--deals", type=int, default=8, help="deals 1..N of each game (default 8)")
     parser.add_argument("--games", default=",".join(GAMES), help="comma separated game ids")

@@ -105,7 +105,9 @@ def compare(game: str, seeds: list[int], budget: int) -> Tally:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--games", help="comma separated ids (default: the GAMES list)")
     parser.add_argument("--seeds", default="1-300", help="deal numbers (default 1-300)")
     parser.add_argument("--budget", type=int, default=3_000, help="states per search")

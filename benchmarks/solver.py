@@ -325,7 +325,9 @@ def second_phase(
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--deals", type=int, default=5)
     parser.add_argument("--budget", type=int, default=3_000)
     parser.add_argument("--seeds", help="A-B: the deals (instead of 1..--deals)")

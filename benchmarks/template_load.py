@@ -11,6 +11,7 @@ what such runs vary by on a shared machine.
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import subprocess
 import sys
@@ -34,6 +35,10 @@ print(t2 - t1, t3 - t0)
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.parse_args()
     template, whole = [], []
     for _ in range(RUNS):
         out = subprocess.run(

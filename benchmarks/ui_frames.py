@@ -10,6 +10,7 @@ so every run draws the same frames. Target: median at most 16 ms.
 
 from __future__ import annotations
 
+import argparse
 import os
 import statistics
 import sys
@@ -37,6 +38,10 @@ class Clock:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.parse_args()
     window = PaperWindow(Settings(), 1280, 800, visible=False, persist=False, entry_points=False)
     clock = Clock()
     session = _double(seed=7)

@@ -10,6 +10,7 @@ out tiles, drawing). Target: at most 1.5 s to the first frame.
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import statistics
@@ -55,6 +56,10 @@ def make_plugins(folder: Path) -> None:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         make_plugins(folder)

@@ -300,7 +300,9 @@ def _plot_label(entry: dict[str, object]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    top = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    top = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     sub = top.add_subparsers(dest="command")
     go = sub.add_parser("run", help="solve every game's deals (resumable), then report")
     go.add_argument("--seeds", default="1-200", help="deal numbers (default 1-200)")
