@@ -41,6 +41,7 @@ PAD = 10
 LABEL_H = 16  # the box of a pile's words ("5 deals left"), and its side margins
 LABEL_PAD = 4
 BAR_SOLID = (18, 52, 32, 255)  # the whole notice's panel: nothing shows through
+SEP = "   \u00b7   "  # between the status bar's parts
 DRAG_START = 5  # pixels the pointer moves before a press becomes a drag
 DOUBLE_CLICK = 0.4  # seconds
 _MODIFIER_KEYS = {
@@ -118,6 +119,8 @@ class TableView(TableMenus, arcade.View):
         self._status = Label(12, TEXT)
         self._badge = Label(12, (255, 214, 110, 255), bold=True)
         self._message = Label(12, TEXT_DIM, anchor_x="right")
+        self._measure = Label(12, TEXT)  # (not drawn: measures the status as it would be)
+        self._status_fit: tuple[tuple, str] = ((), "")  # (parts, notice, room): the status shown
         self._message_zone = Rect(0, 0, 0, 0)  # where the notice is drawn, cut or not
         self.notice_open = False  # the whole notice shown over the table (hover or click)
         self._full_notice = arcade.Text(
@@ -293,7 +296,7 @@ class TableView(TableMenus, arcade.View):
         if done:
             self._moved()
         else:
-            self._refused()
+            self._refused(pile, index)
             if quiet:
                 self.notice = ""
         return done
@@ -322,7 +325,7 @@ class TableView(TableMenus, arcade.View):
             card = self.board.cards[pile][take]
             self.notice = f"{card.name} picked up: click where it goes"
             return False
-        self._refused()
+        self._refused(pile, index)
         if quiet:
             self.notice = ""
         return False
@@ -366,7 +369,7 @@ class TableView(TableMenus, arcade.View):
             self.session.moves(), pile, index, size, self.preferred, self.session.cards
         )
         if move is None:
-            self.notice = "that card cannot go anywhere now"
+            self.notice = self.why_not(pile, index) or "that card cannot go anywhere now"
             return False
         return self.play(move)
 
@@ -565,9 +568,32 @@ class TableView(TableMenus, arcade.View):
             return None
         return moves[0]
 
-    def _refused(self) -> None:
-        self.notice = self.session.message
+    def _refused(self, pile: str | None = None, index: int = -1) -> None:
+        """Say why a move was refused. A click on card `index` of `pile`
+        that the game has no words for ("nothing to do on column 6") says
+        why that card cannot go home instead, where the game can tell."""
+        said = self.session.message
+        if pile is not None and said.startswith("nothing to do"):
+            said = self.why_not(pile, index) or said
+        self.notice = said
         self.board.sync("play")  # held cards slide back
+
+    def why_not(self, pile: str, index: int) -> str | None:
+        """Why face-up card `index` of `pile` (-1: the top one) cannot go to
+        a foundation now, in the game's own words (Golf's "KD cannot go on
+        8S: ..."); None where the game has none."""
+        cards = self.board.cards.get(pile, [])
+        index = index if index >= 0 else len(cards) - 1
+        if not 0 <= index < len(cards) or not cards[index].face_up:
+            return None
+        for target in sorted(self.preferred - {pile}):
+            try:
+                reason = self.session.refusal(pile, index, target)
+            except (GameError, SessionError):
+                continue
+            if reason and not reason.startswith(("cannot move from", "nothing to do")):
+                return reason
+        return None
 
     def _after_change(self, kind: str | None = "play") -> None:
         if kind is not None:
@@ -930,7 +956,7 @@ class TableView(TableMenus, arcade.View):
         if badge:  # what mode the table is in (a Grand Tour), set off in gold
             self._badge.draw(badge, x, 9)
             x += self._badge.width + 24
-        self._status.draw(self.status_text(), x, 9)
+        self._status.draw(self.status_line(w - 2 * PAD - x - 24), x, 9)
         room = w - 2 * PAD - x - self._status.width - 24
         self._message.draw(self._fitted_notice(room), w - PAD, 9)
         self._message_zone = Rect(w - PAD - max(room, 0), 0, max(room, 0) + PAD, STATUS_H)
@@ -981,7 +1007,31 @@ class TableView(TableMenus, arcade.View):
         return ""
 
     def status_text(self) -> str:
-        return "   \u00b7   ".join(self.status_parts())
+        return SEP.join(self.status_parts())
+
+    def status_line(self, room: float) -> str:
+        """The status as drawn in `room` pixels shared with the notice. A
+        notice that would be cut is news the player needs (why a move was
+        refused), so the status gives way first: the seed goes, then the
+        game's title; the moves, the time, the score and the verdict stay."""
+        parts = self.status_parts()
+        if not self.notice:
+            return SEP.join(parts)
+        key = (tuple(parts), self.notice, round(room))
+        if self._status_fit[0] != key:
+            measure = self._measure.text
+            measure.text = self.notice
+            wanted = measure.content_width
+            shown = list(parts)
+            dropped = [p for p in parts if p.startswith("seed ")] + [self.session.title]
+            for part in dropped:
+                measure.text = SEP.join(shown)
+                if measure.content_width + wanted <= room:
+                    break
+                if part in shown:
+                    shown.remove(part)
+            self._status_fit = (key, SEP.join(shown))
+        return self._status_fit[1]
 
     def status_parts(self) -> list[str]:
         s = self.session
