@@ -8,12 +8,15 @@ only the text says what the player typed on every platform and layout.
 
 The first key selects a pile, a second key names where its cards go (the
 largest run that may move there); the same key twice sends the card where
-it can go, foundations first, or clicks the pile (dealing from a stock). M
-moves the last card sent to its next possible place, as Harvey's M does. H
-shows a hint, Space or Enter plays it; F plays the rest out; D shows the
-computer playing the deal out; P pauses; T shows the statistics. Esc drops
-a half-made move (a key's or a click's). The menu commands have their letters (N, R, S, O, F1, Esc,
-Ctrl+Z/Y, Ctrl+S/O).
+it can go, foundations first, or clicks the pile. A stock needs one key: a
+pile whose top card is face down (or an empty one that has a move) is
+dealt, turned or redealt at once, as Harvey's "=" deals. M moves the last
+card sent to its next possible place, as Harvey's M does. H shows a hint,
+Space or Enter plays it; F plays the rest out; D shows the computer
+playing the deal out; P pauses; T shows the statistics; ? lists every key,
+as Harvey's ? does. Esc drops a half-made move (a key's or a click's). The
+menu commands have their letters (N, R, S, O, F1, Esc, Ctrl+Z/Y,
+Ctrl+S/O).
 """
 
 from __future__ import annotations
@@ -141,6 +144,9 @@ class Keyboard:
             self.answered = False
             return
         for char in text:
+            if char == "?":  # (whatever key types it on this keyboard)
+                view.show_keys()
+                return
             pile = None
             if char in choices.DIGITS:
                 pile = choices.pile_for_key(view.board.order, char, False)
@@ -199,6 +205,9 @@ class Keyboard:
         view = self.view
         self.active = True
         source = self.selected
+        if source is None and self._stock_like(pile):
+            self.send(pile)
+            return
         if source is None:
             self.selected = pile
             name = view.session.pile_name(pile)
@@ -213,6 +222,16 @@ class Keyboard:
                 view.play(move)
                 return
         view.notice = view.session.refusal(source, -1, pile)  # what a mouse drop would say
+
+    def _stock_like(self, pile: str) -> bool:
+        """Does the pile move no card of the player's choosing: its top card
+        face down (a stock: the key deals or turns it), or empty with a move
+        of its own (a stock to redeal)? One key does it, as Harvey's "="
+        deals."""
+        cards = self.view.board.cards.get(pile, [])
+        if cards:
+            return not cards[-1].face_up
+        return any(move.source == pile for move in self.view.session.moves())
 
     def send(self, pile: str) -> None:
         """The top card (or longest run) of a pile where it may go; else a click."""

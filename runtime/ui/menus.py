@@ -18,6 +18,16 @@ from runtime.ui.widgets import Button, Dialog, reflow
 _Base = Host if TYPE_CHECKING else object
 
 
+PILE_KEYS = (
+    "Each pile has a key: 1 to 9 and 0, then Shift+1 to Shift+0 (! @ # ...), "
+    "shown over the piles once you press one; Tab and Shift+Tab step through them all. "
+    "A pile's key, then another's: its cards move there. The same key twice: its card "
+    "goes home, or the pile is clicked. A stock's key deals at once. M: the card just "
+    "sent goes to its next place instead. Esc: forget a half-made move. "
+    "H: a hint; Space or Enter plays it. U: undo."
+)
+
+
 class TableMenus(_Base):
     def _open(self, dialog: Dialog) -> None:
         self.dialog = dialog
@@ -54,9 +64,30 @@ class TableMenus(_Base):
                 text,
                 [
                     Button("Inspect piles", self.start_inspecting, "I"),
+                    Button("Keys", self.show_keys, "K"),
                     Button("Close", self.close_dialog, "Esc"),
                 ],
                 width=620,
+            )
+        )
+
+    def show_keys(self) -> None:
+        """Every key of the table on one panel (? or K in the rules), as
+        Harvey's "?" retypes his commands: the pile keys, then each command
+        of the toolbar with its key (the toolbar of a narrow window shows
+        its labels alone, so this is where the keys are read)."""
+        # each command and its key kept on one line (no-break spaces)
+        commands = "\u00a0\u00a0\u00b7   ".join(
+            f"{b.label} ({b.shortcut})".replace(" ", "\u00a0")
+            for b in self.toolbar.buttons
+            if b.shortcut
+        )
+        self._open(
+            Dialog(
+                "Keys",
+                f"{PILE_KEYS}\n\n{commands}",
+                [Button("Close", self.close_dialog, "Esc")],
+                width=640,
             )
         )
 

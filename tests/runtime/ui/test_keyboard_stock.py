@@ -1,0 +1,74 @@
+"""Keyboard play as Harvey's keyboard Klondike has it: a stock is dealt with
+one key (his "="), not selected first and then named again, and "?" lists
+every key."""
+
+from __future__ import annotations
+
+import arcade
+from shots import keep
+from test_table import open_table, settled
+from uihelpers import frame, press
+
+from runtime.ui import choices
+
+
+def press_pile(window, view, pile: str) -> None:
+    digit = choices.pile_keys(view.board.order)[pile]
+    assert digit.isdigit()
+    press(window, getattr(arcade.key, f"KEY_{digit}"), 0, digit)
+
+
+def test_one_key_deals_from_the_stock_and_redeals_it(window, clock):
+    view = open_table(window, clock, "klondike_draw_one", seed=5)
+    settled(window, view, clock)
+    session = view.session
+    press_pile(window, view, "deck")
+    assert session.move_count == 1 and view.keys.selected is None
+    assert len(session.cards("waste")) == 1
+    while session.cards("deck"):
+        press_pile(window, view, "deck")
+    dealt = session.move_count
+    assert len(session.cards("waste")) == 24 == dealt
+    press_pile(window, view, "deck")  # the empty stock: one key turns the waste over
+    assert session.move_count == dealt + 1 and len(session.cards("deck")) == 24
+    frame(window, view, clock, 0.0)
+    # a pile with a face-up card is still selected first, then sent
+    column = next(p for p in view.board.order if p.startswith("tableau"))
+    press_pile(window, view, column)
+    assert view.keys.selected == column and session.move_count == dealt + 1
+
+
+def test_one_key_deals_a_row_in_spider(window, clock):
+    view = open_table(window, clock, "spider_one_suit", seed=2)
+    settled(window, view, clock)
+    before = len(view.session.cards("deck"))
+    press_pile(window, view, "deck")
+    assert len(view.session.cards("deck")) == before - 10
+    assert view.keys.selected is None
+
+
+def test_question_mark_lists_every_key_of_this_table(window, clock, tmp_path):
+    """Harvey's "?" retypes his commands: here a panel lists the pile keys
+    and each toolbar command with its key (a 1280-pixel toolbar shows the
+    labels alone); from the rules, K opens it too."""
+    view = open_table(window, clock, "klondike_draw_one", seed=5)
+    settled(window, view, clock)
+    press(window, arcade.key.SLASH, arcade.key.MOD_SHIFT, "?")
+    assert view.dialog is not None and view.dialog.title == "Keys"
+    body = view.dialog.body.replace("\u00a0", " ")
+    assert "1 to 9 and 0" in body and "deals at once" in body
+    for button in view.toolbar.buttons:
+        assert f"{button.label} ({button.shortcut})" in body
+    image = frame(window, view, clock, 0.0)
+    keep(image, tmp_path, "keys.png")
+    rect = view.dialog.rect
+    assert rect.left >= 0 and rect.bottom >= 0
+    assert rect.right <= window.width and rect.top <= window.height
+    assert view.dialog._body.content_height < rect.height  # the text inside its panel
+    press(window, arcade.key.ESCAPE)
+    assert view.dialog is None and view.session.move_count == 0
+    press(window, arcade.key.F1)
+    assert view.dialog is not None and view.dialog.title.startswith("Rules of")
+    press(window, arcade.key.K, 0, "k")
+    assert view.dialog is not None and view.dialog.title == "Keys"
+    press(window, arcade.key.ESCAPE)
