@@ -1012,16 +1012,16 @@ class TableView(TableMenus, arcade.View):
     def status_line(self, room: float) -> str:
         """The status as drawn in `room` pixels shared with the notice. A
         notice that would be cut is news the player needs (why a move was
-        refused), so the status gives way first: the seed goes, then the
-        game's title; the moves, the time, the score and the verdict stay."""
+        refused), and a narrow window (640 pixels) has no room for a long
+        title and seed, so the status gives way first: the seed goes, then
+        the game's title; the moves, the time, the score and the verdict
+        stay."""
         parts = self.status_parts()
-        if not self.notice:
-            return SEP.join(parts)
         key = (tuple(parts), self.notice, round(room))
         if self._status_fit[0] != key:
             measure = self._measure.text
             measure.text = self.notice
-            wanted = measure.content_width
+            wanted = measure.content_width if self.notice else 0
             shown = list(parts)
             dropped = [p for p in parts if p.startswith("seed ")] + [self.session.title]
             for part in dropped:

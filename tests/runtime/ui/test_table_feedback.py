@@ -12,6 +12,7 @@ from test_table_friction import RELOAD_MESSAGE
 from uihelpers import frame, press
 
 from runtime.ui import choices
+from runtime.ui.table import PAD
 
 
 def refuse_a_move(window, view, clock) -> None:
@@ -82,3 +83,26 @@ def test_a_click_the_game_has_no_words_for_says_why_the_card_cannot_go_home(wind
     # a card that can go still goes with one click
     click(window, point_on(view, "columns[2]", len(view.board.cards["columns[2]"]) - 1))
     assert view.session.move_count == 1
+
+
+def test_a_narrow_window_keeps_the_moves_and_time_in_the_status_bar(window, clock):
+    """At 640 pixels the status alone ("Klondike (Draw One) · seed 998537 ·
+    moves 0 · 0:05 · score 0 · searching...") is wider than the bar: the
+    seed gives way, then the title (a Grand Tour's gold badge leaves less
+    room still), rather than the verdict running off the window."""
+    view = open_table(window, clock, "klondike_draw_one", seed=998537)
+    settled(window, view, clock)
+    view.notice = ""
+    full = view.status_line(2000)
+    assert full == view.status_text()
+    room = 640 - 2 * PAD - 24
+    narrow = view.status_line(room)
+    assert "seed" not in narrow and narrow.startswith("Klondike (Draw One)")
+    assert narrow.endswith(view.status_parts()[-1])
+    view._measure.text.text = narrow
+    assert view._measure.text.content_width <= room
+    room -= 200  # after the tour's badge
+    narrow = view.status_line(room)
+    assert narrow.startswith("moves 0") and narrow.endswith(view.status_parts()[-1])
+    view._measure.text.text = narrow
+    assert view._measure.text.content_width <= room
