@@ -123,7 +123,11 @@ class PanelView(arcade.View):
         self.buttons = ButtonRow()
         self.panel = Rect(0, 0, 0, 0)
         self._title = Label(22, TEXT, bold=True)
-        self._subtitle = Label(12, TEXT_DIM)
+        # wrapped to the room beside the title: a narrow window (800, 640
+        # pixels) gets two lines rather than a line running off its edge
+        self._subtitle = arcade.Text(
+            "", 0, 0, TEXT_DIM, 12, font_name=FONT, multiline=True, width=400, anchor_y="center"
+        )
         self._heading = Label(17, PANEL_TEXT, bold=True, anchor_x="center")
         self._line = arcade.Text(
             "", 0, 0, PANEL_TEXT, 12, font_name=FONT, multiline=True, width=500, anchor_y="top"
@@ -198,7 +202,8 @@ class PanelView(arcade.View):
         arcade.draw_lbwh_rectangle_filled(0, h - HEADER_H, w, HEADER_H, BAR)
         arcade.draw_line(0, h - HEADER_H, w, h - HEADER_H, BAR_LINE, 1)
         self._title.draw("Paper", 20, h - 40)
-        self._subtitle.draw(self.subtitle, 20 + self._title.width + 24, h - 38)
+        self.fit_subtitle(w)
+        self._subtitle.draw()
         if self.notice:
             self._notice.position = (20, h - HEADER_H - 10)
             self._notice.draw()
@@ -209,6 +214,19 @@ class PanelView(arcade.View):
         arcade.draw_lbwh_rectangle_filled(p.left, p.bottom, p.width, p.height, PANEL)
         self._heading.draw(self.title, p.center[0], p.top - 40)
         self.buttons.draw()
+
+    def fit_subtitle(self, window_w: float) -> None:
+        """Lay the subtitle out beside the title in a window `window_w`
+        wide, wrapped to the room left, centred in the header."""
+        self._title.text.text = "Paper"
+        left = 20 + self._title.width + 24
+        room = int(max(window_w - left - 20, 120))
+        text = self._subtitle
+        if text.width != room:
+            text.width = room
+        if text.text != self.subtitle:
+            text.text = self.subtitle
+        text.position = (round(left), round(self.window.height - HEADER_H / 2))
 
     def draw_line(self, text: str, y: float) -> None:
         """A wrapped line of text across the panel, its top at `y`."""

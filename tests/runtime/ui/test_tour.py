@@ -15,7 +15,7 @@ from runtime.highscores import HighScores
 from runtime.tour import GAMES
 from runtime.ui.launcher import LauncherView
 from runtime.ui.tourtable import ABANDON_TITLE, GIVE_UP_TITLE, LOST_TITLE, TourTableView
-from runtime.ui.tourviews import GOLD, HighScoresView, TourSummaryView
+from runtime.ui.tourviews import GOLD, HEADER_H, HighScoresView, TourSummaryView
 
 ACES_UP = str(FIXTURES / "aces_up.py")
 LEFT = arcade.MOUSE_BUTTON_LEFT
@@ -281,3 +281,19 @@ def test_a_long_name_is_cut_short_not_run_into_the_score(tour_window):
     name = view.grid.cells[0][1]
     assert name.text.endswith("\u2026") and name.text.startswith("WWWW")
     assert name.content_width <= view.grid.columns[1].width - 14
+
+
+def test_the_header_line_wraps_beside_the_title_in_a_narrow_window(tour_window):
+    """The high scores' header line ("Six games in a row, one score: ...")
+    ran off an 800-pixel window: it wraps to the room beside the title."""
+    view = tour_window.show_scores()
+    frame(tour_window, view)
+    line = view._subtitle
+    one_line = line.content_height
+    assert line.content_width <= tour_window.width - line.x - 20
+    for width in (800, 640):
+        view.fit_subtitle(width)
+        assert line.content_width <= width - line.x - 20, width
+        assert one_line < line.content_height <= HEADER_H - 8  # two lines, in the header
+    view.fit_subtitle(tour_window.width)
+    assert line.content_height == one_line
