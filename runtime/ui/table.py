@@ -131,6 +131,7 @@ class TableView(TableMenus, arcade.View):
         self._rows: tuple[Board, tuple[str, int] | None] | None = None  # a stock dealing rows
         self._word_boxes: tuple[object, dict[tuple[str, int], tuple[Rect, bool]]] = (None, {})
         self._banner = Label(22, (255, 236, 150, 255), bold=True, anchor_x="center")
+        self._banner_fit = 0.0  # the window width the banner's type was fitted to
         self._banner_hint = Label(13, TEXT_DIM, anchor_x="center")
         self._key_batch: tuple[object, pyglet.graphics.Batch, list[arcade.Text]] | None = None
         self._laid_out = False
@@ -845,6 +846,19 @@ class TableView(TableMenus, arcade.View):
         if self.dialog is not None:
             self.dialog.draw()
 
+    def fit_banner(self, text: str, window_w: float) -> None:
+        """Lay the banner's text out in the largest type (22 points down to
+        12) whose band fits a window `window_w` wide: "You won in 12:05 and
+        143 moves!   N deals again" is wider than an 800-pixel window."""
+        label = self._banner.text
+        if (label.text, self._banner_fit) == (text, window_w):
+            return
+        label.text = text
+        label.font_size = 22
+        while label.content_width + 48 > window_w - 8 and label.font_size > 12:
+            label.font_size -= 1
+        self._banner_fit = window_w
+
     def won_title(self) -> str:
         """The banner's first words: the time and the moves of the win."""
         minutes, seconds = divmod(int(self.elapsed()), 60)
@@ -861,7 +875,7 @@ class TableView(TableMenus, arcade.View):
 
     def _draw_banner(self, text: str) -> None:
         cx, cy = self.window.width / 2, self.window.height / 2
-        self._banner.text.text = text
+        self.fit_banner(text, self.window.width)
         w = self._banner.width + 48
         arcade.draw_lbwh_rectangle_filled(cx - w / 2, cy - 18, w, 58, (12, 40, 24, 225))
         self._banner.draw(text, cx, cy)

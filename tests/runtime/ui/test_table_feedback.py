@@ -9,8 +9,9 @@ from __future__ import annotations
 import arcade
 from test_table import click, open_table, point_on, settled
 from test_table_friction import RELOAD_MESSAGE
-from uihelpers import frame, press
+from uihelpers import FIXTURES, frame, press
 
+from runtime.session import Session
 from runtime.ui import choices
 from runtime.ui.table import PAD
 
@@ -106,3 +107,31 @@ def test_a_narrow_window_keeps_the_moves_and_time_in_the_status_bar(window, cloc
     assert narrow.startswith("moves 0") and narrow.endswith(view.status_parts()[-1])
     view._measure.text.text = narrow
     assert view._measure.text.content_width <= room
+
+
+def test_the_win_banner_fits_a_narrow_window(window, clock):
+    """A won game's banner ("You won in 0:45 and 122 moves!   N deals
+    again") filled an 800-pixel window edge to edge, and ran off a 640 one:
+    its type shrinks until its band fits."""
+    session = Session.load(FIXTURES.parent.parent / "fixtures" / "cws_yukon_finish.json")
+    view = open_table(window, clock, "cws_yukon")
+    view.replace_session(session)
+    settled(window, view, clock)
+    press(window, arcade.key.F, 0, "f")
+    for _ in range(400):
+        if session.status == "won":
+            break
+        frame(window, view, clock, 0.05)
+    assert session.status == "won"
+    frame(window, view, clock, 0.5)
+    banner = view._banner.text
+    won = banner.text
+    assert won.startswith("You won in ") and banner.font_size == 22  # room for it all
+    assert banner.content_width + 48 <= window.width
+    long = "You won in 12:05 and 143 moves!   N deals again"
+    for width in (800, 640):
+        view.fit_banner(long, width)
+        assert banner.content_width + 48 <= width - 8 and banner.font_size < 22
+    image = frame(window, view, clock, 0.0)  # the window's own width again
+    assert banner.text == won and banner.font_size == 22
+    assert image.width == window.width
