@@ -199,11 +199,18 @@ class Keyboard:
         at = order.index(self.selected) if self.selected in order else -1 if direction > 0 else 0
         self.selected = order[(at + direction) % len(order)]
         name = self.view.session.pile_name(self.selected)
-        self.view.notice = f"{name} selected: press the key of where it goes"
+        then = "press the key of where it goes"
+        if self.view.inspecting:
+            then = "Enter shows what it does"
+        self.view.notice = f"{name} selected: {then}"
 
     def pile_key(self, pile: str) -> None:
         view = self.view
         self.active = True
+        if view.inspecting:  # the Rules mode: a pile's key shows what it does, as a click
+            self.selected = None
+            view.inspect(pile)
+            return
         source = self.selected
         if source is None and self._stock_like(pile):
             self.send(pile)

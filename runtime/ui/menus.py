@@ -94,7 +94,9 @@ class TableMenus(_Base):
     def start_inspecting(self) -> None:
         self.dialog = None
         self.inspecting = True
-        self.notice = "Rules mode: click a pile to see what it does (F1 or Esc to leave)"
+        self.notice = (
+            "Rules mode: click a pile, or press its key, to see what it does (F1 or Esc to leave)"
+        )
 
     def inspect(self, pile: str) -> None:
         """The pile's own description: its build rule in words where the

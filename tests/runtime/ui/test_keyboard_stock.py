@@ -72,3 +72,29 @@ def test_question_mark_lists_every_key_of_this_table(window, clock, tmp_path):
     press(window, arcade.key.K, 0, "k")
     assert view.dialog is not None and view.dialog.title == "Keys"
     press(window, arcade.key.ESCAPE)
+
+
+def test_in_the_rules_mode_a_pile_key_shows_the_pile_and_plays_nothing(window, clock):
+    """The Rules mode's "click a pile to see what it does", from the
+    keyboard: the pile's key (or Tab, then Enter) opens its help; nothing is
+    played, not even the stock's one-key deal."""
+    view = open_table(window, clock, "klondike_draw_one", seed=5)
+    settled(window, view, clock)
+    press(window, arcade.key.F1)
+    press(window, arcade.key.I, 0, "i")
+    assert view.inspecting and "press its key" in view.notice
+    press_pile(window, view, "deck")
+    assert view.dialog is not None and view.dialog.title == "Deck"
+    assert view.session.move_count == 0
+    press(window, arcade.key.ESCAPE)  # closes the help; the mode goes on
+    column = next(p for p in view.board.order if p.startswith("tableau"))
+    press_pile(window, view, column)
+    assert view.dialog is not None and view.session.move_count == 0
+    press(window, arcade.key.ESCAPE)
+    press(window, arcade.key.TAB)
+    assert view.keys.selected == view.board.order[0] and "Enter" in view.notice
+    press(window, arcade.key.RETURN, 0, "\r")
+    assert view.dialog is not None and view.session.move_count == 0
+    press(window, arcade.key.ESCAPE)
+    press(window, arcade.key.ESCAPE)  # leaves the mode
+    assert not view.inspecting and view.dialog is None
