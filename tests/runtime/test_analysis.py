@@ -57,17 +57,30 @@ def test_kinds_are_independent_and_cancel_stops_a_search():
     worker = Worker()
     s = Session.open("freecell", seed=11982)
     position = Position.of(s)
-    # a search far too big to finish (deal 11982 is lost: a proof takes
-    # about 165,000 positions): only cancelling ends it
-    big = worker.submit(
-        "verdict", lambda cancel: position.session().solve(10**9, None, cancel), tag=1
-    )
+    searching, looked = threading.Event(), threading.Event()
+
+    def search(cancel):
+        # deal 11982 is lost, and proving it takes about 108,000 positions:
+        # a search that ends only when cancelled, however fast the machine
+        # or slow the test (the search holds at its first check for a
+        # cancel until the test has seen it still running)
+        def stop() -> bool:
+            searching.set()
+            looked.wait(60)
+            return cancel()
+
+        return position.session().solve(10**9, None, stop)
+
+    big = worker.submit("verdict", search, tag=1)
+    assert searching.wait(60)  # the search is under way
     other = worker.submit("hint", lambda cancel: 42)
     assert _wait(worker) == [other]
     assert not big.done
     worker.cancel("verdict")
-    assert big.wait(30)
+    looked.set()
+    assert big.wait(60)
     assert big.result.verdict == "unknown" and big.result.why == "cancelled"
+    assert big.result.states < 108_000  # stopped, not proved lost
     assert worker.poll() == []
 
 

@@ -152,7 +152,7 @@ def test_the_reverse_of_a_move_and_old_positions_are_never_hinted():
     seen = {s.key()}
     previous = None
     for _ in range(5):
-        hint = s.hint(budget=30)
+        hint = s.hint(budget=30, seconds=None)
         if hint is None:
             break
         move = hint.move
@@ -178,7 +178,7 @@ def test_a_hint_near_the_end_says_how_many_moves_win():
 
 def test_without_a_win_the_hint_says_what_the_move_does():
     s = Session.open("klondike", seed=1)
-    hint = s.hint(budget=20)
+    hint = s.hint(budget=20, seconds=None)
     assert hint is not None
     assert hint.reason.startswith("no win found; this move ")
 
@@ -259,12 +259,14 @@ def test_without_a_win_the_hint_heads_for_the_most_promising_position_still_open
     for move in found.toward:
         far.play(move)  # real moves from real positions
     assert far.rules.score(far.state) > start
-    hint = s.hint(budget=2_000)
+    # the states decide, not the hint's two seconds: on a loaded machine a
+    # search cut short by the clock may not have reached a better position
+    hint = s.hint(budget=2_000, seconds=None)
     assert hint is not None and hint.reason.startswith("no win found; ")
     assert hint.move == hint.solution.toward[0]
     # the way there is remembered: the next hints follow it without searching
     s.play(hint.move)
-    following = s.hint(budget=2_000)
+    following = s.hint(budget=2_000, seconds=None)
     assert following is not None and following.solution is None
     assert following.reason.startswith("no win found; this move heads for a better position ")
 
