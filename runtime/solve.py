@@ -26,7 +26,7 @@ import math
 import numbers
 import random
 import time
-from collections.abc import Callable, Generator, Hashable, Iterable
+from collections.abc import Callable, Container, Generator, Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -254,6 +254,10 @@ class Search:
         self.fold = StockFold.of(rules, self.successor, self.key) if fold else None
         if self.fold is not None:
             self.successor, self.moves_of = self.fold.successor, self.fold.moves
+        # the successor and its key together, where the engine offers them for
+        # the key this search keeps its positions by (`keyed_successor_of`); else None
+        keyed = keyed_successor_of(rules) if self.fold is None else None
+        self.keyed = keyed if keyed is not None and self.key == key_of(rules) else None
         # the narrow moves the game's searches for wins use (`threads`), read
         # once for the searches `solve` runs in turn (a deal's fixed cost)
         folds = self.fold is not None
@@ -451,6 +455,7 @@ class Search:
         rules = self.rules
         path: list[Move] = []
         successor, key_of, status, moves_of = self.successor, self.key, rules.status, self.moves_of
+        keyed = self.keyed
         timed = self._deadline is not None or self._cancel is not None
         try:
             stack = [_Frame(state, self._order(state, root_moves))]
@@ -469,12 +474,18 @@ class Search:
                     self._check()
                 move = frame.moves.pop()
                 try:
-                    child = successor(frame.state, move)
+                    if keyed is None:
+                        child = successor(frame.state, move)
+                    else:
+                        child, key = keyed(frame.state, move, seen)
                 except IllegalMove:
                     continue
                 self._plays += 1
-                key = key_of(child)
-                if key in seen:
+                if keyed is None:
+                    key = key_of(child)
+                    if key in seen:
+                        continue
+                elif child is None:  # (its key is in `seen`)
                     continue
                 seen.add(key)
                 self._states += 1
@@ -598,6 +609,7 @@ class Search:
         heapq.heappush(waiting, (0.0, 0, 0, state, root, root_moves))
         count = 0
         successor, key_of, status, moves_of = self.successor, self.key, rules.status, self.moves_of
+        keyed = self.keyed
         score, rank_of, safe = self.progress.score, self.progress.rank, self.safe
         # a position waits unlisted (moves None) when the weights allow it:
         # its status and moves are asked when the search goes on from it
@@ -626,12 +638,18 @@ class Search:
                     if timed:
                         self._check()
                     try:
-                        child = successor(here, move)
+                        if keyed is None:
+                            child = successor(here, move)
+                        else:
+                            child, key = keyed(here, move, seen)
                     except IllegalMove:
                         continue
                     self._plays += 1
-                    key = key_of(child)
-                    if key in seen:
+                    if keyed is None:
+                        key = key_of(child)
+                        if key in seen:
+                            continue
+                    elif child is None:  # (its key is in `seen`)
                         continue
                     seen.add(key)
                     self._states += 1
@@ -902,6 +920,16 @@ def key_of(rules: Rules) -> Callable[[Any], Hashable]:
     states: a key stands for the first state that reached it."""
     coarse = getattr(rules, "search_key", None)
     return coarse if coarse is not None else rules.key
+
+
+def keyed_successor_of(rules: Rules) -> Callable[[Any, Move, Container[Hashable]], tuple] | None:
+    """The engine's successor and search key together, where it has them
+    (CDL's `search_step`): called `(state, move, seen)`, it gives the state after
+    the move and its key (`key_of`), or None in place of the state where
+    the key is in `seen` (the engine need not make a state the search
+    already has); None where the engine has none (the search then
+    asks `successor_of` and `key_of` in turn)."""
+    return getattr(rules, "search_step", None)
 
 
 def successor_of(rules: Rules) -> Callable[[Any, Move], Any]:

@@ -1,7 +1,7 @@
 """A search's successor made over the piles a move changed alone.
 
 integrity? runs over every pile after every move; a search's successor
-(`CdlGame._search_made`) runs it over the piles the move changed alone
+(`CdlGame._search_piles`) runs it over the piles the move changed alone
 where `turned_alone` (search_key.py) proves what it does: per member of
 one loop, turn the member's top card to one side, reading that member
 alone. Its result for a pile is then worked out once per pile, by its
@@ -35,7 +35,7 @@ from typing import Any
 
 from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.search_key import turned_alone
-from runtime.engine.cdl.state import CdlState, LazyState, lazy
+from runtime.engine.cdl.state import CdlState, LazyState
 
 KEPT = 100_000  # drops and piles kept at most, then all are forgotten
 TRIED, SELDOM = 500, 4  # see `Changed.followed`
@@ -74,24 +74,20 @@ class Changed:
 
     def drop(
         self, game: Any, state: CdlState, source: int, count: int, target: int
-    ) -> LazyState | None:
-        """The `LazyState` after moving the top `count` cards of `source`
-        onto `target`, then integrity?, as `CdlGame._search_made` makes
-        it; None where that must run (integrity? faulted, changed a
+    ) -> tuple[list, tuple[int, ...], tuple[int, int]] | None:
+        """The piles (a list) after moving the top `count` cards of
+        `source` onto `target`, then integrity?, as `CdlGame._search_piles`
+        makes them, with the drawings (`state`'s own) and the two stacks
+        changed; None where that must run (integrity? faulted, changed a
         drawing, or `state` is one it would change)."""
         if self.seldom:
             return None
         piles, B = state.piles, state.bottoms
         pile, onto = piles[source], piles[target]
+        # (an entry holds the two piles it is kept by: their ids are theirs while it is kept)
         found = self.drops.get((source, count, target, id(pile), id(onto)))
         self.followed += 1
-        if (
-            found is None
-            or found[0] is not pile
-            or found[1] is not onto
-            or found[4] != B[source]
-            or found[5] != B[target]
-        ):
+        if found is None or found[4] != B[source] or found[5] != B[target]:
             self.missed += 1
             if self.followed >= TRIED and self.missed * SELDOM > self.followed * (SELDOM - 1):
                 self.seldom = True  # (Golf's: the foundation changes with every card played)
@@ -103,18 +99,15 @@ class Changed:
                 return None
         P = list(piles)
         P[source], P[target] = found[2], found[3]
-        new = lazy(tuple(P), B, state.globals, state.rng, state.next_id, game._judge)
-        keyed = game.__dict__.get("_search_key")
-        if keyed:
-            keyed.played = (new, state, found[6])
-        return new
+        return P, B, found[6]
 
     def pressed(
         self, game: Any, state: CdlState, P: list, changed: tuple[int, ...]
-    ) -> LazyState | None:
-        """The `LazyState` after a press whose piles are `P` (a list; only
-        those of `changed` are not `state`'s own; the drawings unchanged),
-        then integrity?; None where the general way must run."""
+    ) -> tuple[list, tuple[int, ...], tuple[int, ...]] | None:
+        """The piles (the list `P`, changed in place) after a press whose
+        piles are `P` (only those of `changed` are not `state`'s own; the
+        drawings unchanged), then integrity?, with the drawings and the
+        stacks changed; None where the general way must run."""
         if self.integrity is not None and type(state) is not LazyState:
             if not self._closed(game, state):
                 return None
@@ -122,19 +115,12 @@ class Changed:
         for stack in changed:
             pile = P[stack]
             found = kept.get((id(pile), stack))
-            if found is None or found[0] is not pile or found[1] != B[stack]:
+            if found is None or found[1] != B[stack]:
                 found = self._pile_kept(game, state, pile, stack)
             if found[2] is None:
                 return None
             P[stack] = found[2]
-        return self._made(game, state, tuple(P), changed)
-
-    def _made(self, game: Any, state: CdlState, piles: tuple, changed: Any) -> LazyState:
-        new = lazy(piles, state.bottoms, state.globals, state.rng, state.next_id, game._judge)
-        keyed = game.__dict__.get("_search_key")
-        if keyed:
-            keyed.played = (new, state, changed)
-        return new
+        return P, B, changed
 
     def _closed(self, game: Any, state: CdlState) -> bool:
         """Does integrity? leave `state` as it is? Asked only of a state the

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import threading
 import weakref
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Container, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,7 +27,15 @@ from runtime.engine.cdl.flat import ChangeEvents, Recording, unjudged_limit
 from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.reads import PressMemo
 from runtime.engine.cdl.search_key import search_key_of
-from runtime.engine.cdl.state import CdlState, Outcome, at_most, lazy, made, same_table
+from runtime.engine.cdl.state import (
+    CdlState,
+    LazyState,
+    Outcome,
+    at_most,
+    lazy,
+    made,
+    same_table,
+)
 from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, VALUE_MASK, to_card
 from runtime.engine.cdl.vm import Vm
 from runtime.engine.cdl.written import usable, written_moves
@@ -1062,7 +1070,39 @@ class CdlGame:
         it met before, by their key, or never reaches); a random playout
         reads it of every one, and pays for the deferring: it takes
         `successor`. Such a state is made over the piles alone
-        (`_search_made`), and the search key told which piles changed."""
+        (`_search_piles`), and the search key told which piles changed."""
+        made = self._search_listed(state, move)
+        return self._lazy(state, *made) if type(made) is tuple else made
+
+    def search_step(
+        self, state: CdlState, move: Move, seen: Container[Hashable]
+    ) -> tuple[CdlState | None, Hashable]:
+        """`search_successor` and the search key (`search_key`) of the state
+        it leads to, together (`runtime.solve.Search`, when it keeps its
+        positions by that key): None in place of the state where its key is
+        in `seen`. A search meets most of the states it makes again; the
+        key of a state made over the piles (`_search_piles`) is worked out
+        from them (`SearchKey.after`), and its `LazyState` made only when
+        the key is new."""
+        made = self._search_listed(state, move)
+        keyed = self.__dict__.get("_search_key")
+        if type(made) is tuple:
+            if keyed:
+                P, B, changed = made
+                key = keyed.after(state, P, changed, B)
+                if key is not None:
+                    if key in seen:
+                        return None, key
+                    new = lazy(tuple(P), B, state.globals, state.rng, state.next_id, self._judge)
+                    return new, key
+            made = self._lazy(state, *made)
+        key = (keyed or self.search_key)(made)
+        return (None if key in seen else made), key
+
+    def _search_listed(self, state: CdlState, move: Move) -> CdlState | tuple:
+        """The state `move` leads to, as `search_successor` finds it, or
+        where it is a `LazyState` made over the piles, what it is made of
+        (`_search_piles`)."""
         known = self._successors.get(id(state))
         if known is not None and known[0] is state:
             after, detail = known[1], move.detail
@@ -1071,7 +1111,7 @@ class CdlGame:
             except TypeError:  # a detail read back from JSON (lists)
                 found = None
             if type(found) is tuple:  # listed unjudged
-                new = None if self._at_once is None else self._search_made(state, found)
+                new = None if self._at_once is None else self._search_piles(state, found)
                 if new is not None:
                     return new  # (not kept: a search follows a move once)
                 found = after[detail] = self._unjudged(state, found)
@@ -1079,14 +1119,26 @@ class CdlGame:
                 return found
         return self.play(state, move)[0]
 
-    def _search_made(self, state: CdlState, listed: tuple) -> CdlState | None:
-        """The `LazyState` after a move the listing found unjudged
-        (`_unjudged` reads `listed` alike): the piles after it (a block
-        moved, a flat press run over them), then integrity?'s flat version;
-        the changed piles interned (`Interned`), the others the parent's
-        own; win? and loose? wait until the outcome is read (they cannot
-        fault: `_unjudged_cards`). The search key (`SearchKey.played`)
-        learns which stacks changed. None where integrity? refuses or a flat
+    def _lazy(self, state: CdlState, P: list, B: tuple, changed: Any) -> LazyState:
+        """The `LazyState` after a move from `state` made over the piles:
+        its piles `P` (only those of the stacks `changed` are not
+        `state`'s), its drawings `B`; the search key told which piles
+        changed (`SearchKey.played`)."""
+        new = lazy(tuple(P), B, state.globals, state.rng, state.next_id, self._judge)
+        keyed = self.__dict__.get("_search_key")
+        if keyed:
+            keyed.played = (new, state, changed)
+        return new
+
+    def _search_piles(self, state: CdlState, listed: tuple) -> CdlState | tuple | None:
+        """What the `LazyState` after a move the listing found unjudged is
+        made of (`_unjudged` reads `listed` alike): the piles after it (a
+        block moved, a flat press run over them), then integrity?'s flat
+        version; the changed piles interned (`Interned`), the others the
+        parent's own; win? and loose? wait until the outcome is read (they
+        cannot fault: `_unjudged_cards`). That is (the piles, a list; the
+        drawings; the stacks whose piles changed), or after a trial the
+        `LazyState` itself. None where integrity? refuses or a flat
         version gives way: `_known` then finds what it finds."""
         piles = state.piles
         B = state.bottoms
@@ -1147,11 +1199,7 @@ class CdlGame:
         for i in changed:
             pile = P[i]
             P[i] = interned.setdefault(pile, pile)
-        new = lazy(tuple(P), B, state.globals, state.rng, state.next_id, self._judge)
-        keyed = self.__dict__.get("_search_key")
-        if keyed:
-            keyed.played = (new, state, changed)
-        return new
+        return P, B, changed
 
     def _known(self, state: CdlState, detail: Any) -> CdlState | None:
         """The state `moves(state)` found the move `detail` leads to, if it
@@ -1178,7 +1226,7 @@ class CdlGame:
         here); then win? and loose?, all through
         their flat versions, which cannot fault (None if one gave way all
         the same: the move then runs). A search's successor makes the same
-        state, judged later (`_search_made`)."""
+        state, judged later (`_search_piles`)."""
         if len(listed) == 1:
             return self._judged(listed[0])
         if len(listed) == 2:  # a flat press's changes (written.py)

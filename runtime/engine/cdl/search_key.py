@@ -655,7 +655,9 @@ class SearchKey:
     (`played`: the state, its parent and the stacks whose piles changed):
     the key of such a state keeps the parent's numbers (found once for all
     its moves: a search plays every move of a position in turn) and looks
-    up only the changed piles, as the Paperlang search's `key_after`."""
+    up only the changed piles (`after`), as the Paperlang search's
+    `key_after`. `CdlGame.search_step` asks `after` before it makes the
+    state, and makes it only where the key is new."""
 
     def __init__(self, game: Any, groups: list[tuple[int, ...]]) -> None:
         self.groups = groups
@@ -685,32 +687,63 @@ class SearchKey:
         self.numbers: list[int] = []
 
     def __call__(self, state: Any) -> Hashable:
+        played = self.played
+        if played[0] is state:  # the parent's numbers, but for the piles changed
+            key = self.after(played[1], state.piles, played[2], state.bottoms)
+            if key is not None:
+                return key
         bottoms = state.bottoms
-        found = self.last  # (a move shares its parent's drawings: most keys ask of the last)
+        found = self.last
         if found[0] is not bottoms:
-            found = self.plain.get(id(bottoms))
-            if found is None or found[0] is not bottoms:
-                found = self._drawn(bottoms)
-            self.last = found
+            found = self._plain(bottoms)
         globals_ = state.globals
-        number = self.number
+        parts = list(map(self.number, state.piles))
         if not found[1] or (self.stack_globals and globals_):
-            parts = list(map(number, state.piles))
             bottoms, globals_ = self._sorted(parts, list(bottoms), globals_)
-            parts.append(self._number(bottoms))
-        else:
-            played = self.played
-            if played[0] is state:  # the parent's numbers, but for the piles changed
-                parent = played[1]
-                if parent is not self.parent:
-                    self.parent = parent
-                    self.numbers = list(map(number, parent.piles))
-                parts = self.numbers.copy()
-                piles = state.piles
-                for index in played[2]:
-                    parts[index] = number(piles[index])
-            else:
-                parts = list(map(number, state.piles))
+            return self._keyed(parts, self._number(bottoms), globals_, state, True)
+        return self._keyed(parts, found[2], globals_, state)
+
+    def after(self, parent: Any, piles: Any, changed: Any, bottoms: tuple[int, ...]) -> Any:
+        """The key of the state a move made from `parent` (its piles
+        `piles`, of which only those of the stacks `changed` are not the
+        parent's; its drawings `bottoms`; its globals, generator and next
+        id the parent's), from the parent's numbers (found once for all its
+        moves: a search plays every move of a position in turn); None
+        where it is worked out whole (a group whose members' drawings
+        differ, a STACK global, the outcome counted)."""
+        found = self.last
+        if found[0] is not bottoms:
+            found = self._plain(bottoms)
+        globals_ = parent.globals
+        if not found[1] or (self.stack_globals and globals_) or self.outcome:
+            return None
+        number = self.number
+        if parent is not self.parent:
+            self.parent = parent
+            self.numbers = list(map(number, parent.piles))
+        parts = self.numbers.copy()
+        for index in changed:
+            parts[index] = number(piles[index])
+        return self._keyed(parts, found[2], globals_, parent)
+
+    def _plain(self, bottoms: tuple[int, ...]) -> tuple[tuple[int, ...], bool, int]:
+        """`_drawn` of `bottoms`, kept by the table's id, and kept as the
+        last asked (a move shares its parent's drawings: most keys ask of
+        the last)."""
+        found = self.plain.get(id(bottoms))
+        if found is None or found[0] is not bottoms:
+            found = self._drawn(bottoms)
+        self.last = found
+        return found
+
+    def _keyed(
+        self, parts: list[int], drawings: int, globals_: tuple, state: Any, grouped: bool = False
+    ) -> Hashable:
+        """The key of `parts` (each pile's number; each group's sorted in
+        place unless `grouped`) and `drawings` (their table's number), with
+        the globals, the outcome and the generator of `state` where they
+        count."""
+        if not grouped:
             for a, b in self.slices:  # (sorted in place: `sorted` copies once more)
                 members = parts[a:b]
                 members.sort()
@@ -718,7 +751,7 @@ class SearchKey:
             for group in self.scattered:
                 for index, pile in zip(group, sorted([parts[i] for i in group]), strict=True):
                     parts[index] = pile
-            parts.append(found[2])
+        parts.append(drawings)
         key = tuple(parts)
         if not self.tupled:
             return key

@@ -65,12 +65,12 @@ def alike(rules, state):
     for listed in list(known[1].values()):
         if type(listed) is not tuple or len(listed) not in (3, 4):
             continue
-        new = rules._search_made(state, listed)
+        new = rules._lazy(state, *rules._search_piles(state, listed))
         keyed = rules.search_key  # (told which piles changed: `played`)
         told, keyed.played = keyed(new), (None, None, ())
         assert told == keyed(new)
         rules._changed = None
-        general = rules._search_made(state, listed)
+        general = rules._lazy(state, *rules._search_piles(state, listed))
         rules._changed = changed
         assert type(new) is LazyState and new == general
         checked += 1
