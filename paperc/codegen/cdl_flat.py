@@ -67,6 +67,7 @@ SLOT_NAMES = {"integrity": "integrity?", "win": "win?", "loose": "loose?"}
 # what integrity? and a press may do besides TURN (FLASH, an event only, keeps the working copy)
 CHANGES = (ir.CdlPull, ir.CdlMove, ir.CdlRangeOp)
 SIDE_RANGES = {"issidedown?": (52, 104), "isshaded?": (104, 156)}  # the values each tests
+ONE = ir.Const(1)  # (a counted loop's usual start and step)
 
 
 class Flat:
@@ -363,10 +364,10 @@ class FlatEmitter(Emitter):
         for index, s in enumerate(statements):
             before = statements[index - 1] if index else None
             after = statements[index + 1] if index + 1 < len(statements) else None
-            if isinstance(after, ir.While) and self.counted_shape(s, after):
+            if isinstance(after, ir.While) and self.counted_shape(s, after) and plain(s.value, ONE):
                 continue  # `i := 1`: the loop sets `i`
             if isinstance(s, ir.While) and self.counted_shape(before, s):
-                self.counted(indent, s)
+                self.counted(indent, s, plain(before.value, ONE))
             else:
                 self.statement(indent, s)
         if len(self.lines) == start:
@@ -374,8 +375,9 @@ class FlatEmitter(Emitter):
 
     def counted_shape(self, before: Any, s: ir.While) -> bool:
         """Is `s`, after `before`, a counted WHILE (`i := 1; while i <= s! do
-        begin ...; i := i + 1 end`, nothing in it setting `i` or `s`) that
-        changes no pile, so that `s!` stays? (`counted` writes it.)"""
+        begin ...; i := i + 1 end`, nothing in it setting `i` or `s`; or from
+        another start that does not read `i`, `i := pos + 1`) that changes no
+        pile, so that `s!` stays? (`counted` writes it.)"""
         cond = s.cond
         if not (isinstance(cond, ir.Binary) and cond.op == "<="):
             return False
@@ -387,7 +389,7 @@ class FlatEmitter(Emitter):
         if not isinstance(length.stack, ir.Var | ir.CdlStack):
             return False
         start = isinstance(before, ir.Assign) and same(before.target, var)
-        if not (start and isinstance(before.value, ir.Const) and before.value.value == 1):
+        if not start or any(isinstance(n, ir.Var) and same(n, var) for n in walk(before.value)):
             return False
         body = s.body
         step = ir.Binary("+", ir.Var(var.name, var.scope), ir.Const(1))
@@ -401,15 +403,20 @@ class FlatEmitter(Emitter):
                     return False
         return not self.changes(body)
 
-    def counted(self, indent: int, s: ir.While) -> None:
+    def counted(self, indent: int, s: ir.While, one: bool = True) -> None:
         """A counted WHILE (`counted_shape`) as a Python `for` over the pile:
         it cannot run forever, so it does not test the budget at each turn
-        (the engine tests the steps after the run), and it counts all its
-        turns' steps before the first (a loop that returns early counts too
-        many: at worst, past the budget, the working copy runs, and it is
-        exact); `s[i]` is the loop's card, read in place. After it `i` is
+        (the engine tests the steps after the run); from 1 (`one`) it counts
+        all its turns' steps before the first (a loop that returns early
+        counts too many: at worst, past the budget, the working copy runs,
+        and it is exact), from another start (`i := pos + 1`, Spider's
+        Run?, called at every position of every column, which mostly
+        returns early) each turn as it comes, and it gives way at a start
+        below 1; `s[i]` is the loop's card, read in place, and `s[i - 1]`
+        the last turn's (before the first, read once). After it `i` is
         `s! + 1`, as after the WHILE, 16-bit checked (where nothing reads
-        `i` after the loop, the check alone)."""
+        `i` after the loop, the check alone), or its start where it never
+        turned."""
         var, held = s.cond.left, s.cond.right.stack
         body = s.body[:-1]
         i, stack = self.text(var), self.text(held)
@@ -420,22 +427,49 @@ class FlatEmitter(Emitter):
             for n in walk(body)
             if isinstance(n, ir.CdlCardAt) and same(n.stack, held) and same(n.pos, var)
         )
-        name = i if reads > cards else "_"
+        before = ir.Binary("-", ir.Var(var.name, var.scope), ONE)
+        # (`s[i - 1]`, the card before: the last turn's, where the loop reads `s[i]` too)
+        former = [
+            n
+            for n in walk(body)
+            if isinstance(n, ir.CdlCardAt) and same(n.stack, held) and plain(n.pos, before)
+        ]
+        name = i if reads > cards + (len(former) if cards else 0) else "_"
+        card = "_c_" + i.lstrip("_")
+        rest = pile if one else f"{pile}[{i} - 1 :]"
         if cards:
-            card = "_c_" + i.lstrip("_")
-            head = f"{name}, {card} in enumerate({pile}, 1)" if name != "_" else f"{card} in {pile}"
+            head = f"{card} in {rest}"
+            if name != "_":
+                head = f"{name}, {card} in enumerate({rest}, {'1' if one else i})"
             self.cards[(stack, i)] = card
         elif name == "_":
-            head = f"_ in range(len({pile}))"
+            head = f"_ in range(len({rest}))"
         else:
-            head = f"{name} in range(1, len({pile}) + 1)"
-        self.emit(indent, f"S[0] += len({pile})")
+            head = f"{name} in range({'1' if one else i}, len({pile}) + 1)"
+        if not one:  # (a start below 1: the working copy reads the drawing or faults)
+            self.emit(indent, f"if {i} < 1:")
+            self.emit(indent + 4, "raise Overrun")
+        else:
+            self.emit(indent, f"S[0] += len({pile})")
+        if cards and former:
+            last = "_b_" + i.lstrip("_")
+            self.emit(indent, f"{last} = {self.text(former[0])}")
+            for n in former:
+                self.cards[(stack, self.text(n.pos))] = last
         self.emit(indent, f"for {head}:")
+        if not one:  # (each turn counted as it comes: such a loop often returns early)
+            self.emit(indent + 4, "S[0] += 1")
         self.loops += 1
         self.block(indent + 4, body)
         self.loops -= 1
+        if cards and former:
+            self.emit(indent + 4, f"{last} = {card}")
+            for n in former:
+                self.cards.pop((stack, self.text(n.pos)), None)
         self.cards.pop((stack, i), None)
         after = f"_i16(len({pile}) + 1)"
+        if not one:  # (a loop that never turned leaves `i` where it started)
+            after = f"{after} if {i} <= len({pile}) else {i}"
         self.emit(indent, after if i.startswith("_unused_") else f"{i} = {after}")
 
     def s_While(self, indent: int, s: ir.While) -> None:

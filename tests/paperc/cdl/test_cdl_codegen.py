@@ -286,7 +286,10 @@ def test_a_counted_loop_of_a_flat_judge_is_a_for_over_its_pile(compiled):
     """`i := 1; while i <= s! do begin ...; i := i + 1 end` in a flat judge
     is a Python `for` over the pile (cdl_flat.py `FlatEmitter.counted`):
     `s[i]` is its card, the variable is `_` where the body never reads it,
-    and after it `i` is `s! + 1`. A loop whose body turns cards stays a
+    and after it `i` is `s! + 1`. One from another start (`i := p + 1`)
+    is a `for` over the rest of the pile, giving way below 1, with the
+    card before (`s[i - 1]`) the last turn's, and after it `i` is where it
+    started where it never turned. A loop whose body turns cards stays a
     WHILE. (tests/runtime/cdl/test_cdl_direct.py plays the program against
     the working copy.)"""
     text = compiled[ROOT / "tests" / "runtime" / "cdl" / "programs" / "counted_loops.cdl"]
@@ -297,6 +300,10 @@ def test_a_counted_loop_of_a_flat_judge_is_a_for_over_its_pile(compiled):
     assert "for i, _c_i in enumerate(P[GOAL], 1):" in win and "(_c_i & 255) % 13" in win
     assert "i = _i16(len(P[GOAL]) + 1)" in win
     assert "for i, _c_i in enumerate(_p_it, 1):" in flat["flat_loose"]
+    descends = flat["flat_descends"]
+    assert "for _c_i in P[s][i - 1 :]:" in descends and "while" not in descends
+    assert "if i < 1:\n            raise Overrun" in descends and "_b_i = _c_i" in descends
+    assert "i = _i16(len(P[s]) + 1) if i <= len(P[s]) else i" in descends
 
 
 def test_the_path_comment_names_each_stack_once_per_method(compiled):
