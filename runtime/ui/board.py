@@ -24,7 +24,7 @@ from runtime.ui.choices import base_name
 from runtime.ui.geometry import Hit, Rect, Table, is_waste_name
 from runtime.ui.sprites import Textures
 
-_STOCK_WORDS = {"stock", "deck", "talon", "hand", "pack", "pool"}
+STOCK_WORDS = {"stock", "deck", "talon", "hand", "pack", "pool"}
 FLASH_TIME = 0.45
 SHADOWED_FLIGHTS = 12
 VISIBLE_DEPTH = 2  # cards drawn of a squared pile: the top, and the one a drag uncovers
@@ -139,7 +139,7 @@ class Board:
         playing the click on the rules, off the Session (which it leaves as
         it was)."""
         stock, _ = self.deal_origin()
-        if stock is None or base_name(stock) not in _STOCK_WORDS:
+        if stock is None or base_name(stock) not in STOCK_WORDS:
             return None
         session = self.session
         try:
@@ -158,7 +158,7 @@ class Board:
     def deal_origin(self) -> tuple[str | None, tuple[float, float]]:
         """Where the deal comes from: the stock, else the pile holding the
         most face-down cards, else just above the table's top-left corner."""
-        named = [n for n in self.order if base_name(n) in _STOCK_WORDS]
+        named = [n for n in self.order if base_name(n) in STOCK_WORDS]
         if not named:
             downs = {n: sum(1 for up in self.faces.get(n, []) if not up) for n in self.order}
             named = [n for n in sorted(downs, key=lambda n: -downs[n]) if downs[n] > 0][:1]

@@ -25,7 +25,7 @@ from runtime.settings import Settings
 from runtime.stats import Statistics
 from runtime.ui import choices, geometry, keys, marks, savedialogs, sound
 from runtime.ui.autoplayer import Autoplayer
-from runtime.ui.board import Board
+from runtime.ui.board import STOCK_WORDS, Board
 from runtime.ui.demo import Demo
 from runtime.ui.effects import Celebration
 from runtime.ui.geometry import Rect
@@ -41,6 +41,7 @@ PAD = 10
 LABEL_H = 16  # the box of a pile's words ("5 deals left"), and its side margins
 LABEL_PAD = 4
 BAR_SOLID = (18, 52, 32, 255)  # the whole notice's panel: nothing shows through
+COUNTED = STOCK_WORDS | {"reserve"}  # squared piles whose cards the table counts
 SEP = "   \u00b7   "  # between the status bar's parts
 DRAG_START = 5  # pixels the pointer moves before a press becomes a drag
 DOUBLE_CLICK = 0.4  # seconds
@@ -891,7 +892,10 @@ class TableView(TableMenus, arcade.View):
 
     def pile_words(self) -> list[tuple[str, str]]:
         """(pile, words): "2 redeals left" for each pile whose redeals are
-        limited, "5 deals left" for a stock that deals a row (Spider's)."""
+        limited, "5 deals left" for a stock that deals a row (Spider's), and
+        how many cards a squared stock (or Canfield's reserve) holds where
+        it has no other words ("24 cards"), as Harvey's keyboard Klondike
+        shows its hand as the number of cards in it."""
         labels = []
         for pile in self.session.redeal_piles():
             left = self.session.redeals_left(pile)
@@ -903,6 +907,13 @@ class TableView(TableMenus, arcade.View):
             pile, per_deal = self._rows[1]
             left = -(-len(self.board.cards.get(pile, [])) // per_deal)
             labels.append((pile, deals_text(left)))
+        worded = {pile for pile, _ in labels}
+        layout = self.board.table.layout.piles
+        for pile in self.board.order:
+            counted = choices.base_name(pile) in COUNTED and layout[pile].fan == "over"
+            held = len(self.board.cards.get(pile, []))
+            if counted and held and pile not in worded:
+                labels.append((pile, f"{held} card{'' if held == 1 else 's'}"))
         return labels
 
     def _draw_redeals(self) -> None:

@@ -1,5 +1,6 @@
 """The table writes how many redeals a pile has left (`redeals N`) just
-under it, and nothing under piles without a limit."""
+under it, how many deals a Spider stock has left, and how many cards a
+stock without either holds."""
 
 from __future__ import annotations
 
@@ -74,11 +75,26 @@ def test_a_pile_with_redeals_says_how_many_are_left(window, clock, tmp_path):
     assert view._redeal_labels["deck"].text.text == "1 redeal left"
 
 
-def test_no_words_under_a_pile_without_a_limit(window, clock):
+def test_a_stock_without_a_limit_says_how_many_cards_it_holds(window, clock):
+    """Harvey's keyboard Klondike shows its hand as the number of cards in
+    it: the stock says "24 cards" under it, and counts down as it deals;
+    the waste and the columns have no words."""
     plain = open_table(window, clock, "klondike_draw_one")
     image = frame(window, plain, clock, 5.0)
     assert plain.session.redeals_left("deck") is None
-    assert bright_under(image, plain, "deck") == 0
+    assert plain.pile_words() == [("deck", "24 cards")]
+    assert bright_under(image, plain, "deck") > 20
+    assert bright_under(image, plain, "waste") == 0
+    plain.keys.pile_key("deck")  # one key deals
+    image = frame(window, plain, clock, 5.0)
+    assert plain.pile_words() == [("deck", "23 cards")]
+    assert plain._redeal_labels["deck"].text.text == "23 cards"
+
+
+def test_canfield_counts_its_stock_and_its_reserve(window, clock):
+    view = open_table(window, clock, "canfield")
+    frame(window, view, clock, 5.0)
+    assert dict(view.pile_words()) == {"deck": "35 cards", "reserve": "13 cards"}
 
 
 def test_a_stock_that_gathers_the_cards_to_deal_again_is_no_row_deal(window, clock):
