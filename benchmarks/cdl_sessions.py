@@ -77,7 +77,7 @@ def main() -> None:
     parser.add_argument("sessions", nargs="?", type=int, default=100, help="sessions a game (100)")
     parser.add_argument("moves", nargs="?", type=int, default=100, help="moves a session (100)")
     parser.add_argument("--record", action="store_true", help="add the rows to the results")
-    args = parser.parse_args()
+    args = parser.parse_intermixed_args()
     sessions, moves = args.sessions, args.moves
     collector = Collector()
     gc.callbacks.append(collector)

@@ -99,7 +99,7 @@ def main() -> None:
     )
     parser.add_argument("games", nargs="?", type=int, default=30, help="deals played (30)")
     parser.add_argument("moves", nargs="?", type=int, default=200, help="moves a deal (200)")
-    args = parser.parse_args()
+    args = parser.parse_intermixed_args()
     games, per_game = args.games, args.moves
     for game in ("klondike", "freecell", "cws_klondike"):
         Session.open(PLUGINS / f"{game}.py", seed=0)  # import before timing

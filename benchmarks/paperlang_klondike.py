@@ -40,7 +40,7 @@ def main() -> None:
     )
     parser.add_argument("games", nargs="?", type=int, default=20, help="deals played (20)")
     parser.add_argument("moves", nargs="?", type=int, default=200, help="moves a deal (200)")
-    args = parser.parse_args()
+    args = parser.parse_intermixed_args()
     games, per_game = args.games, args.moves
     rules = klondike()
     chooser = random.Random(1)

@@ -76,7 +76,7 @@ def main() -> None:
     )
     parser.add_argument("games", nargs="?", type=int, default=40, help="deals played (40)")
     parser.add_argument("moves", nargs="?", type=int, default=300, help="moves a deal (300)")
-    args = parser.parse_args()
+    args = parser.parse_intermixed_args()
     games, per_game = args.games, args.moves
     Session.open(PLUGIN, seed=0)  # import the plugin before timing
     moves, spent = live(games, per_game)
