@@ -1,8 +1,9 @@
 """The table's autoplay: safe cards go home by themselves after each of the
-player's moves, and Finish (F) plays the rest out once nothing is left to
-decide. What may go is `runtime.autoplay`'s business; this only plays it,
-one ordinary Session move at a time, each animated after the one before
-has landed and each undone on its own.
+player's moves, Finish (F) plays the rest out once nothing is left to
+decide, and W sends home every card that can go now, safe or not. What may
+go is `runtime.autoplay`'s business; this only plays it, one ordinary
+Session move at a time, each animated after the one before has landed and
+each undone on its own.
 
 After an undo or a redo autoplay rests until the player moves again, or it
 would play back at once the very card the player took back.
@@ -44,6 +45,7 @@ class Autoplayer:
         self.armed = False  # the player moved: safe cards may follow
         self.queue: list[Move] = []  # a play-out under way
         self.ready = False  # the rest can be played out (Finish is offered)
+        self.upward = False  # W: every card that can go home now is going, one at a time
 
     @property
     def foundations(self) -> tuple[str, ...]:
@@ -67,6 +69,7 @@ class Autoplayer:
         """Undo, redo, a restart or a new deal: nothing plays by itself now."""
         self.armed = False
         self.queue = []
+        self.upward = False
         self.refresh()
 
     def refresh(self) -> None:
@@ -98,6 +101,37 @@ class Autoplayer:
         self.armed = False
         return True
 
+    def play_up(self) -> bool:
+        """W, Harvey's "play up as much as possible": every card that may go
+        onto a foundation now goes, safe or not, one move at a time, each
+        undone on its own, until none can."""
+        view = self.view
+        if not self.judgement.possible:
+            view.notice = f"W cannot play up in this game ({self.judgement.reason})"
+            return False
+        if self._next_up() is None:
+            view.notice = "no card can go to the foundations now"
+            return False
+        self.upward, self.armed = True, False
+        return True
+
+    def _next_up(self) -> Move | None:
+        """A move of one card onto a foundation, from a pile that is not one."""
+        try:
+            moves = self.view.session.moves()
+        except GameError:
+            return None
+        return next(
+            (
+                m
+                for m in moves
+                if m.target in self.foundations
+                and m.source not in self.foundations
+                and m.count == 1
+            ),
+            None,
+        )
+
     def unfinished(self) -> str:
         """Why the rest cannot simply be played out: the first pile with a
         card face down, or one not running down from its bottom card."""
@@ -124,6 +158,11 @@ class Autoplayer:
             return
         if self.queue:
             self._play(self.queue.pop(0))
+            return
+        if self.upward:
+            move = self._next_up()
+            if move is None or not self._play(move):
+                self.upward = False
             return
         if not self.armed or not self.enabled:
             return

@@ -12,7 +12,8 @@ it can go, foundations first, or clicks the pile. A stock needs one key: a
 pile whose top card is face down (or an empty one that has a move) is
 dealt, turned or redealt at once, as Harvey's "=" deals. M moves the last
 card sent to its next possible place, as Harvey's M does. H shows a hint,
-Space or Enter plays it; F plays the rest out; D shows the computer
+Space or Enter plays it; F plays the rest out; W sends home every card
+that can go now, as Harvey's W does; D shows the computer
 playing the deal out; P pauses; T shows the statistics; ? lists every key,
 as Harvey's ? does. Esc drops a half-made move (a key's or a click's). The
 menu commands have their letters (N, R, S, O, F1, Esc, Ctrl+Z/Y,
@@ -123,6 +124,7 @@ class Keyboard:
             arcade.key.I: view.start_inspecting,
             arcade.key.U: view.undo,
             arcade.key.F: view.finish,
+            arcade.key.W: view.play_up,
             arcade.key.D: view.toggle_demo,
             arcade.key.P: view.toggle_pause,
             arcade.key.T: view.show_stats,

@@ -24,7 +24,8 @@ PILE_KEYS = (
     "A pile's key, then another's: its cards move there. The same key twice: its card "
     "goes home, or the pile is clicked. A stock's key deals at once. M: the card just "
     "sent goes to its next place instead. Esc: forget a half-made move. "
-    "H: a hint; Space or Enter plays it. U: undo."
+    "H: a hint; Space or Enter plays it. W: every card that can go to the foundations "
+    "goes now. U: undo."
 )
 
 

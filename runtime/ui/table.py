@@ -427,6 +427,10 @@ class TableView(TableMenus, arcade.View):
         """Play the rest out (F): every card home, each move on its own."""
         return self.auto.finish()
 
+    def play_up(self) -> bool:
+        """W: every card that can go to the foundations now goes there."""
+        return self.auto.play_up()
+
     def restart(self) -> None:
         self.session.restart()
         self._fresh()

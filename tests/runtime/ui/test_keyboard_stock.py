@@ -98,3 +98,35 @@ def test_in_the_rules_mode_a_pile_key_shows_the_pile_and_plays_nothing(window, c
     press(window, arcade.key.ESCAPE)
     press(window, arcade.key.ESCAPE)  # leaves the mode
     assert not view.inspecting and view.dialog is None
+
+
+def test_w_plays_up_every_card_that_can_go_home_one_undoable_move_at_a_time(window, clock):
+    """Harvey's W, "play up as much as possible": FreeCell seed 17 has four
+    cards that can go to the foundations from the deal, one after another;
+    W sends them all (autoplay is off), each animated after the last and
+    each undone on its own. With nothing left to send it says so."""
+    view = open_table(window, clock, "freecell", seed=17)
+    settled(window, view, clock)
+    session = view.session
+    press(window, arcade.key.W, 0, "w")
+    assert view.auto.upward
+    for _ in range(200):
+        frame(window, view, clock, 0.05)
+        if not view.auto.upward:
+            break
+    assert session.move_count == 4
+    assert all(m.target.startswith("foundations") for m in session.history())
+    press(window, arcade.key.W, 0, "w")
+    assert session.move_count == 4 and view.notice == "no card can go to the foundations now"
+    press(window, arcade.key.Z, arcade.key.MOD_CTRL)
+    assert session.move_count == 3
+    for _ in range(20):
+        frame(window, view, clock, 0.05)
+    assert session.move_count == 3  # an undo is not played back
+
+
+def test_w_says_why_not_where_the_foundations_cannot_be_judged(window, clock):
+    view = open_table(window, clock, "golf", seed=5)
+    settled(window, view, clock)
+    press(window, arcade.key.W, 0, "w")
+    assert view.session.move_count == 0 and view.notice.startswith("W cannot play up")
