@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import arcade
+import arcade.shape_list
 import pyglet
 
 from runtime import resume
@@ -41,6 +42,7 @@ PAD = 10
 LABEL_H = 16  # the box of a pile's words ("5 deals left"), and its side margins
 LABEL_PAD = 4
 BAR_SOLID = (18, 52, 32, 255)  # the whole notice's panel: nothing shows through
+KEY_BACKING = (12, 40, 24, 215)  # behind a pile's key label: readable on cards and felt
 COUNTED = STOCK_WORDS | {"reserve"}  # squared piles whose cards the table counts
 SEP = "   \u00b7   "  # between the status bar's parts
 DRAG_START = 5  # pixels the pointer moves before a press becomes a drag
@@ -52,6 +54,12 @@ _MODIFIER_KEYS = {
 
 
 log = logging.getLogger(__name__)
+
+# the pile keys' labels, laid out for one table geometry: (that geometry,
+# the keys' batch, their texts, their backings)
+KeyLabels = tuple[
+    object, pyglet.graphics.Batch, list[arcade.Text], arcade.shape_list.ShapeElementList
+]
 
 
 @dataclass
@@ -134,7 +142,7 @@ class TableView(TableMenus, arcade.View):
         self._banner = Label(22, (255, 236, 150, 255), bold=True, anchor_x="center")
         self._banner_fit = 0.0  # the window width the banner's type was fitted to
         self._banner_hint = Label(13, TEXT_DIM, anchor_x="center")
-        self._key_batch: tuple[object, pyglet.graphics.Batch, list[arcade.Text]] | None = None
+        self._key_batch: KeyLabels | None = None
         self._laid_out = False
 
     def _tool_buttons(self) -> list[Button]:
@@ -946,30 +954,39 @@ class TableView(TableMenus, arcade.View):
         return boxes[key]
 
     def _draw_key_labels(self) -> None:
-        """Each pile's key just above its first card: laid out once per table
-        geometry in one batch, as twenty labels re-laid each frame cost more
-        than all the cards."""
+        """Each pile's key just above its first card, on a dark backing of
+        its own (over Pyramid's cards white alone would not show): laid out
+        once per table geometry, the keys in one batch and the backings in
+        one shape list, as twenty labels re-laid each frame cost more than
+        all the cards."""
         table = self.board.table
         if self._key_batch is None or self._key_batch[0] is not table:
             batch = pyglet.graphics.Batch()
             texts = []
+            backings = arcade.shape_list.ShapeElementList()
             for pile, key in choices.pile_keys(self.board.order).items():
                 base = geometry.base_rect(table, pile)
                 # above the first card, or below it where the pile fans upwards
                 y = base.bottom - 14 if table.layout.piles[pile].fan == "up" else base.top + 4
-                texts.append(
-                    arcade.Text(
-                        key,
-                        round(base.left + 2),
-                        round(y),
-                        (255, 255, 255, 210),
-                        10,
-                        font_name=FONT,
-                        bold=True,
-                        batch=batch,
+                text = arcade.Text(
+                    key,
+                    round(base.left + 4),
+                    round(y),
+                    (255, 255, 255, 230),
+                    10,
+                    font_name=FONT,
+                    bold=True,
+                    batch=batch,
+                )
+                texts.append(text)
+                w, h = text.content_width + 6, 15
+                backings.append(
+                    arcade.shape_list.create_rectangle_filled(
+                        round(base.left + 1) + w / 2, round(y) - 3 + h / 2, w, h, KEY_BACKING
                     )
                 )
-            self._key_batch = (table, batch, texts)
+            self._key_batch = (table, batch, texts, backings)
+        self._key_batch[3].draw()
         self._key_batch[1].draw()
 
     def _draw_bars(self) -> None:

@@ -7,9 +7,9 @@ from __future__ import annotations
 import arcade
 from shots import keep
 from test_table import open_table, settled
-from uihelpers import frame, press
+from uihelpers import frame, pixel, press
 
-from runtime.ui import choices
+from runtime.ui import choices, geometry
 
 
 def press_pile(window, view, pile: str) -> None:
@@ -130,3 +130,25 @@ def test_w_says_why_not_where_the_foundations_cannot_be_judged(window, clock):
     settled(window, view, clock)
     press(window, arcade.key.W, 0, "w")
     assert view.session.move_count == 0 and view.notice.startswith("W cannot play up")
+
+
+def test_pile_keys_are_readable_on_cards(window, clock):
+    """Pyramid's piles lie on the row above: a key written just above a
+    pile's first card lies on another card, where white on white did not
+    show. Each key has a dark backing of its own."""
+    view = open_table(window, clock, "pyramid", seed=4)
+    settled(window, view, clock)
+    press(window, arcade.key.TAB)
+    image = frame(window, view, clock, 0.0)
+    texts = view._key_batch[2]
+    assert len(texts) == 20
+    on_cards = 0
+    for pile, text in zip(view.board.order, texts, strict=False):
+        base = geometry.base_rect(view.board.table, pile)
+        x, y = round(base.left) + 2, text.y + 4  # beside the key, on its backing
+        r, g, b = pixel(image, x, y)
+        assert r < 80 and g < 100 and b < 80, (pile, (r, g, b))  # not card, not felt
+        on_cards += any(
+            rect.contains(x, y) for other in view.board.order for rect in view.board.rects[other]
+        )
+    assert on_cards >= 10  # most of Pyramid's keys lie on cards
