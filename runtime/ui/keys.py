@@ -94,6 +94,8 @@ class Keyboard:
             pile = choices.pile_for_key(view.board.order, _DIGIT_KEYS[symbol], False)
             if pile is not None:
                 self.pile_key(pile)
+            else:
+                self._no_pile(_DIGIT_KEYS[symbol])
             self.answered = True
         elif symbol in _DIGIT_KEYS or symbol in _SHIFTED_KEYS:
             # with Shift the text event that follows says the pile (see
@@ -131,6 +133,9 @@ class Keyboard:
         }.get(symbol)
         if action is not None:
             action()
+        elif arcade.key.A <= symbol <= arcade.key.Z:
+            # Harvey's program rings a bell at a key it does not know
+            view.notice = f"no command on the key {chr(symbol).upper()} (? lists every key)"
 
     def text(self, text: str) -> None:
         """A typed character: a pile key (1..0, ! @ # ...), or text for the
@@ -161,6 +166,13 @@ class Keyboard:
                 pile = choices.pile_for_key(view.board.order, pending[0], pending[1])
             if pile is not None:
                 self.pile_key(pile)
+            elif char in choices.DIGITS or char in _SHIFTED or pending is not None:
+                self._no_pile(char)
+
+    def _no_pile(self, key: str) -> None:
+        """A pile key beyond the table's piles: say so, rather than nothing."""
+        count = min(len(self.view.board.order), len(choices.DIGITS) * 2)
+        self.view.notice = f"no pile has the key {key} (this table's keys name {count} piles)"
 
     def _dialog_key(self, symbol: int, ctrl: bool = False) -> None:
         view = self.view

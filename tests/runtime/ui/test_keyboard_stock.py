@@ -152,3 +152,19 @@ def test_pile_keys_are_readable_on_cards(window, clock):
             rect.contains(x, y) for other in view.board.order for rect in view.board.rects[other]
         )
     assert on_cards >= 10  # most of Pyramid's keys lie on cards
+
+
+def test_a_key_that_does_nothing_says_so(window, clock):
+    """Harvey's program rings a bell at a key it does not know: here a
+    letter with no command, or a pile key beyond the table's piles, says so
+    in the status bar instead of nothing."""
+    view = open_table(window, clock, "golf", seed=5)
+    settled(window, view, clock)
+    assert len(view.board.order) == 9
+    press(window, arcade.key.Q, 0, "q")
+    assert view.notice == "no command on the key Q (? lists every key)"
+    press(window, arcade.key.KEY_0, 0, "0")
+    assert view.notice == "no pile has the key 0 (this table's keys name 9 piles)"
+    press(window, arcade.key.KEY_1, arcade.key.MOD_SHIFT, "!")
+    assert view.notice == "no pile has the key ! (this table's keys name 9 piles)"
+    assert view.session.move_count == 0 and view.keys.selected is None
