@@ -26,6 +26,7 @@ rows to `cdl_moves.csv` in benchmarks/results.
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
 import statistics
@@ -110,18 +111,13 @@ def compiled(root: str, game: str, deals: int) -> list[float]:
     return [rate["direct"], rate["trials"] / rate["direct"]]
 
 
-def before_and_after() -> None:
+def before_and_after(args: argparse.Namespace) -> None:
     """Each game's compiled listing before and after (see the module's text)."""
     from benchmarks.cdl_ratio import record
     from benchmarks.fresh import checked_out, in_fresh_process
-    from benchmarks.search_same import option
 
-    before = option("--before", "HEAD~1")
-    deals, rounds = int(option("--deals", "10")), int(option("--rounds", "3"))
-    values = {option(o, "") for o in ("--before", "--deals", "--rounds")}
-    named = [a for a in sys.argv[1:] if not a.startswith("--") and a not in values]
-    every = sorted(p.stem for p in (ROOT / "games_src").glob("cws_*.cdl"))
-    games = [g for g in named if g in every] or every
+    before, deals, rounds = args.before, args.deals, args.rounds
+    games = args.games or sorted(p.stem for p in (ROOT / "games_src").glob("cws_*.cdl"))
     rev = subprocess.run(
         ["git", "rev-parse", "--short", before], cwd=ROOT, capture_output=True, text=True
     ).stdout.strip()
@@ -143,7 +139,7 @@ def before_and_after() -> None:
             )
             rows.append((game, rev, round(then), round(now), round(now / then, 3)))
             rows[-1] += (round(was, 3), round(new, 3))
-    if "--record" in sys.argv:
+    if args.record:
         header = ("game", "before", "before moves/s", "after moves/s", "ratio")
         record(rows, "cdl_moves.csv", (*header, "before/trials", "after/trials"))
 
@@ -151,7 +147,20 @@ def before_and_after() -> None:
 if __name__ == "__main__":
     if "--child" in sys.argv:
         print(json.dumps(compiled(*json.loads(sys.argv[sys.argv.index("--child") + 1]))))
-    elif "--before" in sys.argv:
-        before_and_after()
     else:
-        main()
+        parser = argparse.ArgumentParser(
+            description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+        )
+        parser.add_argument("games", nargs="*", help="with --before: CDL games (default: all)")
+        parser.add_argument("--before", help="a revision: each game's listing before and after")
+        parser.add_argument("--deals", type=int, default=10, help="with --before: deals 1..N")
+        parser.add_argument("--rounds", type=int, default=3, help="with --before: rounds (3)")
+        parser.add_argument("--record", action="store_true", help="add the rows to cdl_moves.csv")
+        args = parser.parse_intermixed_args()
+        every = {p.stem for p in (ROOT / "games_src").glob("cws_*.cdl")}
+        if args.games and not args.before or set(args.games) - every:
+            parser.error(f"games are CDL games ({', '.join(sorted(every))}), with --before")
+        if args.before:
+            before_and_after(args)
+        else:
+            main()

@@ -45,6 +45,7 @@ is counted, not the dealing.
 
 from __future__ import annotations
 
+import argparse
 import csv
 import json
 import random
@@ -194,9 +195,14 @@ def main() -> None:
         kind, *args = json.loads(sys.argv[sys.argv.index("--child") + 1])
         print(json.dumps(MEASURES[kind](*args)))
         return
-    numbers = [int(arg) for arg in sys.argv[1:] if arg.isdigit()]  # (`-m benchmarks` passes names)
-    games = numbers[0] if numbers else 20
-    per_game = numbers[1] if len(numbers) > 1 else 150
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("games", nargs="?", type=int, default=20, help="deals a round (20)")
+    parser.add_argument("moves", nargs="?", type=int, default=150, help="moves a deal (150)")
+    parser.add_argument("--record", action="store_true", help="add the rows to cdl_ratio.csv")
+    args = parser.parse_intermixed_args()
+    games, per_game = args.games, args.moves
     names = list(PLAYOUTS)
     rounds = []
     for r in range(ROUNDS):
@@ -242,7 +248,7 @@ def main() -> None:
         rate, ratio = child("compiled", game, list(range(max(games // 2, 4))), per_game)
         print(f"  {game:24} {rate:8.0f} moves/s, {ratio:6.3f}x the working copy's time")
         rows.append((f"{game}, compiled", round(rate), "moves/s", round(ratio, 3)))
-    if "--record" in sys.argv:
+    if args.record:
         record(rows)
 
 

@@ -30,4 +30,4 @@ from benchmarks.search_same import compare  # noqa: E402
 CDL_GAMES = sorted(p.stem for p in (ROOT / "games_src").glob("cws_*.cdl"))
 
 if __name__ == "__main__":
-    compare(CDL_GAMES, "cdl_solver.csv")
+    compare(CDL_GAMES, "cdl_solver.csv", __doc__)

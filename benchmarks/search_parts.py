@@ -20,6 +20,7 @@ valgrind's cachegrind (the search at --budget less the same at 1 state).
 
 from __future__ import annotations
 
+import argparse
 import collections
 import json
 import subprocess
@@ -119,15 +120,20 @@ def main() -> None:
         game, seed, budget = json.loads(args[args.index("--child") + 1])
         print(json.dumps(solved(game, seed, budget)().states))
         return
-    seed = int(args[args.index("--seed") + 1]) if "--seed" in args else 1
-    budget = int(args[args.index("--budget") + 1]) if "--budget" in args else 3_000
-    values = {str(seed), str(budget)}
-    games = [a for a in args if not a.startswith("--") and a not in values] or list(GAMES)
-    for game in games:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("games", nargs="*", help="games (GAME:unfolded too; default: GAMES)")
+    parser.add_argument("--seed", type=int, default=1, help="the deal (1)")
+    parser.add_argument("--budget", type=int, default=3_000, help="states (3,000)")
+    parser.add_argument("--instructions", action="store_true", help="cachegrind's count too")
+    options = parser.parse_intermixed_args(args)
+    seed, budget = options.seed, options.budget
+    for game in options.games or GAMES:
         states, counts = shares(game, seed, budget)
         total = sum(counts.values())
         line = f"{game} deal {seed}, {states} states: {total / states:,.0f} bytecodes a position"
-        if "--instructions" in args:
+        if options.instructions:
             line += f", {instructions(game, seed, budget):,.0f} instructions"
         print(line)
         for name, count in sorted(counts.items(), key=lambda item: -item[1]):

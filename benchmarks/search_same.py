@@ -22,6 +22,7 @@ benchmarks/results.
 
 from __future__ import annotations
 
+import argparse
 import json
 import statistics
 import subprocess
@@ -77,20 +78,27 @@ def child(root: Path, game: str, deals: int, budget: int) -> list:
     return in_fresh_process(__file__, [str(root), game, deals, budget], cwd=root, nice=True)
 
 
-def option(name: str, default: str) -> str:
-    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
-
-
-def compare(games: tuple[str, ...] | list[str], record_in: str) -> None:
+def compare(games: tuple[str, ...] | list[str], record_in: str, doc: str | None = __doc__) -> None:
     """Each of `games` before and after, as the command line says (see the
-    module's text); `--record` adds the rows to `record_in`."""
-    before = option("--before", "HEAD~1")
-    deals, budget = int(option("--deals", "5")), int(option("--budget", "3000"))
-    rounds = int(option("--rounds", "3"))
-    values = {option(o, "") for o in ("--before", "--deals", "--budget", "--rounds")}
-    named = [a for a in sys.argv[1:] if not a.startswith("--") and a not in values]
-    # (a game is a bundled plugin: `-m benchmarks` passes the scripts' names too)
-    games = [a for a in named if (ROOT / "plugins" / f"{a.partition(':')[0]}.py").exists()] or games
+    module's text, or `doc`, the calling script's, which `--help` prints);
+    `--record` adds the rows to `record_in`."""
+    parser = argparse.ArgumentParser(
+        description=doc, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("games", nargs="*", help="bundled games (GAME:unfolded too)")
+    parser.add_argument("--before", default="HEAD~1", help="the revision before (HEAD~1)")
+    parser.add_argument("--deals", type=int, default=5, help="deals 1..N of each game (5)")
+    parser.add_argument("--budget", type=int, default=3000, help="states a search (3000)")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds, each tree once (3)")
+    parser.add_argument("--record", action="store_true", help=f"add the rows to {record_in}")
+    args = parser.parse_intermixed_args()
+    before, deals, budget, rounds = args.before, args.deals, args.budget, args.rounds
+    unknown = [
+        a for a in args.games if not (ROOT / "plugins" / f"{a.partition(':')[0]}.py").exists()
+    ]
+    if unknown:
+        parser.error(f"no bundled game {', '.join(unknown)}")
+    games = args.games or games
     rev = subprocess.run(
         ["git", "rev-parse", "--short", before], cwd=ROOT, capture_output=True, text=True
     ).stdout.strip()
@@ -121,7 +129,7 @@ def compare(games: tuple[str, ...] | list[str], record_in: str) -> None:
                     if pair[0] != pair[1]:
                         print(f"    deal {seed}: before {pair[0]}, after {pair[1]}")
             rows.append((game, rev, round(then), round(now), round(now / then, 3), same))
-    if "--record" in sys.argv:
+    if args.record:
         from benchmarks.cdl_ratio import record
 
         header = ("game", "before", "before states/s", "after states/s", "ratio", "same searches")
