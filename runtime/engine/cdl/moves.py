@@ -365,7 +365,13 @@ def _home(known: dict, vm: Vm, key: int, pos: int, home: Any, local: frozenset[i
 
 
 def _flat_click(
-    game: Trials, state: CdlState, flat: Any, key: int, pos: int, unjudged: bool
+    game: Trials,
+    state: CdlState,
+    flat: Any,
+    key: int,
+    pos: int,
+    unjudged: bool,
+    ran: tuple[list, list] | None = None,
 ) -> CdlState | Vm | bool | None:
     """A press's trial run by its flat version (paperc/codegen/cdl_flat.py):
     when it leaves the Cursor empty (a click), its state (judged unless
@@ -373,18 +379,15 @@ def _flat_click(
     refuses it (no move, as the trial finds); a working copy of the state
     after it when the releases must run, or integrity? has no flat
     version; None when the trial must run (a fault or the step budget:
-    the trial finds exactly what it finds)."""
-    piles, bottoms = list(state.piles), list(state.bottoms)
-    if flat_run(game, flat, piles, bottoms, state.globals, key, pos) is MISSING:
-        return None  # (the trial names the fault)
-    return flat_clicked(game, state, piles, bottoms, key, unjudged)
-
-
-def flat_clicked(
-    game: Trials, state: CdlState, piles: list, bottoms: list, key: int, unjudged: bool
-) -> CdlState | Vm | bool:
-    """`_flat_click` after its flat version ran, leaving `piles` and
-    `bottoms` (lists): the state, True, or the working copy, as it says."""
+    the trial finds exactly what it finds). `ran`: the piles and drawings
+    (lists) the flat version left where it ran already (the written
+    listing runs some over a copy of the piles)."""
+    if ran is None:
+        piles, bottoms = list(state.piles), list(state.bottoms)
+        if flat_run(game, flat, piles, bottoms, state.globals, key, pos) is MISSING:
+            return None  # (the trial names the fault)
+    else:
+        piles, bottoms = ran
     if not piles[-1]:
         if piles == list(state.piles) and bottoms == list(state.bottoms):
             return True  # nothing changed: no move

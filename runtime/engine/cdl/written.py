@@ -27,7 +27,6 @@ from runtime.engine.cdl.moves import (
     _record,
     _settle,
     built,
-    flat_clicked,
     taken,
     taking,
 )
@@ -243,11 +242,9 @@ def _judged(
             _dropped(game, (found, after, False), state, reader, at, pile[:-count], pile[-count:])
             drops[("left", names[key], pos, names[target], place)] = (key, count, target)
             continue
-        if len(item) == 5:  # (the listing ran its press over a copy of the piles: they are here)
-            done = flat_clicked(game, state, item[3], item[4], key, False)
-        else:
-            flat = game._flat_press[game._press["left"][key].__name__]
-            done = _flat_click(game, state, flat, key, pos, False)
+        flat = game._flat_press[game._press["left"][key].__name__]
+        # (where the listing ran the press over a copy of the piles, they are in the item)
+        done = _flat_click(game, state, flat, key, pos, False, item[3:] or None)
         if done is True:
             continue  # it changed nothing, or it is refused
         if type(done) is not CdlState:
