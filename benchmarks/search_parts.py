@@ -9,7 +9,9 @@ by `Search.solve`, the portfolio as `paper solve` runs it, with every
 Python bytecode counted (`sys.settrace`, opcode events) and charged to
 the call the search's own code (runtime/solve.py, runtime/stock_fold.py)
 made to reach it: the listing (`status`, `moves`, the stock walk's
-`bare_moves`), the successor, the key, the measure of progress (`rank`,
+`bare_moves`), the successor, the key (where the engine gives both in
+one call, CDL's `search_step`, what the key's code runs is the key's),
+the measure of progress (`rank`,
 `score`), the dive's ordering (`rate_moves`, `SafeMoves.find`), the walk
 round the stock, a dive's meta moves (`runtime/meta_moves.py`) and the
 search loop itself. Counting bytecodes is slow
@@ -35,6 +37,7 @@ sys.path.insert(0, str(ROOT))
 # own costs, and the meta dive, count more than a position's)
 GAMES = ("klondike", "klondike:unfolded", "cws_klondike")
 OWN = ("solve.py", "stock_fold.py")  # the search's own code
+KEYS = ("search_key.py",)  # the keys' code, where a successor and its key come together
 PARTS = {  # what the search's code calls -> the part
     "status": "listing", "moves": "listing", "bare_moves": "listing",
     "successor": "successor", "search_successor": "successor",
@@ -58,11 +61,16 @@ def solved(game: str, seed: int, budget: int) -> Any:
 
 
 def part(frame: Any) -> str:
-    """The part of the search that runs `frame`'s code."""
-    callee = None
+    """The part of the search that runs `frame`'s code. In an engine's
+    successor and key together (CDL's `search_step`), what the key's code
+    runs is the key's, the rest the successor's."""
+    callee, keying = None, False
     while frame is not None:
-        file = frame.f_code.co_filename.rsplit("/", 1)[-1]
+        code = frame.f_code
+        file = code.co_filename.rsplit("/", 1)[-1]
         if file in OWN:
+            if callee == "_search_step":
+                return "key" if keying else "successor"
             if callee is not None:
                 return PARTS.get(callee, "other")
             return (
@@ -70,7 +78,8 @@ def part(frame: Any) -> str:
                 if file == "stock_fold.py"
                 else PARTS.get(frame.f_code.co_name, "search loop")
             )
-        callee = frame.f_code.co_name
+        callee = code.co_name
+        keying = keying or file in KEYS
         frame = frame.f_back
     return "other"
 

@@ -256,8 +256,11 @@ class Search:
             self.successor, self.moves_of = self.fold.successor, self.fold.moves
         # the successor and its key together, where the engine offers them for
         # the key this search keeps its positions by (`keyed_successor_of`); else None
-        keyed = keyed_successor_of(rules) if self.fold is None else None
-        self.keyed = keyed if keyed is not None and self.key == key_of(rules) else None
+        if like is not None and self.key is like.key and self.fold is like.fold is None:
+            self.keyed = like.keyed  # (the searches `solve` runs in turn: asked once)
+        else:
+            keyed = keyed_successor_of(rules) if self.fold is None else None
+            self.keyed = keyed if keyed is not None and self.key == key_of(rules) else None
         # the narrow moves the game's searches for wins use (`threads`), read
         # once for the searches `solve` runs in turn (a deal's fixed cost)
         folds = self.fold is not None
@@ -473,20 +476,23 @@ class Search:
                 if timed:
                     self._check()
                 move = frame.moves.pop()
-                try:
-                    if keyed is None:
-                        child = successor(frame.state, move)
-                    else:
-                        child, key = keyed(frame.state, move, seen)
-                except IllegalMove:
-                    continue
-                self._plays += 1
                 if keyed is None:
+                    try:
+                        child = successor(frame.state, move)
+                    except IllegalMove:
+                        continue
+                    self._plays += 1
                     key = key_of(child)
                     if key in seen:
                         continue
-                elif child is None:  # (its key is in `seen`)
-                    continue
+                else:
+                    try:
+                        child, key = keyed(frame.state, move, seen)
+                    except IllegalMove:
+                        continue
+                    self._plays += 1
+                    if child is None:  # (its key is in `seen`)
+                        continue
                 seen.add(key)
                 self._states += 1
                 path.append(move)
@@ -637,20 +643,23 @@ class Search:
                         yield
                     if timed:
                         self._check()
-                    try:
-                        if keyed is None:
-                            child = successor(here, move)
-                        else:
-                            child, key = keyed(here, move, seen)
-                    except IllegalMove:
-                        continue
-                    self._plays += 1
                     if keyed is None:
+                        try:
+                            child = successor(here, move)
+                        except IllegalMove:
+                            continue
+                        self._plays += 1
                         key = key_of(child)
                         if key in seen:
                             continue
-                    elif child is None:  # (its key is in `seen`)
-                        continue
+                    else:
+                        try:
+                            child, key = keyed(here, move, seen)
+                        except IllegalMove:
+                            continue
+                        self._plays += 1
+                        if child is None:  # (its key is in `seen`)
+                            continue
                     seen.add(key)
                     self._states += 1
                     parents[key] = (here_key, move)

@@ -27,15 +27,7 @@ from runtime.engine.cdl.flat import ChangeEvents, Recording, unjudged_limit
 from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.reads import PressMemo
 from runtime.engine.cdl.search_key import search_key_of
-from runtime.engine.cdl.state import (
-    CdlState,
-    LazyState,
-    Outcome,
-    at_most,
-    lazy,
-    made,
-    same_table,
-)
+from runtime.engine.cdl.state import CdlState, Outcome, at_most, lazy, made, same_table
 from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, VALUE_MASK, to_card
 from runtime.engine.cdl.vm import Vm
 from runtime.engine.cdl.written import usable, written_moves
@@ -232,6 +224,8 @@ class CdlGame:
         self._shown = PileMemo(lambda pile: tuple(map(to_card, pile)), limit=20_000)
         # the piles the search builds, one object per content (more found in the memories)
         self._interned: Interned = memory[4]
+        # the search key (`search_key`): None until asked, False where no stacks are alike
+        self._search_key: Any = None
 
     def _dispatch(self, chain: tuple[str, ...]) -> dict[int, Callable[..., Any]]:
         """Each stack's method for a press or a release, as the class's plain
@@ -329,9 +323,9 @@ class CdlGame:
         """The search's key (`runtime.solve.key_of`): `key` with the piles of
         each group of stacks the game cannot tell apart sorted
         (runtime/engine/cdl/search_key.py); `key` itself when none are."""
-        made = self.__dict__.get("_search_key")
+        made = self._search_key
         if made is None:  # (False: no stacks alike; not `key` itself, which is bound to the game)
-            made = self.__dict__["_search_key"] = search_key_of(self) or False
+            made = self._search_key = search_key_of(self) or False
         return made or self.key
 
     @property
@@ -1071,64 +1065,84 @@ class CdlGame:
         reads it of every one, and pays for the deferring: it takes
         `successor`. Such a state is made over the piles alone
         (`_search_piles`), and the search key told which piles changed."""
-        made = self._search_listed(state, move)
-        return self._lazy(state, *made) if type(made) is tuple else made
-
-    def search_step(
-        self, state: CdlState, move: Move, seen: Container[Hashable]
-    ) -> tuple[CdlState | None, Hashable]:
-        """`search_successor` and the search key (`search_key`) of the state
-        it leads to, together (`runtime.solve.Search`, when it keeps its
-        positions by that key): None in place of the state where its key is
-        in `seen`. A search meets most of the states it makes again; the
-        key of a state made over the piles (`_search_piles`) is worked out
-        from them (`SearchKey.after`), and its `LazyState` made only when
-        the key is new."""
-        made = self._search_listed(state, move)
-        keyed = self.__dict__.get("_search_key")
-        if type(made) is tuple:
-            if keyed:
-                P, B, changed = made
-                key = keyed.after(state, P, changed, B)
-                if key is not None:
-                    if key in seen:
-                        return None, key
-                    new = lazy(tuple(P), B, state.globals, state.rng, state.next_id, self._judge)
-                    return new, key
-            made = self._lazy(state, *made)
-        key = (keyed or self.search_key)(made)
-        return (None if key in seen else made), key
-
-    def _search_listed(self, state: CdlState, move: Move) -> CdlState | tuple:
-        """The state `move` leads to, as `search_successor` finds it, or
-        where it is a `LazyState` made over the piles, what it is made of
-        (`_search_piles`)."""
         known = self._successors.get(id(state))
         if known is not None and known[0] is state:
-            after, detail = known[1], move.detail
             try:
-                found = after.get(detail)
+                found = known[1].get(move.detail)
             except TypeError:  # a detail read back from JSON (lists)
                 found = None
             if type(found) is tuple:  # listed unjudged
-                new = None if self._at_once is None else self._search_piles(state, found)
-                if new is not None:
-                    return new  # (not kept: a search follows a move once)
-                found = after[detail] = self._unjudged(state, found)
+                found = self._listed_unjudged(state, known[1], move.detail, found)
+                if type(found) is tuple:  # (made over the piles)
+                    P, B, changed = found
+                    found = lazy(tuple(P), B, state.globals, state.rng, state.next_id, self._judge)
+                    keyed = self._search_key
+                    if keyed:
+                        keyed.played = (found, state, changed)
             if found is not None:
                 return found
         return self.play(state, move)[0]
 
-    def _lazy(self, state: CdlState, P: list, B: tuple, changed: Any) -> LazyState:
-        """The `LazyState` after a move from `state` made over the piles:
-        its piles `P` (only those of the stacks `changed` are not
-        `state`'s), its drawings `B`; the search key told which piles
-        changed (`SearchKey.played`)."""
-        new = lazy(tuple(P), B, state.globals, state.rng, state.next_id, self._judge)
-        keyed = self.__dict__.get("_search_key")
-        if keyed:
-            keyed.played = (new, state, changed)
-        return new
+    @property
+    def search_step(
+        self,
+    ) -> Callable[[CdlState, Move, Container[Hashable]], tuple[CdlState | None, Hashable]] | None:
+        """`_search_step`, where the game's search key is coarser than its
+        key (`search_key`: some stacks are alike); None where it is the key
+        itself, whose working out gains nothing from the parent's."""
+        return self._search_step if self.search_key is self._search_key else None
+
+    def _search_step(
+        self, state: CdlState, move: Move, seen: Container[Hashable]
+    ) -> tuple[CdlState | None, Hashable]:
+        """`search_successor` and the search key (`search_key`) of the state
+        it leads to, together (`runtime.solve.keyed_successor_of`): None in
+        place of the state where its key is in `seen`. A search meets most
+        of the states it makes again; the key of a state made over the
+        piles (`_search_piles`) is worked out from them (`SearchKey.after`)
+        and its `LazyState` made only where the key is new."""
+        keyed = self._search_key
+        known = self._successors.get(id(state))
+        if known is not None and known[0] is state:  # (as `search_successor`)
+            try:
+                found = known[1].get(move.detail)
+            except TypeError:  # a detail read back from JSON (lists)
+                found = None
+            if type(found) is tuple:  # listed unjudged
+                found = self._listed_unjudged(state, known[1], move.detail, found)
+                if type(found) is tuple:  # (made over the piles)
+                    P, B, changed = found
+                    key = keyed.after(state, P, changed, B)
+                    if key is not None and key in seen:
+                        return None, key
+                    found = lazy(tuple(P), B, state.globals, state.rng, state.next_id, self._judge)
+                    if key is not None:
+                        return found, key
+        else:
+            found = None
+        if found is None:
+            found = self.play(state, move)[0]
+        key = keyed(found)
+        return (None if key in seen else found), key
+
+    def _listed_unjudged(
+        self, state: CdlState, after: dict, detail: Any, listed: tuple
+    ) -> CdlState | tuple | None:
+        """The state after the move `detail` the listing found unjudged
+        (`listed`, its entry in `after`), where it is a `LazyState` made
+        over the piles what it is made of (`_search_piles`); None where
+        the move must be played."""
+        if self._at_once is not None:
+            changed = self._changed  # (a drop kept by the piles it moves between)
+            made = None
+            if changed is not None and len(listed) == 3:
+                made = changed.drop(self, state, *listed)
+            if made is None:
+                made = self._search_piles(state, listed)
+            if made is not None:
+                return made  # (not kept: a search follows a move once)
+        found = after[detail] = self._unjudged(state, listed)
+        return found
 
     def _search_piles(self, state: CdlState, listed: tuple) -> CdlState | tuple | None:
         """What the `LazyState` after a move the listing found unjudged is
@@ -1142,13 +1156,8 @@ class CdlGame:
         version gives way: `_known` then finds what it finds."""
         piles = state.piles
         B = state.bottoms
-        if len(listed) == 3:  # a direct drop: (source, count, target)
+        if len(listed) == 3:  # a direct drop: (source, count, target); see `Changed.drop`
             source, count, target = listed
-            changed_alone = self._changed
-            if changed_alone is not None:  # (kept by the piles it moves between: changed.py)
-                new = changed_alone.drop(self, state, source, count, target)
-                if new is not None:
-                    return new
             P = list(piles)
             pile = P[source]
             cut = len(pile) - count

@@ -15,7 +15,8 @@ that goes over the list otherwise (iterating it) is not kept.
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import itemgetter
+from itertools import compress, count
+from operator import is_not, itemgetter, ne
 from typing import Any
 
 from runtime.engine.cards import STEP_BUDGET
@@ -176,9 +177,10 @@ def _ran(
     if steps[0] > STEP_BUDGET or list.__getitem__(P, -1):
         return None
     after_p, after_b = list(list.__iter__(P)), list(list.__iter__(B))
-    changes = tuple([(i, p) for i, p in enumerate(after_p) if p is not piles[i]])
-    drawn = tuple([(i, b) for i, b in enumerate(after_b) if b != bottoms[i]])
-    return after_p, after_b, tuple([i for i, _ in changes]), changes, drawn
+    changed = tuple(compress(count(), map(is_not, after_p, piles)))
+    changes = tuple([(i, after_p[i]) for i in changed])
+    drawn = tuple([(i, after_b[i]) for i in compress(count(), map(ne, after_b, bottoms))])
+    return after_p, after_b, changed, changes, drawn
 
 
 def _getter(places: tuple[int, ...]) -> Callable[[Any], tuple]:

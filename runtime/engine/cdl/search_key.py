@@ -690,18 +690,15 @@ class SearchKey:
         played = self.played
         if played[0] is state:  # the parent's numbers, but for the piles changed
             key = self.after(played[1], state.piles, played[2], state.bottoms)
-            if key is not None:
-                return key
-        bottoms = state.bottoms
-        found = self.last
-        if found[0] is not bottoms:
-            found = self._plain(bottoms)
-        globals_ = state.globals
+        else:  # (its own numbers: as the parent of no move)
+            key = self.after(state, state.piles, (), state.bottoms)
+        if key is not None:
+            return key
+        bottoms, globals_ = state.bottoms, state.globals
         parts = list(map(self.number, state.piles))
-        if not found[1] or (self.stack_globals and globals_):
-            bottoms, globals_ = self._sorted(parts, list(bottoms), globals_)
-            return self._keyed(parts, self._number(bottoms), globals_, state, True)
-        return self._keyed(parts, found[2], globals_, state)
+        bottoms, globals_ = self._sorted(parts, list(bottoms), globals_)
+        parts.append(self._number(bottoms))
+        return self._tupled(tuple(parts), globals_, state)
 
     def after(self, parent: Any, piles: Any, changed: Any, bottoms: tuple[int, ...]) -> Any:
         """The key of the state a move made from `parent` (its piles
@@ -718,13 +715,27 @@ class SearchKey:
         if not found[1] or (self.stack_globals and globals_) or self.outcome:
             return None
         number = self.number
-        if parent is not self.parent:
+        if parent is self.parent:
+            parts = self.numbers.copy()
+        elif changed:
             self.parent = parent
             self.numbers = list(map(number, parent.piles))
-        parts = self.numbers.copy()
+            parts = self.numbers.copy()
+        else:  # (a state keyed whole, `__call__`: not kept as a parent)
+            parts = list(map(number, parent.piles))
         for index in changed:
             parts[index] = number(piles[index])
-        return self._keyed(parts, found[2], globals_, parent)
+        for a, b in self.slices:  # (sorted in place: `sorted` copies once more)
+            members = parts[a:b]
+            members.sort()
+            parts[a:b] = members
+        for group in self.scattered:
+            for index, pile in zip(group, sorted([parts[i] for i in group]), strict=True):
+                parts[index] = pile
+        parts.append(found[2])
+        if not self.tupled:
+            return tuple(parts)
+        return self._tupled(tuple(parts), globals_, parent)
 
     def _plain(self, bottoms: tuple[int, ...]) -> tuple[tuple[int, ...], bool, int]:
         """`_drawn` of `bottoms`, kept by the table's id, and kept as the
@@ -736,23 +747,9 @@ class SearchKey:
         self.last = found
         return found
 
-    def _keyed(
-        self, parts: list[int], drawings: int, globals_: tuple, state: Any, grouped: bool = False
-    ) -> Hashable:
-        """The key of `parts` (each pile's number; each group's sorted in
-        place unless `grouped`) and `drawings` (their table's number), with
-        the globals, the outcome and the generator of `state` where they
-        count."""
-        if not grouped:
-            for a, b in self.slices:  # (sorted in place: `sorted` copies once more)
-                members = parts[a:b]
-                members.sort()
-                parts[a:b] = members
-            for group in self.scattered:
-                for index, pile in zip(group, sorted([parts[i] for i in group]), strict=True):
-                    parts[index] = pile
-        parts.append(drawings)
-        key = tuple(parts)
+    def _tupled(self, key: tuple, globals_: tuple, state: Any) -> Hashable:
+        """`key` (the piles' numbers and the drawings'), with the globals,
+        the outcome and the generator of `state` where they count."""
         if not self.tupled:
             return key
         out = (key, globals_)

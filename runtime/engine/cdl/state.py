@@ -75,20 +75,22 @@ def same_table(one: CdlState, other: CdlState) -> bool:
 
 
 class _Later:
-    """`LazyState.outcome`: its slot once set, else (None: `lazy` leaves it
-    so) worked out by the state's judge and set there."""
+    """`LazyState.outcome`: the state's `_judge` slot, which holds its
+    judge until the outcome is first read, then the outcome the judge gave
+    (a plain slot, read without a call; the state's own `outcome` slot is
+    left unset)."""
 
     def __get__(self, state: LazyState | None, owner: type | None = None) -> Any:
         if state is None:
             return self
-        outcome = _OUTCOME.__get__(state)
-        if outcome is None:
-            outcome = state._judge(state)
-            _OUTCOME.__set__(state, outcome)
+        outcome = state._judge
+        if outcome.__class__ is not str:  # (not judged yet)
+            outcome = outcome(state)
+            _SET_JUDGE(state, outcome)
         return outcome
 
     def __set__(self, state: LazyState, outcome: Outcome) -> None:  # (a dataclass's __init__)
-        _OUTCOME.__set__(state, outcome)
+        _SET_JUDGE(state, outcome)
 
 
 class LazyState(CdlState):
@@ -97,11 +99,12 @@ class LazyState(CdlState):
     is worked out when it is first read (`status`, `moves`, a comparison):
     a search reads it only of the positions it goes on from, not of the
     many it meets again or never reaches. Equal to, and hashing as, the
-    CdlState with the same fields. `_judge(state)` gives the outcome."""
+    CdlState with the same fields. `_judge(state)` gives the outcome, and
+    the slot then holds it (`_Later`)."""
 
     __slots__ = ("_judge",)
     outcome = _Later()  # type: ignore[assignment]
-    _judge: Callable[[CdlState], Outcome]
+    _judge: Callable[[CdlState], Outcome] | Outcome
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, CdlState):
@@ -122,15 +125,15 @@ def lazy(
     next_id: int,
     judge: Callable[[CdlState], Outcome],
 ) -> LazyState:
-    """A `LazyState`, as `made` makes a CdlState: its outcome left to `judge`."""
+    """A `LazyState`, as `made` makes a CdlState: its outcome left to `judge`
+    (its `outcome` slot unset: `_Later` reads the outcome from `_judge`)."""
     state = _new(LazyState)  # (`made` in place: a search makes one a move it follows)
     _SET_PILES(state, piles)
     _SET_BOTTOMS(state, bottoms)
     _SET_GLOBALS(state, globals_)
     _SET_RNG(state, rng)
     _SET_NEXT_ID(state, next_id)
-    _SET_OUTCOME(state, None)  # (not judged yet: `_Later`)
-    _SET_JUDGE(state, judge)
+    _SET_JUDGE(state, judge)  # (not judged yet: `_Later`)
     return state
 
 

@@ -12,7 +12,7 @@ from conftest import ROOT, rules_of
 
 from runtime.engine.cdl.changed import TRIED
 from runtime.engine.cdl.search_key import turned_alone
-from runtime.engine.cdl.state import LazyState
+from runtime.engine.cdl.state import LazyState, lazy
 from runtime.session import Session
 from runtime.solve import Search
 
@@ -54,6 +54,19 @@ def test_an_integrity_that_does_more_is_not_taken(tmp_path, body):
     assert turned_alone(rules) is None and rules._changed is None
 
 
+def made(rules, state, listed):
+    """The `LazyState` the search makes over the piles after the move
+    `listed` (a drop kept by `Changed.drop`, where the game has one); its
+    search key worked out from the parent's numbers and the changed piles
+    (`SearchKey.after`) is the one worked out whole."""
+    kept = rules._changed and len(listed) == 3 and rules._changed.drop(rules, state, *listed)
+    P, B, changed = kept or rules._search_piles(state, listed)
+    new = lazy(tuple(P), B, state.globals, state.rng, state.next_id, rules._judge)
+    keyed = rules.search_key
+    assert keyed.after(state, P, changed, B) == keyed(new)
+    return new
+
+
 def alike(rules, state):
     """Every move listed in `state` the search makes over the changed piles
     (a drop or a flat press's click): the state is the general way's, and
@@ -65,12 +78,9 @@ def alike(rules, state):
     for listed in list(known[1].values()):
         if type(listed) is not tuple or len(listed) not in (3, 4):
             continue
-        new = rules._lazy(state, *rules._search_piles(state, listed))
-        keyed = rules.search_key  # (told which piles changed: `played`)
-        told, keyed.played = keyed(new), (None, None, ())
-        assert told == keyed(new)
+        new = made(rules, state, listed)
         rules._changed = None
-        general = rules._lazy(state, *rules._search_piles(state, listed))
+        general = made(rules, state, listed)
         rules._changed = changed
         assert type(new) is LazyState and new == general
         checked += 1
