@@ -211,12 +211,22 @@ class Keyboard:
             return
         self.active = True
         at = order.index(self.selected) if self.selected in order else -1 if direction > 0 else 0
-        self.selected = order[(at + direction) % len(order)]
+        self._select(order[(at + direction) % len(order)])
         name = self.view.session.pile_name(self.selected)
         then = "press the key of where it goes"
         if self.view.inspecting:
             then = "Enter shows what it does"
         self.view.notice = f"{name} selected: {then}"
+
+    def _select(self, pile: str) -> None:
+        """Select a pile; with Drop targets on, outline where its cards may
+        go, as a card picked up with the mouse shows."""
+        view = self.view
+        self.selected = pile
+        view.targets = set()
+        if view.settings.drop_targets and not view.inspecting:
+            moves = choices.targets_for(view.session.moves(), pile)
+            view.targets = {m.target for m in moves if m.target and m.target != pile}
 
     def pile_key(self, pile: str) -> None:
         view = self.view
@@ -230,11 +240,11 @@ class Keyboard:
             self.send(pile)
             return
         if source is None:
-            self.selected = pile
+            self._select(pile)
             name = view.session.pile_name(pile)
             view.notice = f"{name} selected: press the key of where it goes"
             return
-        self.selected = None
+        self.selected, view.targets = None, set()
         if source == pile:
             self.send(pile)
             return

@@ -5,11 +5,12 @@ every key."""
 from __future__ import annotations
 
 import arcade
+import pytest
 from shots import keep
-from test_table import open_table, settled
+from test_table import near, open_table, settled
 from uihelpers import frame, pixel, press
 
-from runtime.ui import choices, geometry
+from runtime.ui import choices, geometry, marks
 
 
 def press_pile(window, view, pile: str) -> None:
@@ -168,3 +169,35 @@ def test_a_key_that_does_nothing_says_so(window, clock):
     press(window, arcade.key.KEY_1, arcade.key.MOD_SHIFT, "!")
     assert view.notice == "no pile has the key ! (this table's keys name 9 piles)"
     assert view.session.move_count == 0 and view.keys.selected is None
+
+
+@pytest.fixture
+def drop_targets_on(window):
+    window.settings.drop_targets = True
+    yield
+    window.settings.drop_targets = False
+
+
+def test_a_pile_selected_by_its_key_shows_its_drop_targets(window, clock, drop_targets_on):
+    """With Drop targets on, a card picked up with the mouse outlines where
+    it may go; a pile selected with its key does the same, and the outlines
+    go with the selection."""
+    view = open_table(window, clock, "freecell", seed=1)
+    settled(window, view, clock)
+    source = "cascades[0]"
+    legal = {m.target for m in view.session.moves() if m.source == source and m.target}
+    assert "cells[0]" in legal
+    press_pile(window, view, source)
+    assert view.keys.selected == source and view.targets == legal
+    image = frame(window, view, clock, 0.0)
+    for pile in legal:
+        rect = view.board.card_rect(pile, -1)
+        assert any(
+            near(pixel(image, rect.left + rect.width / 2, rect.top + grow), marks.TARGET[:3], 40)
+            for grow in (3, 4, 5, 6, 7)
+        ), pile
+    press(window, arcade.key.ESCAPE)
+    assert view.keys.selected is None and view.targets == set()
+    press_pile(window, view, source)
+    press_pile(window, view, "cells[0]")  # the move: the outlines go
+    assert view.session.move_count == 1 and view.targets == set()
