@@ -15,7 +15,9 @@ ROOT = Path(__file__).resolve().parents[2]
 GOLF = (ROOT / "games_src" / "golf.pl").read_text(encoding="utf-8")
 
 
-def wait_for(condition, seconds: float = 10.0) -> bool:
+def wait_for(condition, seconds: float = 60.0) -> bool:
+    """Poll until `condition()`; the bound only ends a failed test (on a
+    loaded machine the first compile alone may take ten seconds)."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         if condition():
