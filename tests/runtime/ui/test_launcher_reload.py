@@ -52,8 +52,9 @@ def grab(window):
     return arcade.get_image(0, 0, window.width, window.height).convert("RGB")
 
 
-def until(window, condition, seconds: float = 20.0) -> float:
-    """Frames until `condition()` holds; the time it took."""
+def until(window, condition, seconds: float = 120.0) -> float:
+    """Frames until `condition()` holds; the time it took (the bound only
+    ends a failed test: a loaded machine may take many seconds to compile)."""
     start = time.perf_counter()
     while not condition():
         assert time.perf_counter() - start < seconds, "never happened"

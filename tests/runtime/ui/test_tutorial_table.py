@@ -55,7 +55,7 @@ def test_an_edit_saved_under_an_open_table_reloads_it_as_the_page_says(
         source.write_text(text.replace(old_turn + "\n", turn), encoding="utf-8")
         start = time.perf_counter()
         while table.session is old:
-            assert time.perf_counter() - start < 20, "the table never reloaded"
+            assert time.perf_counter() - start < 120, "the table never reloaded"
             window.dispatch_event("on_update", 1 / 60)
             window.dispatch_events()
             time.sleep(0.02)
