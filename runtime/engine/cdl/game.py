@@ -1088,8 +1088,12 @@ class CdlGame:
         self,
     ) -> Callable[[CdlState, Move, Container[Hashable]], tuple[CdlState | None, Hashable]] | None:
         """`_search_step`, where the game's search key is coarser than its
-        key (`search_key`: some stacks are alike); None where it is the key
-        itself, whose working out gains nothing from the parent's."""
+        key (`search_key`: some stacks are alike) and its moves may be listed
+        unjudged (`_unjudged_cards`: states made over the piles); None where
+        the key is the key itself, whose working out gains nothing from the
+        parent's, or where every state the search makes is judged already."""
+        if self._unjudged_cards < 0:
+            return None
         return self._search_step if self.search_key is self._search_key else None
 
     def _search_step(

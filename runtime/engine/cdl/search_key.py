@@ -687,14 +687,15 @@ class SearchKey:
         self.numbers: list[int] = []
 
     def __call__(self, state: Any) -> Hashable:
-        played = self.played
-        if played[0] is state:  # the parent's numbers, but for the piles changed
-            key = self.after(played[1], state.piles, played[2], state.bottoms)
-        else:  # (its own numbers: as the parent of no move)
-            key = self.after(state, state.piles, (), state.bottoms)
-        if key is not None:
-            return key
         bottoms, globals_ = state.bottoms, state.globals
+        found = self.last
+        if found[0] is not bottoms:
+            found = self._plain(bottoms)
+        if found[1] and not (self.stack_globals and globals_) and not self.outcome:
+            played = self.played
+            if played[0] is state:  # the parent's numbers, but for the piles changed
+                return self.after(played[1], state.piles, played[2], bottoms)
+            return self.after(state, state.piles, (), bottoms)  # (as the parent of no move)
         parts = list(map(self.number, state.piles))
         bottoms, globals_ = self._sorted(parts, list(bottoms), globals_)
         parts.append(self._number(bottoms))
